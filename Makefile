@@ -1,0 +1,40 @@
+# GestureLab: two commands on a fresh Debian/Ubuntu machine.
+#   make run    installs what is missing, builds, opens the photos scene on the bundled photos
+#   make test   installs what is missing, builds, runs every test headless
+SHELL := /bin/bash
+SWIFT ?= swift
+CONFIG ?= debug
+
+# Debian packages the build, the tests and the recordings need.
+APT_PACKAGES := libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev libimgui-dev libturbojpeg0-dev \
+                fonts-dejavu-core ffmpeg xvfb xauth xdotool imagemagick pkg-config
+
+.PHONY: setup build run test bench demos soak clean
+
+# Installs only what is missing; nothing at all when everything is present.
+setup:
+	@missing=$$(for p in $(APT_PACKAGES); do \
+	    dpkg-query -W -f='$${Status}' $$p 2>/dev/null | grep -q 'install ok installed' || echo $$p; done); \
+	if [ -n "$$missing" ]; then \
+	    echo "Installing: $$missing"; \
+	    if [ "$$(id -u)" -eq 0 ]; then SUDO=; else SUDO=sudo; fi; \
+	    $$SUDO apt-get update -qq && \
+	    DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq --no-install-recommends $$missing; \
+	fi
+
+build: setup
+	$(SWIFT) build -c $(CONFIG) --product gesturelab
+
+run: build
+	SDL_FRAMEBUFFER_ACCELERATION=$${SDL_FRAMEBUFFER_ACCELERATION:-0} \
+	    $$($(SWIFT) build -c $(CONFIG) --show-bin-path)/gesturelab $(ARGS)
+
+test: setup
+	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(SWIFT) test
+
+bench: setup
+	$(SWIFT) build -c release --product gesturelab-bench
+	SDL_VIDEODRIVER=dummy $$($(SWIFT) build -c release --show-bin-path)/gesturelab-bench
+
+clean:
+	rm -rf .build

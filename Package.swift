@@ -1,0 +1,51 @@
+// swift-tools-version:6.0
+//
+// Layering (the compiler enforces it; see README "Code map"):
+//   GesturePhysics   pure math: deceleration, rubber band, springs, timing curves. No dependencies.
+//   GestureCore      views, touches, recognizers, the gesture environment, scroll views, navigation,
+//                    animation, diagnostics, the display list. No SDL, no clock reads.
+//   GestureScenes    the four scenes, on the core only.
+//   GestureScript    the touch-script language: parser and expansion into timed touch events.
+//   GestureReplay    headless replay on virtual time and the JSON report.
+//   GestureLabApp    the SDL front end: the only module that imports SDL.
+//   gesturelab       the executable: command-line parsing only.
+import PackageDescription
+
+let package = Package(
+    name: "GestureLab",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "gesturelab", targets: ["gesturelab"]),
+        .library(name: "GestureCore", targets: ["GestureCore"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        .target(name: "GesturePhysics"),
+        .target(name: "GestureCore", dependencies: ["GesturePhysics"]),
+        .target(name: "GestureScenes", dependencies: ["GestureCore"]),
+        .target(name: "GestureScript"),
+        .target(name: "GestureReplay", dependencies: ["GestureScenes", "GestureScript"]),
+
+        .systemLibrary(name: "CSDL2", pkgConfig: "sdl2", providers: [.apt(["libsdl2-dev"])]),
+        .systemLibrary(name: "CSDL2Image", pkgConfig: "SDL2_image", providers: [.apt(["libsdl2-image-dev"])]),
+        .systemLibrary(name: "CSDL2TTF", pkgConfig: "SDL2_ttf", providers: [.apt(["libsdl2-ttf-dev"])]),
+        .systemLibrary(name: "CTurboJPEG", pkgConfig: "libturbojpeg", providers: [.apt(["libturbojpeg0-dev"])]),
+        .target(
+            name: "GestureLabApp",
+            dependencies: ["GestureReplay", "GestureScenes", "CSDL2", "CSDL2Image", "CSDL2TTF", "CTurboJPEG"]
+        ),
+        .executableTarget(
+            name: "gesturelab",
+            dependencies: ["GestureLabApp", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
+
+        .testTarget(name: "GesturePhysicsTests", dependencies: ["GesturePhysics"]),
+        .testTarget(name: "GestureCoreTests", dependencies: ["GestureCore"]),
+        .testTarget(name: "GestureScenesTests", dependencies: ["GestureScenes", "GestureReplay"]),
+        .testTarget(name: "GestureScriptTests", dependencies: ["GestureScript"]),
+        .testTarget(name: "GestureReplayTests", dependencies: ["GestureReplay"]),
+        .testTarget(name: "GestureLabAppTests", dependencies: ["GestureLabApp"]),
+    ]
+)

@@ -1,0 +1,2 @@
+#define SDL_MAIN_HANDLED
+#include <SDL.h>

@@ -1,0 +1,50 @@
+/// An image the scene shows, by its index in the scene's image list.
+///
+/// The core never sees pixels: the front end maps a handle to a file, decodes it at the size shown and
+/// draws it. Scenes lay out from `ImageInfo.pixelSize` only.
+public struct ImageHandle: Hashable, Sendable {
+    public var index: Int
+    public init(_ index: Int) { self.index = index }
+}
+
+/// Horizontal placement of a line of text inside its rectangle.
+public enum TextAlignment: Sendable { case left, center, right }
+
+/// One drawing instruction, in device points.
+///
+/// Every shape is given in its own local rectangle plus `transform`, the map from those local coordinates to
+/// the screen's points; the front end multiplies by the device scale to get pixels.
+public enum DrawCommand: Equatable, Sendable {
+    /// A solid, optionally rounded, rectangle.
+    case fill(Rect, transform: AffineTransform, color: Color, cornerRadius: Double)
+    /// A rectangle's outline.
+    case stroke(Rect, transform: AffineTransform, color: Color, lineWidth: Double)
+    /// An image stretched to `rect`.
+    case image(ImageHandle, rect: Rect, transform: AffineTransform, alpha: Double)
+    /// A soft shadow cast by `rect`, fading over `radius` points.
+    case shadow(Rect, transform: AffineTransform, color: Color, radius: Double)
+    /// One line of text, vertically centred in `rect`.
+    case text(String, rect: Rect, transform: AffineTransform, size: Double, bold: Bool, color: Color,
+              alignment: TextAlignment)
+    /// A filled disc (touch indicators, page dots).
+    case circle(center: Point, radius: Double, color: Color)
+    /// A line segment in screen points (velocity vectors, trails).
+    case line(from: Point, to: Point, width: Double, color: Color)
+    /// An activity spinner at `phase` (0...1 of a turn), drawn while an image loads.
+    case spinner(center: Point, radius: Double, phase: Double)
+    /// Restricts drawing to the intersection of the current clip and `rect` (screen points) until `popClip`.
+    case pushClip(Rect)
+    case popClip
+}
+
+/// The frame's drawing, built by walking the view tree; the front end draws it in order.
+public struct DisplayList: Sendable {
+    public private(set) var commands: [DrawCommand] = []
+
+    public init() {}
+
+    public mutating func append(_ command: DrawCommand) { commands.append(command) }
+
+    /// Empties the list but keeps its storage, so a steady frame allocates nothing.
+    public mutating func removeAll() { commands.removeAll(keepingCapacity: true) }
+}

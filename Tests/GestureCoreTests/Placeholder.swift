@@ -1,0 +1,4 @@
+import Testing
+@testable import GestureCore
+
+@Test func placeholder() { #expect(Bool(true)) }

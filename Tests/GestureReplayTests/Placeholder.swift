@@ -1,0 +1,4 @@
+import Testing
+@testable import GestureReplay
+
+@Test func placeholder() { #expect(Bool(true)) }

@@ -1,0 +1,4 @@
+import Testing
+@testable import GestureScenes
+
+@Test func placeholder() { #expect(Bool(true)) }

@@ -1,0 +1,4 @@
+import Testing
+@testable import GestureScript
+
+@Test func placeholder() { #expect(Bool(true)) }
