@@ -69,3 +69,10 @@ public struct AffineTransform: Hashable, Sendable {
         return Rect(x: x0, y: y0, width: (xs.max() ?? 0) - x0, height: (ys.max() ?? 0) - y0)
     }
 }
+
+extension AffineTransform {
+    /// Applies only the linear part: maps a displacement or velocity, not a position.
+    public func applyLinear(to v: Point) -> Point {
+        Point(x: a * v.x + c * v.y, y: b * v.x + d * v.y)
+    }
+}

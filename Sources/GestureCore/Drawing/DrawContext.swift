@@ -1,0 +1,79 @@
+/// The state a view draws with: the display list, the map from its bounds to the screen, and inherited alpha.
+public struct DrawContext {
+    public var list: DisplayList
+    /// From the current view's bounds coordinates to screen points.
+    public var transform: AffineTransform
+    /// The product of the alphas of the view and its ancestors.
+    public var alpha: Double
+
+    public init(list: DisplayList = DisplayList(), transform: AffineTransform = .identity, alpha: Double = 1) {
+        self.list = list
+        self.transform = transform
+        self.alpha = alpha
+    }
+
+    public mutating func fill(_ rect: Rect, color: Color, cornerRadius: Double = 0) {
+        list.append(.fill(rect, transform: transform, color: color.withAlpha(color.alpha * alpha),
+                          cornerRadius: cornerRadius))
+    }
+
+    public mutating func stroke(_ rect: Rect, color: Color, lineWidth: Double = 1) {
+        list.append(.stroke(rect, transform: transform, color: color.withAlpha(color.alpha * alpha),
+                            lineWidth: lineWidth))
+    }
+
+    public mutating func image(_ handle: ImageHandle, in rect: Rect) {
+        list.append(.image(handle, rect: rect, transform: transform, alpha: alpha))
+    }
+
+    public mutating func shadow(_ rect: Rect, color: Color, radius: Double) {
+        list.append(.shadow(rect, transform: transform, color: color.withAlpha(color.alpha * alpha), radius: radius))
+    }
+
+    public mutating func text(_ string: String, in rect: Rect, size: Double, bold: Bool = false,
+                              color: Color, alignment: TextAlignment = .left) {
+        list.append(.text(string, rect: rect, transform: transform, size: size, bold: bold,
+                          color: color.withAlpha(color.alpha * alpha), alignment: alignment))
+    }
+}
+
+extension View {
+    /// Appends this subtree's drawing to `list`, back to front, honouring hidden, alpha, transform and clipping.
+    public func render(into list: inout DisplayList) {
+        var context = DrawContext(list: list, transform: transformToRoot, alpha: 1)
+        list = DisplayList()  // hand the storage to the context, avoiding a copy
+        renderSubtree(in: &context, inheritedAlpha: ancestorAlpha)
+        list = context.list
+    }
+
+    private var ancestorAlpha: Double {
+        var result = 1.0
+        var view = superview
+        while let v = view {
+            result *= v.alpha
+            view = v.superview
+        }
+        return result
+    }
+
+    private func renderSubtree(in context: inout DrawContext, inheritedAlpha: Double) {
+        guard !isHidden, alpha > 0 else { return }
+        let savedTransform = context.transform
+        context.alpha = inheritedAlpha * alpha
+        draw(in: &context)
+        if clipsToBounds {
+            context.list.append(.pushClip(context.transform.apply(to: bounds)))
+        }
+        for subview in subviews {
+            let toSuper = AffineTransform(translationX: -subview.bounds.minX - subview.bounds.width / 2,
+                                          y: -subview.bounds.minY - subview.bounds.height / 2)
+                .concatenating(subview.transform)
+                .concatenating(AffineTransform(translationX: subview.center.x, y: subview.center.y))
+            context.transform = toSuper.concatenating(savedTransform)
+            subview.renderSubtree(in: &context, inheritedAlpha: inheritedAlpha * alpha)
+        }
+        if clipsToBounds { context.list.append(.popClip) }
+        context.transform = savedTransform
+        context.alpha = inheritedAlpha * alpha
+    }
+}

@@ -1,0 +1,75 @@
+/// How far the hit view has been told about one touch, honouring the recognizers' delays and cancellation.
+///
+/// UIKit's rules: touchesBegan waits while a recognizer with `delaysTouchesBegan` may still recognize;
+/// touchesEnded waits while one with `delaysTouchesEnded` may; a recognizer that recognizes with
+/// `cancelsTouchesInView` cancels the touch in the view (touchesCancelled if the view had seen it began).
+struct TouchDelivery {
+    enum Stage { case notStarted, began, finished }
+
+    var stage = Stage.notStarted
+    /// Phases not yet delivered, oldest first.
+    var queue: [TouchPhase] = []
+    /// The event to deliver queued phases with.
+    var event: TouchEvent?
+}
+
+extension GestureEnvironment {
+    func updateDelivery(of touch: Touch, phase: TouchPhase, event: TouchEvent) {
+        guard touch.delivery.stage != .finished else { return }
+        if phase == .moved, touch.delivery.queue.last == .moved { return }  // coalesce unsent moves
+        touch.delivery.queue.append(phase)
+        touch.delivery.event = event
+        flush(touch)
+    }
+
+    /// Cancels the view's touches that `recognizer` recognized, as cancelsTouchesInView.
+    func cancelViewDelivery(of recognizer: GestureRecognizer) {
+        for touch in recognizer.touches where touch.delivery.stage != .finished {
+            let wasBegan = touch.delivery.stage == .began
+            touch.delivery.stage = .finished
+            touch.delivery.queue.removeAll()
+            if wasBegan, let view = touch.view, let event = touch.delivery.event {
+                view.touchesCancelled([touch], with: event)
+            }
+        }
+    }
+
+    func flushViewDelivery() {
+        guard let window else { return }
+        for touch in window.touchesAwaitingDelivery { flush(touch) }
+        window.forgetDeliveredTouches()
+    }
+
+    private func flush(_ touch: Touch) {
+        guard let view = touch.view, let event = touch.delivery.event else { return }
+        while let next = touch.delivery.queue.first {
+            switch next {
+            case .began:
+                if isDelayed(touch, by: \.delaysTouchesBegan) { return }
+                touch.delivery.stage = .began
+                view.touchesBegan([touch], with: event)
+            case .moved, .stationary:
+                guard touch.delivery.stage == .began else { return }
+                view.touchesMoved([touch], with: event)
+            case .ended:
+                guard touch.delivery.stage == .began else { return }
+                if isDelayed(touch, by: \.delaysTouchesEnded) { return }
+                touch.delivery.stage = .finished
+                view.touchesEnded([touch], with: event)
+            case .cancelled:
+                if touch.delivery.stage == .began { view.touchesCancelled([touch], with: event) }
+                touch.delivery.stage = .finished
+            }
+            if !touch.delivery.queue.isEmpty { touch.delivery.queue.removeFirst() }
+            if touch.delivery.stage == .finished { touch.delivery.queue.removeAll() }
+        }
+    }
+
+    /// Whether a recognizer that still may recognize this touch holds its delivery back.
+    private func isDelayed(_ touch: Touch, by flag: KeyPath<GestureRecognizer, Bool>) -> Bool {
+        touch.gestureRecognizers.contains { recognizer in
+            recognizer[keyPath: flag] && recognizer.state == .possible && recognizer.isEnabled
+                && recognizer.touches.contains { $0 === touch }
+        }
+    }
+}

@@ -1,0 +1,250 @@
+/// The base gesture recognizer, modelled on UIGestureRecognizer and its subclass API.
+///
+/// A subclass reads touches in `touchesBegan/Moved/Ended/Cancelled` and reports what it sees with
+/// `setState(_:reason:)`. It never excludes or waits for others itself: the window's `GestureEnvironment`
+/// decides whether a requested transition happens now, waits for failure requirements, or becomes a failure,
+/// and records why. Targets are called after each transition that UIKit reports (began, changed, ended,
+/// cancelled; a discrete recognizer's recognition is `ended`).
+open class GestureRecognizer {
+    public typealias State = GestureRecognizerState
+
+    /// The stable name reports and panels use (`card.singleTap`).
+    public var name: String
+    public internal(set) weak var view: View?
+    public internal(set) var state: State = .possible
+    /// Default true: the view's touches are cancelled when this recognizes.
+    public var cancelsTouchesInView = true
+    /// Default false: when true, the view sees touchesBegan only after this has failed.
+    public var delaysTouchesBegan = false
+    /// Default true: the view sees touchesEnded only after this has failed.
+    public var delaysTouchesEnded = true
+    /// Why the latest transition or decision happened, for panels.
+    public internal(set) var lastReason = ""
+
+    /// The touches this recognizer is tracking since its last reset, in arrival order.
+    public internal(set) var touches: [Touch] = []
+    weak var environment: GestureEnvironment?
+    var staticFailureRequirements: [WeakRecognizer] = []
+    private var actions: [(GestureRecognizer) -> Void] = []
+    private var storedDelegate: WeakDelegate?
+    private var timers: [Scheduler.Token] = []
+    private var enabled = true
+    /// The explanation a delegate or view gave with its last answer (see `note(_:)`).
+    var pendingNote: String?
+    /// Parked: it asked to begin (or recognize) while a failure requirement was still possible.
+    var waitingState: State?
+    /// Parked and its touches ended meanwhile: it will end right after it begins.
+    var waitingToEnd = false
+    /// The reason it gave when it asked to begin, reported when it is released.
+    var waitingReason = ""
+
+    public init(name: String = "") {
+        self.name = name
+    }
+
+    /// Discrete recognizers (taps) recognize once; continuous ones (pans, pinches) begin, change and end.
+    open var isDiscrete: Bool { false }
+
+    /// A short kind for panels and reasons: "tap", "pan", "pinch"...
+    open var kind: String { "gesture" }
+
+    public var displayName: String { name.isEmpty ? kind : name }
+
+    // MARK: Targets
+
+    /// Adds an action called after each reported transition (UIKit's addTarget(_:action:)).
+    public func addTarget(_ action: @escaping (GestureRecognizer) -> Void) {
+        actions.append(action)
+    }
+
+    func sendActions() {
+        for action in actions { action(self) }
+    }
+
+    // MARK: Enabled and delegate
+
+    /// Disabled recognizers see no touches; disabling one that is recognizing cancels it (UIKit doc).
+    public var isEnabled: Bool {
+        get { enabled }
+        set {
+            guard newValue != enabled else { return }
+            enabled = newValue
+            if !newValue { environment?.recognizerWasDisabled(self) }
+        }
+    }
+
+    /// Held weakly, as in UIKit. A subclass may refuse a delegate (`validateDelegate`); the refused assignment
+    /// is then ignored and recorded in the diagnostics, and `setDelegate(_:)` throws instead.
+    public var delegate: GestureRecognizerDelegate? {
+        get { storedDelegate?.value }
+        set {
+            do {
+                try setDelegate(newValue)
+            } catch {
+                lastReason = error.message
+            }
+        }
+    }
+
+    /// Assigns the delegate, throwing UIKit's exception message when the subclass refuses it.
+    public func setDelegate(_ newDelegate: GestureRecognizerDelegate?) throws(GestureRecognizerError) {
+        if let message = validateDelegate(newDelegate) { throw GestureRecognizerError(message: message) }
+        storedDelegate = newDelegate.map(WeakDelegate.init)
+    }
+
+    /// A subclass's veto of a delegate: nil to accept, or the message UIKit raises.
+    open func validateDelegate(_ newDelegate: GestureRecognizerDelegate?) -> String? { nil }
+
+    // MARK: Failure requirements
+
+    /// Makes this recognizer wait for `other` to fail before it begins or recognizes; if `other` begins or
+    /// recognizes, this one fails instead (UIKit's require(toFail:)).
+    public func require(toFail other: GestureRecognizer) {
+        guard other !== self, !staticFailureRequirements.contains(where: { $0.value === other }) else { return }
+        staticFailureRequirements.append(WeakRecognizer(other))
+    }
+
+    /// The recognizers this one was told to wait for with `require(toFail:)`.
+    public var failureRequirements: [GestureRecognizer] { staticFailureRequirements.compactMap(\.value) }
+
+    /// Subclass override: true makes this wait for `other` to fail, class-wide.
+    open func shouldRequireFailure(of other: GestureRecognizer) -> Bool { false }
+
+    /// Subclass override: true makes `other` wait for this to fail, class-wide.
+    open func shouldBeRequiredToFail(by other: GestureRecognizer) -> Bool { false }
+
+    /// Whether this recognizer, when it begins or recognizes, may exclude `other` (UIKit default true).
+    open func canPrevent(_ other: GestureRecognizer) -> Bool { true }
+
+    /// Whether `other`, when it begins or recognizes, may exclude this recognizer (UIKit default true).
+    open func canBePrevented(by other: GestureRecognizer) -> Bool { true }
+
+    // MARK: Subclass API
+
+    open func touchesBegan(_ touches: [Touch], with event: TouchEvent) {}
+    open func touchesMoved(_ touches: [Touch], with event: TouchEvent) {}
+    open func touchesEnded(_ touches: [Touch], with event: TouchEvent) {}
+
+    /// The system cancelled touches: an active gesture is cancelled, a possible one fails.
+    open func touchesCancelled(_ touches: [Touch], with event: TouchEvent) {
+        if state.isActive {
+            setState(.cancelled, reason: "touches cancelled")
+        } else if state == .possible {
+            setState(.failed, reason: "touches cancelled")
+        }
+    }
+
+    /// Clears per-gesture data. Called after every terminal state; subclasses call super.
+    open func reset() {}
+
+    /// Called when a parked recognizer is released because its requirements failed, just before it begins.
+    /// UIPanGestureRecognizer resets its translation here.
+    open func willBeginAfterSatisfyingFailureRequirements() {}
+
+    /// Reports what the touches mean. The gesture environment applies it (now, later, or as a failure).
+    public func setState(_ newState: State, reason: String) {
+        if let environment {
+            environment.requestTransition(self, to: newState, reason: reason)
+        } else if state.canTransition(to: newState, discrete: isDiscrete) {
+            state = newState
+            lastReason = reason
+        }
+    }
+
+    /// Lets a delegate or view explain its next answer; the environment puts it in the recorded reason.
+    public func note(_ explanation: String) {
+        pendingNote = explanation
+    }
+
+    /// Stops tracking `touch`, as UIKit's ignore(_:for:): it is never delivered here again.
+    public func ignore(_ touch: Touch) {
+        touches.removeAll { $0 === touch }
+        touch.gestureRecognizers.removeAll { $0 === self }
+    }
+
+    /// Runs `action` after `delay` seconds of virtual time unless the recognizer resets first.
+    @discardableResult
+    public func schedule(after delay: Double, _ action: @escaping () -> Void) -> Scheduler.Token? {
+        guard let scheduler = environment?.scheduler else { return nil }
+        var token: Scheduler.Token?
+        token = scheduler.schedule(after: delay) { [weak self] in
+            guard let self else { return }
+            if let token { self.timers.removeAll { $0 == token } }
+            action()
+            self.environment?.settle()
+        }
+        if let token { timers.append(token) }
+        return token
+    }
+
+    /// Cancels a deadline from `schedule(after:_:)`.
+    public func cancelScheduled(_ token: Scheduler.Token?) {
+        guard let token else { return }
+        environment?.scheduler.cancel(token)
+        timers.removeAll { $0 == token }
+    }
+
+    /// The current virtual time.
+    public var now: Double { environment?.scheduler.now ?? 0 }
+
+    // MARK: Location
+
+    /// The tracked touches still on the screen.
+    public var activeTouches: [Touch] { touches.filter { !$0.phase.isFinished } }
+
+    public var numberOfTouches: Int { activeTouches.count }
+
+    /// The centroid of the active touches (of all tracked ones once they have lifted) in `view`'s coordinates.
+    public func location(in view: View?) -> Point {
+        let set = activeTouches.isEmpty ? touches : activeTouches
+        guard !set.isEmpty else { return .zero }
+        var sum = Point.zero
+        for touch in set { sum += touch.location(in: view) }
+        return sum / Double(set.count)
+    }
+
+    // MARK: Environment bookkeeping
+
+    /// Whether the recognizer has seen touches (or a timer) since its last reset.
+    var isParticipating: Bool { !touches.isEmpty || !timers.isEmpty || waitingState != nil || state != .possible }
+
+    var hasPendingTimers: Bool { !timers.isEmpty }
+
+    var isWaitingForFailure: Bool { waitingState != nil }
+
+    /// Resets to possible: cancels timers, forgets touches, clears the parked request, then the subclass.
+    func performReset() {
+        if let scheduler = environment?.scheduler {
+            for token in timers { scheduler.cancel(token) }
+        }
+        timers.removeAll()
+        for touch in touches { touch.gestureRecognizers.removeAll { $0 === self } }
+        touches.removeAll()
+        waitingState = nil
+        waitingToEnd = false
+        pendingNote = nil
+        state = .possible
+        reset()
+    }
+
+    /// Removing the recognizer from its view ends whatever it was doing.
+    func cancelForRemoval() {
+        environment?.recognizerWasDisabled(self)
+    }
+}
+
+/// The error `setDelegate(_:)` throws, carrying UIKit's exception message.
+public struct GestureRecognizerError: Error, Equatable, Sendable, CustomStringConvertible {
+    public let message: String
+    public var description: String { message }
+}
+
+struct WeakRecognizer {
+    weak var value: GestureRecognizer?
+    init(_ value: GestureRecognizer) { self.value = value }
+}
+
+private struct WeakDelegate {
+    weak var value: GestureRecognizerDelegate?
+    init(_ value: GestureRecognizerDelegate) { self.value = value }
+}

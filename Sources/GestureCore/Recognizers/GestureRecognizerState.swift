@@ -1,0 +1,27 @@
+/// A recognizer's state, as UIGestureRecognizer.State.
+///
+/// Discrete recognizers go possible → ended (recognized) or possible → failed. Continuous ones go possible →
+/// began → changed* → ended | cancelled, or possible → failed. Every terminal state is followed by a reset to
+/// possible once the current event has been handled (UIKit resets on the next run-loop turn).
+public enum GestureRecognizerState: String, Sendable, CaseIterable {
+    case possible, began, changed, ended, cancelled, failed
+
+    /// Ended, cancelled or failed: the recognizer will be reset.
+    public var isTerminal: Bool { self == .ended || self == .cancelled || self == .failed }
+
+    /// Began or changed: a continuous gesture in progress.
+    public var isActive: Bool { self == .began || self == .changed }
+
+    /// Whether UIKit allows going from `self` to `next`, for a discrete or continuous recognizer.
+    public func canTransition(to next: GestureRecognizerState, discrete: Bool) -> Bool {
+        switch (self, next) {
+        case (.possible, .failed): return true
+        case (.possible, .ended): return discrete
+        case (.possible, .began): return !discrete
+        case (.began, .changed), (.began, .ended), (.began, .cancelled),
+             (.changed, .changed), (.changed, .ended), (.changed, .cancelled):
+            return !discrete
+        default: return false
+        }
+    }
+}

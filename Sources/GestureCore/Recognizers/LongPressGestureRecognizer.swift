@@ -1,0 +1,62 @@
+/// A continuous long press, as UILongPressGestureRecognizer.
+///
+/// Begins when the finger has stayed within `allowableMovement` (10 pt) for `minimumPressDuration` (0.5 s)
+/// [doc]; then moves are `changed` and lifting ends it. Moving too far or lifting earlier fails it.
+open class LongPressGestureRecognizer: GestureRecognizer {
+    /// Seconds; nil uses the window's tuning (0.5 s in UIKit).
+    public var minimumPressDuration: Double?
+    /// Points; nil uses the window's tuning (10 pt in UIKit).
+    public var allowableMovement: Double?
+    public var numberOfTouchesRequired = 1
+
+    private var start: Point?
+    private var startTime = 0.0
+
+    open override var kind: String { "long press" }
+
+    private var duration: Double { minimumPressDuration ?? tuning.longPressMinimumDuration }
+    private var movement: Double { allowableMovement ?? tuning.longPressAllowableMovement }
+
+    open override func touchesBegan(_ touches: [Touch], with event: TouchEvent) {
+        guard state == .possible else { return }
+        if activeTouches.count > numberOfTouchesRequired {
+            setState(.failed, reason: "\(activeTouches.count) fingers for a \(numberOfTouchesRequired)-finger press")
+            return
+        }
+        guard start == nil else { return }
+        start = location(in: nil)
+        startTime = event.timestamp
+        let needed = duration
+        schedule(after: needed) { [weak self] in
+            guard let self, self.state == .possible, self.numberOfTouches >= self.numberOfTouchesRequired else { return }
+            self.setState(.began, reason: "held \(needed.compact) s")
+        }
+    }
+
+    open override func touchesMoved(_ touches: [Touch], with event: TouchEvent) {
+        if state.isActive {
+            setState(.changed, reason: "moved")
+        } else if state == .possible, let start {
+            let distance = location(in: nil).distance(to: start)
+            if distance > movement {
+                setState(.failed, reason: "moved \(distance.compact) pt (> \(movement.compact)) before \(duration.compact) s")
+            }
+        }
+    }
+
+    open override func touchesEnded(_ touches: [Touch], with event: TouchEvent) {
+        guard activeTouches.isEmpty else { return }
+        if state.isActive {
+            setState(.ended, reason: "lifted")
+        } else if state == .possible {
+            let held = event.timestamp - startTime
+            setState(.failed, reason: "lifted after \(held.compact) s (< \(duration.compact))")
+        }
+    }
+
+    open override func reset() {
+        super.reset()
+        start = nil
+        startTime = 0
+    }
+}

@@ -1,0 +1,84 @@
+/// A continuous two-finger pinch, as UIPinchGestureRecognizer.
+///
+/// `scale` is the ratio of the fingers' current distance to their distance when the second finger landed
+/// (in window points, as UIKit measures in screen coordinates [doc]); it begins once that distance has changed
+/// by `tuning.pinchHysteresis`. `velocity` is scale per second. Lifting a finger ends an active pinch; lifting
+/// both fingers fails a possible one. Extra fingers are ignored.
+open class PinchGestureRecognizer: GestureRecognizer {
+    /// Distance ratio; setting it rebases (UIKit lets handlers set scale = 1 for incremental use).
+    public var scale: Double {
+        get { currentScale }
+        set {
+            guard newValue > 0, baseDistance > 0 else { return }
+            baseDistance = currentDistance / newValue
+            currentScale = newValue
+        }
+    }
+
+    public private(set) var velocity: Double = 0
+
+    private var baseDistance = 0.0
+    private var startDistance = 0.0
+    private var currentDistance = 0.0
+    private var currentScale = 1.0
+    private var lastTime = 0.0
+
+    open override var kind: String { "pinch" }
+
+    open override func touchesBegan(_ touches: [Touch], with event: TouchEvent) {
+        for touch in touches where self.touches.count > 2 { ignore(touch) }
+        if activeTouches.count == 2, state == .possible {
+            currentDistance = fingerDistance
+            startDistance = currentDistance
+            baseDistance = currentDistance
+            currentScale = 1
+            lastTime = event.timestamp
+        }
+    }
+
+    open override func touchesMoved(_ touches: [Touch], with event: TouchEvent) {
+        guard activeTouches.count == 2, baseDistance > 0 else { return }
+        currentDistance = fingerDistance
+        let newScale = currentDistance / baseDistance
+        let dt = event.timestamp - lastTime
+        if dt > 0 {
+            velocity = (newScale - currentScale) / dt
+            lastTime = event.timestamp
+        }
+        currentScale = newScale
+        switch state {
+        case .possible:
+            if abs(currentDistance - startDistance) >= tuning.pinchHysteresis {
+                setState(.began, reason: "fingers' distance changed \(tuning.pinchHysteresis.compact) pt")
+            }
+        case .began, .changed:
+            setState(.changed, reason: "moved")
+        default:
+            break
+        }
+    }
+
+    open override func touchesEnded(_ touches: [Touch], with event: TouchEvent) {
+        if state.isActive {
+            setState(.ended, reason: "a finger lifted")
+        } else if state == .possible, activeTouches.isEmpty {
+            setState(.failed, reason: touches.count + activeTouches.count < 2 && startDistance == 0
+                     ? "only one finger" : "lifted before pinching")
+        }
+    }
+
+    open override func reset() {
+        super.reset()
+        baseDistance = 0
+        startDistance = 0
+        currentDistance = 0
+        currentScale = 1
+        velocity = 0
+    }
+
+    private var fingerDistance: Double {
+        let active = activeTouches
+        guard active.count >= 2 else { return currentDistance }
+        return active[0].locationInWindow.distance(to: active[1].locationInWindow)
+    }
+}

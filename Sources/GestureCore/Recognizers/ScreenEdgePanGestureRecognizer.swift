@@ -1,0 +1,57 @@
+/// The screen edges an edge pan listens to.
+public struct RectEdge: OptionSet, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    public static let top = RectEdge(rawValue: 1)
+    public static let left = RectEdge(rawValue: 2)
+    public static let bottom = RectEdge(rawValue: 4)
+    public static let right = RectEdge(rawValue: 8)
+}
+
+/// A pan that starts at a screen edge, as UIScreenEdgePanGestureRecognizer.
+///
+/// Fails at touch-down unless the touch lands within 13 pt of one of `edges` of the window [RE]; begins after
+/// 15 pt along the axis across that edge [RE], and fails if the finger first travels 15 pt along the edge.
+/// One finger ([RE] maxTouches 1) and delaysTouchesBegan ([RE]).
+open class ScreenEdgePanGestureRecognizer: PanGestureRecognizer {
+    public var edges: RectEdge
+
+    public init(name: String = "", edges: RectEdge) {
+        self.edges = edges
+        super.init(name: name)
+        maximumNumberOfTouches = 1
+        delaysTouchesBegan = true
+    }
+
+    open override var kind: String { "edge pan" }
+    open override var hysteresis: Double { tuning.edgeHysteresis }
+
+    private var horizontal: Bool { edges.contains(.left) || edges.contains(.right) }
+
+    open override func touchesBegan(_ touches: [Touch], with event: TouchEvent) {
+        let isFirst = self.touches.count == touches.count
+        super.touchesBegan(touches, with: event)
+        guard isFirst, let touch = touches.first, let window = touch.window else { return }
+        let p = touch.location(in: nil)
+        let size = window.bounds.size
+        let region = tuning.edgeRegion
+        var near: [String] = []
+        if edges.contains(.left), p.x <= region { near.append("left") }
+        if edges.contains(.right), p.x >= size.width - region { near.append("right") }
+        if edges.contains(.top), p.y <= region { near.append("top") }
+        if edges.contains(.bottom), p.y >= size.height - region { near.append("bottom") }
+        if near.isEmpty {
+            setState(.failed, reason: "touch at \(p) is outside the \(region.compact) pt edge region")
+        }
+    }
+
+    open override func reasonToBegin(translation t: Point) -> String? {
+        let h = hysteresis
+        let (across, along) = horizontal ? (t.x, t.y) : (t.y, t.x)
+        if abs(across) >= h { return "moved \(h.compact) pt away from the edge" }
+        if abs(along) >= h {
+            setState(.failed, reason: "moved \(h.compact) pt along the edge")
+        }
+        return nil
+    }
+}

@@ -1,0 +1,65 @@
+/// The phase of a touch in the event that carries it, as UITouch.Phase.
+public enum TouchPhase: String, Sendable {
+    case began, moved, stationary, ended, cancelled
+
+    public var isFinished: Bool { self == .ended || self == .cancelled }
+}
+
+/// One finger on the screen, as UITouch: from touch-down to lift or cancel.
+///
+/// The hit view and the recognizers that see the touch are fixed at touch-down (UIKit's rule).
+public final class Touch {
+    /// The finger number from the input (a script's `F`, SDL's finger id mapped to a small integer).
+    public let finger: Int
+    public internal(set) var phase: TouchPhase
+    /// Seconds of virtual time of the latest change.
+    public internal(set) var timestamp: Double
+    /// Where the touch began, in window coordinates.
+    public let initialLocation: Point
+    public internal(set) var locationInWindow: Point
+    public internal(set) var previousLocationInWindow: Point
+    /// The view hit-tested at touch-down.
+    public internal(set) var view: View?
+    public internal(set) weak var window: Window?
+    /// The recognizers that see this touch: those of the hit view and its ancestors, hit view first.
+    public internal(set) var gestureRecognizers: [GestureRecognizer] = []
+    /// How the hit view has been told about this touch (see `TouchDelivery`).
+    var delivery = TouchDelivery()
+
+    init(finger: Int, location: Point, time: Double, window: Window) {
+        self.finger = finger
+        self.phase = .began
+        self.timestamp = time
+        self.initialLocation = location
+        self.locationInWindow = location
+        self.previousLocationInWindow = location
+        self.window = window
+    }
+
+    /// The touch's location in `view`'s coordinates (the window's when `nil`).
+    public func location(in view: View?) -> Point {
+        guard let view else { return locationInWindow }
+        return view.convert(locationInWindow, from: nil)
+    }
+
+    public func previousLocation(in view: View?) -> Point {
+        guard let view else { return previousLocationInWindow }
+        return view.convert(previousLocationInWindow, from: nil)
+    }
+}
+
+/// The touches of one moment, as UIEvent: every touch still on the screen, with the changed ones' phases set.
+public final class TouchEvent {
+    public let timestamp: Double
+    public let allTouches: [Touch]
+
+    init(timestamp: Double, allTouches: [Touch]) {
+        self.timestamp = timestamp
+        self.allTouches = allTouches
+    }
+
+    /// The touches of this event that `recognizer` sees.
+    public func touches(for recognizer: GestureRecognizer) -> [Touch] {
+        allTouches.filter { touch in touch.gestureRecognizers.contains { $0 === recognizer } }
+    }
+}

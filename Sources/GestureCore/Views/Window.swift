@@ -1,0 +1,157 @@
+/// The root of a view tree and the owner of its gesture environment, scheduler, frame callbacks and diagnostics.
+///
+/// Everything that happens is driven from outside with timestamps: touches (`touchDown`...), and the passage of
+/// time (`advance(to:)`), which fires deadlines and then runs the frame callbacks (animations, deceleration).
+/// Times that go backwards are clamped, so virtual time never decreases. No clock is read here.
+public final class Window: View {
+    public let scheduler: Scheduler
+    public let diagnostics: Diagnostics
+    public let environment: GestureEnvironment
+    /// The gesture and physics constants in force; UIKit's by default.
+    public var tuning = GestureTuning.uikit
+    /// Touches on the screen, by finger number.
+    public private(set) var touchesByFinger: [Int: Touch] = [:]
+    /// Finished touches whose delivery to their view is still held back by a recognizer.
+    private(set) var touchesAwaitingDelivery: [Touch] = []
+    private var frameCallbacks: [(id: Int, callback: (Double) -> Void)] = []
+    private var nextFrameCallbackID = 0
+
+    public init(size: Size, diagnostics: Diagnostics = Diagnostics()) {
+        scheduler = Scheduler()
+        self.diagnostics = diagnostics
+        environment = GestureEnvironment(scheduler: scheduler, diagnostics: diagnostics)
+        super.init(frame: Rect(origin: .zero, size: size), name: "window")
+        environment.window = self
+    }
+
+    /// Virtual time in seconds.
+    public var now: Double { scheduler.now }
+
+    // MARK: Time
+
+    /// Fires deadlines up to `time`, then runs the frame callbacks at `time`.
+    public func advance(to time: Double) {
+        scheduler.advance(to: time)
+        let callbacks = frameCallbacks
+        for entry in callbacks where frameCallbacks.contains(where: { $0.id == entry.id }) {
+            entry.callback(scheduler.now)
+        }
+    }
+
+    /// Registers a callback run on every advance with the current time (a CADisplayLink); returns its id.
+    @discardableResult
+    public func addFrameCallback(_ callback: @escaping (Double) -> Void) -> Int {
+        nextFrameCallbackID += 1
+        frameCallbacks.append((nextFrameCallbackID, callback))
+        return nextFrameCallbackID
+    }
+
+    public func removeFrameCallback(_ id: Int) {
+        frameCallbacks.removeAll { $0.id == id }
+    }
+
+    /// Whether anything is moving on its own: frame callbacks registered or deadlines pending.
+    public var isIdle: Bool { frameCallbacks.isEmpty && scheduler.isEmpty && touchesByFinger.isEmpty }
+
+    // MARK: Touch input
+
+    /// A finger touches the screen at `location` (window points). A finger already down is lifted first.
+    public func touchDown(finger: Int, at location: Point, time: Double) {
+        if touchesByFinger[finger] != nil { touchCancelled(finger: finger, time: time) }
+        advance(to: time)
+        let touch = Touch(finger: finger, location: location, time: now, window: self)
+        touch.view = hitTest(pointFromRoot(location))
+        touchesByFinger[finger] = touch
+        touchesAwaitingDelivery.append(touch)
+        markOthersStationary(except: touch)
+        environment.dispatchBegan(touch, event: makeEvent())
+    }
+
+    /// A finger moves; ignored for a finger that is not down.
+    public func touchMoved(finger: Int, to location: Point, time: Double) {
+        guard let touch = touchesByFinger[finger] else { return }
+        advance(to: time)
+        touch.previousLocationInWindow = touch.locationInWindow
+        touch.locationInWindow = location
+        touch.timestamp = now
+        touch.phase = .moved
+        markOthersStationary(except: touch)
+        environment.dispatch(touch, event: makeEvent())
+    }
+
+    /// A finger lifts at `location`; ignored for a finger that is not down.
+    public func touchUp(finger: Int, at location: Point, time: Double) {
+        guard let touch = touchesByFinger[finger] else { return }
+        advance(to: time)
+        touch.previousLocationInWindow = touch.locationInWindow
+        touch.locationInWindow = location
+        touch.timestamp = now
+        touch.phase = .ended
+        markOthersStationary(except: touch)
+        let event = makeEvent()
+        touchesByFinger[finger] = nil
+        environment.dispatch(touch, event: event)
+    }
+
+    /// The system cancels a finger (touchesCancelled), e.g. when the window loses focus.
+    public func touchCancelled(finger: Int, time: Double) {
+        guard let touch = touchesByFinger[finger] else { return }
+        advance(to: time)
+        touch.timestamp = now
+        touch.phase = .cancelled
+        markOthersStationary(except: touch)
+        let event = makeEvent()
+        touchesByFinger[finger] = nil
+        environment.dispatch(touch, event: event)
+    }
+
+    /// Cancels every touch, as UIKit does when the app resigns active (focus lost, window minimised).
+    public func cancelAllTouches(time: Double) {
+        for finger in touchesByFinger.keys.sorted() { touchCancelled(finger: finger, time: time) }
+    }
+
+    /// The touches on the screen, ordered by finger.
+    public var activeTouches: [Touch] { touchesByFinger.keys.sorted().compactMap { touchesByFinger[$0] } }
+
+    private func makeEvent() -> TouchEvent {
+        var all = activeTouches
+        for touch in touchesAwaitingDelivery where touch.phase.isFinished && !all.contains(where: { $0 === touch }) {
+            all.append(touch)
+        }
+        return TouchEvent(timestamp: now, allTouches: all)
+    }
+
+    private func markOthersStationary(except changed: Touch) {
+        for touch in touchesByFinger.values where touch !== changed && !touch.phase.isFinished {
+            touch.phase = .stationary
+        }
+    }
+
+    func forgetDeliveredTouches() {
+        touchesAwaitingDelivery.removeAll { touch in
+            touch.delivery.stage == .finished || (touch.phase.isFinished && touch.delivery.queue.isEmpty
+                && touch.gestureRecognizers.isEmpty && touch.delivery.stage == .notStarted)
+        }
+    }
+
+    /// Window coordinates are the root's bounds coordinates shifted by its bounds origin (normally zero).
+    private func pointFromRoot(_ p: Point) -> Point { Point(x: p.x + bounds.minX, y: p.y + bounds.minY) }
+
+    // MARK: Recognizers
+
+    /// Every recognizer attached to a view in this tree, depth first.
+    public var allGestureRecognizers: [GestureRecognizer] {
+        var result: [GestureRecognizer] = []
+        func walk(_ view: View) {
+            result.append(contentsOf: view.gestureRecognizers)
+            for subview in view.subviews { walk(subview) }
+        }
+        walk(self)
+        return result
+    }
+
+    /// The recognizer named `name` in this tree.
+    public func gestureRecognizer(named name: String) -> GestureRecognizer? {
+        allGestureRecognizers.first { $0.name == name }
+    }
+}

@@ -1,4 +1,0 @@
-import Testing
-@testable import GestureScript
-
-@Test func placeholder() { #expect(Bool(true)) }
