@@ -104,6 +104,11 @@ open class GestureRecognizer {
         staticFailureRequirements.append(WeakRecognizer(other))
     }
 
+    /// Forgets every `require(toFail:)`. UIKit has no such call; scenes use it to switch a fix off live.
+    public func removeFailureRequirements() {
+        staticFailureRequirements.removeAll()
+    }
+
     /// The recognizers this one was told to wait for with `require(toFail:)`.
     public var failureRequirements: [GestureRecognizer] { staticFailureRequirements.compactMap(\.value) }
 

@@ -24,6 +24,9 @@ public final class Window: View {
         environment.window = self
     }
 
+    /// Property animations on this window's time.
+    public private(set) lazy var animator = Animator(window: self)
+
     /// Virtual time in seconds.
     public var now: Double { scheduler.now }
 

@@ -1,0 +1,79 @@
+import GestureCore
+
+/// One option of a scene: `key=value`, its accepted values and default (scenes.md is the contract).
+public struct SceneOptionSpec: Sendable, Equatable {
+    public enum Kind: Sendable, Equatable {
+        case choice([String])
+        /// An integer; the range is checked against the scene's content at start (e.g. `open=N`).
+        case integer
+    }
+
+    public var key: String
+    public var kind: Kind
+    /// The value when not given; empty when "not given" is itself the default (`open`: gallery).
+    public var defaultValue: String
+    public var summary: String
+    /// Start options (`open=N`, `start=root`) shape the scene when it is built; others apply live too.
+    public var isStartOption: Bool
+
+    public init(key: String, kind: Kind, defaultValue: String, summary: String, isStartOption: Bool = false) {
+        self.key = key
+        self.kind = kind
+        self.defaultValue = defaultValue
+        self.summary = summary
+        self.isStartOption = isStartOption
+    }
+
+    public var values: [String]? {
+        if case .choice(let values) = kind { return values }
+        return nil
+    }
+
+    /// Nil when acceptable, else a message naming the option and the values it takes.
+    public func validate(_ value: String) -> String? {
+        switch kind {
+        case .choice(let values):
+            return values.contains(value) ? nil
+                : "invalid value '\(value)' for option '\(key)'; expected \(values.joined(separator: ", "))"
+        case .integer:
+            return Int(value).map { $0 >= 0 } == true ? nil
+                : "invalid value '\(value)' for option '\(key)'; expected a whole number"
+        }
+    }
+}
+
+/// What a scene is, for `gesturelab scenes`, the parser's catalog, the panels and the report.
+public struct SceneDescription: Sendable {
+    /// The stable name: `photos`, `navigation`, `taps`, `nested`.
+    public var name: String
+    public var title: String
+    /// The seed problem in two sentences, for the fixes panel.
+    public var problem: String
+    public var options: [SceneOptionSpec]
+    /// The option the "toggle the main fix" key flips, with its broken and fixed values.
+    public var mainFix: (key: String, broken: String, fixed: String)?
+    /// Stable names of the recognizers and scroll views (patterns like `page.N.pan` allowed).
+    public var recognizers: [String]
+    public var scrollViews: [String]
+    public var actions: [String]
+
+    public init(name: String, title: String, problem: String, options: [SceneOptionSpec],
+                mainFix: (key: String, broken: String, fixed: String)?, recognizers: [String],
+                scrollViews: [String], actions: [String]) {
+        self.name = name
+        self.title = title
+        self.problem = problem
+        self.options = options
+        self.mainFix = mainFix
+        self.recognizers = recognizers
+        self.scrollViews = scrollViews
+        self.actions = actions
+    }
+
+    public func option(_ key: String) -> SceneOptionSpec? { options.first { $0.key == key } }
+
+    /// The default value of every option that has one, in display order.
+    public var defaultOptions: [(key: String, value: String)] {
+        options.filter { !$0.defaultValue.isEmpty }.map { ($0.key, $0.defaultValue) }
+    }
+}
