@@ -16,6 +16,44 @@ public struct ImageInfo: Sendable, Equatable {
     }
 }
 
+/// The images a scene may show, read lazily: a folder of 10,000 images costs nothing until one is shown.
+public final class ImageCatalog {
+    public let count: Int
+    private let loader: (Int) -> ImageInfo
+    private var cache: [Int: ImageInfo] = [:]
+    /// Indices whose info has been read, in the order they were first read.
+    public private(set) var loadedIndices: [Int] = []
+
+    /// `loader` reads image `index`'s header; it is called at most once per index.
+    public init(count: Int, loader: @escaping (Int) -> ImageInfo) {
+        self.count = count
+        self.loader = loader
+    }
+
+    public convenience init(_ infos: [ImageInfo]) {
+        self.init(count: infos.count) { infos[$0] }
+    }
+
+    public func info(at index: Int) -> ImageInfo {
+        if let cached = cache[index] { return cached }
+        guard index >= 0, index < count else {
+            return ImageInfo(name: "#\(index)", pixelSize: nil, error: "no image \(index)")
+        }
+        let info = loader(index)
+        cache[index] = info
+        loadedIndices.append(index)
+        return info
+    }
+
+    /// The images read so far that could not be read, for the report's `errors`.
+    public var errors: [(index: Int, info: ImageInfo)] {
+        loadedIndices.compactMap { index in
+            guard let info = cache[index], info.error != nil else { return nil }
+            return (index, info)
+        }
+    }
+}
+
 /// A named outcome of a scene (`dismissed`, `pageChanged` 2), with its virtual time.
 public struct SceneAction: Sendable, Equatable {
     public var time: Double
@@ -55,12 +93,12 @@ public struct ScrollViewReport: Sendable, Equatable {
 /// What a scene is given: the window (device screen) it builds in, its images, and where its actions go.
 public final class SceneContext {
     public let window: Window
-    public let images: [ImageInfo]
+    public let images: ImageCatalog
     public private(set) var actions: [SceneAction] = []
     /// Called for each action as it happens (the app's log, the recorder).
     public var onAction: ((SceneAction) -> Void)?
 
-    public init(window: Window, images: [ImageInfo]) {
+    public init(window: Window, images: ImageCatalog) {
         self.window = window
         self.images = images
     }
