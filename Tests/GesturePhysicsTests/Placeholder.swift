@@ -1,0 +1,4 @@
+import Testing
+@testable import GesturePhysics
+
+@Test func placeholder() { #expect(Bool(true)) }
