@@ -1,4 +1,0 @@
-import Testing
-@testable import GesturePhysics
-
-@Test func placeholder() { #expect(Bool(true)) }
