@@ -1,0 +1,134 @@
+import Foundation
+
+/// Which decode of which image: `level` n means "longest side at least 256·2ⁿ pixels".
+struct ImageLevelKey: Hashable, Sendable {
+    var image: Int
+    var level: Int
+}
+
+/// A request for the decode worker: decode `path` for `key`, covering `maxPixelSize` on the longest side.
+struct DecodeRequest: Sendable {
+    var key: ImageLevelKey
+    var path: String
+    var maxPixelSize: Int?
+}
+
+/// A finished decode, handed from the worker to the render thread.
+struct DecodeResult: Sendable {
+    var key: ImageLevelKey
+    var outcome: Result<ImageDecoder.Decoded, ImageError>
+    /// Wall-clock time the decode took, in milliseconds (diagnostics only).
+    var milliseconds: Double
+}
+
+/// Decodes images on background threads, newest request first, and queues the pixels for the render thread.
+///
+/// The render thread calls `submit`, `retainOnly` and `takeResults`; the workers only decode. All shared state
+/// sits behind one `NSCondition`, which is why the class is `@unchecked Sendable`: every stored `var` below is
+/// read and written only while holding `condition`. Textures are never made here: SDL wants them made on the
+/// render thread. `wake` runs on a worker after each result (e.g. to push an SDL user event).
+final class DecodeWorker: @unchecked Sendable {
+    private let condition = NSCondition()
+    private var pending: [DecodeRequest] = []
+    private var inFlight = Set<ImageLevelKey>()
+    private var results: [DecodeResult] = []
+    private var stopping = false
+    private var runningThreads = 0
+    private let wake: (@Sendable () -> Void)?
+    private let pixelLimit: Int
+
+    init(threads: Int = 1, pixelLimit: Int = ImageDecoder.defaultPixelLimit, wake: (@Sendable () -> Void)? = nil) {
+        self.wake = wake
+        self.pixelLimit = pixelLimit
+        runningThreads = max(1, threads)
+        for i in 0..<max(1, threads) {
+            let thread = Thread { [self] in run() }
+            thread.name = "decode-\(i)"
+            thread.start()
+        }
+    }
+
+    /// Queues a decode unless the same key is already queued or being decoded. Newest requests run first.
+    func submit(_ request: DecodeRequest) {
+        condition.lock()
+        defer { condition.unlock() }
+        guard !inFlight.contains(request.key) else { return }
+        if let i = pending.firstIndex(where: { $0.key == request.key }) { pending.remove(at: i) }
+        pending.append(request)
+        condition.signal()
+    }
+
+    /// Drops queued (not yet started) requests whose key is not in `keys`: images scrolled away.
+    func retainOnly(_ keys: Set<ImageLevelKey>) {
+        condition.lock()
+        pending.removeAll { !keys.contains($0.key) }
+        condition.unlock()
+    }
+
+    /// Keys queued or being decoded.
+    var outstanding: Set<ImageLevelKey> {
+        condition.lock()
+        defer { condition.unlock() }
+        return inFlight.union(pending.map(\.key))
+    }
+
+    /// Removes and returns the finished decodes, oldest first.
+    func takeResults() -> [DecodeResult] {
+        condition.lock()
+        defer { condition.unlock() }
+        let taken = results
+        results.removeAll()
+        return taken
+    }
+
+    /// Blocks until nothing is queued or in flight, or `timeout` seconds pass (tests, recording).
+    @discardableResult
+    func waitUntilIdle(timeout: Double) -> Bool {
+        let deadline = Date(timeIntervalSinceNow: timeout)
+        condition.lock()
+        defer { condition.unlock() }
+        while !pending.isEmpty || !inFlight.isEmpty {
+            if !condition.wait(until: deadline) { return false }
+        }
+        return true
+    }
+
+    /// Stops the threads after their current decode and waits for them to exit.
+    func stop() {
+        condition.lock()
+        stopping = true
+        pending.removeAll()
+        condition.broadcast()
+        while runningThreads > 0 { condition.wait() }
+        condition.unlock()
+    }
+
+    private func run() {
+        while true {
+            condition.lock()
+            while pending.isEmpty && !stopping { condition.wait() }
+            if stopping {
+                runningThreads -= 1
+                condition.broadcast()
+                condition.unlock()
+                return
+            }
+            let request = pending.removeLast()
+            inFlight.insert(request.key)
+            condition.unlock()
+
+            let start = DispatchTime.now().uptimeNanoseconds
+            let outcome = Result {
+                try ImageDecoder.decode(path: request.path, maxPixelSize: request.maxPixelSize, pixelLimit: pixelLimit)
+            }.mapError { ($0 as? ImageError) ?? .decodeFailed("\($0)") }
+            let ms = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
+
+            condition.lock()
+            inFlight.remove(request.key)
+            results.append(DecodeResult(key: request.key, outcome: outcome, milliseconds: ms))
+            condition.broadcast()
+            condition.unlock()
+            wake?()
+        }
+    }
+}

@@ -1,0 +1,18 @@
+import GestureCore
+
+/// What to draw for an image this frame.
+enum ImageAppearance {
+    /// Not decoded yet: a dark placeholder and a spinner.
+    case loading
+    /// Textures to draw (possibly a lower level than wanted while the sharper one decodes).
+    case ready(TiledTexture)
+    /// Can't be shown: an error card with the file name and the reason.
+    case failed(name: String, reason: String)
+}
+
+/// Supplies image textures to the display-list renderer (the texture cache; a stub in tests).
+protocol ImageTextureProvider: AnyObject {
+    /// The textures for `image` drawn with a longest side of `shownPixelSize` pixels on screen; asks for a
+    /// sharper decode when the best one held is smaller.
+    func appearance(of image: ImageHandle, shownPixelSize: Double) -> ImageAppearance
+}

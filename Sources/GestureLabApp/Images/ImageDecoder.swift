@@ -1,0 +1,53 @@
+/// Turns a file into upright BGRA pixels no larger than needed, refusing what would allocate too much.
+///
+/// JPEG goes through libjpeg-turbo with DCT scaling; everything else through SDL_image and, when more than
+/// twice the size shown, a box filter. The header is read first, so a file claiming 60000x60000 is refused
+/// before anything is allocated.
+enum ImageDecoder {
+    /// Megapixels allowed in one full decode (200 MB of BGRA). Larger JPEGs must DCT-scale below it.
+    static let defaultPixelLimit = 50_000_000
+
+    /// A decode's result and how it was made.
+    struct Decoded: Sendable {
+        var pixels: PixelBuffer
+        var header: ImageHeader
+        /// The DCT factor used ("1/4"), or "box 1/2" / "full" for the other formats.
+        var scaleNote: String
+    }
+
+    /// Reads the header of `path`, falling back to SDL_image's probe for signatures it doesn't know.
+    static func header(path: String) throws -> ImageHeader {
+        let file = try RandomAccessFile(path: path)
+        if let header = try ImageHeaderReader.read(file) { return header }
+        let size = try SDLImageDecoder.probeSize(path: path)
+        return ImageHeader(format: .other, storedWidth: size.width, storedHeight: size.height)
+    }
+
+    /// Decodes `path` so that its longest side is at least `maxPixelSize` where the codec allows (nil: full).
+    static func decode(path: String, maxPixelSize: Int?, pixelLimit: Int = defaultPixelLimit) throws -> Decoded {
+        let file = try RandomAccessFile(path: path)
+        let parsed = try ImageHeaderReader.read(file)
+        if let header = parsed, header.format == .jpeg {
+            let data = file.readAll()
+            guard data.count == file.length else { throw ImageError.unreadable("short read") }
+            let pixels = try JPEGDecoder.decode(data, maxPixelSize: maxPixelSize, pixelLimit: pixelLimit)
+            let note = pixels.width == header.storedWidth ? "full" : "dct \(pixels.width)/\(header.storedWidth)"
+            return Decoded(pixels: header.orientation.apply(to: pixels), header: header, scaleNote: note)
+        }
+        if let header = parsed, header.pixelCount > pixelLimit {
+            throw ImageError.tooLarge(
+                width: header.storedWidth, height: header.storedHeight, limitMegapixels: pixelLimit / 1_000_000)
+        }
+        var pixels = try SDLImageDecoder.decode(path: path)
+        let header = parsed ?? ImageHeader(format: .other, storedWidth: pixels.width, storedHeight: pixels.height)
+        var note = "full"
+        if let target = maxPixelSize, target > 0 {
+            let factor = max(pixels.width, pixels.height) / target
+            if factor >= 2 {
+                pixels = pixels.boxDownscaled(by: factor)
+                note = "box 1/\(factor)"
+            }
+        }
+        return Decoded(pixels: pixels, header: header, scaleNote: note)
+    }
+}

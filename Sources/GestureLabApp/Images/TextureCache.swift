@@ -1,0 +1,138 @@
+import GestureCore
+
+/// Image textures per (image, level) under a memory budget, fed by the decode worker; render thread only.
+///
+/// Per frame: `beginFrame()` uploads finished decodes (up to `uploadBytesPerFrame`, at least one), the
+/// renderer asks `appearance(of:shownPixelSize:)` for each image drawn, and `endFrame()` evicts the least
+/// recently used textures over the budget and drops queued decodes nobody asked for this frame. A level n
+/// decode covers 256·2ⁿ pixels on its longest side; an image shown larger (zoomed) gets the next level
+/// requested while the lower one keeps drawing. Call `invalidateAll()` after SDL_RENDER_TARGETS_RESET or
+/// SDL_RENDER_DEVICE_RESET and `destroyAll()` before the renderer is destroyed.
+final class TextureCache: ImageTextureProvider {
+    /// Longest side of a level 0 decode, in pixels.
+    static let baseLevelPixels = 256
+
+    private let renderer: SDLRenderer
+    let library: ImageLibrary
+    private let worker: DecodeWorker
+    private let maxTextureSize: Int?
+    private var budget: LRUBudget<ImageLevelKey>
+    private var textures: [ImageLevelKey: TiledTexture] = [:]
+    private var failures: [Int: ImageError] = [:]
+    private var arrived: [DecodeResult] = []
+    private var wantedThisFrame = Set<ImageLevelKey>()
+    /// Bytes of decoded pixels uploaded to textures per frame at most (one result always goes through).
+    var uploadBytesPerFrame = 32 << 20
+
+    /// Decode times in milliseconds of the last results uploaded (diagnostics), newest last, at most 32.
+    private(set) var recentDecodeMilliseconds: [Double] = []
+
+    /// `maxTextureSize` overrides the renderer's own limit (tests); nil asks the renderer.
+    init(renderer: SDLRenderer, library: ImageLibrary, worker: DecodeWorker, budgetBytes: Int = 256 << 20,
+         maxTextureSize: Int? = nil) {
+        self.renderer = renderer
+        self.library = library
+        self.worker = worker
+        self.maxTextureSize = maxTextureSize ?? renderer.maxTextureSize
+        budget = LRUBudget(budgetBytes: budgetBytes)
+    }
+
+    /// Bytes of texture memory held now.
+    var bytesInUse: Int { budget.bytesInUse }
+    var budgetBytes: Int { budget.budgetBytes }
+    var textureCount: Int { textures.count }
+
+    /// The level whose decode covers `pixels` on the longest side: the smallest n with 256·2ⁿ ≥ pixels.
+    static func level(forShownPixels pixels: Double) -> Int {
+        var level = 0
+        while Double(baseLevelPixels << level) < pixels, level < 20 { level += 1 }
+        return level
+    }
+
+    /// Uploads decodes that finished since the last frame; starts the frame's LRU bookkeeping.
+    func beginFrame() {
+        budget.nextFrame()
+        wantedThisFrame.removeAll(keepingCapacity: true)
+        arrived.append(contentsOf: worker.takeResults())
+        var uploaded = 0
+        while !arrived.isEmpty, uploaded == 0 || uploaded < uploadBytesPerFrame {
+            let result = arrived.removeFirst()
+            upload(result)
+            if case .success(let decoded) = result.outcome { uploaded += decoded.pixels.byteCount }
+        }
+    }
+
+    private func upload(_ result: DecodeResult) {
+        switch result.outcome {
+        case .failure(let error):
+            failures[result.key.image] = error
+        case .success(let decoded):
+            do {
+                let tiled = try TiledTexture(pixels: decoded.pixels, renderer: renderer, maxTextureSize: maxTextureSize)
+                textures[result.key]?.destroy()
+                textures[result.key] = tiled
+                budget.insert(result.key, bytes: tiled.byteCount)
+                recentDecodeMilliseconds.append(result.milliseconds)
+                if recentDecodeMilliseconds.count > 32 { recentDecodeMilliseconds.removeFirst() }
+            } catch {
+                failures[result.key.image] = .decodeFailed("\(error)")
+            }
+        }
+    }
+
+    func appearance(of image: ImageHandle, shownPixelSize: Double) -> ImageAppearance {
+        let index = image.index
+        let name = library.sources.indices.contains(index) ? library.sources[index].fileName : "image \(index)"
+        if let error = failures[index] { return .failed(name: name, reason: error.description) }
+        let header: ImageHeader
+        switch library.imageInfo(at: index) {
+        case .failure(let error): return .failed(name: name, reason: error.description)
+        case .success(let h): header = h
+        }
+        let fullLevel = Self.level(forShownPixels: Double(max(header.storedWidth, header.storedHeight)))
+        let wanted = min(Self.level(forShownPixels: shownPixelSize), fullLevel)
+        for level in wanted...fullLevel {
+            let key = ImageLevelKey(image: index, level: level)
+            if let texture = textures[key] {
+                budget.touch(key)
+                wantedThisFrame.insert(key)
+                return .ready(texture)
+            }
+        }
+        let key = ImageLevelKey(image: index, level: wanted)
+        wantedThisFrame.insert(key)
+        if !arrived.contains(where: { $0.key == key }) {
+            let maxPixels = wanted == fullLevel ? nil : Self.baseLevelPixels << wanted
+            worker.submit(DecodeRequest(key: key, path: library.sources[index].path, maxPixelSize: maxPixels))
+        }
+        for level in stride(from: wanted - 1, through: 0, by: -1) {
+            let lower = ImageLevelKey(image: index, level: level)
+            if let texture = textures[lower] {
+                budget.touch(lower)
+                return .ready(texture)
+            }
+        }
+        return .loading
+    }
+
+    /// Evicts least recently used textures over the budget and cancels queued decodes not wanted this frame.
+    func endFrame() {
+        for key in budget.evictVictims() {
+            textures.removeValue(forKey: key)?.destroy()
+        }
+        worker.retainOnly(wantedThisFrame)
+    }
+
+    /// Forgets every texture (they are re-decoded on demand): after a render-target or device reset.
+    func invalidateAll() {
+        for texture in textures.values { texture.destroy() }
+        textures.removeAll()
+        budget.removeAll()
+    }
+
+    /// Destroys every texture; call before destroying the renderer.
+    func destroyAll() {
+        invalidateAll()
+        arrived.removeAll()
+    }
+}

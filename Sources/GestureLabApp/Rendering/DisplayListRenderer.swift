@@ -1,0 +1,105 @@
+internal import CSDL2
+import GestureCore
+
+/// Draws a `GestureCore.DisplayList` with an SDL renderer, in a device viewport (points → pixels).
+///
+/// Commands are drawn in order; shapes become triangles for `SDL_RenderGeometry` (so any affine transform,
+/// rotation included, works for fills, images and text) batched until the texture or the clip changes.
+/// `pushClip`/`popClip` keep a stack of pixel rectangles intersected with the viewport. Images come from an
+/// `ImageTextureProvider`; one not decoded yet draws as a dark placeholder with a spinner, one that failed as an
+/// error card. Render thread only; a steady frame reuses every array.
+final class DisplayListRenderer {
+    let renderer: SDLRenderer
+    let text: TextCache
+    /// Where images come from; nil draws every image as loading.
+    weak var images: (any ImageTextureProvider)?
+    /// The phase (0...1 of a turn) of spinners on loading images; the app advances it from frame time.
+    var loadingSpinnerPhase: Double = 0
+
+    var batch = GeometryBatch()
+    private var clipStack: [PixelRect] = []
+    /// The current clip; empty means nothing draws until it is popped.
+    private(set) var clip = PixelRect(x: 0, y: 0, width: 0, height: 0)
+    /// Points → output pixels for the current viewport.
+    private(set) var pixelTransform = AffineTransform.identity
+    private(set) var viewportScale: Double = 1
+
+    /// Colours of the states an image can be in. iOS dark placeholder grey; a dark red-grey error card.
+    static let placeholderColor = Color(hex: 0x2C2C2E)
+    static let errorCardColor = Color(red: 0.32, green: 0.17, blue: 0.18)
+
+    init(renderer: SDLRenderer, text: TextCache, images: (any ImageTextureProvider)? = nil) {
+        self.renderer = renderer
+        self.text = text
+        self.images = images
+        clipStack.reserveCapacity(16)
+    }
+
+    /// Draws `list` into `viewport`, leaving the renderer unclipped afterwards.
+    func draw(_ list: DisplayList, in viewport: DeviceViewport) {
+        pixelTransform = viewport.pixelTransform
+        viewportScale = viewport.scale
+        clipStack.removeAll(keepingCapacity: true)
+        setClip(viewport.pixelBounds)
+        for command in list.commands { draw(command) }
+        batch.flush(to: renderer)
+        renderer.removeClip()
+    }
+
+    private func draw(_ command: DrawCommand) {
+        switch command {
+        case .pushClip(let rect):
+            clipStack.append(clip)
+            setClip(clip.intersection(PixelRect(enclosing: rect, transform: pixelTransform)))
+            return
+        case .popClip:
+            if let previous = clipStack.popLast() { setClip(previous) }
+            return
+        default:
+            break
+        }
+        guard !clip.isEmpty else { return }
+        switch command {
+        case .fill(let rect, let transform, let color, let cornerRadius):
+            fill(rect, transform: transform, color: color, cornerRadius: cornerRadius)
+        case .stroke(let rect, let transform, let color, let lineWidth):
+            stroke(rect, transform: transform, color: color, lineWidth: lineWidth)
+        case .image(let handle, let rect, let transform, let alpha):
+            image(handle, rect: rect, transform: transform, alpha: alpha)
+        case .shadow(let rect, let transform, let color, let radius):
+            shadow(rect, transform: transform, color: color, radius: radius)
+        case .text(let string, let rect, let transform, let size, let bold, let color, let alignment):
+            drawText(string, rect: rect, transform: transform, size: size, bold: bold, color: color, alignment: alignment)
+        case .circle(let center, let radius, let color):
+            circle(center: center, radius: radius, color: color)
+        case .line(let from, let to, let width, let color):
+            line(from: from, to: to, width: width, color: color)
+        case .spinner(let center, let radius, let phase):
+            spinner(center: center, radius: radius, phase: phase, transform: .identity)
+        case .pushClip, .popClip:
+            break
+        }
+    }
+
+    private func setClip(_ rect: PixelRect) {
+        batch.flush(to: renderer)
+        clip = rect
+        if !rect.isEmpty {
+            renderer.setClip(x: Int32(rect.x), y: Int32(rect.y), width: Int32(rect.width), height: Int32(rect.height))
+        }
+    }
+
+    /// `transform` (local → points) followed by the viewport's points → pixels.
+    func toPixels(_ transform: AffineTransform) -> AffineTransform {
+        transform.concatenating(pixelTransform)
+    }
+
+    /// Whether the pixel bounding box of `rect` under `t` (already in pixels) can touch the clip.
+    func isVisible(_ rect: Rect, pixelTransform t: AffineTransform, margin: Double = 0) -> Bool {
+        let p0 = t.apply(to: rect.origin), p1 = t.apply(to: Point(x: rect.maxX, y: rect.minY))
+        let p2 = t.apply(to: Point(x: rect.maxX, y: rect.maxY)), p3 = t.apply(to: Point(x: rect.minX, y: rect.maxY))
+        return clip.overlaps(
+            minX: min(p0.x, p1.x, p2.x, p3.x) - margin, minY: min(p0.y, p1.y, p2.y, p3.y) - margin,
+            maxX: max(p0.x, p1.x, p2.x, p3.x) + margin, maxY: max(p0.y, p1.y, p2.y, p3.y) + margin)
+    }
+}

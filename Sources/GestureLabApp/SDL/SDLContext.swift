@@ -1,0 +1,44 @@
+internal import CSDL2
+internal import CSDL2Image
+internal import CSDL2TTF
+
+/// The SDL libraries this process uses: video, SDL_image and SDL_ttf, started together and quit in order.
+///
+/// Create one at start-up, create windows, renderers, textures and fonts after it, `destroy()`/`close()` all of
+/// them, then call `quit()`. A wrapper whose C object outlives `TTF_Quit`/`SDL_Quit` crashes in libfreetype,
+/// so nothing here relies on `deinit` ordering. `headless` sets the dummy video driver before `SDL_Init`
+/// (tests, recording); the caller's own `SDL_VIDEODRIVER` wins when already set.
+final class SDLContext {
+    private(set) var isRunning = false
+
+    init(headless: Bool = false) throws {
+        if headless { setenv("SDL_VIDEODRIVER", "dummy", 0) }
+        // The software renderer otherwise presents through OpenGL here: 3x the cost (toolchain.md).
+        SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0")
+        try sdlCheck(SDL_Init(SDL_INIT_VIDEO), "SDL_Init")
+        if TTF_Init() != 0 {
+            let error = SDLError.current("TTF_Init")
+            SDL_Quit()
+            throw error
+        }
+        let wanted = Int32(IMG_INIT_JPG.rawValue | IMG_INIT_PNG.rawValue | IMG_INIT_WEBP.rawValue | IMG_INIT_TIF.rawValue)
+        // IMG_Init reports the subset it could load; a missing codec only matters when such a file is opened.
+        _ = IMG_Init(wanted)
+        isRunning = true
+    }
+
+    /// The video driver SDL picked ("x11", "dummy", "offscreen", ...).
+    var videoDriver: String {
+        guard let name = SDL_GetCurrentVideoDriver() else { return "none" }
+        return String(cString: name)
+    }
+
+    /// Quits SDL_image, SDL_ttf and SDL in the reverse order of start-up. Safe to call twice.
+    func quit() {
+        guard isRunning else { return }
+        isRunning = false
+        IMG_Quit()
+        TTF_Quit()
+        SDL_Quit()
+    }
+}

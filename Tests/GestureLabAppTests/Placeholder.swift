@@ -1,4 +1,0 @@
-import Testing
-@testable import GestureLabApp
-
-@Test func placeholder() { #expect(Bool(true)) }
