@@ -120,7 +120,8 @@ struct ScriptAssembler {
     private mutating func claim(_ options: [ScriptOption], line: Int) throws(ScriptError) {
         for option in options {
             if let earlier = optionLines[option.key] {
-                throw error("option '\(option.key)' is already given on line \(earlier)", line: line, column: option.column)
+                throw error(
+                    "option '\(option.key)' is already given on line \(earlier)", line: line, column: option.column)
             }
             optionLines[option.key] = line
         }

@@ -58,7 +58,8 @@ enum StatementParser {
         return (time, relative)
     }
 
-    private static func parseHeader(verb: ScriptToken, cursor: inout TokenCursor) throws(ScriptError) -> ParsedStatement {
+    private static func parseHeader(verb: ScriptToken, cursor: inout TokenCursor) throws(ScriptError) -> ParsedStatement
+    {
         let kind: ScriptStatement.Kind
         let argumentColumn = cursor.peek()?.column ?? verb.column
         switch verb.text {
@@ -87,7 +88,8 @@ enum StatementParser {
             statement: statement, timeColumn: verb.column, fingerColumn: verb.column, argumentColumn: argumentColumn)
     }
 
-    private static func parseEvent(verb: ScriptToken, cursor: inout TokenCursor) throws(ScriptError) -> ParsedStatement {
+    private static func parseEvent(verb: ScriptToken, cursor: inout TokenCursor) throws(ScriptError) -> ParsedStatement
+    {
         var fingerColumn = verb.column
         let kind: ScriptStatement.Kind
         switch verb.text {
@@ -118,7 +120,8 @@ enum StatementParser {
         case "pinch":
             kind = try parsePinch(&cursor)
         default:
-            let hint = headerVerbs.contains(verb.text) ? " ('\(verb.text)' is a header statement and takes no time)" : ""
+            let hint =
+                headerVerbs.contains(verb.text) ? " ('\(verb.text)' is a header statement and takes no time)" : ""
             throw cursor.error(
                 "unknown verb '\(verb.text)'\(hint); expected \(eventVerbs.joined(separator: ", "))", at: verb.column)
         }
@@ -150,7 +153,8 @@ enum StatementParser {
                 }
                 interval = parsed.value
             default:
-                throw cursor.error("unexpected '\(clause.text)'; tap takes 'count N' and 'interval S'", at: clause.column)
+                throw cursor.error(
+                    "unexpected '\(clause.text)'; tap takes 'count N' and 'interval S'", at: clause.column)
             }
         }
         return .tap(point: point, count: count ?? 1, interval: interval ?? ScriptExpansion.defaultTapInterval)

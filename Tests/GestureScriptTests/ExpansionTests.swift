@@ -43,7 +43,9 @@ struct ExpansionTests {
     func dragSampling() throws {
         let events = try parse("0.25 drag 100 700 -> 100 100 in 0.5").events
         #expect(events.count == 62)
-        #expect(events.first == TouchScriptEvent(time: 0.25, finger: 1, phase: .down, point: .init(x: 100, y: 700), line: 1))
+        #expect(
+            events.first == TouchScriptEvent(time: 0.25, finger: 1, phase: .down, point: .init(x: 100, y: 700), line: 1)
+        )
         let moves = events.filter { $0.phase == .move }
         #expect(moves.count == 60)
         #expect(moves.last?.time == 0.25 + 0.5)
@@ -51,7 +53,8 @@ struct ExpansionTests {
         // Sample k is at T + k/120 and k/60 of the way: sample 30 is halfway, y = 700 - 600/2.
         #expect(close(moves[29].time, 0.25 + 30.0 / 120))
         #expect(close(moves[29].point.y, 400))
-        #expect(events.last == TouchScriptEvent(time: 0.75, finger: 1, phase: .up, point: .init(x: 100, y: 100), line: 1))
+        #expect(
+            events.last == TouchScriptEvent(time: 0.75, finger: 1, phase: .up, point: .init(x: 100, y: 100), line: 1))
     }
 
     @Test("a drag's hold keeps the finger still before it lifts, and finger and hz are honoured")
