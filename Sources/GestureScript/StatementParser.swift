@@ -48,8 +48,11 @@ enum StatementParser {
         let relative = token.text.hasPrefix("+")
         let body = relative ? Substring(token.text.dropFirst()) : Substring(token.text)
         guard let value = ScriptNumber.parse(body, allowMinus: false) else {
-            if !relative, ScriptNumber.isDecimal(body) {
+            if !relative, body.hasPrefix("-"), ScriptNumber.isDecimal(body) {
                 throw cursor.error("time must not be negative", at: token.column)
+            }
+            if ScriptNumber.isDecimal(body, allowMinus: false) {
+                throw cursor.error("time '\(token.text)' is out of range", at: token.column)
             }
             throw cursor.error("malformed time '\(token.text)'", at: token.column)
         }

@@ -44,6 +44,9 @@ struct TokenCursor {
     mutating func number(_ what: String) throws(ScriptError) -> (value: Double, token: ScriptToken) {
         let token = try word(what)
         guard let value = ScriptNumber.parse(token.text) else {
+            if ScriptNumber.isDecimal(token.text) {
+                throw error("number '\(token.text)' for \(what) is out of range", at: token.column)
+            }
             let hint = token.text.hasPrefix("+") ? " ('+' is only allowed on times)" : ""
             throw error("malformed number '\(token.text)' for \(what)\(hint)", at: token.column)
         }

@@ -37,6 +37,8 @@ struct ScriptErrorTests {
         FailingScript("0.1x down 1 5 5", "s.touches:1:1", "malformed time '0.1x'"),
         FailingScript("-1 down 1 5 5", "s.touches:1:1", "time must not be negative"),
         FailingScript("++1 down 1 5 5", "s.touches:1:1", "malformed time '++1'"),
+        FailingScript(String(repeating: "9", count: 400) + " end", "s.touches:1:1", "is out of range"),
+        FailingScript("0 down 1 1" + String(repeating: "0", count: 400) + " 5", "s.touches:1:10", "out of range"),
         FailingScript("0 down 1 195 400 extra", "s.touches:1:18", "unexpected 'extra'"),
         FailingScript("0 down 1 5 5\n0.1 cancel 1 now", "s.touches:2:14", "unexpected 'now'"),
         FailingScript("0 end 5", "s.touches:1:7", "unexpected '5'"),

@@ -1,4 +1,0 @@
-import Testing
-@testable import GestureReplay
-
-@Test func placeholder() { #expect(Bool(true)) }
