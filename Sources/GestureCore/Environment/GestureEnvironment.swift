@@ -33,7 +33,6 @@ public final class GestureEnvironment {
     /// Gathers the recognizers for new touches, then delivers touchesBegan to them, hit view first.
     func dispatchBegan(_ touch: Touch, event: TouchEvent) {
         dispatchDepth += 1
-        defer { dispatchDepth -= 1 }
         var view = touch.view
         var gathered: [GestureRecognizer] = []
         while let v = view {
@@ -58,13 +57,13 @@ public final class GestureEnvironment {
             recognizer.touchesBegan([touch], with: event)
         }
         updateDelivery(of: touch, phase: .began, event: event)
+        dispatchDepth -= 1
         settle()
     }
 
     /// Delivers a moved, ended or cancelled touch to its recognizers, hit view first.
     func dispatch(_ touch: Touch, event: TouchEvent) {
         dispatchDepth += 1
-        defer { dispatchDepth -= 1 }
         for recognizer in touch.gestureRecognizers where accepts(recognizer, touch) {
             switch touch.phase {
             case .moved, .stationary: recognizer.touchesMoved([touch], with: event)
@@ -74,6 +73,7 @@ public final class GestureEnvironment {
             }
         }
         updateDelivery(of: touch, phase: touch.phase, event: event)
+        dispatchDepth -= 1
         settle()
     }
 

@@ -215,7 +215,9 @@ open class GestureRecognizer {
 
     var hasPendingTimers: Bool { !timers.isEmpty }
 
-    var isWaitingForFailure: Bool { waitingState != nil }
+    /// Parked: it has asked to begin (or recognize) and waits for its failure requirements to fail. Its
+    /// public `state` stays possible meanwhile; subclasses treat it as begun when the touches end.
+    public var isWaitingForFailure: Bool { waitingState != nil }
 
     /// Resets to possible: cancels timers, forgets touches, clears the parked request, then the subclass.
     func performReset() {

@@ -46,7 +46,7 @@ open class LongPressGestureRecognizer: GestureRecognizer {
 
     open override func touchesEnded(_ touches: [Touch], with event: TouchEvent) {
         guard activeTouches.isEmpty else { return }
-        if state.isActive {
+        if state.isActive || isWaitingForFailure {
             setState(.ended, reason: "lifted")
         } else if state == .possible {
             let held = event.timestamp - startTime

@@ -60,7 +60,7 @@ open class PanGestureRecognizer: GestureRecognizer {
         let centroid = location(in: nil)
         tracker.add(centroid, at: event.timestamp)
         if activeTouches.isEmpty {
-            if state.isActive {
+            if state.isActive || isWaitingForFailure {
                 setState(.ended, reason: "lifted")
             } else if state == .possible {
                 let moved = (centroid - origin)

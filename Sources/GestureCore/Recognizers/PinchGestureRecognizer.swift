@@ -59,7 +59,7 @@ open class PinchGestureRecognizer: GestureRecognizer {
     }
 
     open override func touchesEnded(_ touches: [Touch], with event: TouchEvent) {
-        if state.isActive {
+        if state.isActive || isWaitingForFailure {
             setState(.ended, reason: "a finger lifted")
         } else if state == .possible, activeTouches.isEmpty {
             setState(.failed, reason: touches.count + activeTouches.count < 2 && startDistance == 0

@@ -34,8 +34,9 @@ open class TapGestureRecognizer: GestureRecognizer {
         for touch in touches {
             let location = touch.location(in: nil)
             if let start = firstTapStart {
+                // The first finger of a later tap must land near where the first tap began.
                 let distance = location.distance(to: start)
-                if distance > tuning.tapAllowableMovement {
+                if fingersDownThisTap == 0, distance > tuning.tapAllowableMovement {
                     setState(.failed, reason: "tap \(tapsCompleted + 1) landed \(distance.compact) pt from the first (> \(tuning.tapAllowableMovement.compact))")
                     return
                 }
@@ -48,16 +49,16 @@ open class TapGestureRecognizer: GestureRecognizer {
             setState(.failed, reason: "\(fingersDownThisTap) fingers for a \(numberOfTouchesRequired)-finger tap")
             return
         }
-        if fingersDownThisTap == touches.count || activeTouches.count == touches.count {
+        if fingersDownThisTap == touches.count {
             restartTimer(after: tuning.tapMaximumDuration,
                          reason: "held longer than \(tuning.tapMaximumDuration.compact) s")
         }
     }
 
+    /// Each finger may wander `tapAllowableMovement` from where it landed.
     open override func touchesMoved(_ touches: [Touch], with event: TouchEvent) {
-        guard let start = firstTapStart else { return }
         for touch in touches {
-            let distance = touch.location(in: nil).distance(to: start)
+            let distance = touch.locationInWindow.distance(to: touch.initialLocation)
             if distance > tuning.tapAllowableMovement {
                 setState(.failed, reason: "moved \(distance.compact) pt (> \(tuning.tapAllowableMovement.compact))")
                 return

@@ -1,4 +1,0 @@
-import Testing
-@testable import GestureCore
-
-@Test func placeholder() { #expect(Bool(true)) }
