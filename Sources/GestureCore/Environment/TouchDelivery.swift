@@ -41,7 +41,11 @@ extension GestureEnvironment {
     }
 
     private func flush(_ touch: Touch) {
-        guard let view = touch.view, let event = touch.delivery.event else { return }
+        guard let view = touch.view, let event = touch.delivery.event else {
+            touch.delivery.stage = .finished  // a touch outside every view has no one to tell
+            touch.delivery.queue.removeAll()
+            return
+        }
         while let next = touch.delivery.queue.first {
             switch next {
             case .began:
