@@ -1,1 +1,2 @@
-print("gesturelab")
+// The executable: command-line parsing only (see Commands/).
+GestureLab.runFromCommandLine()

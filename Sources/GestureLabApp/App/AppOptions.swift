@@ -1,0 +1,48 @@
+import GestureScript
+
+/// Everything the window app is started with, from the command line (`gesturelab run ...`).
+///
+/// Values are already validated: the scene exists, option values suit it, the device parsed.
+public struct AppOptions: Sendable {
+    /// The scene to open; nil opens the first scene of the registry (key 1).
+    public var scene: String?
+    /// `--set key=value` options in order; start options (`open=N`, `start=root`) shape the scene's start.
+    public var options: [(key: String, value: String)]
+    /// Image files and folders for the photo scene; empty means the bundled photos.
+    public var imagePaths: [String]
+    /// The simulated device; nil means `DeviceSpec.default` (or a replayed script's `device`).
+    public var device: DeviceSpec?
+    /// Device pixels per screen pixel for the window's size (1 = the device's points at their scale); nil fits
+    /// the screen.
+    public var zoom: Double?
+    /// The SDL render driver to ask for (`opengl`, `software`...); nil lets SDL choose.
+    public var renderer: String?
+    public var fullscreen: Bool
+    /// Whether the diagnostics panels are shown at start.
+    public var showsPanels: Bool
+    /// A touch script to play in the window (`--replay`), on the window's clock.
+    public var replayScript: String?
+    /// Where to write the touches a person makes, as a touch script (`--record-input`).
+    public var recordInputPath: String?
+    /// `--compare key=a,b`: show two runs side by side with these option values.
+    public var compare: (key: String, values: [String])?
+
+    public init(
+        scene: String? = nil, options: [(key: String, value: String)] = [], imagePaths: [String] = [],
+        device: DeviceSpec? = nil, zoom: Double? = nil, renderer: String? = nil, fullscreen: Bool = false,
+        showsPanels: Bool = true, replayScript: String? = nil, recordInputPath: String? = nil,
+        compare: (key: String, values: [String])? = nil
+    ) {
+        self.scene = scene
+        self.options = options
+        self.imagePaths = imagePaths
+        self.device = device
+        self.zoom = zoom
+        self.renderer = renderer
+        self.fullscreen = fullscreen
+        self.showsPanels = showsPanels
+        self.replayScript = replayScript
+        self.recordInputPath = recordInputPath
+        self.compare = compare
+    }
+}

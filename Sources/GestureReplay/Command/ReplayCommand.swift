@@ -1,0 +1,89 @@
+import Foundation
+import GestureScenes
+import GestureScript
+
+/// The `replay` command without argument parsing: validates flags, parses the script, runs, writes the report.
+///
+/// Returns the exit status. Problems go to `errorOutput` as one line each; a script that does not parse prints
+/// exactly `FILE:LINE:COLUMN: message`. Nothing is written to the report path unless every run completed.
+public enum ReplayCommand {
+    /// Reads a catalog of images from paths (files or folders), with a message per path that could not be used.
+    public typealias CatalogMaker = ([String]) -> (ImageCatalog, scanErrors: [String])
+
+    /// Runs `request`.
+    ///
+    /// - Parameters:
+    ///   - makeCatalog: builds a fresh catalog per run (the front end reads image headers).
+    ///   - defaultImagePaths: the bundled photos, used when neither the script nor `--images` name images.
+    ///   - errorOutput: receives each error line (without a newline).
+    public static func run(
+        _ request: ReplayRequest, makeCatalog: CatalogMaker, defaultImagePaths: () -> [String],
+        errorOutput: (String) -> Void
+    ) -> Int32 {
+        let catalog = SceneCatalog.registry
+        let script: TouchScript
+        let plans: [ReplaySettings]
+        do throws(CommandLineError) {
+            let device = try request.device.map { text throws(CommandLineError) in try CommandLineValues.device(text) }
+            let overrides = try CommandLineValues.overrides(request.overrides)
+            let compare = try request.compare.map { text throws(CommandLineError) in try CommandLineValues.compare(text) }
+            do {
+                script = try TouchScriptParser.parseFile(path: request.scriptPath, catalog: catalog)
+            } catch {
+                errorOutput(error.description)
+                return ReplayExitStatus.usage
+            }
+            guard let scene = script.scene else {
+                throw CommandLineError("\(request.scriptPath): \(ReplayError.noScene.description)")
+            }
+            try CommandLineValues.validate(overrides, compare: compare, scene: scene, catalog: catalog)
+            let base = ReplaySettings(optionOverrides: overrides, device: device, frameInterval: request.frameInterval)
+            plans = compare.map { compare in
+                compare.values.map { value in
+                    var settings = base
+                    settings.optionOverrides.append((compare.key, value))
+                    return settings
+                }
+            } ?? [base]
+        } catch {
+            errorOutput("gesturelab replay: \(error.message)")
+            return ReplayExitStatus.usage
+        }
+
+        let imagePaths = !script.images.isEmpty ? script.images
+            : !request.imagePaths.isEmpty ? request.imagePaths : defaultImagePaths()
+        var reports: [ReplayReport] = []
+        for settings in plans {
+            let (images, scanErrors) = makeCatalog(imagePaths)
+            do {
+                let session = try ReplaySession(
+                    script: script, images: images, settings: settings,
+                    imageProblems: scanErrors.map(ReplayReport.ImageProblem.init(scanError:)))
+                reports.append(session.run())
+            } catch {
+                errorOutput("gesturelab replay: \(request.scriptPath): \(error.description)")
+                return ReplayExitStatus.usage
+            }
+        }
+        let text = request.compare == nil ? reports.map(\.text).joined() : ReplayReport.compareText(reports)
+        do {
+            try ReportFile.write(text, to: request.reportPath)
+        } catch {
+            errorOutput("gesturelab replay: \(error.description)")
+            return ReplayExitStatus.failure
+        }
+        return ReplayExitStatus.success
+    }
+
+}
+
+extension ReplayReport.ImageProblem {
+    /// A scan message `PATH: reason` split at its last `: ` (system reasons contain none).
+    public init(scanError: String) {
+        if let range = scanError.range(of: ": ", options: .backwards) {
+            self.init(image: String(scanError[..<range.lowerBound]), message: String(scanError[range.upperBound...]))
+        } else {
+            self.init(image: scanError, message: "cannot be read")
+        }
+    }
+}

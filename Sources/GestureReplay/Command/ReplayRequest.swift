@@ -1,0 +1,39 @@
+/// The `replay` command's inputs as typed on the command line, before validation.
+///
+/// Kept as raw strings so that every problem is reported by `ReplayCommand` naming the flag it came from.
+public struct ReplayRequest: Sendable {
+    /// The touch script's path.
+    public var scriptPath: String
+    /// `--report`: a file, or `-` for standard output (the default).
+    public var reportPath: String
+    /// `--set key=value`, in order; they override the script's `scene` and `set` options.
+    public var overrides: [String]
+    /// `--device WxH[@S]`; overrides the script's `device`.
+    public var device: String?
+    /// `--images`: used when the script has no `images` line.
+    public var imagePaths: [String]
+    /// `--compare key=a,b`: one run per value, reported as `{"runs": [...]}`.
+    public var compare: String?
+    /// Seconds between frames.
+    public var frameInterval: Double
+
+    public init(
+        scriptPath: String, reportPath: String = "-", overrides: [String] = [], device: String? = nil,
+        imagePaths: [String] = [], compare: String? = nil, frameInterval: Double = 1.0 / 60
+    ) {
+        self.scriptPath = scriptPath
+        self.reportPath = reportPath
+        self.overrides = overrides
+        self.device = device
+        self.imagePaths = imagePaths
+        self.compare = compare
+        self.frameInterval = frameInterval
+    }
+}
+
+/// The command's exit statuses (touch-script.md): 0 after a run, 1 for other failures, 2 for usage errors.
+public enum ReplayExitStatus {
+    public static let success: Int32 = 0
+    public static let failure: Int32 = 1
+    public static let usage: Int32 = 2
+}

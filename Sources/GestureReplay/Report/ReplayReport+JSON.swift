@@ -1,0 +1,78 @@
+import GestureCore
+import GestureScenes
+
+extension ReplayReport {
+    /// The report as the contract's JSON object, keys in the spec's order.
+    ///
+    /// `scene`, `options`, `device`, `end`, `transitions`, `actions`, `final`, then `errors` when there are any.
+    /// Times have 4 decimals, points 2, zoom scales and action values 4.
+    public var json: JSONValue {
+        var pairs: [(String, JSONValue)] = [
+            ("scene", .string(scene)),
+            ("options", .object(options.map { ($0.key, .string($0.value)) })),
+            ("device", .object([
+                ("width", .geometry(device.width)),
+                ("height", .geometry(device.height)),
+                ("scale", .number(device.scale, decimals: 4)),
+            ])),
+            ("end", .time(end)),
+            ("transitions", .array(transitions.map(\.json))),
+            ("actions", .array(actions.map(Self.json(of:)))),
+            ("final", .object([
+                ("screen", .string(screen)),
+                ("navigationDepth", .integer(navigationDepth)),
+                ("scrollViews", .object(scrollViews.map { ($0.name, Self.json(of: $0)) })),
+            ])),
+        ]
+        if !errors.isEmpty {
+            pairs.append(("errors", .array(errors.map {
+                .object([("image", .string($0.image)), ("message", .string($0.message))])
+            })))
+        }
+        return .object(pairs)
+    }
+
+    /// The report's text as `--report` writes it, with a final newline.
+    public var text: String { JSONWriter.write(json) + "\n" }
+
+    /// Compare mode: `{"runs": [REPORT_A, REPORT_B, ...]}`.
+    public static func compareJSON(_ reports: [ReplayReport]) -> JSONValue {
+        .object([("runs", .array(reports.map(\.json)))])
+    }
+
+    /// Compare mode's text, with a final newline.
+    public static func compareText(_ reports: [ReplayReport]) -> String {
+        JSONWriter.write(compareJSON(reports)) + "\n"
+    }
+
+    private static func json(of action: SceneAction) -> JSONValue {
+        var pairs: [(String, JSONValue)] = [("t", .time(action.time)), ("name", .string(action.name))]
+        if let value = action.value { pairs.append(("value", .number(value, decimals: 4))) }
+        return .object(pairs)
+    }
+
+    private static func json(of scrollView: ScrollViewReport) -> JSONValue {
+        var pairs: [(String, JSONValue)] = [
+            ("contentOffset", .array([.geometry(scrollView.contentOffset.x), .geometry(scrollView.contentOffset.y)])),
+            ("contentSize", .array([.geometry(scrollView.contentSize.width), .geometry(scrollView.contentSize.height)])),
+            ("zoomScale", .number(scrollView.zoomScale, decimals: 4)),
+        ]
+        if let page = scrollView.page { pairs.append(("page", .integer(page))) }
+        pairs.append(("dragging", .bool(scrollView.dragging)))
+        pairs.append(("decelerating", .bool(scrollView.decelerating)))
+        return .object(pairs)
+    }
+}
+
+extension ReplayReport.Transition {
+    /// `{"t", "recognizer", "from", "to", "reason"}`.
+    var json: JSONValue {
+        .object([
+            ("t", .time(time)),
+            ("recognizer", .string(recognizer)),
+            ("from", .string(from.rawValue)),
+            ("to", .string(to.rawValue)),
+            ("reason", .string(reason)),
+        ])
+    }
+}

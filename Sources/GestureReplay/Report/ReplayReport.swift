@@ -1,0 +1,80 @@
+import GestureCore
+import GestureScenes
+import GestureScript
+
+/// What a headless replay produced: the run's settings, every recognizer transition and scene action, and the
+/// final state (touch-script.md, "Report").
+///
+/// `json` gives the contract's exact shape and key order; `text` is what `--report` writes.
+public struct ReplayReport: Sendable {
+    /// One recognizer state change, as the report lists it.
+    public struct Transition: Sendable, Equatable {
+        /// Seconds of virtual time.
+        public var time: Double
+        public var recognizer: String
+        public var from: GestureRecognizerState
+        public var to: GestureRecognizerState
+        public var reason: String
+
+        public init(time: Double, recognizer: String, from: GestureRecognizerState, to: GestureRecognizerState,
+                    reason: String) {
+            self.time = time
+            self.recognizer = recognizer
+            self.from = from
+            self.to = to
+            self.reason = reason
+        }
+
+        /// The report's view of a diagnostics record.
+        public init(_ record: TransitionRecord) {
+            self.init(time: record.time, recognizer: record.recognizer, from: record.from, to: record.to,
+                      reason: record.reason)
+        }
+    }
+
+    /// An image that could not be read (or a path that could not be scanned): not a failure, but listed.
+    public struct ImageProblem: Sendable, Equatable {
+        /// The image's file name, or the path given when the path itself was the problem.
+        public var image: String
+        public var message: String
+
+        public init(image: String, message: String) {
+            self.image = image
+            self.message = message
+        }
+    }
+
+    /// The scene's stable name.
+    public var scene: String
+    /// Every option's value at the end of the run, in the scene's order.
+    public var options: [(key: String, value: String)]
+    public var device: DeviceSpec
+    /// Seconds: the `end` time, or when the run became idle.
+    public var end: Double
+    public var transitions: [Transition]
+    public var actions: [SceneAction]
+    /// The screen on top at `end`.
+    public var screen: String
+    public var navigationDepth: Int
+    /// Every live scroll view at `end`, in the scene's order.
+    public var scrollViews: [ScrollViewReport]
+    /// Written only when not empty.
+    public var errors: [ImageProblem]
+
+    public init(
+        scene: String, options: [(key: String, value: String)], device: DeviceSpec, end: Double,
+        transitions: [Transition], actions: [SceneAction], screen: String, navigationDepth: Int,
+        scrollViews: [ScrollViewReport], errors: [ImageProblem] = []
+    ) {
+        self.scene = scene
+        self.options = options
+        self.device = device
+        self.end = end
+        self.transitions = transitions
+        self.actions = actions
+        self.screen = screen
+        self.navigationDepth = navigationDepth
+        self.scrollViews = scrollViews
+        self.errors = errors
+    }
+}

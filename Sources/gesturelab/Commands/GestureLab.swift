@@ -1,0 +1,42 @@
+import ArgumentParser
+import Foundation
+
+/// `gesturelab`: the root command; without a subcommand it runs `run` (the window).
+struct GestureLab: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "gesturelab",
+        abstract: "UIKit's gesture system, modelled: scenes of real gesture conflicts, their fixes, and headless replay.",
+        subcommands: [Run.self, Replay.self, Scenes.self],
+        defaultSubcommand: Run.self)
+
+    /// Parses the command line, runs the command and exits with the spec's statuses.
+    ///
+    /// ArgumentParser's usage errors (status 64) become status 2, as touch-script.md asks; `--help` prints to
+    /// standard output with status 0; a command's own `ExitCode` passes through.
+    static func runFromCommandLine() -> Never {
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+            Foundation.exit(0)
+        } catch {
+            let code = exitCode(for: error)
+            if code == .validationFailure {
+                FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
+                Foundation.exit(ExitStatus.usage)
+            }
+            exit(withError: error)
+        }
+    }
+}
+
+/// The process's exit statuses (touch-script.md).
+enum ExitStatus {
+    static let success: Int32 = 0
+    static let failure: Int32 = 1
+    static let usage: Int32 = 2
+}
+
+/// Writes one line to standard error.
+func printError(_ line: String) {
+    FileHandle.standardError.write(Data((line + "\n").utf8))
+}

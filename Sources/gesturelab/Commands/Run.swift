@@ -1,0 +1,76 @@
+import ArgumentParser
+import GestureLabApp
+import GestureReplay
+import GestureScript
+
+/// `gesturelab run` (the default): opens the window on a scene.
+struct Run: ParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "Open the window on a scene (the default command).")
+
+    @Option(help: ArgumentHelp("The scene to open (see gesturelab scenes).", valueName: "name"))
+    var scene: String?
+
+    @Option(name: .customLong("set"), help: ArgumentHelp("A scene option.", valueName: "key=value"))
+    var setOptions: [String] = []
+
+    @Argument(help: "Image files or folders for the photo browser (default: the bundled photos).")
+    var paths: [String] = []
+
+    @Option(parsing: .upToNextOption, help: ArgumentHelp("More image files or folders.", valueName: "path"))
+    var images: [String] = []
+
+    @Option(help: ArgumentHelp("The device in points and scale.", valueName: "WxH[@S]"))
+    var device: String?
+
+    @Option(help: "Window pixels per device pixel (default: fit the screen).")
+    var zoom: Double?
+
+    @Option(help: ArgumentHelp("The SDL render driver to ask for.", valueName: "name"))
+    var renderer: String?
+
+    @Flag(help: "Open full screen.")
+    var fullscreen = false
+
+    @Flag(inversion: .prefixedNo, help: "Show the diagnostics panels at start.")
+    var panels = true
+
+    @Option(help: ArgumentHelp("Play a touch script in the window.", valueName: "script"))
+    var replay: String?
+
+    @Option(name: .customLong("record-input"), help: ArgumentHelp("Record touches to a script.", valueName: "file"))
+    var recordInput: String?
+
+    @Option(help: ArgumentHelp("Two runs side by side with these option values.", valueName: "key=a,b"))
+    var compare: String?
+
+    func run() throws {
+        let options: AppOptions
+        do {
+            options = try appOptions()
+        } catch {
+            printError("gesturelab: \(error.message)")
+            throw ExitCode(ExitStatus.usage)
+        }
+        let status = try AppLauncher.run(options)
+        if status != ExitStatus.success { throw ExitCode(status) }
+    }
+
+    /// The validated options; every problem names its flag.
+    func appOptions() throws(CommandLineError) -> AppOptions {
+        let catalog = SceneCatalog.registry
+        if let scene, let message = catalog.validate(scene: scene) {
+            throw CommandLineError("--scene \(scene): \(message)")
+        }
+        if let zoom, !(zoom > 0 && zoom.isFinite) {
+            throw CommandLineError("--zoom \(zoom): expected a positive number")
+        }
+        let overrides = try CommandLineValues.overrides(setOptions)
+        let compared = try compare.map { text throws(CommandLineError) in try CommandLineValues.compare(text) }
+        try CommandLineValues.validate(overrides, compare: compared, scene: scene, catalog: catalog)
+        return AppOptions(
+            scene: scene, options: overrides, imagePaths: paths + images,
+            device: try device.map { text throws(CommandLineError) in try CommandLineValues.device(text) },
+            zoom: zoom, renderer: renderer, fullscreen: fullscreen, showsPanels: panels, replayScript: replay,
+            recordInputPath: recordInput, compare: compared)
+    }
+}
