@@ -1,0 +1,123 @@
+import Foundation
+import GesturePhysics
+
+/// Which axes a drag may move, decided once per drag when `isDirectionalLockEnabled`.
+enum DirectionalLock {
+    /// Not decided yet (a drag that began at touch-down on a moving scroll view decides once it has moved).
+    case undecided
+    /// Both axes move (directional lock off, or a diagonal start between 20° and 70°).
+    case free
+    case horizontal
+    case vertical
+
+    /// Degrees from the horizontal below which a drag locks horizontally. UIKit [RE] 0.349 rad.
+    static let horizontalAngle = 20.0
+    /// Degrees from the horizontal above which a drag locks vertically. UIKit [RE] 1.222 rad.
+    static let verticalAngle = 70.0
+
+    /// The lock for a drag that has moved by `translation`; `.undecided` while it has not moved.
+    init(translation t: Point) {
+        guard t != .zero else {
+            self = .undecided
+            return
+        }
+        let degrees = atan2(abs(t.y), abs(t.x)) * 180 / Double.pi
+        if degrees < Self.horizontalAngle {
+            self = .horizontal
+        } else if degrees > Self.verticalAngle {
+            self = .vertical
+        } else {
+            self = .free
+        }
+    }
+}
+
+/// Dragging: the built-in pan moves the offset, rubber-banded past the edges.
+///
+/// While dragging, offset = start offset − translation on each axis the scroll view can scroll (and the lock
+/// allows). Past an edge the displayed offset is `RubberBand.clamp` of that finger-driven offset with d = the
+/// bounds size on the axis and c = `tuning.rubberBandCoefficient` (0.55), uikit-behaviour.md §3.4; without
+/// `bounces` it is clamped. A drag that starts outside the range (a bounce caught by a touch) starts from the
+/// finger-driven offset that would show where the content is, so there is no jump.
+extension ScrollView {
+    /// The built-in pan's action.
+    func handlePan() {
+        let pan = panGestureRecognizer
+        switch pan.state {
+        case .began:
+            beginDrag()
+        case .changed:
+            if !isZooming { updateDrag() }
+        case .ended:
+            endDrag(velocity: -pan.velocity(in: self), askDelegate: true)
+        case .cancelled:
+            endDrag(velocity: .zero, askDelegate: false)
+        case .possible, .failed:
+            break
+        }
+    }
+
+    private func beginDrag() {
+        stopMotion()
+        isDragging = true
+        dragStartOffset = fingerOffset(forDisplayed: contentOffset)
+        dragStartPage = (pageIndex(axis: .horizontal), pageIndex(axis: .vertical))
+        directionalLock = isDirectionalLockEnabled ? DirectionalLock(translation: panGestureRecognizer.translationAtBegin)
+            : .free
+        scrollDelegate?.scrollViewWillBeginDragging(self)
+        updateDrag()
+    }
+
+    /// Moves the offset to follow the finger.
+    func updateDrag() {
+        let pan = panGestureRecognizer
+        let t = pan.translation(in: self)
+        if directionalLock == .undecided, max(abs(t.x), abs(t.y)) >= pan.hysteresis {
+            directionalLock = DirectionalLock(translation: t)
+        }
+        var raw = dragStartOffset - t
+        if directionalLock == .vertical || !canScrollHorizontally { raw.x = dragStartOffset.x }
+        if directionalLock == .horizontal || !canScrollVertically { raw.y = dragStartOffset.y }
+        contentOffset = displayedOffset(forFinger: raw)
+    }
+
+    /// Re-anchors the drag at the current offset (after a pinch, whose fingers moved the content).
+    func rebaseDrag() {
+        guard isDragging else { return }
+        dragStartOffset = fingerOffset(forDisplayed: contentOffset)
+        panGestureRecognizer.setTranslation(.zero, in: nil)
+    }
+
+    /// `velocity` is the content offset's, in points per second (the finger's, negated).
+    private func endDrag(velocity: Point, askDelegate: Bool) {
+        isDragging = false
+        var v = velocity
+        if directionalLock == .vertical || !canScrollHorizontally { v.x = 0 }
+        if directionalLock == .horizontal || !canScrollVertically { v.y = 0 }
+        release(velocity: v, askDelegate: askDelegate)
+    }
+
+    /// The rubber-banded (or clamped) offset shown for a finger-driven offset.
+    func displayedOffset(forFinger raw: Point) -> Point {
+        let low = minimumContentOffset, high = maximumContentOffset
+        guard bounces else { return clampedContentOffset(raw) }
+        let c = tuning.rubberBandCoefficient
+        return Point(
+            x: RubberBand.clamp(raw.x, min: low.x, max: high.x, dimension: bounds.width, coefficient: c),
+            y: RubberBand.clamp(raw.y, min: low.y, max: high.y, dimension: bounds.height, coefficient: c))
+    }
+
+    /// The finger-driven offset whose rubber band shows `offset`: the inverse of `displayedOffset(forFinger:)`.
+    func fingerOffset(forDisplayed offset: Point) -> Point {
+        guard bounces else { return offset }
+        let low = minimumContentOffset, high = maximumContentOffset
+        let c = tuning.rubberBandCoefficient
+        func unband(_ value: Double, _ low: Double, _ high: Double, _ dimension: Double) -> Double {
+            if value > high { return high + RubberBand.overscroll(forOffset: value - high, dimension: dimension, coefficient: c) }
+            if value < low { return low - RubberBand.overscroll(forOffset: low - value, dimension: dimension, coefficient: c) }
+            return value
+        }
+        return Point(x: unband(offset.x, low.x, high.x, bounds.width),
+                     y: unband(offset.y, low.y, high.y, bounds.height))
+    }
+}
