@@ -95,7 +95,8 @@ extension DisplayListRenderer {
         let segments = Contours.segments(forPixelRadius: radius * t.axisScales.x)
         var previousColor = SDL_Color(color, alpha: Self.shadowSteps[0].alpha)
         Contours.roundedRect(rect, radius: 0, offset: -inset, segments: segments, transform: t, into: &batch.contourA)
-        batch.fan(center: t.apply(to: rect.center), contour: batch.contourA, color: previousColor)
+        let core = batch.contourA  // a local copy of the reference: `batch` can't be read while mutating
+        batch.fan(center: t.apply(to: rect.center), contour: core, color: previousColor)
         for (fraction, alpha) in Self.shadowSteps.dropFirst() {
             let offset = fraction * radius
             // Corners round off as the blur widens: radius grows with the distance outside the edge.
@@ -104,7 +105,7 @@ extension DisplayListRenderer {
             let nextColor = SDL_Color(color, alpha: alpha)
             let inner = batch.contourA, outer = batch.contourB
             batch.ring(inner: inner, outer: outer, innerColor: previousColor, outerColor: nextColor)
-            swap(&batch.contourA, &batch.contourB)
+            batch.swapContours()
             previousColor = nextColor
         }
     }

@@ -12,7 +12,7 @@ final class DisplayListRenderer {
     let renderer: SDLRenderer
     let text: TextCache
     /// Where images come from; nil draws every image as loading.
-    weak var images: (any ImageTextureProvider)?
+    var images: (any ImageTextureProvider)?
     /// The phase (0...1 of a turn) of spinners on loading images; the app advances it from frame time.
     var loadingSpinnerPhase: Double = 0
 

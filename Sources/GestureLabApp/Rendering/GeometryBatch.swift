@@ -13,6 +13,9 @@ struct GeometryBatch {
     var contourA: [Point] = []
     var contourB: [Point] = []
 
+    /// Exchanges the scratch contours (the outer one becomes the next ring's inner one).
+    mutating func swapContours() { swap(&contourA, &contourB) }
+
     init() {
         vertices.reserveCapacity(4096)
         indices.reserveCapacity(8192)
@@ -66,7 +69,11 @@ struct GeometryBatch {
         let first = Int32(vertices.count)
         for p in contour { vertex(p, color) }
         let n = Int32(contour.count)
-        for i in 0..<n { triangle(c, first + i, first + (i + 1) % n) }
+        // Even triangles, then odd ones: SDL's software renderer reads each pair of consecutive triangles that
+        // share an edge as a possible axis-aligned rectangle, and two fan triangles with a right angle at the
+        // centre (a square turned 45°) pass its test wrongly. Pairs that share only the centre never do.
+        for i in stride(from: 0, to: n, by: 2) { triangle(c, first + i, first + (i + 1) % n) }
+        for i in stride(from: 1, to: n, by: 2) { triangle(c, first + i, first + (i + 1) % n) }
     }
 
     /// The band between two closed contours of equal length, colours interpolated from `innerColor` to
@@ -78,11 +85,9 @@ struct GeometryBatch {
         for p in inner { vertex(p, innerColor) }
         let firstOuter = Int32(vertices.count)
         for p in outer { vertex(p, outerColor) }
-        for i in 0..<n {
-            let j = (i + 1) % n
-            triangle(firstInner + i, firstOuter + i, firstOuter + j)
-            triangle(firstInner + i, firstOuter + j, firstInner + j)
-        }
+        // All first halves, then all second halves of the band's quads: see `fan` on SDL's rectangle test.
+        for i in 0..<n { triangle(firstInner + i, firstOuter + i, firstOuter + (i + 1) % n) }
+        for i in 0..<n { triangle(firstInner + i, firstOuter + (i + 1) % n, firstInner + (i + 1) % n) }
     }
 }
 

@@ -2,10 +2,12 @@ internal import CSDL2
 internal import CSDL2Image
 
 /// A frame read back from a renderer: tightly packed ARGB8888 pixels (bytes B, G, R, A in memory).
-struct RenderedImage: Sendable {
+struct RenderedImage: Sendable, CustomStringConvertible {
     var width: Int
     var height: Int
     var bgra: [UInt8]
+
+    var description: String { "RenderedImage(\(width)x\(height))" }
 
     /// The pixel at (`x`, `y`) as 0...255 channels; transparent black outside the image.
     func pixel(x: Int, y: Int) -> (red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8) {
