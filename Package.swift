@@ -41,6 +41,12 @@ let package = Package(
             dependencies: ["GestureLabApp", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
 
+        .executableTarget(
+            name: "gesturelab-bench",
+            dependencies: ["GestureLabApp"],
+            path: "Benchmarks/gesturelab-bench"
+        ),
+
         .testTarget(name: "GesturePhysicsTests", dependencies: ["GesturePhysics"]),
         .testTarget(name: "GestureCoreTests", dependencies: ["GestureCore"]),
         .testTarget(name: "GestureScenesTests", dependencies: ["GestureScenes", "GestureReplay"]),

@@ -38,5 +38,5 @@ public struct GestureTuning: Equatable, Sendable {
 
 extension GestureRecognizer {
     /// The tuning of the recognizer's window (UIKit's values when it has none).
-    public var tuning: GestureTuning { view?.window?.tuning ?? .uikit }
+    public var tuning: GestureTuning { environment?.window?.tuning ?? view?.window?.tuning ?? .uikit }
 }
