@@ -2,8 +2,10 @@ import Foundation
 
 #if canImport(Glibc)
 import Glibc
+private let systemWrite = Glibc.write
 #elseif canImport(Darwin)
 import Darwin
+private let systemWrite = Darwin.write
 #endif
 
 /// Writes report text to a path atomically, or to standard output for `-`.
@@ -28,11 +30,7 @@ public enum ReportFile {
         let name = (path as NSString).lastPathComponent
         let temporary = (folder.isEmpty ? "" : folder + "/")
             + ".\(name).tmp-\(ProcessInfo.processInfo.processIdentifier)"
-        do {
-            try Data(text.utf8).write(to: URL(fileURLWithPath: temporary))
-        } catch {
-            throw WriteError(path: path, reason: Self.reason(error))
-        }
+        try writeWhole(text, to: temporary, reportedAs: path)
         guard rename(temporary, path) == 0 else {
             let reason = String(cString: strerror(errno))
             unlink(temporary)
@@ -40,13 +38,28 @@ public enum ReportFile {
         }
     }
 
-    private static func reason(_ error: Error) -> String {
-        let nsError = error as NSError
-        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError,
-            underlying.domain == NSPOSIXErrorDomain, let code = POSIXErrorCode(rawValue: Int32(underlying.code))
-        {
-            return String(cString: strerror(code.rawValue))
+    /// Creates (or truncates) `temporary` and writes all of `text`; removes it again on failure.
+    private static func writeWhole(_ text: String, to temporary: String, reportedAs path: String) throws(WriteError) {
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        guard descriptor >= 0 else { throw WriteError(path: path, reason: String(cString: strerror(errno))) }
+        var failure: String?
+        let bytes = Array(text.utf8)
+        bytes.withUnsafeBytes { buffer in
+            var offset = 0
+            while offset < buffer.count, let base = buffer.baseAddress {
+                let written = systemWrite(descriptor, base + offset, buffer.count - offset)
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    failure = String(cString: strerror(errno))
+                    return
+                }
+                offset += written
+            }
         }
-        return nsError.localizedDescription
+        if close(descriptor) != 0, failure == nil { failure = String(cString: strerror(errno)) }
+        if let failure {
+            unlink(temporary)
+            throw WriteError(path: path, reason: failure)
+        }
     }
 }

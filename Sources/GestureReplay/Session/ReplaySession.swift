@@ -25,7 +25,7 @@ public final class ReplaySession {
     public private(set) var time: Double = 0
     public private(set) var isStarted = false
     public private(set) var isFinished = false
-    /// Every recognizer transition so far (returns to `possible` left out).
+    /// Every recognizer state change so far (returns to `possible` and `changed` → `changed` left out).
     public private(set) var transitions: [ReplayReport.Transition] = []
     /// Called for each transition as it is recorded (a recorder's log).
     public var onTransition: ((ReplayReport.Transition) -> Void)?
@@ -63,7 +63,8 @@ public final class ReplaySession {
             throw .scene(error.message)
         }
         window.diagnostics.onTransition = { [weak self] record in
-            guard let self, record.to != .possible else { return }
+            // A state change only: not the reset to possible, not a continuous recognizer's changed → changed.
+            guard let self, record.to != .possible, record.to != record.from else { return }
             let transition = ReplayReport.Transition(record)
             transitions.append(transition)
             onTransition?(transition)
