@@ -1,0 +1,95 @@
+import Foundation
+import Testing
+
+/// The built `gesturelab` next to the test bundle, when the build made one.
+private let gesturelabBinary: String? = {
+    guard let folder = Bundle.main.executableURL?.deletingLastPathComponent() else { return nil }
+    let path = folder.appendingPathComponent("gesturelab").path
+    return FileManager.default.isExecutableFile(atPath: path) ? path : nil
+}()
+
+/// End to end: the executable's exit statuses and outputs (skipped when it was not built alongside the tests).
+@Suite("gesturelab executable", .enabled(if: gesturelabBinary != nil))
+struct GestureLabBinaryTests {
+    private struct Outcome {
+        var status: Int32
+        var output: String
+        var errors: String
+    }
+
+    private func gesturelab(_ arguments: [String]) throws -> Outcome {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: gesturelabBinary ?? "/nonexistent")
+        process.arguments = arguments
+        let output = Pipe(), errors = Pipe()
+        process.standardOutput = output
+        process.standardError = errors
+        try process.run()
+        let outData = output.fileHandleForReading.readDataToEndOfFile()
+        let errData = errors.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Outcome(status: process.terminationStatus, output: String(decoding: outData, as: UTF8.self),
+                       errors: String(decoding: errData, as: UTF8.self))
+    }
+
+    private func withScript(_ text: String, _ body: (String, String) throws -> Void) throws {
+        let folder = try makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let script = folder + "/s.touches"
+        try text.write(toFile: script, atomically: true, encoding: .utf8)
+        try body(script, folder)
+    }
+
+    @Test("replay writes the report and exits 0")
+    func replaySucceeds() throws {
+        try withScript("scene taps\n0.1 tap 195 422\n") { script, folder in
+            let outcome = try gesturelab(["replay", script, "--report", folder + "/r.json"])
+            #expect(outcome.status == 0)
+            let text = try String(contentsOfFile: folder + "/r.json", encoding: .utf8)
+            #expect(text.contains(#"{"t": 0.5, "name": "singleTap"}"#))
+            let stdout = try gesturelab(["replay", script, "--report", "-"])
+            #expect(stdout.output == text)
+        }
+    }
+
+    @Test("a script error prints FILE:LINE:COL: message, exits 2 and writes no report")
+    func scriptError() throws {
+        try withScript("scene taps\n0.2 tap 1 1\n0.1 up 1 1 1\n") { script, folder in
+            let outcome = try gesturelab(["replay", script, "--report", folder + "/r.json"])
+            #expect(outcome.status == 2)
+            #expect(outcome.errors.hasPrefix("\(script):3:"))
+            #expect(outcome.errors.split(separator: "\n").count == 1)
+            #expect(!FileManager.default.fileExists(atPath: folder + "/r.json"))
+        }
+    }
+
+    @Test("bad flag values exit 2 naming the flag; an unknown flag too")
+    func badFlags() throws {
+        try withScript("scene taps\n") { script, _ in
+            let set = try gesturelab(["replay", script, "--set", "pop=bogus"])
+            #expect(set.status == 2)
+            #expect(set.errors.contains("--set pop=bogus"))
+            let device = try gesturelab(["replay", script, "--device", "12"])
+            #expect(device.status == 2)
+            #expect(device.errors.contains("--device"))
+            let unknown = try gesturelab(["replay", script, "--no-such-flag"])
+            #expect(unknown.status == 2)
+        }
+    }
+
+    @Test("an unwritable report path exits 1")
+    func unwritable() throws {
+        try withScript("scene taps\n") { script, folder in
+            let outcome = try gesturelab(["replay", script, "--report", folder + "/missing/r.json"])
+            #expect(outcome.status == 1)
+        }
+    }
+
+    @Test("scenes lists the registry's scenes and exits 0")
+    func scenes() throws {
+        let outcome = try gesturelab(["scenes"])
+        #expect(outcome.status == 0)
+        #expect(outcome.output.contains("taps: "))
+        #expect(outcome.output.contains("single-waits-for-double=on|off (default on)"))
+    }
+}
