@@ -13,13 +13,21 @@ import GestureScript
 ///
 /// Drive it with `run()`, or step it (`start()`, then `step(to:)` until `isFinished`) to render between steps.
 public final class ReplaySession {
+    /// The parsed script being replayed.
     public let script: TouchScript
+    /// The scene's stable name, from the script's `scene` line.
     public let sceneName: String
+    /// The device in effect: the settings', else the script's, else the default.
     public let device: DeviceSpec
+    /// Seconds between frames.
     public let frameInterval: Double
+    /// Seconds a run without `end` may go on after its last event.
     public let settleLimit: Double
+    /// The device screen the scene is built in; a recorder renders its display list after each step.
     public let window: Window
+    /// The scene's context: its images and actions.
     public let context: SceneContext
+    /// The scene under replay.
     public let scene: any Scene
     /// The last instant processed, in seconds of virtual time.
     public private(set) var time: Double = 0
