@@ -49,6 +49,7 @@ extension ScrollView {
         case .changed:
             if !isZooming { updateDrag() }
         case .ended:
+            if !isZooming { updateDrag() }  // the lift's location counts, as a move does
             endDrag(velocity: -pan.velocity(in: self), askDelegate: true)
         case .cancelled:
             endDrag(velocity: .zero, askDelegate: false)
