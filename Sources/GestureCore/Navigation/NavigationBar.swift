@@ -1,0 +1,101 @@
+/// The bar across the top of a navigation container: the top page's title and a "‹ Back" button, as
+/// UINavigationBar.
+///
+/// Its height is `topInset` (the status bar) plus 44 pt (UIKit's compact bar). The back button is a view named
+/// `nav.backButton` carrying a tap recognizer `nav.back`; it is hidden on the root page. During a transition the
+/// bar cross-fades as UIKit's does: the upper page's title slides towards the right half and fades with the
+/// page's coverage, the lower page's title comes in from the left and fades in, and the back button fades out
+/// when the lower page is the root. UIKit's back button shows the previous page's title; this one always reads
+/// "‹ Back" (a deliberate simplification).
+public final class NavigationBar: View {
+    /// Points: the bar's own height below the status bar. UIKit: 44.
+    public static let barHeight = 44.0
+    /// Points: how far the upper title travels to the right as the upper page leaves (half the width in UIKit's
+    /// pop animation, where the title ends over the centre of the right half [?]).
+    static let titleTravelFraction = 0.5
+
+    /// Points above the bar's content: the status bar. 47 on the 390x844 device.
+    public var topInset: Double {
+        didSet { setNeedsLayout() }
+    }
+    /// The title of the page on top (of the upper page during a transition).
+    public let titleLabel: Label
+    /// The lower page's title, shown only during a transition.
+    let lowerTitleLabel: Label
+    /// The "‹ Back" button (named `nav.backButton`).
+    public let backButton: View
+    private let backLabel: Label
+    /// Pops the top page when the back button is tapped.
+    public let backTapGestureRecognizer = TapGestureRecognizer(name: "nav.back")
+    /// Called when the back button is tapped.
+    var onBack: (() -> Void)?
+
+    public init(topInset: Double) {
+        self.topInset = topInset
+        titleLabel = Label(name: "nav.title", text: "", fontSize: 17, bold: true, alignment: .center)
+        lowerTitleLabel = Label(name: "nav.lowerTitle", text: "", fontSize: 17, bold: true, alignment: .center)
+        backButton = View(name: "nav.backButton")
+        backLabel = Label(text: "‹ Back", fontSize: 17, color: .systemBlue)
+        super.init(frame: .zero, name: "nav.bar")
+        backgroundColor = Color(hex: 0xF9F9F9, alpha: 0.94)
+        lowerTitleLabel.isHidden = true
+        backButton.addSubview(backLabel)
+        backButton.isHidden = true
+        addSubview(lowerTitleLabel)
+        addSubview(titleLabel)
+        addSubview(backButton)
+        backButton.addGestureRecognizer(backTapGestureRecognizer)
+        backTapGestureRecognizer.addTarget { [weak self] recognizer in
+            if recognizer.state == .ended { self?.onBack?() }
+        }
+    }
+
+    /// The bar's full height: the status bar plus 44 pt.
+    public var height: Double { topInset + Self.barHeight }
+
+    public override func layoutSubviews() {
+        let content = Rect(x: 0, y: topInset, width: bounds.width, height: Self.barHeight)
+        let titleWidth = max(0, content.width - 200)
+        titleLabel.frame = Rect(x: (content.width - titleWidth) / 2, y: content.minY, width: titleWidth,
+                                height: content.height)
+        lowerTitleLabel.frame = titleLabel.frame
+        backButton.frame = Rect(x: 0, y: content.minY, width: 96, height: content.height)
+        backLabel.frame = Rect(x: 8, y: 0, width: 88, height: content.height)
+    }
+
+    /// Shows the resting state for `title`, with or without the back button.
+    func show(title: String, showsBack: Bool) {
+        titleLabel.text = title
+        titleLabel.alpha = 1
+        titleLabel.transform = .identity
+        lowerTitleLabel.isHidden = true
+        lowerTitleLabel.transform = .identity
+        backButton.isHidden = !showsBack
+        backButton.alpha = 1
+    }
+
+    /// Places the bar's items for a transition where the upper page covers `coverage` (0...1) of the lower one.
+    func showTransition(upperTitle: String, lowerTitle: String, lowerShowsBack: Bool, coverage c: Double) {
+        let travel = bounds.width * Self.titleTravelFraction
+        titleLabel.text = upperTitle
+        titleLabel.alpha = c
+        titleLabel.transform = AffineTransform(translationX: (1 - c) * travel, y: 0)
+        lowerTitleLabel.isHidden = false
+        lowerTitleLabel.text = lowerTitle
+        lowerTitleLabel.alpha = 1 - c
+        lowerTitleLabel.transform = AffineTransform(translationX: -c * travel, y: 0)
+        backButton.isHidden = false
+        backButton.alpha = lowerShowsBack ? 1 : c
+    }
+
+    /// Whether `point` (window coordinates) lies on the visible bar (the edge pan ignores such touches).
+    func containsWindowPoint(_ point: Point) -> Bool {
+        guard !isHidden, window != nil else { return false }
+        return bounds.contains(convert(point, from: nil))
+    }
+
+    public override func draw(in context: inout DrawContext) {
+        super.draw(in: &context)
+        context.fill(Rect(x: 0, y: bounds.height - 0.5, width: bounds.width, height: 0.5), color: .separator)
+    }
+}

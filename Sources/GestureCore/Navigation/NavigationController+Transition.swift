@@ -1,0 +1,150 @@
+/// A push or pop in progress: which two pages, and how far the upper one covers the lower one.
+///
+/// `coverage` is 1 when the upper page (the one higher on the stack) fully covers the lower one and 0 when it
+/// has left to the right: a push runs it 0 → 1, a pop 1 → 0. For a pop, UIKit's `percentComplete` is
+/// `1 − coverage`.
+public struct NavigationTransition {
+    public let operation: NavigationOperation
+    /// The higher page: the one pushed, or the one popped.
+    public let upper: NavigationPage
+    /// The page beneath it.
+    public let lower: NavigationPage
+    /// Driven by the edge pan rather than an animation (until it is released).
+    public let isInteractive: Bool
+    public internal(set) var coverage: Double
+    var animation: Animator.Token?
+
+    init(operation: NavigationOperation, upper: NavigationPage, lower: NavigationPage, isInteractive: Bool) {
+        self.operation = operation
+        self.upper = upper
+        self.lower = lower
+        self.isInteractive = isInteractive
+        coverage = operation == .push ? 0 : 1
+    }
+
+    /// UIKit's percentComplete: how far the operation has gone.
+    public var percentComplete: Double { operation == .push ? coverage : 1 - coverage }
+}
+
+/// The parallax transition, as `_UINavigationParallaxTransition` (uikit-behaviour.md §5): the upper page slides
+/// in from (or out to) the right edge with a 9 pt shadow on its left edge, the lower page slides from 30 % of the
+/// width to the left under a dimming layer, and the bar cross-fades. Each frame sets a fixed number of views
+/// (the two pages, the dimming layer, the shadow and the bar's items), whatever the depth of the stack.
+extension NavigationController {
+    /// Puts both pages, the dimming layer and the shadow in the content view, back to front, and blocks new
+    /// touches on the pages and the bar until the transition ends (UIKit ignores interaction during navigation
+    /// transitions [?]; touches already down keep their recognizers).
+    func begin(_ newTransition: NavigationTransition) {
+        transition = newTransition
+        let bounds = contentView.bounds
+        for view in [newTransition.lower.view, dimmingView, shadowView, newTransition.upper.view] {
+            contentView.addSubview(view)
+            view.transform = .identity
+            view.frame = bounds
+        }
+        layOut(newTransition.lower)
+        layOut(newTransition.upper)
+        contentView.isUserInteractionEnabled = false
+        navigationBar.isUserInteractionEnabled = false
+        applyLayout(newTransition)
+    }
+
+    /// Sets every moving part for the transition's coverage.
+    func applyLayout(_ t: NavigationTransition) {
+        let c = t.coverage
+        let width = contentView.bounds.width
+        let upperShift = AffineTransform(translationX: (1 - c) * width, y: 0)
+        t.upper.view.transform = upperShift
+        shadowView.transform = upperShift
+        t.lower.view.transform = AffineTransform(translationX: -Self.parallaxFraction * width * c, y: 0)
+        dimmingView.alpha = c
+        let lowerIndex = pages.firstIndex { $0 === t.lower } ?? 0
+        navigationBar.showTransition(upperTitle: t.upper.title, lowerTitle: t.lower.title,
+                                     lowerShowsBack: lowerIndex > 0, coverage: c)
+    }
+
+    /// Animates the coverage to `target` (1: the upper page shown, 0: the lower one) over `duration` seconds,
+    /// then completes; jumps there when not animated or not in a window.
+    func animateTransition(to target: Double, duration: Double) {
+        guard var running = transition else { return }
+        if let token = running.animation { view.window?.animator.cancel(token) }
+        guard duration > 0, let animator = view.window?.animator else {
+            running.coverage = target
+            transition = running
+            complete()
+            return
+        }
+        let start = running.coverage
+        running.animation = animator.animate(
+            duration: duration, curve: transitionCurve,
+            update: { [weak self] progress in
+                guard let self, var current = self.transition else { return }
+                current.coverage = Window.interpolate(start, target, progress)
+                self.transition = current
+                self.applyLayout(current)
+            },
+            completion: { [weak self] finished in
+                if finished { self?.complete() }
+            })
+        transition = running
+    }
+
+    /// Ends the transition where its coverage is (1: upper shown, 0: lower shown) and tells the delegate.
+    func complete() {
+        guard let t = transition else { return }
+        transition = nil
+        let upperShown = t.coverage >= 0.5
+        let shown = upperShown ? t.upper : t.lower
+        if t.operation == .pop, upperShown {
+            pages.append(t.upper)  // a cancelled pop puts the page back
+        }
+        install(shown)
+        switch (t.operation, upperShown) {
+        case (.push, _):
+            delegate?.navigationController(self, didShow: shown, after: .push)
+        case (.pop, false):
+            t.upper.navigationController = nil
+            t.upper.didMove(to: nil)
+            delegate?.navigationController(self, didShow: shown, after: .pop)
+        case (.pop, true):
+            delegate?.navigationController(self, didCancelInteractivePopOf: shown)
+        }
+    }
+
+    /// Shows `page` alone: every other view leaves the content view, transforms are reset, touches flow again.
+    func install(_ page: NavigationPage) {
+        for subview in contentView.subviews where subview !== page.view {
+            subview.removeFromSuperview()
+            subview.transform = .identity
+        }
+        if page.view.superview !== contentView { contentView.addSubview(page.view) }
+        page.view.transform = .identity
+        layOut(page)
+        contentView.isUserInteractionEnabled = true
+        navigationBar.isUserInteractionEnabled = true
+        navigationBar.show(title: page.title, showsBack: pages.count > 1)
+    }
+
+    // MARK: Interactive pop (driven by NavigationInteractiveTransition)
+
+    /// Starts an interactive pop of the top page; false on the root page or during a transition.
+    func beginInteractivePop() -> Bool {
+        guard !isTransitioning, pages.count > 1, let upper = pages.popLast(), let lower = topPage else { return false }
+        begin(NavigationTransition(operation: .pop, upper: upper, lower: lower, isInteractive: true))
+        return true
+    }
+
+    /// Moves an interactive pop to `percentComplete` (0...1).
+    func updateInteractivePop(percentComplete: Double) {
+        guard var t = transition, t.isInteractive, t.animation == nil else { return }
+        t.coverage = 1 - min(max(percentComplete, 0), 1)
+        transition = t
+        applyLayout(t)
+    }
+
+    /// Releases an interactive pop: it runs to the end (`finish`) or back (cancel) over `duration` seconds.
+    func endInteractivePop(finish: Bool, duration: Double) {
+        guard let t = transition, t.isInteractive, t.animation == nil else { return }
+        animateTransition(to: finish ? 0 : 1, duration: duration)
+    }
+}

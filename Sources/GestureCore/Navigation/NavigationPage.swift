@@ -1,0 +1,30 @@
+/// One page of a navigation stack, as a UIViewController pushed on a UINavigationController: a root view, a
+/// title for the navigation bar, and a stable screen name for reports.
+///
+/// The container sizes `view` to its content area while the page is shown and removes it from the view tree
+/// when another page covers it (UIKit removes the covered controller's view once a push has finished), so an
+/// idle stack keeps exactly one page in the window whatever its depth.
+open class NavigationPage {
+    /// The stable screen name reports use (`albums`, `album`).
+    public let name: String
+    /// Shown in the navigation bar while the page is on top; changing it updates the bar.
+    public var title: String {
+        didSet { navigationController?.pageTitleDidChange(self) }
+    }
+    /// The page's root view, laid out to fill the container.
+    public let view: View
+    /// The container the page is on, if any (UIViewController.navigationController).
+    public internal(set) weak var navigationController: NavigationController?
+
+    public init(name: String, title: String, view: View? = nil) {
+        self.name = name
+        self.title = title
+        self.view = view ?? View(name: name)
+    }
+
+    /// Called when the page has been pushed onto, or removed from, a container (`nil`).
+    ///
+    /// Pages set up relations with the container's recognizers here (for example a failure requirement on
+    /// `interactivePopGestureRecognizer`), as a UIViewController does in `didMove(toParent:)`.
+    open func didMove(to navigationController: NavigationController?) {}
+}
