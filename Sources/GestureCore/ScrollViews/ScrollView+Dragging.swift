@@ -92,6 +92,12 @@ extension ScrollView {
     /// `velocity` is the content offset's, in points per second (the finger's, negated).
     private func endDrag(velocity: Point, askDelegate: Bool) {
         isDragging = false
+        if isZoomOutsideLimits {
+            // A pinch left the scale past its limits and a finger dragged on: the zoom bounce owns the offset.
+            scrollDelegate?.scrollViewDidEndDragging(self, willDecelerate: false)
+            bounceZoomIfNeeded(about: panGestureRecognizer.location(in: self) - contentOffset)
+            return
+        }
         var v = velocity
         if directionalLock == .vertical || !canScrollHorizontally { v.x = 0 }
         if directionalLock == .horizontal || !canScrollVertically { v.y = 0 }

@@ -79,23 +79,42 @@ extension ScrollView {
         contentOffset = bounces ? offset : clampedContentOffset(offset)
     }
 
+    /// Ends zooming. With a finger still dragging, a scale past the limits waits for the drag to end (see
+    /// `bounceZoomIfNeeded`); otherwise the scale and offset animate back inside their limits now.
     private func endPinch() {
         isZooming = false
-        guard let view = zoomingView else { return }
+        rebaseDrag()
+        let fingers = pinchGestureRecognizer.location(in: self) - contentOffset
+        let scaleInLimits = ZoomMath.clampedScale(zoomScale, min: minimumZoomScale, max: maximumZoomScale) == zoomScale
+        if isDragging ? scaleInLimits : !bounceZoomIfNeeded(about: fingers) {
+            scrollDelegate?.scrollViewDidEndZooming(self, with: zoomingView, atScale: zoomScale)
+        }
+    }
+
+    /// Animates a scale past the limits back inside them, keeping the content under `point` (relative to the
+    /// bounds' top-left) there, and the offset into its range; true if it started. Our choice for a pinch whose
+    /// second finger lifts first: the bounce waits until the drag ends, so the two never fight over the offset
+    /// (UIKit's order here is not documented).
+    @discardableResult
+    func bounceZoomIfNeeded(about point: Point) -> Bool {
+        guard let view = zoomingView else { return false }
         let target = ZoomMath.clampedScale(zoomScale, min: minimumZoomScale, max: maximumZoomScale)
         var offset = contentOffset
         if target != zoomScale {
-            let fingers = pinchGestureRecognizer.location(in: self) - contentOffset
-            offset = contentPoint(zoomAnchor, in: view, scale: target) - fingers
+            let anchor = view.pointFromSuperview(contentOffset + point)
+            offset = contentPoint(anchor, in: view, scale: target) - point
         }
         offset = clampedOffset(offset, view: view, scale: target)
-        rebaseDrag()
-        if target != zoomScale || offset != contentOffset, !isDragging {
-            isZoomBouncing = true
-            zoom(toScale: target, offset: offset, animated: true)
-        } else {
-            scrollDelegate?.scrollViewDidEndZooming(self, with: view, atScale: zoomScale)
-        }
+        guard target != zoomScale || offset != contentOffset else { return false }
+        isZoomBouncing = true
+        zoom(toScale: target, offset: offset, animated: true)
+        return true
+    }
+
+    /// Whether the scale is past its limits after a pinch (left so while a finger kept dragging).
+    var isZoomOutsideLimits: Bool {
+        !isZooming && zoomingView != nil
+            && ZoomMath.clampedScale(zoomScale, min: minimumZoomScale, max: maximumZoomScale) != zoomScale
     }
 
     // MARK: Applying a zoom

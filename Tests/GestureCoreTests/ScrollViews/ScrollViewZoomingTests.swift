@@ -133,6 +133,36 @@ struct ScrollViewZoomingTests {
         #expect(offset == photo.scrollView.clampedContentOffset(offset))
     }
 
+    @Test("a pinch past the maximum whose second finger drags on bounces back when that finger lifts")
+    func pinchBounceAfterDrag() {
+        let photo = Photo()
+        let window = photo.harness.window
+        window.touchDown(finger: 1, at: Point(170, 400), time: 0)
+        window.touchDown(finger: 2, at: Point(230, 400), time: 0.01)
+        // Spread to a requested 6× while both fingers drift up 30 pt, so the built-in pan begins too.
+        for i in 1...30 {
+            let d = Double(i) * 5
+            window.touchMoved(finger: 1, to: Point(170 - d, 400 - Double(i)), time: 0.01 + Double(i) * 0.02)
+            window.touchMoved(finger: 2, to: Point(230 + d, 400 - Double(i)), time: 0.02 + Double(i) * 0.02)
+        }
+        #expect(photo.scrollView.isDragging && photo.scrollView.isZooming)
+        window.touchUp(finger: 1, at: Point(20, 370), time: 0.7)
+        #expect(!photo.scrollView.isZooming && photo.scrollView.isDragging)
+        #expect(!photo.scrollView.isZoomBouncing)
+        #expect(photo.scrollView.zoomScale > 4)
+        let before = photo.scrollView.contentOffset
+        window.touchMoved(finger: 2, to: Point(360, 300), time: 0.8)
+        #expect(photo.scrollView.contentOffset.y == before.y + 70)
+        window.touchUp(finger: 2, at: Point(360, 300), time: 1.0)
+        #expect(photo.scrollView.isZoomBouncing && !photo.scrollView.isDecelerating)
+        photo.harness.runFrames(from: 1.0, to: 1.5)
+        #expect(photo.scrollView.zoomScale == 4)
+        let offset = photo.scrollView.contentOffset
+        #expect(offset == photo.scrollView.clampedContentOffset(offset))
+        #expect(photo.log.events.last == "didEndZooming(4)")
+        #expect(photo.harness.window.isIdle)
+    }
+
     @Test("without bouncesZoom a pinch stops at the maximum")
     func pinchClamped() {
         let photo = Photo()
