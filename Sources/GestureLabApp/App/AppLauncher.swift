@@ -4,10 +4,21 @@ import Foundation
 public enum AppLauncher {
     /// Opens the window with `options` and runs until it is closed; returns the process's exit status.
     ///
-    /// PLACEHOLDER: the window app is being written in this folder by a colleague, who replaces this body.
-    /// Until then it says so and fails with status 1.
+    /// A failure to start (no display, no renderer, a scene that refuses its options) prints one line naming
+    /// the cause and returns 1. With `GESTURELAB_STATS=1` a frame-time summary is printed on exit.
     public static func run(_ options: AppOptions) throws -> Int32 {
-        FileHandle.standardError.write(Data("gesturelab: window app not built yet\n".utf8))
-        return 1
+        let app: App
+        do {
+            app = try App(options: options)
+        } catch {
+            App.log("gesturelab: can't open the window: \(error)")
+            return 1
+        }
+        let status = app.run()
+        if ProcessInfo.processInfo.environment["GESTURELAB_STATS"] == "1" {
+            App.log("gesturelab: \(app.stats.summary)")
+        }
+        app.close()
+        return status
     }
 }

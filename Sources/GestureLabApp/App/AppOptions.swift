@@ -12,6 +12,9 @@ public struct AppOptions: Sendable {
     public var imagePaths: [String]
     /// The simulated device; nil means `DeviceSpec.default` (or a replayed script's `device`).
     public var device: DeviceSpec?
+    /// `--device fit`: the device is the window's area (one point per window unit), rebuilt when it resizes, so
+    /// a tablet's touchscreen maps one to one; `device` is then ignored.
+    public var fitsDeviceToWindow: Bool
     /// Device pixels per screen pixel for the window's size (1 = the device's points at their scale); nil fits
     /// the screen.
     public var zoom: Double?
@@ -31,7 +34,7 @@ public struct AppOptions: Sendable {
         scene: String? = nil, options: [(key: String, value: String)] = [], imagePaths: [String] = [],
         device: DeviceSpec? = nil, zoom: Double? = nil, renderer: String? = nil, fullscreen: Bool = false,
         showsPanels: Bool = true, replayScript: String? = nil, recordInputPath: String? = nil,
-        compare: (key: String, values: [String])? = nil
+        compare: (key: String, values: [String])? = nil, fitsDeviceToWindow: Bool = false
     ) {
         self.scene = scene
         self.options = options
@@ -44,5 +47,6 @@ public struct AppOptions: Sendable {
         self.replayScript = replayScript
         self.recordInputPath = recordInputPath
         self.compare = compare
+        self.fitsDeviceToWindow = fitsDeviceToWindow
     }
 }

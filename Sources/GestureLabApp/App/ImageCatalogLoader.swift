@@ -11,6 +11,13 @@ public enum ImageCatalogLoader {
     /// An image whose header can't be read becomes an `ImageInfo` with an error (the scene shows it and the
     /// replay report lists it); a path that can't be scanned at all is returned as `PATH: reason`.
     public static func catalog(paths: [String]) -> (ImageCatalog, scanErrors: [String]) {
+        let loaded = load(paths: paths)
+        return (loaded.catalog, loaded.scanErrors)
+    }
+
+    /// The catalog and the image library it reads from (the window app decodes through the same library, so a
+    /// scene's image index is the library's index).
+    static func load(paths: [String]) -> (catalog: ImageCatalog, library: ImageLibrary, scanErrors: [String]) {
         let scan = ImageLibrary.scan(paths: paths)
         let library = ImageLibrary(sources: scan.sources)
         let catalog = ImageCatalog(count: library.count) { index in
@@ -23,6 +30,6 @@ public enum ImageCatalogLoader {
                 return ImageInfo(name: name, pixelSize: nil, error: error.description)
             }
         }
-        return (catalog, scan.errors)
+        return (catalog, library, scan.errors)
     }
 }

@@ -1,0 +1,109 @@
+internal import CSDL2
+import GestureCore
+
+extension App {
+    /// Seconds: the frame interval the loop paces itself to when presenting doesn't wait for vsync.
+    static let frameInterval = 1.0 / 60
+    /// Milliseconds an idle loop sleeps in `SDL_WaitEventTimeout` before looking again.
+    static let idleWaitMilliseconds: Int32 = 250
+
+    /// Runs until the window is closed or a quit key; returns the exit status.
+    func run() -> Int32 {
+        var event = SDL_Event()
+        var frames = 0
+        while !isQuitting {
+            if !needsFrame, SDL_WaitEventTimeout(&event, Self.idleWaitMilliseconds) != 0 { handle(event) }
+            while SDL_PollEvent(&event) != 0 { handle(event) }
+            guard !isQuitting else { break }
+            if needsFrame {
+                drawFrame()
+                frames += 1
+                if let limit = frameLimit, frames >= limit { break }
+            }
+        }
+        return 0
+    }
+
+    /// Whether the next pass must draw: something moves, a finger is down, an image loads, or we were asked.
+    var needsFrame: Bool {
+        framesToDraw > 0 || translator.isTracking || (!clock.isPaused && host.isAnimating)
+            || !worker.outstanding.isEmpty
+    }
+
+    /// One SDL event: input to the translator and on to the scene, keys to the key table, the rest here.
+    func handle(_ event: SDL_Event) {
+        framesToDraw = max(framesToDraw, 2)
+        if event.type == wakeEventType { return }
+        let translated = SDLInputAdapter.translate(event, windowID: sdlWindow.id) { [clock] milliseconds in
+            clock.sceneTime(wall: Double(milliseconds) / 1000)
+        }
+        switch translated {
+        case .quit:
+            isQuitting = true
+        case .key(let press):
+            if let command = KeyBindings.command(for: press) { perform(command) }
+        case .input(let input):
+            for command in translator.translate(input) {
+                if case .relayout = command { relayout() } else { host.apply(command) }
+            }
+        case .renderReset:
+            cache.invalidateAll()
+            text.invalidateAll()
+        case .redraw, .ignored:
+            break
+        }
+    }
+
+    /// Advances the scene to now, draws it, the touch indicators and the overlays, and presents.
+    func drawFrame() {
+        let start = SDL_GetPerformanceCounter()
+        let wall = Self.wallSeconds()
+        host.advance(to: clock.sceneTime(wall: wall))
+        let background = Overlays.windowBackground
+        renderer.clear(red: UInt8(background.red * 255), green: UInt8(background.green * 255),
+                       blue: UInt8(background.blue * 255))
+        cache.beginFrame()
+        text.beginFrame()
+        drawer.loadingSpinnerPhase = wall.truncatingRemainder(dividingBy: 1)
+        host.render(into: &sceneList, hoverPoints: translator.hoverPoints)
+        drawer.draw(sceneList, in: layout.viewport)
+        drawOverlays()
+        cache.endFrame()
+        if wantsScreenshot {
+            wantsScreenshot = false
+            saveScreenshot()
+        }
+        let workSeconds = Double(SDL_GetPerformanceCounter() - start) / Double(SDL_GetPerformanceFrequency())
+        stats.record(workSeconds: workSeconds, wall: wall, photosOnScreen: cache.textureCount > 0)
+        renderer.present()
+        framesToDraw = max(0, framesToDraw - 1)
+        pace(since: start)
+    }
+
+    private func drawOverlays() {
+        overlayList.removeAll()
+        let output = renderer.outputSize
+        let bounds = Rect(x: 0, y: 0, width: Double(output.width), height: Double(output.height))
+        if let column = layout.panelColumn {
+            Overlays.panelColumn(column, host: host, status: statusLine, into: &overlayList)
+        }
+        if showsHelp { Overlays.help(in: bounds, sceneNames: SceneHost.sceneNames, into: &overlayList) }
+        guard !overlayList.commands.isEmpty else { return }
+        drawer.draw(overlayList, in: DeviceViewport(size: bounds.size, scale: 1, origin: .zero))
+    }
+
+    private var statusLine: String {
+        let ms = stats.medianWorkMilliseconds
+        let time = clock.sceneTime(wall: Self.wallSeconds())
+        let paused = clock.isPaused ? "paused · " : ""
+        return "\(paused)t \(Int(time * 10) / 10).\(Int(time * 10) % 10) s · frame \(Int(ms * 10) / 10).\(Int(ms * 10) % 10) ms · \(renderer.driverName)"
+    }
+
+    /// Without vsync, sleeps out the rest of a 60 Hz frame so an animation doesn't spin a core.
+    private func pace(since start: UInt64) {
+        guard !hasVSync else { return }
+        let elapsed = Double(SDL_GetPerformanceCounter() - start) / Double(SDL_GetPerformanceFrequency())
+        let remaining = Self.frameInterval - elapsed - 0.001
+        if remaining > 0.001 { SDL_Delay(UInt32(remaining * 1000)) }
+    }
+}

@@ -1,0 +1,206 @@
+internal import CSDL2
+import Foundation
+import GestureCore
+import GestureScenes
+import GestureScript
+
+/// The window app: one SDL window showing the device screen, the scene in it, and room for the panels.
+///
+/// Owns, in creation order, SDL, the window, the renderer, the decode worker, the caches, the display-list
+/// renderer, the scene host and the input translator; `close()` frees them in reverse order. The loop lives
+/// in `App+Loop.swift`, the key commands in `App+Commands.swift`. Render thread only.
+final class App {
+    let options: AppOptions
+    let sdl: SDLContext
+    /// Whether `close()` quits SDL (not when a test lent its context).
+    private let ownsSDL: Bool
+    let sdlWindow: SDLWindow
+    let renderer: SDLRenderer
+    let worker: DecodeWorker
+    let cache: TextureCache
+    let text: TextCache
+    let drawer: DisplayListRenderer
+    let host: SceneHost
+    let translator: InputTranslator
+    /// The SDL user event the decode worker pushes to wake the loop.
+    let wakeEventType: UInt32
+    /// Whether presenting waits for the display's refresh; otherwise the loop paces itself to 60 Hz.
+    let hasVSync: Bool
+
+    var layout: WindowLayout
+    var clock: SceneClock
+    var showsPanels: Bool
+    var showsHelp = false
+    var isQuitting = false
+    var wantsScreenshot = false
+    /// Frames to draw even if nothing seems to move (an event arrived, a decode landed).
+    var framesToDraw = 2
+    var sceneList = DisplayList()
+    var overlayList = DisplayList()
+    var stats = FrameStats()
+    /// Stop after this many frames (tests); nil runs until quit.
+    var frameLimit: Int?
+    private var isClosed = false
+
+    /// Opens the window and builds the scene. `sdl`: a running context to use (tests); nil starts SDL.
+    init(options: AppOptions, sdl lent: SDLContext? = nil, hidden: Bool = false) throws {
+        self.options = options
+        let sdl = try lent ?? SDLContext()
+        var undo: [() -> Void] = lent == nil ? [{ sdl.quit() }] : []
+        func fail(_ error: any Error) -> any Error {
+            for step in undo.reversed() { step() }
+            return error
+        }
+        do {
+            try Self.requireDisplay(sdl)
+            let device = options.device ?? .default
+            let usable = Self.usableDesktopSize()
+            let size = WindowLayout.initialWindowSize(
+                device: Size(width: device.width, height: device.height), deviceScale: device.scale,
+                zoom: options.zoom, showsPanels: options.showsPanels, usable: usable)
+            let window = try SDLWindow(title: "GestureLab", width: size.width, height: size.height, hidden: hidden)
+            undo.append { window.destroy() }
+            if let handle = window.handle {
+                SDL_SetWindowMinimumSize(handle, 240, 240)
+                if options.fullscreen { SDL_SetWindowFullscreen(handle, SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue) }
+            }
+            // Default: the software renderer, which SDLContext told not to present through OpenGL (3x faster here).
+            let renderer = try SDLRenderer(window: window, driver: options.renderer ?? "software", vsync: true)
+            undo.append { renderer.destroy() }
+            let text = try TextCache(renderer: renderer)
+            undo.append { text.close() }
+            let wake = SDL_RegisterEvents(1)
+            let worker = DecodeWorker(threads: min(2, max(1, ProcessInfo.processInfo.activeProcessorCount))) {
+                var event = SDL_Event()
+                event.type = wake
+                _ = SDL_PushEvent(&event)
+            }
+            undo.append { worker.stop() }
+            let paths = options.imagePaths.isEmpty ? BundledResources.photosFolder().map { [$0] } ?? [] : options.imagePaths
+            let loaded = ImageCatalogLoader.load(paths: paths)
+            for problem in loaded.scanErrors { Self.log("gesturelab: \(problem)") }
+            let cache = TextureCache(renderer: renderer, library: loaded.library, worker: worker)
+            undo.append { cache.destroyAll() }
+            let host: SceneHost
+            do {
+                host = try SceneHost(sceneName: options.scene, options: options.options,
+                                     deviceSize: Size(width: device.width, height: device.height), images: loaded.catalog)
+            } catch {
+                throw AppError("can't build the scene: \(error.message)")
+            }
+            self.sdl = sdl
+            ownsSDL = lent == nil
+            sdlWindow = window
+            self.renderer = renderer
+            self.text = text
+            self.worker = worker
+            self.cache = cache
+            drawer = DisplayListRenderer(renderer: renderer, text: text, images: cache)
+            self.host = host
+            wakeEventType = wake
+            hasVSync = Self.reportsVSync(renderer)
+            showsPanels = options.showsPanels
+            clock = SceneClock(startingAt: Self.wallSeconds())
+            layout = WindowLayout(outputWidth: 1, height: 1, device: host.deviceSize, deviceScale: device.scale,
+                                  zoom: nil, showsPanels: false, fitsDevice: false)
+            translator = InputTranslator(mapping: InputMapping(viewport: layout.viewport, windowSize: Size(width: 1, height: 1)))
+        } catch {
+            throw fail(error)
+        }
+        relayout()
+        updateTitle()
+    }
+
+    /// Frees everything in the reverse order of creation. Safe to call twice.
+    func close() {
+        guard !isClosed else { return }
+        isClosed = true
+        cache.destroyAll()
+        text.close()
+        worker.stop()
+        renderer.destroy()
+        sdlWindow.destroy()
+        if ownsSDL { sdl.quit() }
+    }
+
+    // MARK: Start-up checks
+
+    /// SDL falls back to an invisible offscreen driver when there is no display: refuse that unless asked for.
+    private static func requireDisplay(_ sdl: SDLContext) throws {
+        let driver = sdl.videoDriver
+        let requested = ProcessInfo.processInfo.environment["SDL_VIDEODRIVER"] != nil
+        if (driver == "offscreen" || driver == "dummy") && !requested {
+            throw AppError("no display to open a window on (SDL video driver '\(driver)'); set DISPLAY or "
+                + "WAYLAND_DISPLAY, or run under xvfb-run")
+        }
+    }
+
+    /// The desktop's usable area in window coordinates (1280x800 when SDL can't tell).
+    private static func usableDesktopSize() -> Size {
+        var rect = SDL_Rect()
+        guard SDL_GetDisplayUsableBounds(0, &rect) == 0, rect.w > 0, rect.h > 0 else {
+            return Size(width: 1280, height: 800)
+        }
+        return Size(width: Double(rect.w), height: Double(rect.h))
+    }
+
+    private static func reportsVSync(_ renderer: SDLRenderer) -> Bool {
+        var info = SDL_RendererInfo()
+        guard let handle = renderer.handle, SDL_GetRendererInfo(handle, &info) == 0 else { return false }
+        // The software renderer accepts the flag but doesn't wait for the display: pace it ourselves.
+        return info.flags & SDL_RENDERER_PRESENTVSYNC.rawValue != 0 && renderer.driverName != "software"
+    }
+
+    /// Seconds on SDL's tick counter, the clock its event timestamps use.
+    static func wallSeconds() -> Double { Double(SDL_GetTicks64()) / 1000 }
+
+    static func log(_ message: String) {
+        FileHandle.standardError.write(Data((message + "\n").utf8))
+    }
+
+    // MARK: Layout
+
+    /// Recomputes the device viewport for the window's size; a fitted device is rebuilt at the new size.
+    func relayout() {
+        let windowSize = sdlWindow.size
+        let output = renderer.outputSize
+        guard windowSize.width > 0, windowSize.height > 0, output.width > 0, output.height > 0 else { return }
+        let ppu = Double(output.width) / Double(windowSize.width)
+        let device = options.device ?? .default
+        if options.fitsDeviceToWindow {
+            let size = WindowLayout.fittedDeviceSize(outputWidth: Double(output.width), height: Double(output.height),
+                                                     showsPanels: showsPanels, pixelsPerUnit: ppu)
+            if size != host.deviceSize { rebuild { () throws(SceneError) in try host.resize(to: size) } }
+        }
+        layout = WindowLayout(
+            outputWidth: Double(output.width), height: Double(output.height), device: host.deviceSize,
+            deviceScale: device.scale, zoom: options.zoom, showsPanels: showsPanels,
+            fitsDevice: options.fitsDeviceToWindow, pixelsPerUnit: ppu)
+        translator.mapping = InputMapping(
+            viewport: layout.viewport, windowSize: Size(width: Double(windowSize.width), height: Double(windowSize.height)),
+            pixelsPerUnit: ppu)
+        framesToDraw = max(framesToDraw, 2)
+    }
+
+    /// Runs a scene rebuild; on success the translator forgets its touches and scene time restarts at 0.
+    func rebuild(_ body: () throws(SceneError) -> Void) {
+        do {
+            try body()
+            translator.reset()
+            clock.restart(wall: Self.wallSeconds())
+            updateTitle()
+        } catch {
+            Self.log("gesturelab: \(error.message)")
+        }
+    }
+
+    func updateTitle() {
+        sdlWindow.title = "GestureLab — \(host.sceneName)\(clock.isPaused ? " (paused)" : "")"
+    }
+}
+
+/// A failure of the window app that ends it with a message (exit status 1).
+struct AppError: Error, CustomStringConvertible {
+    var description: String
+    init(_ description: String) { self.description = description }
+}

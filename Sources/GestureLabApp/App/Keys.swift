@@ -1,0 +1,81 @@
+/// A key pressed in the window, as far as the key table cares.
+struct KeyPress: Equatable, Sendable {
+    enum Key: Equatable, Sendable {
+        /// A printable key, lower case (`"f"`, `"1"`, `"."`, `"?"`).
+        case character(Character)
+        case escape, tab, f1
+    }
+
+    var key: Key
+    /// A key held down repeating.
+    var isRepeat = false
+    /// Control, Alt or the GUI key is held: left to the system and to the panels.
+    var hasCommandModifier = false
+}
+
+/// What a key does. The app performs it; the key table only maps keys to it.
+enum AppCommand: Equatable, Sendable {
+    /// The scene at this index of the registry (keys 1-4).
+    case switchScene(Int)
+    /// Flip the scene's main fix between its broken and fixed values.
+    case toggleMainFix
+    case togglePause
+    /// Advance one frame (1/60 s) while paused.
+    case stepFrame
+    /// Rebuild the scene as it started, keeping its option values.
+    case reset
+    case screenshot
+    case togglePanels
+    case toggleHelp
+    case quit
+}
+
+/// The debug keys: one table, so the event loop never switches on keys and the help overlay lists them all.
+enum KeyBindings {
+    /// One row of the table.
+    struct Binding: Sendable {
+        var keys: [KeyPress.Key]
+        /// How the help overlay names the keys.
+        var label: String
+        var command: AppCommand
+        var summary: String
+        /// Whether a held key repeats the command.
+        var repeats = false
+    }
+
+    /// Every binding, in the help overlay's order.
+    static let all: [Binding] = [
+        Binding(keys: [.character("1")], label: "1", command: .switchScene(0), summary: "First scene (photos)"),
+        Binding(keys: [.character("2")], label: "2", command: .switchScene(1), summary: "Second scene"),
+        Binding(keys: [.character("3")], label: "3", command: .switchScene(2), summary: "Third scene"),
+        Binding(keys: [.character("4")], label: "4", command: .switchScene(3), summary: "Fourth scene"),
+        Binding(keys: [.character("f")], label: "F", command: .toggleMainFix, summary: "Toggle the scene's main fix"),
+        Binding(keys: [.character("p")], label: "P", command: .togglePause, summary: "Pause or resume time"),
+        Binding(keys: [.character(".")], label: ".", command: .stepFrame, summary: "Step one frame while paused",
+                repeats: true),
+        Binding(keys: [.character("r")], label: "R", command: .reset, summary: "Reset the scene"),
+        Binding(keys: [.character("s")], label: "S", command: .screenshot, summary: "Save a screenshot (PNG)"),
+        Binding(keys: [.tab, .f1], label: "Tab / F1", command: .togglePanels, summary: "Show or hide the panels"),
+        Binding(keys: [.character("?")], label: "?", command: .toggleHelp, summary: "This help"),
+        Binding(keys: [.escape, .character("q")], label: "Esc / Q", command: .quit, summary: "Quit"),
+    ]
+
+    /// The command for `press`, or nil (unbound, a repeat of a non-repeating key, or a modified key).
+    static func command(for press: KeyPress) -> AppCommand? {
+        guard !press.hasCommandModifier else { return nil }
+        guard let binding = all.first(where: { $0.keys.contains(press.key) }) else { return nil }
+        if press.isRepeat && !binding.repeats { return nil }
+        return binding.command
+    }
+
+    /// The help overlay's rows: keys and summaries, with the scene keys named after the registry.
+    static func helpRows(sceneNames: [String]) -> [(keys: String, summary: String)] {
+        all.compactMap { binding in
+            if case .switchScene(let index) = binding.command {
+                guard index < sceneNames.count else { return nil }
+                return (binding.label, "Scene: \(sceneNames[index])")
+            }
+            return (binding.label, binding.summary)
+        }
+    }
+}

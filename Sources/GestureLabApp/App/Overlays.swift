@@ -1,0 +1,60 @@
+import GestureCore
+import GestureScenes
+
+/// The app's own drawing over the window, in output pixels: the help card and the panel column's backdrop.
+///
+/// Both are display lists like a scene's, drawn in a viewport that covers the whole output at scale 1.
+enum Overlays {
+    static let windowBackground = Color(hex: 0x1C1C1E)
+    static let columnBackground = Color(hex: 0x2C2C2E)
+    static let cardColor = Color(white: 0.08, alpha: 0.86)
+
+    /// The help overlay: every key on a translucent rounded card centred in `bounds`.
+    static func help(in bounds: Rect, sceneNames: [String], into list: inout DisplayList) {
+        let rows = KeyBindings.helpRows(sceneNames: sceneNames)
+        let rowHeight = 26.0, width = min(440, bounds.width - 24)
+        let height = Double(rows.count) * rowHeight + 110
+        let card = Rect(x: bounds.midX - width / 2, y: bounds.midY - height / 2, width: width, height: height)
+        list.append(.fill(bounds, transform: .identity, color: Color(white: 0, alpha: 0.25), cornerRadius: 0))
+        list.append(.fill(card, transform: .identity, color: cardColor, cornerRadius: 16))
+        list.append(.text("Keys", rect: Rect(x: card.minX + 24, y: card.minY + 14, width: width - 48, height: 30),
+                          transform: .identity, size: 20, bold: true, color: .white, alignment: .left))
+        var y = card.minY + 52
+        for row in rows {
+            list.append(.text(row.keys, rect: Rect(x: card.minX + 24, y: y, width: 96, height: rowHeight),
+                              transform: .identity, size: 15, bold: true, color: Color(hex: 0x64D2FF), alignment: .left))
+            list.append(.text(row.summary, rect: Rect(x: card.minX + 124, y: y, width: width - 148, height: rowHeight),
+                              transform: .identity, size: 15, bold: false, color: .white, alignment: .left))
+            y += rowHeight
+        }
+        let hints = ["Mouse: one finger · wheel: scroll under the pointer",
+                     "Alt+drag: pinch · Alt+Shift+drag: two-finger pan"]
+        for (i, hint) in hints.enumerated() {
+            list.append(.text(hint, rect: Rect(x: card.minX + 16, y: y + 6 + Double(i) * 20, width: width - 32, height: 20),
+                              transform: .identity, size: 12, bold: false, color: Color(white: 0.75), alignment: .center))
+        }
+    }
+
+    /// The panel column's backdrop with the scene's name, options and state, until the panels draw over it.
+    static func panelColumn(_ column: Rect, host: SceneHost, status: String, into list: inout DisplayList) {
+        list.append(.fill(column, transform: .identity, color: columnBackground, cornerRadius: 0))
+        let x = column.minX + 20, width = column.width - 40
+        var y = column.minY + 18
+        func line(_ text: String, size: Double, bold: Bool = false, color: Color = .white, height: Double = 24) {
+            list.append(.text(text, rect: Rect(x: x, y: y, width: width, height: height), transform: .identity,
+                              size: size, bold: bold, color: color, alignment: .left))
+            y += height
+        }
+        let description = host.description
+        line(description.title, size: 17, bold: true, height: 30)
+        line("scene \(description.name) · screen \(host.scene.screenName)", size: 13, color: Color(white: 0.7))
+        y += 8
+        for (key, value) in host.scene.optionValues {
+            let isFix = description.mainFix.map { $0.key == key } ?? false
+            line("\(key) = \(value)\(isFix ? "   (F)" : "")", size: 14, color: isFix ? Color(hex: 0x30D158) : .white)
+        }
+        y += 8
+        line(status, size: 13, color: Color(white: 0.7))
+        line("? keys · Tab hides this column", size: 13, color: Color(white: 0.55))
+    }
+}

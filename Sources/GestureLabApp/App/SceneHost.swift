@@ -1,0 +1,151 @@
+import GestureCore
+import GestureScenes
+
+/// Owns the running scene: a core `Window` the size of the device, its `SceneContext`, and the scene in it.
+///
+/// Switching scenes, resetting and resizing build a fresh window and scene; each scene's option values are kept
+/// across those rebuilds (a fix turned on stays on when you come back). Options given at start-up, start
+/// options such as `open=N` included, are the first values of the start scene. Time is the caller's: touches
+/// carry it and `advance(to:)` moves it; a rebuilt window starts at time 0 again.
+final class SceneHost {
+    /// Points: the radius of a touch indicator (iOS Simulator style).
+    static let touchIndicatorRadius = 22.0
+    static let touchIndicatorColor = Color(white: 0.35, alpha: 0.45)
+    static let touchIndicatorRimColor = Color(white: 1, alpha: 0.55)
+
+    let images: ImageCatalog
+    private(set) var sceneName: String
+    private(set) var deviceSize: Size
+    private(set) var window: Window
+    private(set) var context: SceneContext
+    private(set) var scene: any Scene
+    /// Option values per scene name, in the order they were set; start options included.
+    private var optionsByScene: [String: [(key: String, value: String)]] = [:]
+    /// Called for each scene action (the log, the panels).
+    var onAction: ((SceneAction) -> Void)?
+    /// Called after every rebuild with the new window (the panels re-subscribe to diagnostics).
+    var onRebuild: ((SceneHost) -> Void)?
+
+    /// Builds `sceneName` (nil: the registry's first) on a device of `deviceSize` points with `options`.
+    init(sceneName: String?, options: [(key: String, value: String)], deviceSize: Size, images: ImageCatalog)
+        throws(SceneError)
+    {
+        guard let name = sceneName ?? SceneRegistry.all.first?.description.name else {
+            throw SceneError("no scenes are registered")
+        }
+        self.images = images
+        self.sceneName = name
+        self.deviceSize = deviceSize
+        optionsByScene[name] = options
+        (window, context, scene) = try Self.build(name, options: options, size: deviceSize, images: images)
+        context.onAction = { [weak self] action in self?.onAction?(action) }
+    }
+
+    private static func build(_ name: String, options: [(key: String, value: String)], size: Size,
+                              images: ImageCatalog) throws(SceneError) -> (Window, SceneContext, any Scene) {
+        let window = Window(size: size)
+        let context = SceneContext(window: window, images: images)
+        var values: [String: String] = [:]
+        for (key, value) in options { values[key] = value }
+        let scene = try SceneRegistry.make(name, context: context, options: values)
+        return (window, context, scene)
+    }
+
+    /// The registry's scene names in key order.
+    static var sceneNames: [String] { SceneRegistry.all.map { $0.description.name } }
+
+    var description: SceneDescription { type(of: scene).description }
+
+    // MARK: Rebuilding
+
+    /// Switches to the scene `name` with the option values it had last (or its defaults).
+    func switchScene(to name: String) throws(SceneError) {
+        remember()
+        try rebuild(name, size: deviceSize)
+    }
+
+    /// Builds the current scene again as it started, with its current option values.
+    func reset() throws(SceneError) {
+        remember()
+        try rebuild(sceneName, size: deviceSize)
+    }
+
+    /// Builds the current scene again on a device of `size` points (a fitted device after a window resize).
+    func resize(to size: Size) throws(SceneError) {
+        guard size != deviceSize else { return }
+        remember()
+        try rebuild(sceneName, size: size)
+    }
+
+    private func rebuild(_ name: String, size: Size) throws(SceneError) {
+        let built = try Self.build(name, options: optionsByScene[name] ?? [], size: size, images: images)
+        window.cancelAllTouches(time: window.now)
+        (window, context, scene) = built
+        sceneName = name
+        deviceSize = size
+        context.onAction = { [weak self] action in self?.onAction?(action) }
+        onRebuild?(self)
+    }
+
+    /// Stores the running scene's live values over the ones it was built with (start options stay).
+    private func remember() {
+        var merged = optionsByScene[sceneName] ?? []
+        for (key, value) in scene.optionValues {
+            if let i = merged.firstIndex(where: { $0.key == key }) {
+                merged[i].value = value
+            } else {
+                merged.append((key, value))
+            }
+        }
+        optionsByScene[sceneName] = merged
+    }
+
+    // MARK: Options
+
+    /// Sets an option live and remembers it for rebuilds.
+    func setOption(_ key: String, to value: String) throws(SceneError) {
+        try scene.setOption(key, to: value)
+        remember()
+    }
+
+    /// Flips the scene's main fix (`SceneDescription.mainFix`); returns the option and its new value, or nil
+    /// when the scene has none.
+    @discardableResult
+    func toggleMainFix() throws(SceneError) -> (key: String, value: String)? {
+        guard let fix = description.mainFix else { return nil }
+        let current = scene.optionValues.first { $0.key == fix.key }?.value
+        let value = current == fix.fixed ? fix.broken : fix.fixed
+        try setOption(fix.key, to: value)
+        return (fix.key, value)
+    }
+
+    // MARK: Time, input and drawing
+
+    /// Applies a translated input command to the window.
+    func apply(_ command: TouchCommand) {
+        window.apply(command)
+    }
+
+    /// Fires deadlines and runs frame callbacks up to `time` (seconds since the scene was built).
+    func advance(to time: Double) {
+        window.advance(to: time)
+    }
+
+    /// Whether anything moves by itself: the window has work or the scene animates.
+    var isAnimating: Bool { !window.isIdle || scene.isAnimating }
+
+    /// Lays out, draws the scene, then a translucent disc for every touch and a hollow one per `hoverPoints`.
+    func render(into list: inout DisplayList, hoverPoints: [Point] = []) {
+        list.removeAll()
+        window.layoutIfNeeded()
+        window.render(into: &list)
+        let r = Self.touchIndicatorRadius
+        for touch in window.activeTouches {
+            list.append(.circle(center: touch.locationInWindow, radius: r, color: Self.touchIndicatorRimColor))
+            list.append(.circle(center: touch.locationInWindow, radius: r - 2, color: Self.touchIndicatorColor))
+        }
+        for point in hoverPoints {
+            list.append(.circle(center: point, radius: r, color: Self.touchIndicatorRimColor.withAlpha(0.35)))
+        }
+    }
+}

@@ -1,0 +1,64 @@
+import GestureCore
+
+/// Keyboard modifiers held during a pointer event.
+struct InputModifiers: OptionSet, Hashable, Sendable {
+    let rawValue: Int
+    static let alt = InputModifiers(rawValue: 1)
+    static let shift = InputModifiers(rawValue: 2)
+    static let control = InputModifiers(rawValue: 4)
+}
+
+/// A mouse button, as far as the app cares: only the primary one is a finger.
+enum MouseButton: Sendable, Equatable { case primary, other }
+
+/// One input event from the platform, in the narrow form the input translator understands (no SDL types).
+///
+/// Pointer positions are in window coordinates (SDL's screen units, not necessarily pixels); finger positions
+/// are normalized 0...1 across the window, as SDL reports them. `time` is seconds on the scene's clock.
+/// `synthetic` marks SDL's duplicates: mouse events made from touches (`which == SDL_TOUCH_MOUSEID`) and touch
+/// events made from the mouse (`touchId == SDL_MOUSE_TOUCHID`). The translator drops them.
+enum InputEvent: Sendable, Equatable {
+    case mouseDown(button: MouseButton, x: Double, y: Double, modifiers: InputModifiers, time: Double, synthetic: Bool)
+    case mouseMoved(x: Double, y: Double, modifiers: InputModifiers, time: Double, synthetic: Bool)
+    case mouseUp(button: MouseButton, x: Double, y: Double, modifiers: InputModifiers, time: Double, synthetic: Bool)
+    /// Wheel or trackpad scroll, in notches: `dy > 0` scrolls up (shows content above), `dx > 0` to the right.
+    /// `x`, `y`: the pointer, in window coordinates.
+    case wheel(dx: Double, dy: Double, x: Double, y: Double, time: Double)
+    case fingerDown(touchID: Int64, fingerID: Int64, x: Double, y: Double, time: Double, synthetic: Bool)
+    case fingerMoved(touchID: Int64, fingerID: Int64, x: Double, y: Double, time: Double, synthetic: Bool)
+    case fingerUp(touchID: Int64, fingerID: Int64, x: Double, y: Double, time: Double, synthetic: Bool)
+    /// The window lost keyboard focus (the app resigns active).
+    case focusLost(time: Double)
+    case minimized(time: Double)
+    /// The window's size in window coordinates changed.
+    case resized(width: Int, height: Int)
+}
+
+/// What the translator asks of the scene: core touch calls with finger numbers and device points, and more.
+enum TouchCommand: Sendable, Equatable {
+    case down(finger: Int, at: Point, time: Double)
+    case moved(finger: Int, to: Point, time: Double)
+    case up(finger: Int, at: Point, time: Double)
+    /// Every touch on the screen ends as cancelled (`Window.cancelAllTouches`).
+    case cancelAll(time: Double)
+    /// Scroll the scroll view under `at` by `delta` points (`ScrollView.scroll(byWheel:)`).
+    case wheel(at: Point, delta: Point, time: Double)
+    /// The window's size changed: lay out again (and rebuild a fitted device).
+    case relayout(width: Int, height: Int)
+}
+
+extension Window {
+    /// Applies one translated command to this window's touches and scroll views.
+    func apply(_ command: TouchCommand) {
+        switch command {
+        case .down(let finger, let point, let time): touchDown(finger: finger, at: point, time: time)
+        case .moved(let finger, let point, let time): touchMoved(finger: finger, to: point, time: time)
+        case .up(let finger, let point, let time): touchUp(finger: finger, at: point, time: time)
+        case .cancelAll(let time): cancelAllTouches(time: time)
+        case .wheel(let point, let delta, let time):
+            advance(to: time)
+            scrollView(at: point, along: delta)?.scroll(byWheel: delta)
+        case .relayout: break
+        }
+    }
+}
