@@ -38,7 +38,7 @@ extension Scene {
 
 /// The scenes, in the order of the keys 1-4.
 public enum SceneRegistry {
-    public static let all: [any Scene.Type] = [PhotosScene.self, TapsScene.self]
+    public static let all: [any Scene.Type] = [PhotosScene.self, NavigationScene.self, TapsScene.self, NestedScene.self]
 
     public static var descriptions: [SceneDescription] { all.map { $0.description } }
 
