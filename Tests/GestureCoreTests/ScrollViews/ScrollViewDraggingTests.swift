@@ -115,6 +115,37 @@ struct ScrollViewDraggingTests {
         #expect(list.pinchGestureRecognizer.name == "photos.pinch")
     }
 
+    @Test("contentInset extends the range: the top edge is at −inset.top")
+    func insets() {
+        let harness = ScrollHarness()
+        let list = harness.verticalList(contentHeight: 2000)
+        list.contentInset = EdgeInsets(top: 50, bottom: 30)
+        #expect(list.minimumContentOffset == Point(0, -50))
+        #expect(list.maximumContentOffset == Point(0, 2000 + 30 - 844))
+        let lift = harness.drag(Point(200, 100), Point(200, 300), from: 0, steps: 20, hold: 0.2)
+        #expect(list.contentOffset.y < -50)
+        harness.runFrames(from: lift, to: lift + 2)
+        #expect(list.contentOffset.y == -50)
+    }
+
+    @Test("scrollViewDidScroll follows every change of the offset, and only changes")
+    func didScroll() {
+        final class Counter: ScrollViewDelegate {
+            var count = 0
+            func scrollViewDidScroll(_ scrollView: ScrollView) { count += 1 }
+        }
+        let harness = ScrollHarness()
+        let list = harness.verticalList()
+        let counter = Counter()
+        list.scrollDelegate = counter
+        list.contentOffset = Point(0, 10)
+        list.contentOffset = Point(0, 10)
+        #expect(counter.count == 1)
+        // Ten moves: the first crosses the hysteresis exactly (translation 0, no change), nine move the content.
+        harness.drag(Point(200, 500), Point(200, 400), from: 0, steps: 10, hold: 0.2)
+        #expect(counter.count == 10)
+    }
+
     @Test("alwaysBounceVertical lets a short list be dragged and springs it back")
     func alwaysBounce() {
         let harness = ScrollHarness()
