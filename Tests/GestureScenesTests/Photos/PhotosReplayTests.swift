@@ -1,0 +1,187 @@
+import GestureCore
+import GestureReplay
+import Testing
+@testable import GestureScenes
+
+/// The seed bug and its fix, and the viewer's other gestures, replayed from touch scripts.
+///
+/// Every script opens the viewer at start (`open=0`, no transition) and drags with `drag`, which moves at 120 Hz.
+/// A drag from y = 300 to 600 in 0.3 s moves 8.3 pt per step: the pans reach their 10 pt hysteresis on the
+/// second step (16.7 pt), so at shouldBegin time the translation is +6.7 pt (hysteresis removed) — the sign the
+/// fix looks at.
+@Suite("Replaying the photos scene")
+struct PhotosReplayTests {
+    @Test("a tall image dragged down at its top, fix off: the page's pan takes the drag and nothing is dismissed")
+    func tallDownAtTopFixOff() throws {
+        let run = try photosSession("""
+            scene photos open=0 long-image-dismiss=off
+            0.1 drag 195 300 -> 195 600 in 0.3
+            """, images: [TestImages.tall])
+        var lowestOffset = 0.0
+        run.start()
+        while !run.isFinished, let next = run.nextInstant {
+            run.step(to: next)
+            if let page = run.scene.scrollViewReports.first(where: { $0.name == "page.0" }) {
+                lowestOffset = min(lowestOffset, page.contentOffset.y)
+            }
+        }
+        let report = run.report()
+        #expect(report.transitions(of: "page.0.pan").map(\.to).first == .began)
+        #expect(report.transitions(of: "browser.dismissPan").map(\.to) == [.failed])
+        #expect(!report.actionNames.contains("dismissed"))
+        #expect(report.screen == "viewer")
+        // The page rubber-banded down past its top (it scrolled), then bounced back.
+        #expect(lowestOffset < -50)
+        #expect(abs(report.scrollView("page.0")?.contentOffset.y ?? 1) < 0.5)
+    }
+}
+
+/// The fix on, and the cases that must behave the same either way.
+@Suite("Replaying the photos scene: long-image-dismiss")
+struct PhotosLongImageReplayTests {
+    static let downAtTop = "0.1 drag 195 300 -> 195 600 in 0.3"
+
+    @Test("a tall image dragged down at its top, fix on: the page's pan declines and the drag dismisses")
+    func tallDownAtTopFixOn() throws {
+        let report = try photosSession("""
+            scene photos open=0
+            set long-image-dismiss=on
+            \(Self.downAtTop)
+            """, images: [TestImages.tall]).run()
+        let page = report.transitions(of: "page.0.pan")
+        #expect(page.map(\.to) == [.failed])
+        #expect(page.first?.reason == "shouldBegin returned false: at top and dragging down (long-image-dismiss)")
+        let dismiss = report.transitions(of: "browser.dismissPan")
+        #expect(dismiss.map(\.to).first == .began)
+        #expect(dismiss.first?.reason == "moved 10 pt vertically")
+        // Both in the same move: the page's pan fails just before the dismiss pan begins.
+        #expect(page.first?.time == dismiss.first?.time)
+        #expect(report.actionNames == ["opened", "dismissed"])
+        #expect(report.screen == "gallery")
+        #expect(report.scrollView("pager") == nil)
+    }
+
+    @Test("a tall image dragged up at its top scrolls, fix on or off", arguments: ["on", "off"])
+    func tallUpAtTop(fix: String) throws {
+        let report = try photosSession("""
+            scene photos open=0 long-image-dismiss=\(fix)
+            0.1 drag 195 600 -> 195 300 in 0.3
+            """, images: [TestImages.tall]).run()
+        #expect(report.transitions(of: "page.0.pan").map(\.to).first == .began)
+        #expect(report.transitions(of: "browser.dismissPan").map(\.to) == [.failed])
+        #expect(report.actionNames == ["opened"])
+        #expect((report.scrollView("page.0")?.contentOffset.y ?? 0) > 250)
+    }
+
+    /// The page is put at its bottom before the drag (a script would need several flings and their
+    /// decelerations to get there): offset 7222.2 − 844 = 6378.2 ≥ floor(6378.2) = 6378, the fix's bottom test.
+    @Test("a tall image at its bottom dragged up: dismissed with the fix, scrolled (bounced) without it",
+          arguments: [("on", true), ("off", false)])
+    func tallUpAtBottom(fix: String, dismisses: Bool) throws {
+        let run = try photosSession("""
+            scene photos open=0 long-image-dismiss=\(fix)
+            0.1 drag 195 600 -> 195 300 in 0.3
+            """, images: [TestImages.tall])
+        run.start()
+        let scene = try #require(run.scene as? PhotosScene)
+        let page = try #require(scene.browser?.currentPage)
+        page.contentOffset = page.maximumContentOffset
+        #expect(abs(page.contentOffset.y - (390.0 * 20000 / 1080 - 844)) < 1e-6)
+        let report = run.run()
+        let pan = report.transitions(of: "page.0.pan")
+        if dismisses {
+            #expect(pan.map(\.to) == [.failed])
+            #expect(pan.first?.reason == "shouldBegin returned false: at bottom and dragging up (long-image-dismiss)")
+            #expect(report.transitions(of: "browser.dismissPan").map(\.to).first == .began)
+            #expect(report.actionNames == ["opened", "dismissed"])
+            #expect(report.screen == "gallery")
+        } else {
+            #expect(pan.map(\.to).first == .began)
+            #expect(report.transitions(of: "browser.dismissPan").map(\.to) == [.failed])
+            #expect(report.actionNames == ["opened"])
+            let offset = try #require(report.scrollView("page.0")?.contentOffset.y)
+            #expect(abs(offset - page.maximumContentOffset.y) < 0.5)  // bounced back to the bottom
+        }
+    }
+
+    @Test("a short image dragged down is dismissed, fix on or off", arguments: ["on", "off"])
+    func shortDown(fix: String) throws {
+        let report = try photosSession("""
+            scene photos open=0 long-image-dismiss=\(fix)
+            \(PhotosLongImageReplayTests.downAtTop)
+            """, images: [TestImages.short]).run()
+        // The page can't scroll vertically (260 pt of content in 844), so its pan never tries to begin.
+        #expect(report.transitions(of: "page.0.pan").map(\.to) == [.failed])
+        #expect(report.transitions(of: "page.0.pan").first?.reason.hasPrefix("excluded by browser.dismissPan") == true)
+        #expect(report.transitions(of: "browser.dismissPan").map(\.to).first == .began)
+        #expect(report.actionNames == ["opened", "dismissed"])
+    }
+}
+
+/// Taps and swipes in the viewer.
+@Suite("Replaying the photos scene: taps and paging")
+struct PhotosGestureReplayTests {
+    @Test("a single tap dismisses after the double tap's 0.35 s wait, back into the thumbnail")
+    func singleTap() throws {
+        let report = try photosSession("""
+            scene photos open=0
+            0.1 tap 195 422
+            """, images: [TestImages.short]).run()
+        #expect(report.actionNames == ["opened", "singleTap", "dismissed"])
+        // The tap lifts at 0.15; the double tap gives up 0.35 s later; the dismissal takes 0.33 s.
+        let single = try #require(report.actions.first { $0.name == "singleTap" })
+        #expect(abs(single.time - 0.5) < 0.02)
+        let dismissed = try #require(report.actions.first { $0.name == "dismissed" })
+        #expect(abs(dismissed.time - 0.83) < 0.02)
+        #expect(report.transitions(of: "browser.doubleTap").map(\.to) == [.failed])
+        #expect(report.transitions(of: "browser.singleTap").map(\.to) == [.ended])
+        #expect(report.screen == "gallery")
+    }
+
+    @Test("a double tap zooms to 3 and no single tap fires")
+    func doubleTap() throws {
+        let report = try photosSession("""
+            scene photos open=0
+            0.1 tap 195 422 count 2
+            """, images: [TestImages.short]).run()
+        #expect(report.actionNames == ["opened", "doubleTap", "zoomed"])
+        #expect(report.actions.last?.value == 3)
+        #expect(report.transitions(of: "browser.singleTap").map(\.to) == [.failed])
+        #expect(report.scrollView("page.0")?.zoomScale == 3)
+        #expect(report.screen == "viewer")
+    }
+
+    @Test("a horizontal swipe goes to the next page")
+    func swipe() throws {
+        let report = try photosSession("""
+            scene photos open=0
+            0.1 drag 300 422 -> 100 422 in 0.15
+            """, images: [TestImages.short, TestImages.tall, TestImages.portrait]).run()
+        #expect(report.actionNames == ["opened", "pageChanged"])
+        #expect(report.actions.last?.value == 1)
+        #expect(report.transitions(of: "pager.pan").map(\.to).first == .began)
+        #expect(report.transitions(of: "browser.dismissPan").map(\.to) == [.failed])
+        let pager = try #require(report.scrollView("pager"))
+        #expect(pager.page == 1)
+        #expect(abs(pager.contentOffset.x - 410) < 0.5)
+        #expect(report.scrollViews.map(\.name) == ["gallery", "pager", "page.0", "page.1", "page.2"])
+    }
+
+    @Test("a tap on a thumbnail opens the viewer, growing the image out of it")
+    func openFromGallery() throws {
+        let run = try photosSession("""
+            scene photos
+            0.1 tap 60 150
+            0.3 end
+            """, images: [TestImages.short, TestImages.tall])
+        let report = run.run()
+        #expect(report.actionNames == ["opened"])
+        #expect(report.actions.first?.value == 0)
+        #expect(report.screen == "viewer")
+        // 0.15 s into the 0.33 s presentation the image is between the thumbnail and its fitted frame.
+        let scene = try #require(run.scene as? PhotosScene)
+        #expect(scene.isAnimating)
+        let frame = try #require(scene.browser?.currentPage?.imageView.frame)
+        #expect(frame.width > 129 && frame.width < 390)
+    }
+}

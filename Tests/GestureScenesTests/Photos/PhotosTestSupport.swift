@@ -1,0 +1,91 @@
+import GestureCore
+import GestureReplay
+import GestureScript
+import Testing
+@testable import GestureScenes
+
+/// Hand-made image sizes, so the tests need no files.
+enum TestImages {
+    /// 1080x20000: 7222.2 pt tall on a 390-wide page.
+    static let tall = ImageInfo(name: "tall.jpg", pixelSize: Size(1080, 20000))
+    /// 640x427: 260.2 pt tall, centred.
+    static let short = ImageInfo(name: "short.jpg", pixelSize: Size(640, 427))
+    /// 1080x1440 (3:4): 520 pt tall, centred; 1560 pt at zoom 3, so it scrolls both ways when zoomed.
+    static let portrait = ImageInfo(name: "portrait.jpg", pixelSize: Size(1080, 1440))
+    /// 4000x1000: 97.5 pt tall, wide.
+    static let wide = ImageInfo(name: "wide.jpg", pixelSize: Size(4000, 1000))
+    static let broken = ImageInfo(name: "broken.jpg", pixelSize: nil, error: "not a JPEG or PNG file")
+}
+
+/// The photos scene in a 390x844 window, driven with explicit timestamps; transitions and actions recorded.
+final class PhotosHarness {
+    let window: Window
+    let context: SceneContext
+    let scene: PhotosScene
+    private(set) var transitions: [TransitionRecord] = []
+
+    init(_ images: [ImageInfo], options: [String: String] = [:], size: Size = Size(390, 844)) throws {
+        window = Window(size: size)
+        context = SceneContext(window: window, images: ImageCatalog(images))
+        let made = try SceneRegistry.make("photos", context: context, options: options)
+        scene = try #require(made as? PhotosScene)
+        window.diagnostics.onTransition = { [unowned self] in if $0.to != .possible { transitions.append($0) } }
+    }
+
+    var browser: PhotoBrowser? { scene.browser }
+    var page: PhotoPageView? { scene.browser?.currentPage }
+    var actionNames: [String] { context.actions.map(\.name) }
+
+    func states(of name: String) -> [GestureRecognizerState] {
+        transitions.filter { $0.recognizer == name }.map(\.to)
+    }
+
+    func reason(of name: String, to state: GestureRecognizerState) -> String? {
+        transitions.first { $0.recognizer == name && $0.to == state }?.reason
+    }
+
+    /// Moves finger 1 from `a` to `b` in steps of 1/`hz` s, starting at `t`; lifts at `b` after `hold` seconds
+    /// (with `hold` 0 the lift has the last move's timestamp, so the velocity is the moves' own).
+    func drag(_ a: Point, _ b: Point, at t: Double, duration: Double, hz: Double = 120, hold: Double = 0.1,
+              lift: Bool = true) {
+        window.touchDown(finger: 1, at: a, time: t)
+        let steps = max(1, Int((duration * hz).rounded()))
+        for i in 1...steps {
+            let f = Double(i) / Double(steps)
+            window.touchMoved(finger: 1, to: a + (b - a) * f, time: t + duration * f)
+        }
+        if lift { window.touchUp(finger: 1, at: b, time: t + duration + hold) }
+    }
+
+    func tap(_ p: Point, at t: Double) {
+        window.touchDown(finger: 1, at: p, time: t)
+        window.touchUp(finger: 1, at: p, time: t + 0.05)
+    }
+
+    /// Advances frame by frame (60 Hz) until `time`.
+    func run(until time: Double) {
+        var t = window.now
+        while t < time {
+            t = min(time, t + 1.0 / 60)
+            window.advance(to: t)
+        }
+    }
+}
+
+/// Parses `text` against the registry's scenes.
+func parsePhotosScript(_ text: String) throws -> TouchScript {
+    try TouchScriptParser.parse(text, sourceName: "photos-test.touches", catalog: .registry)
+}
+
+/// A replay session of `text` over hand-made images.
+func photosSession(_ text: String, images: [ImageInfo]) throws -> ReplaySession {
+    try ReplaySession(script: parsePhotosScript(text), images: ImageCatalog(images))
+}
+
+extension ReplayReport {
+    var actionNames: [String] { actions.map(\.name) }
+
+    func transitions(of recognizer: String) -> [Transition] { transitions.filter { $0.recognizer == recognizer } }
+
+    func scrollView(_ name: String) -> ScrollViewReport? { scrollViews.first { $0.name == name } }
+}

@@ -1,4 +1,0 @@
-import Testing
-@testable import GestureScenes
-
-@Test func placeholder() { #expect(Bool(true)) }
