@@ -33,16 +33,16 @@ struct ImageLibraryScanTests {
         #expect(sources.map(\.fileName) == ["tiny-chelsea-48x32.png"])
     }
 
-    @Test("10,000 files scan quickly without opening any")
+    /// The files are empty, so opening any of them would make an error: a clean scan proves none was opened.
+    /// (How long the scan takes is a benchmark figure, not a test.)
+    @Test("10,000 files scan in natural order without opening any")
     func manyFiles() throws {
         let folder = try TestSupport.scratchFolder("many")
         for i in 0..<10_000 { _ = FileManager.default.createFile(atPath: folder + "/p\(i).jpg", contents: nil) }
-        let start = Date()
-        let (sources, _) = ImageLibrary.scan(paths: [folder])
-        let seconds = Date().timeIntervalSince(start)
+        let (sources, errors) = ImageLibrary.scan(paths: [folder])
+        #expect(errors.isEmpty)
         #expect(sources.count == 10_000)
         #expect(sources[1].fileName == "p1.jpg" && sources[9_999].fileName == "p9999.jpg")
-        #expect(seconds < 1.0, "scan took \(seconds) s")
     }
 
     @Test("image info is read lazily from the header and cached")
