@@ -29,8 +29,10 @@ run: build
 	SDL_FRAMEBUFFER_ACCELERATION=$${SDL_FRAMEBUFFER_ACCELERATION:-0} \
 	    $$($(SWIFT) build -c $(CONFIG) --show-bin-path)/gesturelab $(ARGS)
 
+# The product is built first: the end-to-end tests run the real binary (replay exit codes, the Xvfb window).
 test: setup
-	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(SWIFT) test
+	$(SWIFT) build --product gesturelab
+	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy SDL_FRAMEBUFFER_ACCELERATION=0 $(SWIFT) test
 
 bench: setup
 	$(SWIFT) build -c release --product gesturelab-bench
