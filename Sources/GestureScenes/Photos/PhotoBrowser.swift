@@ -144,7 +144,7 @@ final class PhotoBrowser: ScrollViewDelegate {
         guard count > 0 else { return }
         let live = max(0, currentIndex - 1)...min(count - 1, currentIndex + 1)
         for (index, page) in pages where !live.contains(index) {
-            page.stopMotion()
+            page.quiesce()  // a motion left running outside the window would keep its frame callback
             page.removeFromSuperview()
             pages[index] = nil
             reusablePages.append(page)

@@ -42,7 +42,7 @@ final class PhotoPageView: ScrollView, ScrollViewDelegate {
     /// Shows image `index` at zoom 1 with the offset at the top: a new page, or a reused one (KSPhotoBrowser PR #43
     /// resets zoomScale to 1 on reuse).
     func configure(index: Int, info: ImageInfo) {
-        stopMotion()
+        quiesce()
         if isImageDetached { reattachImage() }
         self.index = index
         name = "page.\(index)"
@@ -61,6 +61,15 @@ final class PhotoPageView: ScrollView, ScrollViewDelegate {
         contentOffset = .zero
         maximumZoomScale = layout.maximumZoomScale
         updateZoomAvailability()
+    }
+
+    /// Stops any deceleration or zoom animation without reporting it as a pinch (a page being recycled).
+    func quiesce() {
+        let callback = onPinchZoomEnded
+        onPinchZoomEnded = nil
+        stopMotion()
+        isRunningRequestedZoom = false
+        onPinchZoomEnded = callback
     }
 
     /// Whether the page shows an image (not an error card).

@@ -185,3 +185,35 @@ struct PhotosGestureReplayTests {
         #expect(frame.width > 129 && frame.width < 390)
     }
 }
+
+/// The long press and a pinch.
+@Suite("Replaying the photos scene: long press and pinch")
+struct PhotosPressReplayTests {
+    @Test("holding 0.7 s is a long press, and the taps fail because of it")
+    func longPress() throws {
+        let report = try photosSession("""
+            scene photos open=0
+            0.1 down 1 195 422
+            0.8 up 1 195 422
+            """, images: [TestImages.short]).run()
+        #expect(report.actionNames == ["opened", "longPress"])
+        #expect(report.transitions(of: "browser.longPress").map(\.to) == [.began, .ended])
+        #expect(report.transitions(of: "browser.singleTap").map(\.to) == [.failed])
+        #expect(report.screen == "viewer")
+    }
+
+    @Test("a pinch zooms the page and reports the scale it settles at")
+    func pinch() throws {
+        let report = try photosSession("""
+            scene photos open=0
+            0.1 pinch 195 422 40 -> 80 in 0.3
+            """, images: [TestImages.short]).run()
+        #expect(report.transitions(of: "page.0.pinch").map(\.to).first == .began)
+        #expect(report.actionNames.first == "opened")
+        #expect(report.actionNames.last == "zoomed")
+        let scale = try #require(report.actions.last?.value)
+        #expect(scale > 1.5 && scale <= 3)
+        #expect(report.scrollView("page.0")?.zoomScale == scale)
+        #expect(!report.actionNames.contains("dismissed"))
+    }
+}
