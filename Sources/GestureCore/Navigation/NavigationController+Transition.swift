@@ -98,13 +98,16 @@ extension NavigationController {
         if t.operation == .pop, upperShown {
             pages.append(t.upper)  // a cancelled pop puts the page back
         }
+        if t.operation == .pop, !upperShown {
+            // Told while its view is still in the window, so it can stop what moves on the window's frames.
+            t.upper.navigationController = nil
+            t.upper.didMove(to: nil)
+        }
         install(shown)
         switch (t.operation, upperShown) {
         case (.push, _):
             delegate?.navigationController(self, didShow: shown, after: .push)
         case (.pop, false):
-            t.upper.navigationController = nil
-            t.upper.didMove(to: nil)
             delegate?.navigationController(self, didShow: shown, after: .pop)
         case (.pop, true):
             delegate?.navigationController(self, didCancelInteractivePopOf: shown)

@@ -24,6 +24,9 @@ open class NavigationPage {
 
     /// Called when the page has been pushed onto, or removed from, a container (`nil`).
     ///
+    /// On removal it is called while the page's view is still in the window (UIKit calls
+    /// `didMove(toParent: nil)` after the view has left it): a page stops its own motion here.
+    ///
     /// Pages set up relations with the container's recognizers here (for example a failure requirement on
     /// `interactivePopGestureRecognizer`), as a UIViewController does in `didMove(toParent:)`.
     open func didMove(to navigationController: NavigationController?) {}

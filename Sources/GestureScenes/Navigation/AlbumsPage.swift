@@ -1,0 +1,67 @@
+import GestureCore
+
+/// The root page `albums`: a vertical list `list` of rows; a tap on a row pushes an album page.
+///
+/// The rows are plain views laid out once; the tap is a recognizer on the list named `list.select` (a table
+/// view's selection, which the list's pan excludes when the finger scrolls).
+final class AlbumsPage: NavigationPage {
+    /// Points: a row's height (UITableView's default 44 is small for a photo list; 60 as in Photos).
+    static let rowHeight = 60.0
+    static let rowCount = 20
+
+    let list = ScrollView(name: "list")
+    let select = TapGestureRecognizer(name: "list.select")
+    /// Called with the row's title when a row is tapped.
+    var onSelect: ((String) -> Void)?
+    private var rows: [View] = []
+    private var didPlaceContent = false
+
+    init() {
+        super.init(name: "albums", title: "Albums", view: AlbumsView(name: "albums"))
+        view.backgroundColor = .white
+        list.alwaysBounceVertical = true
+        view.addSubview(list)
+        for index in 0..<Self.rowCount {
+            let row = View(name: "list.row.\(index)")
+            row.isUserInteractionEnabled = false
+            row.addSubview(Label(text: Self.rowTitle(index), fontSize: 17))
+            let separator = View(name: "")
+            separator.backgroundColor = .separator
+            row.addSubview(separator)
+            rows.append(row)
+            list.addSubview(row)
+        }
+        list.addGestureRecognizer(select)
+        select.addTarget { [weak self] recognizer in
+            guard let self, recognizer.state == .ended else { return }
+            let y = recognizer.location(in: self.list).y
+            let index = Int((y / Self.rowHeight).rounded(.down))
+            if (0..<Self.rowCount).contains(index) { self.onSelect?(Self.rowTitle(index)) }
+        }
+        (view as? AlbumsView)?.page = self
+    }
+
+    static func rowTitle(_ index: Int) -> String { "Album \(index + 1)" }
+
+    func layout() {
+        let bounds = view.bounds
+        list.frame = bounds
+        let top = navigationController?.contentTopInset ?? 0
+        list.contentInset = EdgeInsets(top: top)
+        list.contentSize = Size(width: bounds.width, height: Double(Self.rowCount) * Self.rowHeight)
+        if !didPlaceContent {
+            didPlaceContent = true
+            list.contentOffset = Point(x: 0, y: -top)  // the first row just below the bar
+        }
+        for (index, row) in rows.enumerated() {
+            row.frame = Rect(x: 0, y: Double(index) * Self.rowHeight, width: bounds.width, height: Self.rowHeight)
+            row.subviews[0].frame = Rect(x: 20, y: 0, width: bounds.width - 40, height: Self.rowHeight)
+            row.subviews[1].frame = Rect(x: 20, y: Self.rowHeight - 0.5, width: bounds.width - 20, height: 0.5)
+        }
+    }
+}
+
+private final class AlbumsView: View {
+    weak var page: AlbumsPage?
+    override func layoutSubviews() { page?.layout() }
+}
