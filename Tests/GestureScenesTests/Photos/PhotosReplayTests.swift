@@ -217,3 +217,26 @@ struct PhotosPressReplayTests {
         #expect(!report.actionNames.contains("dismissed"))
     }
 }
+
+@Suite("Photos options")
+struct PhotosOptionTests {
+    @Test("open=N beyond the images is refused before anything runs")
+    func openOutOfRange() throws {
+        let script = try parsePhotosScript("scene photos open=2\n0.1 tap 195 422")
+        #expect(throws: ReplayError.self) {
+            _ = try ReplaySession(script: script, images: ImageCatalog([TestImages.short, TestImages.tall]))
+        }
+    }
+
+    @Test("options switch live and are reported in the description's order")
+    func liveOptions() throws {
+        let harness = try PhotosHarness([TestImages.tall], options: ["open": "0"])
+        #expect(harness.scene.optionValues.map(\.value) == ["on", "rotation"])
+        try harness.scene.setOption("long-image-dismiss", to: "off")
+        try harness.scene.setOption("dismiss-style", to: "slide")
+        #expect(harness.page?.longImageDismiss == false)
+        #expect(harness.browser?.dismissStyle == .slide)
+        #expect(harness.scene.optionValues.map(\.value) == ["off", "slide"])
+        #expect(throws: SceneError.self) { try harness.scene.setOption("dismiss-style", to: "spin") }
+    }
+}
