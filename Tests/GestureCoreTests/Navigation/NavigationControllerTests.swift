@@ -71,4 +71,29 @@ struct NavigationControllerTests {
         #expect(shallow.commands == deep.commands)
         #expect(shallow.commands > 0)
     }
+
+    @Test("mid-pop, the bar cross-fades the titles and the moving page casts a 9 pt shadow over a dimmed page")
+    func crossFadeAndShadow() throws {
+        let n = NavigationHarness(depth: 2)
+        n.h.drag(Point(5, 400), Point(215, 400), from: 0, duration: 0.2, lift: false)
+        let t = try #require(n.nav.transition)
+        let c = t.coverage  // 1 − 195/390 = 0.5
+        #expect(abs(c - 0.5) < 1e-9)
+        let bar = n.nav.navigationBar
+        #expect(bar.titleLabel.text == "Page 1" && abs(bar.titleLabel.alpha - c) < 1e-9)
+        #expect(bar.lowerTitleLabel.text == "Page 0" && abs(bar.lowerTitleLabel.alpha - (1 - c)) < 1e-9)
+        #expect(abs(bar.backButton.alpha - c) < 1e-9, "the back button fades out towards the root page")
+        var list = DisplayList()
+        n.window.render(into: &list)
+        let shadows = list.commands.compactMap { command -> Double? in
+            if case .shadow(_, _, _, let radius) = command { return radius }
+            return nil
+        }
+        #expect(shadows == [9])
+        let dims = list.commands.contains { command in
+            if case .fill(_, _, let color, _) = command { return color == Color(white: 0, alpha: 0.1 * c) }
+            return false
+        }
+        #expect(dims)
+    }
 }
