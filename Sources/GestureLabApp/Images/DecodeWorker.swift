@@ -33,6 +33,7 @@ final class DecodeWorker: @unchecked Sendable {
     private var inFlight = Set<ImageLevelKey>()
     private var results: [DecodeResult] = []
     private var stopping = false
+    private var acceptedRequests = 0
     private var runningThreads = 0
     private let wake: (@Sendable () -> Void)?
     private let pixelLimit: Int
@@ -55,6 +56,7 @@ final class DecodeWorker: @unchecked Sendable {
         guard !inFlight.contains(request.key) else { return }
         if let i = pending.firstIndex(where: { $0.key == request.key }) { pending.remove(at: i) }
         pending.append(request)
+        acceptedRequests += 1
         condition.signal()
     }
 
@@ -70,6 +72,14 @@ final class DecodeWorker: @unchecked Sendable {
         condition.lock()
         defer { condition.unlock() }
         return inFlight.union(pending.map(\.key))
+    }
+
+    /// Requests `submit` has queued since creation: a render pass that left it unchanged asked for nothing new
+    /// (a recording renders a frame again until one does, so every image is at the level it wants).
+    var submissionCount: Int {
+        condition.lock()
+        defer { condition.unlock() }
+        return acceptedRequests
     }
 
     /// Removes and returns the finished decodes, oldest first.

@@ -16,9 +16,10 @@ public enum ReplayCommand {
     ///   - makeCatalog: builds a fresh catalog per run (the front end reads image headers).
     ///   - defaultImagePaths: the bundled photos, used when neither the script nor `--images` name images.
     ///   - errorOutput: receives each error line (without a newline).
+    ///   - driver: runs the sessions instead of `ReplaySession.run()` (a recorder); checked before any run.
     public static func run(
         _ request: ReplayRequest, makeCatalog: CatalogMaker, defaultImagePaths: () -> [String],
-        errorOutput: (String) -> Void
+        errorOutput: (String) -> Void, driver: (any ReplayDriver)? = nil
     ) -> Int32 {
         let catalog = SceneCatalog.registry
         let script: TouchScript
@@ -50,21 +51,37 @@ public enum ReplayCommand {
             return ReplayExitStatus.usage
         }
 
+        do throws(ReplayDriverError) {
+            try driver?.prepare()
+        } catch {
+            errorOutput("gesturelab replay: \(error.message)")
+            return ReplayExitStatus.failure
+        }
         let imagePaths = !script.images.isEmpty ? script.images
             : !request.imagePaths.isEmpty ? request.imagePaths : defaultImagePaths()
-        var reports: [ReplayReport] = []
+        var sessions: [ReplaySession] = []
         for settings in plans {
             let (images, scanErrors) = makeCatalog(imagePaths)
             do {
-                let session = try ReplaySession(
+                sessions.append(try ReplaySession(
                     script: script, images: images, settings: settings,
-                    imageProblems: scanErrors.map(ReplayReport.ImageProblem.init(scanError:)))
-                reports.append(session.run())
+                    imageProblems: scanErrors.map(ReplayReport.ImageProblem.init(scanError:))))
             } catch {
                 errorOutput("gesturelab replay: \(request.scriptPath): \(error.description)")
                 return ReplayExitStatus.usage
             }
         }
+        if let driver {
+            let labels = request.compare.flatMap { try? CommandLineValues.compare($0) }
+                .map { compare in compare.values.map { "\(compare.key)=\($0)" } } ?? []
+            do throws(ReplayDriverError) {
+                try driver.drive(sessions, labels: labels)
+            } catch {
+                errorOutput("gesturelab replay: \(error.message)")
+                return ReplayExitStatus.failure
+            }
+        }
+        let reports = sessions.map { $0.run() }
         let text = request.compare == nil ? reports.map(\.text).joined() : ReplayReport.compareText(reports)
         do {
             try ReportFile.write(text, to: request.reportPath)

@@ -31,15 +31,49 @@ struct Replay: ParsableCommand {
     @Option(help: ArgumentHelp("Run once per value and write {\"runs\": [...]}.", valueName: "key=a,b"))
     var compare: String?
 
+    @Option(help: ArgumentHelp(
+        "Record the run: a .gif, a .mp4 (both need ffmpeg), or a folder of PNG frames.", valueName: "out"))
+    var record: String?
+
+    @Option(help: ArgumentHelp("Frames per second of virtual time: the run's frame step and the recording's rate.",
+                               valueName: "n"))
+    var fps: Double = 60
+
+    @Option(help: ArgumentHelp("Recorded pixels per point (default: the device's scale).", valueName: "s"))
+    var scale: Double?
+
+    @Flag(inversion: .prefixedNo, help: "Draw a disc for every finger in the recording.")
+    var touches = true
+
+    @Flag(help: "Draw the diagnostics panels in the recording (accepted; not drawn yet).")
+    var panels = false
+
+    func validate() throws {
+        guard fps > 0, fps <= 1000, fps.isFinite else {
+            throw ValidationError("--fps \(fps): expected frames per second in (0, 1000]")
+        }
+        if let scale, !(scale > 0 && scale <= 8) {
+            throw ValidationError("--scale \(scale): expected pixels per point in (0, 8]")
+        }
+        if record == nil, scale != nil || panels || !touches {
+            throw ValidationError("--scale, --panels and --no-touches only apply with --record")
+        }
+    }
+
     func run() throws {
         let request = ReplayRequest(
             scriptPath: script, reportPath: report, overrides: setOptions, device: device, imagePaths: images,
-            compare: compare)
+            compare: compare, frameInterval: 1 / fps)
+        let recorder = record.map { path in
+            ReplayRecorder(settings: RecordingSettings(
+                outputPath: path, showsTouches: touches, showsPanels: panels, scale: scale))
+        }
+        recorder?.warn = printError
         let status = ReplayCommand.run(
             request,
-            makeCatalog: { ImageCatalogLoader.catalog(paths: $0) },
+            makeCatalog: { paths in recorder?.catalog(paths: paths) ?? ImageCatalogLoader.catalog(paths: paths) },
             defaultImagePaths: { BundledResources.photosFolder().map { [$0] } ?? [] },
-            errorOutput: printError)
+            errorOutput: printError, driver: recorder)
         if status != ExitStatus.success { throw ExitCode(status) }
     }
 }

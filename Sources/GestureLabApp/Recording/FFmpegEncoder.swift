@@ -1,0 +1,186 @@
+import Foundation
+
+#if canImport(Glibc)
+import Glibc
+private let systemWrite = Glibc.write
+#elseif canImport(Darwin)
+import Darwin
+private let systemWrite = Darwin.write
+#endif
+
+/// Encodes frames as a GIF or an MP4 by piping raw BGRA frames into an `ffmpeg` process.
+///
+/// ffmpeg reads `-f rawvideo -pix_fmt bgra -s WxH -r FPS -i -` and writes the output's temporary file, which
+/// `finish()` renames to the final name once ffmpeg has exited successfully. GIFs get a palette made for the
+/// whole clip (`palettegen=stats_mode=diff` and `paletteuse` with an ordered dither in one filter graph); a GIF
+/// above 50 fps is resampled to 50, since GIF delays are whole centiseconds and browsers slow down anything
+/// under 2 cs. MP4s are H.264 (`libx264`, yuv420p, padded to even dimensions) with the index at the front.
+final class FFmpegEncoder: FrameEncoder {
+    private let output: RecordingOutput
+    private let process: Process
+    private let input: FileHandle
+    private let log: FFmpegLog
+    private var isInputClosed = false
+
+    /// Starts ffmpeg (`executable`) for frames of `width`x`height` pixels at `fps`.
+    init(output: RecordingOutput, executable: String, width: Int, height: Int, fps: Double) throws(RecordingError) {
+        self.output = output
+        // A write to an ffmpeg that has died must fail with EPIPE, not kill this process with SIGPIPE.
+        signal(SIGPIPE, SIG_IGN)
+        output.discard()
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = Self.arguments(
+            format: output.format, width: width, height: height, fps: fps, destination: output.temporaryPath)
+        let stdin = Pipe(), stderr = Pipe()
+        process.standardInput = stdin
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = stderr
+        do {
+            try process.run()
+        } catch {
+            throw RecordingError("cannot record to '\(output.path)': cannot start ffmpeg at '\(executable)': \(error)")
+        }
+        self.process = process
+        input = stdin.fileHandleForWriting
+        log = FFmpegLog(reading: stderr.fileHandleForReading)
+    }
+
+    /// ffmpeg's command line for `format`.
+    static func arguments(format: RecordingFormat, width: Int, height: Int, fps: Double, destination: String)
+        -> [String]
+    {
+        let rate = Self.number(fps)
+        var arguments = [
+            "-hide_banner", "-nostats", "-loglevel", "error", "-y",
+            "-f", "rawvideo", "-pix_fmt", "bgra", "-s", "\(width)x\(height)", "-r", rate, "-i", "-",
+            "-map_metadata", "-1", "-fflags", "+bitexact",
+        ]
+        switch format {
+        case .gif:
+            let resample = fps > 50 ? "fps=50," : ""
+            let graph = "\(resample)split[a][b];[a]palettegen=stats_mode=diff[p];"
+                + "[b][p]paletteuse=dither=bayer:bayer_scale=3"
+            arguments += ["-filter_complex", graph, "-loop", "0", "-f", "gif"]
+        case .mp4, .pngFolder:
+            arguments += [
+                "-vf", "pad=ceil(iw/2)*2:ceil(ih/2)*2", "-c:v", "libx264", "-preset", "veryfast", "-crf", "20",
+                "-pix_fmt", "yuv420p", "-flags:v", "+bitexact", "-movflags", "+faststart", "-f", "mp4",
+            ]
+        }
+        return arguments + [destination]
+    }
+
+    /// `fps` as ffmpeg reads it: an integer when it is one.
+    private static func number(_ value: Double) -> String {
+        value == value.rounded() && abs(value) < 1e9 ? String(Int(value)) : String(value)
+    }
+
+    func encode(_ frame: RenderedImage) throws(RecordingError) {
+        var failure: Int32 = 0
+        frame.bgra.withUnsafeBytes { buffer in
+            guard let base = buffer.baseAddress else { return }
+            var offset = 0
+            while offset < buffer.count {
+                let written = systemWrite(input.fileDescriptor, base + offset, buffer.count - offset)
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    failure = errno
+                    return
+                }
+                offset += written
+            }
+        }
+        if failure != 0 {
+            closeInput()
+            process.waitUntilExit()
+            throw RecordingError("cannot write '\(output.path)': ffmpeg stopped reading frames"
+                + reasonSuffix(fallback: String(cString: strerror(failure))))
+        }
+    }
+
+    func finish() throws(RecordingError) {
+        closeInput()
+        process.waitUntilExit()
+        guard process.terminationReason == .exit, process.terminationStatus == 0 else {
+            output.discard()
+            throw RecordingError("cannot write '\(output.path)': ffmpeg failed (status \(process.terminationStatus))"
+                + reasonSuffix(fallback: ""))
+        }
+        try output.commitFile()
+    }
+
+    func abort() {
+        closeInput()
+        if process.isRunning { process.terminate() }
+        process.waitUntilExit()
+        output.discard()
+    }
+
+    private func closeInput() {
+        guard !isInputClosed else { return }
+        isInputClosed = true
+        try? input.close()
+    }
+
+    /// `: ` and ffmpeg's last error line (the temporary name replaced by the final one), or the fallback.
+    private func reasonSuffix(fallback: String) -> String {
+        let line = log.lastLine().replacingOccurrences(of: output.temporaryPath, with: output.path)
+        let reason = line.isEmpty ? fallback : line
+        return reason.isEmpty ? "" : ": " + reason
+    }
+}
+
+/// ffmpeg's standard error, drained on its own thread so a chatty ffmpeg can never block on a full pipe.
+///
+/// `@unchecked Sendable`: `text` is only touched while holding `lock`.
+private final class FFmpegLog: @unchecked Sendable {
+    private let lock = NSLock()
+    private var text = ""
+    private let done = DispatchSemaphore(value: 0)
+
+    init(reading handle: FileHandle) {
+        let thread = Thread { [self] in
+            while true {
+                let data = handle.availableData
+                if data.isEmpty { break }
+                lock.lock()
+                text += String(decoding: data, as: UTF8.self)
+                if text.count > 16_384 { text = String(text.suffix(8_192)) }
+                lock.unlock()
+            }
+            done.signal()
+        }
+        thread.name = "ffmpeg-stderr"
+        thread.start()
+    }
+
+    /// The last non-empty line ffmpeg wrote, once it has closed its standard error (waits up to 2 s).
+    func lastLine() -> String {
+        _ = done.wait(timeout: .now() + 2)
+        lock.lock()
+        defer { lock.unlock() }
+        return text.split(whereSeparator: \.isNewline).last.map(String.init) ?? ""
+    }
+}
+
+/// Finds the ffmpeg executable.
+enum FFmpegLocator {
+    /// `GESTURELAB_FFMPEG` when set, else the first `ffmpeg` on `PATH`; nil when there is none.
+    static func locate(environment: [String: String] = ProcessInfo.processInfo.environment) -> String? {
+        if let explicit = environment["GESTURELAB_FFMPEG"], !explicit.isEmpty {
+            return access(explicit, X_OK) == 0 ? explicit : nil
+        }
+        let path = environment["PATH"] ?? "/usr/local/bin:/usr/bin:/bin"
+        for folder in path.split(separator: ":") where !folder.isEmpty {
+            let candidate = "\(folder)/ffmpeg"
+            var isFolder: ObjCBool = false
+            if FileManager.default.fileExists(atPath: candidate, isDirectory: &isFolder), !isFolder.boolValue,
+                access(candidate, X_OK) == 0
+            {
+                return candidate
+            }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,177 @@
+import Foundation
+import GestureCore
+import GestureReplay
+
+/// Steps replay sessions in lockstep at their frame interval, renders every frame offscreen and encodes it on
+/// a background thread.
+///
+/// Frame k (k = 1, 2, ...) shows every session after it has been stepped to k × frameInterval: a run that ends
+/// at T seconds gives ceil(T × fps) frames, the last showing the final state. Frames are the same bit for bit
+/// on every run and machine: time is virtual, spinners turn with virtual time, and a frame is drawn again
+/// until no image it shows is still decoding (bounded by `decodeTimeout` per frame). Render thread only.
+final class Recorder {
+    /// Shared by both devices in compare mode; a scene's image index is this library's index.
+    let library: ImageLibrary
+    let settings: RecordingSettings
+    /// Called with a warning line (a frame drawn before its images decoded).
+    var warn: (String) -> Void = { _ in }
+
+    static let backgroundColor = Color(hex: 0x000000)
+    static let labelBarColor = Color(hex: 0x1C1C1E)
+
+    init(library: ImageLibrary, settings: RecordingSettings) {
+        self.library = library
+        self.settings = settings
+    }
+
+    /// Records `sessions` (one, or one per compared value with its `labels`) to the settings' output.
+    ///
+    /// SDL must be running (`SDLContext`). Sessions must share one device; each is started if it is not.
+    func record(_ sessions: [ReplaySession], labels: [String], ffmpeg: String?) throws(RecordingError)
+        -> RecordingSummary
+    {
+        guard let first = sessions.first else { throw RecordingError("nothing to record") }
+        let device = Size(width: first.device.width, height: first.device.height)
+        let layout = FrameLayout(
+            device: device, scale: settings.scale ?? first.device.scale, count: sessions.count,
+            labelled: !labels.isEmpty)
+        let output = RecordingOutput(path: settings.outputPath)
+        try output.validate()
+        let stage: RenderStage
+        do {
+            stage = try RenderStage(width: layout.width, height: layout.height, library: library)
+        } catch {
+            throw RecordingError("cannot record '\(output.path)': cannot make the offscreen renderer: \(error)")
+        }
+        defer { stage.close() }
+        let pipeline = EncoderPipeline(encoder: try Self.makeEncoder(output, layout: layout, fps: 1 / first.frameInterval,
+                                                                   ffmpeg: ffmpeg))
+        var frames = 0
+        do throws(RecordingError) {
+            var lists = Array(repeating: DisplayList(), count: sessions.count)
+            for session in sessions { session.start() }
+            var k = 1
+            repeat {
+                // A hair past the frame time so the frame instant itself is never left out by rounding.
+                let target = (Double(k) + 1e-6) * first.frameInterval
+                for session in sessions { session.step(to: target) }
+                let frame = try draw(sessions, labels: labels, layout: layout, stage: stage, lists: &lists,
+                                     time: Double(k) * first.frameInterval)
+                try pipeline.submit(frame)
+                frames += 1
+                k += 1
+            } while !sessions.allSatisfy(\.isFinished)
+            try pipeline.finish()
+        } catch {
+            pipeline.cancel()
+            throw error
+        }
+        return RecordingSummary(frameCount: frames, width: layout.width, height: layout.height)
+    }
+
+    private static func makeEncoder(_ output: RecordingOutput, layout: FrameLayout, fps: Double, ffmpeg: String?)
+        throws(RecordingError) -> any FrameEncoder
+    {
+        switch output.format {
+        case .pngFolder:
+            return try PNGFolderEncoder(output: output)
+        case .gif, .mp4:
+            guard let ffmpeg else { throw ReplayRecorder.ffmpegMissing(output.path) }
+            return try FFmpegEncoder(output: output, executable: ffmpeg, width: layout.width, height: layout.height,
+                                     fps: fps)
+        }
+    }
+
+    /// Draws one frame, again until no image in it is still decoding, and reads it back.
+    private func draw(
+        _ sessions: [ReplaySession], labels: [String], layout: FrameLayout, stage: RenderStage,
+        lists: inout [DisplayList], time: Double
+    ) throws(RecordingError) -> RenderedImage {
+        for (i, session) in sessions.enumerated() { sceneList(session, into: &lists[i]) }
+        var labelList = DisplayList()
+        stage.drawer.loadingSpinnerPhase = time.truncatingRemainder(dividingBy: 1)
+        let deadline = Date(timeIntervalSinceNow: settings.decodeTimeout)
+        while true {
+            let submitted = stage.worker.submissionCount
+            stage.cache.beginFrame()
+            stage.text.beginFrame()
+            let background = Self.backgroundColor
+            stage.renderer.clear(red: UInt8(background.red * 255), green: UInt8(background.green * 255),
+                                 blue: UInt8(background.blue * 255))
+            for (i, session) in sessions.enumerated() {
+                let size = session.window.bounds.size
+                if i < labels.count {
+                    Self.label(labels[i], width: size.width, height: FrameLayout.labelBarHeight, into: &labelList)
+                    stage.drawer.draw(labelList, in: layout.labelViewport(i, deviceWidthPoints: size.width))
+                }
+                stage.drawer.draw(lists[i], in: layout.deviceViewport(i, size: size))
+            }
+            stage.cache.endFrame()
+            if stage.worker.submissionCount == submitted && stage.worker.outstanding.isEmpty { break }
+            let remaining = deadline.timeIntervalSinceNow
+            if remaining <= 0 || !stage.worker.waitUntilIdle(timeout: remaining) {
+                warn("gesturelab replay: images still decoding after \(settings.decodeTimeout) s at t = \(time); "
+                    + "the frame shows placeholders")
+                break
+            }
+        }
+        do {
+            return try stage.renderer.readPixels()
+        } catch {
+            throw RecordingError("cannot record '\(settings.outputPath)': \(error)")
+        }
+    }
+
+    /// The session's screen, and a disc per finger when touches are shown.
+    private func sceneList(_ session: ReplaySession, into list: inout DisplayList) {
+        list.removeAll()
+        session.window.layoutIfNeeded()
+        session.window.render(into: &list)
+        guard settings.showsTouches else { return }
+        let r = SceneHost.touchIndicatorRadius
+        for touch in session.window.activeTouches {
+            list.append(.circle(center: touch.locationInWindow, radius: r, color: SceneHost.touchIndicatorRimColor))
+            list.append(.circle(center: touch.locationInWindow, radius: r - 2, color: SceneHost.touchIndicatorColor))
+        }
+    }
+
+    /// A dark bar with `text` centred in white.
+    private static func label(_ text: String, width: Double, height: Double, into list: inout DisplayList) {
+        list.removeAll()
+        let bar = Rect(x: 0, y: 0, width: width, height: height)
+        list.append(.fill(bar, transform: .identity, color: labelBarColor, cornerRadius: 0))
+        list.append(.text(text, rect: bar.insetBy(dx: 8, dy: 0), transform: .identity, size: 17, bold: true,
+                          color: .white, alignment: .center))
+    }
+}
+
+/// The offscreen renderer and the caches a recording draws with; `close()` frees them in reverse order.
+final class RenderStage {
+    let renderer: SDLRenderer
+    let text: TextCache
+    let worker: DecodeWorker
+    let cache: TextureCache
+    let drawer: DisplayListRenderer
+
+    init(width: Int, height: Int, library: ImageLibrary) throws {
+        renderer = try SDLRenderer(offscreenWidth: width, height: height)
+        do {
+            text = try TextCache(renderer: renderer)
+        } catch {
+            renderer.destroy()
+            throw error
+        }
+        worker = DecodeWorker(threads: min(2, max(1, ProcessInfo.processInfo.activeProcessorCount)))
+        cache = TextureCache(renderer: renderer, library: library, worker: worker)
+        // Every finished decode is uploaded before the frame is drawn again: no per-frame upload limit.
+        cache.uploadBytesPerFrame = Int.max
+        drawer = DisplayListRenderer(renderer: renderer, text: text, images: cache)
+    }
+
+    func close() {
+        cache.destroyAll()
+        text.close()
+        worker.stop()
+        renderer.destroy()
+    }
+}

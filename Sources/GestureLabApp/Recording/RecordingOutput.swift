@@ -1,0 +1,115 @@
+import Foundation
+
+/// What a recording is written as, chosen by the output path: `.gif`, `.mp4`, or else a folder of PNG frames.
+public enum RecordingFormat: String, Sendable, Equatable {
+    case gif
+    case mp4
+    case pngFolder = "png"
+
+    /// `.gif` and `.mp4` (any case) name files; any other path names a folder of PNG frames.
+    public init(path: String) {
+        switch (path as NSString).pathExtension.lowercased() {
+        case "gif": self = .gif
+        case "mp4": self = .mp4
+        default: self = .pngFolder
+        }
+    }
+
+    /// Whether ffmpeg encodes this format.
+    var needsFFmpeg: Bool { self != .pngFolder }
+}
+
+/// A recording that could not be made, with a message naming the path or the tool (exit status 1).
+public struct RecordingError: Error, CustomStringConvertible, Sendable {
+    public var message: String
+    public init(_ message: String) { self.message = message }
+    public var description: String { message }
+}
+
+/// The final path of a recording, the temporary name it is written under, and the checks made before a run.
+///
+/// Everything is written under a hidden temporary name in the destination's folder (`.NAME.tmp-PID`, a file or
+/// a folder of frames) and renamed to the final name only when complete, so a failure never leaves a
+/// half-written file under that name. A rename within one folder is atomic.
+struct RecordingOutput: Sendable {
+    let path: String
+    let format: RecordingFormat
+    /// The folder that holds `path` ("." for a bare name).
+    let folder: String
+    /// The hidden temporary name in `folder`.
+    let temporaryPath: String
+
+    init(path: String) {
+        self.path = path
+        format = RecordingFormat(path: path)
+        let trimmed = path.count > 1 && path.hasSuffix("/") ? String(path.dropLast()) : path
+        let parent = (trimmed as NSString).deletingLastPathComponent
+        folder = parent.isEmpty ? "." : parent
+        let name = (trimmed as NSString).lastPathComponent
+        let suffix = format == .pngFolder ? "" : "." + format.rawValue
+        temporaryPath = folder + "/.\(name).tmp-\(ProcessInfo.processInfo.processIdentifier)\(suffix)"
+    }
+
+    /// Checks that the folder exists and is writable, and that a folder recording's path is not a file.
+    func validate() throws(RecordingError) {
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder) else {
+            throw RecordingError("cannot record to '\(path)': the folder '\(folder)' does not exist")
+        }
+        guard isFolder.boolValue else {
+            throw RecordingError("cannot record to '\(path)': '\(folder)' is not a folder")
+        }
+        guard access(folder, W_OK | X_OK) == 0 else {
+            throw RecordingError("cannot record to '\(path)': the folder '\(folder)' is not writable")
+        }
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) {
+            if format == .pngFolder, !isFolder.boolValue {
+                throw RecordingError("cannot record PNG frames to '\(path)': it is a file, not a folder")
+            }
+            if format == .pngFolder, access(path, W_OK | X_OK) != 0 {
+                throw RecordingError("cannot record PNG frames to '\(path)': the folder is not writable")
+            }
+            if format != .pngFolder, isFolder.boolValue {
+                throw RecordingError("cannot record to '\(path)': it is a folder")
+            }
+        }
+    }
+
+    /// Renames the finished temporary file over `path`.
+    func commitFile() throws(RecordingError) {
+        guard rename(temporaryPath, path) == 0 else {
+            let reason = String(cString: strerror(errno))
+            unlink(temporaryPath)
+            throw RecordingError("cannot write '\(path)': \(reason)")
+        }
+    }
+
+    /// Moves the finished frames from the temporary folder to `path`: the folder itself when `path` does not
+    /// exist, else each frame (complete files, renamed one by one) with older `frame-*.png` files removed.
+    func commitFolder(frameNames: [String]) throws(RecordingError) {
+        if !FileManager.default.fileExists(atPath: path) {
+            guard rename(temporaryPath, path) == 0 else {
+                let reason = String(cString: strerror(errno))
+                discard()
+                throw RecordingError("cannot write '\(path)': \(reason)")
+            }
+            return
+        }
+        let fresh = Set(frameNames)
+        for name in frameNames where rename(temporaryPath + "/" + name, path + "/" + name) != 0 {
+            let reason = String(cString: strerror(errno))
+            discard()
+            throw RecordingError("cannot write '\(path)/\(name)': \(reason)")
+        }
+        let existing = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
+        for name in existing where name.hasPrefix("frame-") && name.hasSuffix(".png") && !fresh.contains(name) {
+            unlink(path + "/" + name)
+        }
+        discard()
+    }
+
+    /// Removes the temporary file or folder and whatever it holds.
+    func discard() {
+        try? FileManager.default.removeItem(atPath: temporaryPath)
+    }
+}

@@ -1,0 +1,75 @@
+import Foundation
+import GestureReplay
+import GestureScenes
+
+/// `gesturelab replay --record OUT`: the replay driver that records the sessions as a GIF, an MP4 or PNG frames.
+///
+/// The command gives it the sessions (one, or one per compared value, sharing this recorder's image catalog so
+/// their images decode once); it starts SDL headless, records, and quits SDL. `prepare()` checks the output
+/// folder and ffmpeg before anything runs, so a bad path costs nothing and leaves nothing behind.
+public final class ReplayRecorder: ReplayDriver {
+    public let settings: RecordingSettings
+    /// The frames recorded by the last `drive`.
+    public private(set) var summary: RecordingSummary?
+    /// Receives warnings (a frame drawn before its images decoded).
+    public var warn: (String) -> Void = { _ in }
+    private var loaded: (paths: [String], catalog: ImageCatalog, library: ImageLibrary, scanErrors: [String])?
+    private var ffmpeg: String?
+    /// A running SDL lent by the caller (tests); nil starts and quits one per recording.
+    private let lentSDL: SDLContext?
+
+    public convenience init(settings: RecordingSettings) {
+        self.init(settings: settings, sdl: nil)
+    }
+
+    init(settings: RecordingSettings, sdl: SDLContext?) {
+        self.settings = settings
+        lentSDL = sdl
+    }
+
+    /// The image catalog for every run: loaded once for `paths`, so compared sessions share one decode cache.
+    public func catalog(paths: [String]) -> (ImageCatalog, scanErrors: [String]) {
+        if let loaded, loaded.paths == paths { return (loaded.catalog, loaded.scanErrors) }
+        let fresh = ImageCatalogLoader.load(paths: paths)
+        loaded = (paths, fresh.catalog, fresh.library, fresh.scanErrors)
+        return (fresh.catalog, fresh.scanErrors)
+    }
+
+    public func prepare() throws(ReplayDriverError) {
+        let output = RecordingOutput(path: settings.outputPath)
+        do {
+            try output.validate()
+        } catch {
+            throw ReplayDriverError(error.message)
+        }
+        if let scale = settings.scale, !(scale > 0 && scale.isFinite) {
+            throw ReplayDriverError("cannot record '\(output.path)': invalid scale \(scale)")
+        }
+        guard output.format.needsFFmpeg else { return }
+        ffmpeg = settings.ffmpegPath ?? FFmpegLocator.locate()
+        guard let ffmpeg, access(ffmpeg, X_OK) == 0 else { throw ReplayDriverError(Self.ffmpegMissing(output.path).message) }
+    }
+
+    public func drive(_ sessions: [ReplaySession], labels: [String]) throws(ReplayDriverError) {
+        let library = loaded?.library ?? ImageLibrary(sources: [])
+        let recorder = Recorder(library: library, settings: settings)
+        recorder.warn = warn
+        let sdl: SDLContext
+        do {
+            sdl = try lentSDL ?? SDLContext(headless: true)
+        } catch {
+            throw ReplayDriverError("cannot record '\(settings.outputPath)': cannot start SDL: \(error)")
+        }
+        defer { if lentSDL == nil { sdl.quit() } }
+        do {
+            summary = try recorder.record(sessions, labels: labels, ffmpeg: ffmpeg)
+        } catch {
+            throw ReplayDriverError(error.message)
+        }
+    }
+
+    static func ffmpegMissing(_ path: String) -> RecordingError {
+        RecordingError("cannot record '\(path)': ffmpeg was not found on PATH (GIF and MP4 need it: `make setup` "
+            + "or `apt-get install ffmpeg`; a folder name records PNG frames without it)")
+    }
+}
