@@ -123,6 +123,7 @@ extension ScrollView {
         }
         motionStart = window.now
         if frameCallbackID == nil {
+            frameCallbackWindow = window
             frameCallbackID = window.addFrameCallback { [weak self] now in self?.stepMotion(at: now) }
         }
     }
@@ -130,6 +131,10 @@ extension ScrollView {
     /// One frame: evaluates both axes' closed forms. Allocates nothing.
     private func stepMotion(at now: Double) {
         guard isDecelerating else { return }
+        guard window != nil else {
+            finishMotion()  // removed from the window mid-motion: jump to the end and let the window go idle
+            return
+        }
         let t = now - motionStart
         if motionX.isDone(at: t), motionY.isDone(at: t) {
             finishMotion()
@@ -147,8 +152,10 @@ extension ScrollView {
     }
 
     private func removeFrameCallback() {
-        if let id = frameCallbackID { window?.removeFrameCallback(id) }
+        // Through the window it was registered with: the view may have left that window since.
+        if let id = frameCallbackID { frameCallbackWindow?.removeFrameCallback(id) }
         frameCallbackID = nil
+        frameCallbackWindow = nil
     }
 
     /// Stops whatever moves the content by itself, where it is: a deceleration (without

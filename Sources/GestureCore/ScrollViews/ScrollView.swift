@@ -120,6 +120,8 @@ open class ScrollView: View, GestureRecognizerDelegate {
     var motionY = AxisMotion.rest(0)
     var motionStart = 0.0
     var frameCallbackID: Int?
+    /// The window `frameCallbackID` belongs to.
+    weak var frameCallbackWindow: Window?
     var scrollAnimation: Animator.Token?
     var zoomAnimation: Animator.Token?
     /// Where a running zoom animation ends, so that catching it can jump there.

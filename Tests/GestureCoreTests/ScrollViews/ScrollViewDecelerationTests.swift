@@ -29,6 +29,19 @@ struct ScrollViewDecelerationTests {
         #expect(harness.window.isIdle)
     }
 
+    @Test("a scroll view removed from its window mid-fling stops, and the window goes idle")
+    func removedMidFling() {
+        let harness = ScrollHarness()
+        let list = harness.verticalList()
+        list.contentOffset = Point(0, 2000)
+        let release = harness.fling(from: Point(200, 700), by: Point(0, -400), speed: 1000, at: 0)
+        #expect(list.isDecelerating)
+        list.removeFromSuperview()
+        harness.window.advance(to: release + 1.0 / 60)
+        #expect(!list.isDecelerating)
+        #expect(harness.window.isIdle)
+    }
+
     @Test("the fast rate, 0.99, stops a 1000 pt/s fling after about 99.5 pt")
     func fastRate() {
         let harness = ScrollHarness()
