@@ -2,7 +2,7 @@ import Testing
 @testable import GestureCore
 
 @Suite("The interactive pop and its default delegate")
-struct InteractivePopTests {
+struct NavigationInteractivePopTests {
     @Test("an edge swipe across half the screen pops; the page follows the finger on the way")
     func edgeSwipePops() throws {
         let n = NavigationHarness(depth: 2)

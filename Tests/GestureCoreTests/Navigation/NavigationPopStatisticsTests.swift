@@ -2,7 +2,7 @@ import Testing
 @testable import GestureCore
 
 @Suite("The pop's completion rule (_UINavigationInteractiveTransitionBase)")
-struct PopGestureStatisticsTests {
+struct NavigationPopStatisticsTests {
     /// Samples at 60 Hz of a finger moving at `speed` pt/s from `start` pt, on a 390 pt wide screen. (At 120 Hz a
     /// finger at rest gives no samples: UIKit skips events < 0.01 s apart that do not move.)
     func statistics(start: Double, speed: Double, count: Int) -> PopGestureStatistics {
