@@ -36,6 +36,24 @@ struct NavigationInteractionTests {
         #expect(run.report.screen == "albums")
     }
 
+    @Test("a slow drag released at rest past the middle completes by position alone")
+    func restingPastMiddleCompletes() throws {
+        // 260/390 ≈ 0.67 popped, still for 0.5 s: the projection is about the position, > 0.48.
+        let run = try replayNavigation(pop: "system", "0 drag 5 400 -> 280 400 in 1.5 hold 0.5\n")
+        #expect(run.actionNames == ["popped"])
+    }
+
+    @Test("dragged out past the middle and back towards the edge, it cancels")
+    func outAndBackCancels() throws {
+        var lines = "0 down 1 5 400\n"
+        for i in 1...30 { lines += "+0.0167 move 1 \(5 + i * 10) 400\n" }   // out to x = 305
+        for i in 1...12 { lines += "+0.0167 move 1 \(305 - i * 20) 400\n" }  // fast back to x = 65
+        lines += "+0.0167 up 1 65 400\n"
+        let run = try replayNavigation(pop: "system", lines)
+        #expect(run.actionNames == ["popCancelled"])
+        #expect(run.report.screen == "album")
+    }
+
     @Test("a second finger during the transition neither scrolls the banner nor disturbs the pop")
     func secondFinger() throws {
         let run = try replayNavigation(pop: "system", """
