@@ -58,9 +58,10 @@ extension NavigationController {
         shadowView.transform = upperShift
         t.lower.view.transform = AffineTransform(translationX: -Self.parallaxFraction * width * c, y: 0)
         dimmingView.alpha = c
-        let lowerIndex = pages.firstIndex { $0 === t.lower } ?? 0
+        // The lower page is the top of `pages` during a pop and the one below the top during a push: O(1).
+        let pagesBelowLower = pages.count - (t.operation == .pop ? 1 : 2)
         navigationBar.showTransition(upperTitle: t.upper.title, lowerTitle: t.lower.title,
-                                     lowerShowsBack: lowerIndex > 0, coverage: c)
+                                     lowerShowsBack: pagesBelowLower > 0, coverage: c)
     }
 
     /// Animates the coverage to `target` (1: the upper page shown, 0: the lower one) over `duration` seconds,
