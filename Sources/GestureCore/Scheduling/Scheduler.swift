@@ -56,9 +56,10 @@ public final class Scheduler {
 
     /// Runs every task due at or before `time`, in order, then sets `now` to `time`.
     ///
-    /// A time earlier than `now` is clamped: virtual time never goes backwards.
+    /// A time earlier than `now` is clamped: virtual time never goes backwards. A non-finite time (NaN, ±∞: a
+    /// broken timestamp) counts as `now`, so it can neither poison virtual time nor fire every deadline at once.
     public func advance(to time: Double) {
-        let target = max(time, now)
+        let target = time.isFinite ? max(time, now) : now
         while let first = tasks.first, first.deadline <= target {
             tasks.removeFirst()
             now = max(now, first.deadline)

@@ -1,0 +1,112 @@
+@testable import GestureCore
+@testable import GestureScenes
+
+/// The promises a scene keeps under any touch stream: checked during the storm (cheap, every event) and once
+/// it has settled (every finger up, every motion over).
+enum StormInvariants {
+    /// Points and scale steps of slack for floating-point ends of motions.
+    static let tolerance = 1e-6
+
+    /// Every scroll view in the tree, depth first.
+    static func scrollViews(in root: View) -> [ScrollView] {
+        var result: [ScrollView] = []
+        func walk(_ view: View) {
+            if let scrollView = view as? ScrollView { result.append(scrollView) }
+            for subview in view.subviews { walk(subview) }
+        }
+        walk(root)
+        return result
+    }
+
+    /// While fingers are down: finite offsets and zooms inside the rubber band's reach. The rubber band never
+    /// reaches a full dimension, so the offset stays within [min − bounds size, max + bounds size] and the zoom
+    /// within [minimum / 2, maximum × 2].
+    static func duringStorm(_ scrollView: ScrollView) -> String? {
+        let offset = scrollView.contentOffset, zoom = scrollView.zoomScale
+        guard offset.x.isFinite, offset.y.isFinite else { return "\(label(scrollView)) offset \(offset) not finite" }
+        guard zoom.isFinite, zoom > 0 else { return "\(label(scrollView)) zoom \(zoom) not finite and positive" }
+        let size = scrollView.bounds.size
+        let low = scrollView.minimumContentOffset, high = scrollView.maximumContentOffset
+        let t = tolerance
+        if offset.x < low.x - size.width - t || offset.x > high.x + size.width + t
+            || offset.y < low.y - size.height - t || offset.y > high.y + size.height + t
+        {
+            return "\(label(scrollView)) offset \(offset) beyond the rubber band of \(low)...\(high) ± \(size)"
+        }
+        let minZoom = scrollView.minimumZoomScale, maxZoom = scrollView.maximumZoomScale
+        if zoom < minZoom / 2 - t || zoom > maxZoom * 2 + t {
+            return "\(label(scrollView)) zoom \(zoom) beyond the rubber band of \(minZoom)...\(maxZoom)"
+        }
+        return nil
+    }
+
+    /// Settled: at rest inside the content, at a zoom inside the limits.
+    static func settled(_ scrollView: ScrollView) -> [String] {
+        var problems: [String] = []
+        let name = label(scrollView)
+        if scrollView.isTracking || scrollView.isDragging || scrollView.isDecelerating || scrollView.isZooming
+            || scrollView.isZoomBouncing || scrollView.isMovingByItself
+        {
+            problems.append("\(name) still active (tracking \(scrollView.isTracking), dragging "
+                + "\(scrollView.isDragging), decelerating \(scrollView.isDecelerating), zooming "
+                + "\(scrollView.isZooming || scrollView.isZoomBouncing))")
+        }
+        let offset = scrollView.contentOffset, clamped = scrollView.clampedContentOffset(offset)
+        if abs(offset.x - clamped.x) > 0.01 || abs(offset.y - clamped.y) > 0.01 {
+            problems.append("\(name) settled at \(offset) outside \(scrollView.minimumContentOffset)..."
+                + "\(scrollView.maximumContentOffset)")
+        }
+        let zoom = scrollView.zoomScale
+        if zoom < scrollView.minimumZoomScale - tolerance || zoom > scrollView.maximumZoomScale + tolerance {
+            problems.append("\(name) settled at zoom \(zoom) outside "
+                + "\(scrollView.minimumZoomScale)...\(scrollView.maximumZoomScale)")
+        }
+        return problems
+    }
+
+    /// The recognizers are back to possible and nothing is left in the arena or waiting for delivery.
+    static func settled(_ window: Window) -> [String] {
+        var problems: [String] = []
+        let busy = window.allGestureRecognizers.filter { $0.state != .possible }
+        if !busy.isEmpty {
+            problems.append("recognizers not back to possible: "
+                + busy.map { "\($0.displayName) \($0.state)" }.joined(separator: ", "))
+        }
+        if !window.environment.participants.isEmpty {
+            problems.append("recognizers still taking part: \(window.environment.participants.map(\.displayName))")
+        }
+        if !window.touchesAwaitingDelivery.isEmpty {
+            problems.append("\(window.touchesAwaitingDelivery.count) touches never finished their delivery")
+        }
+        return problems
+    }
+
+    /// The stack has a root, the screen named is the top page, and (when settled) only the top page is shown.
+    static func navigation(_ scene: any Scene, settled: Bool) -> [String] {
+        var problems: [String] = []
+        if scene.navigationDepth < 1 { problems.append("navigation depth \(scene.navigationDepth)") }
+        if scene.screenName.isEmpty { problems.append("no screen name") }
+        guard let navigation = (scene as? NavigationScene)?.navigationController else { return problems }
+        if navigation.pages.count != scene.navigationDepth {
+            problems.append("depth \(scene.navigationDepth) but \(navigation.pages.count) pages")
+        }
+        if let top = navigation.topPage, top.name != scene.screenName {
+            problems.append("screen \(scene.screenName) but top page \(top.name)")
+        }
+        guard settled, let top = navigation.topPage else { return problems }
+        if navigation.isTransitioning { problems.append("still transitioning") }
+        let shown = navigation.contentView.subviews
+        if shown.count != 1 || shown.first !== top.view {
+            problems.append("shows \(shown.map(\.name)) instead of only \(top.name)")
+        }
+        if top.view.transform != .identity { problems.append("top page left moved by \(top.view.transform)") }
+        if !navigation.contentView.isUserInteractionEnabled || !navigation.navigationBar.isUserInteractionEnabled {
+            problems.append("interaction left disabled after the transition")
+        }
+        return problems
+    }
+
+    private static func label(_ scrollView: ScrollView) -> String {
+        scrollView.name.isEmpty ? "unnamed scroll view" : scrollView.name
+    }
+}
