@@ -21,10 +21,18 @@ final class SceneStorm {
     private var violations: [String] = []
     private var discrete: [String: Bool] = [:]
     private var eventIndex = 0
+    /// The last events, printed with the first violation so that it can be read without a rerun.
+    private var recent: [(index: Int, kind: String, finger: Int, point: Point, time: Double)] = []
     private var time = 0.0
     /// Counts for the report: settles and option changes.
     private(set) var settles = 0
     private(set) var optionChanges = 0
+    /// Known engine issues met (not failures): see `StormInvariants.isKnownPinchOvershoot`.
+    private(set) var knownIssues: [String] = []
+    /// Scroll views that met a known issue in this segment: their rubber-band check waits for the settle.
+    private var knownIssueViews = Set<ObjectIdentifier>()
+    /// Called after each event with its index (for investigating a failure).
+    var afterEvent: ((Int) -> Void)?
     /// Violations kept; the storm stops at the first settled violation (later ones are its echoes).
     static let maximumViolations = 10
 
@@ -50,6 +58,7 @@ final class SceneStorm {
             for _ in 0..<length where eventIndex < events && violations.count < Self.maximumViolations {
                 step()
                 eventIndex += 1
+                afterEvent?(eventIndex - 1)
                 checkDuring()
             }
             settle()
@@ -69,6 +78,7 @@ final class SceneStorm {
         let down = window.touchesByFinger[finger] != nil
         switch Int.random(in: 0..<20, using: &random) {
         case 0..<3 where !down:
+            remember("down", finger, point)
             window.touchDown(finger: finger, at: point, time: time)
         case 0..<13 where down:
             // Mostly small steps (drags, pinches), sometimes a jump.
@@ -76,19 +86,29 @@ final class SceneStorm {
             let reach = Int.random(in: 0..<8, using: &random) == 0 ? 200.0 : 30.0
             let step = Point(Double.random(in: -reach...reach, using: &random),
                              Double.random(in: -reach...reach, using: &random))
+            remember("move", finger, current + step)
             window.touchMoved(finger: finger, to: current + step, time: time)
         case 13..<17 where down:
+            remember("up", finger, point)
             window.touchUp(finger: finger, at: point, time: time)
         case 17 where down:
+            remember("cancel", finger, point)
             window.touchCancelled(finger: finger, time: time)
         case 18:
             // A stray event: a move or lift for a finger that may not be down.
+            remember("stray move, up 6", finger, point)
             window.touchMoved(finger: finger, to: point, time: time)
             window.touchUp(finger: 6, at: point, time: time)
         default:
             // A down, also for a finger already down (the window lifts it first).
+            remember(down ? "down again" : "down", finger, point)
             window.touchDown(finger: finger, at: point, time: time)
         }
+    }
+
+    private func remember(_ kind: String, _ finger: Int, _ point: Point) {
+        if recent.count == 24 { recent.removeFirst() }
+        recent.append((eventIndex, kind, finger, point, time))
     }
 
     private func settle() {
@@ -102,6 +122,7 @@ final class SceneStorm {
             window.advance(to: time)
         }
         settles += 1
+        knownIssueViews.removeAll()
         if !window.isIdle || scene.isAnimating {
             report("settles within 10 s", "window idle \(window.isIdle), scene animating \(scene.isAnimating)")
         }
@@ -130,7 +151,15 @@ final class SceneStorm {
 
     private func checkDuring() {
         for scrollView in StormInvariants.scrollViews(in: window) {
-            if let problem = StormInvariants.duringStorm(scrollView) { report("offsets and zoom in bounds", problem) }
+            guard let problem = StormInvariants.duringStorm(scrollView) else { continue }
+            let id = ObjectIdentifier(scrollView)
+            if knownIssueViews.contains(id) || StormInvariants.isKnownPinchOvershoot(scrollView) {
+                if knownIssueViews.insert(id).inserted, knownIssues.count < Self.maximumViolations {
+                    knownIssues.append("scene \(sceneName) seed \(seed) event \(eventIndex): \(problem)")
+                }
+                continue
+            }
+            report("offsets and zoom in bounds", problem)
         }
         StormInvariants.navigation(scene, settled: false).forEach { report("navigation stack consistent", $0) }
     }
@@ -147,6 +176,11 @@ final class SceneStorm {
 
     private func report(_ invariant: String, _ detail: String) {
         guard violations.count < Self.maximumViolations else { return }
+        if violations.isEmpty {
+            let lines = recent.map { "  #\($0.index) t=\($0.time) \($0.kind) finger \($0.finger) at \($0.point)" }
+            violations.append("the events before the first violation:\n"
+                + lines.joined(separator: "\n"))
+        }
         violations.append("scene \(sceneName) seed \(seed) event \(eventIndex) t=\(time): [\(invariant)] \(detail)")
     }
 }
