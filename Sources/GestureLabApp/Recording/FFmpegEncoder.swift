@@ -140,15 +140,20 @@ private final class FFmpegLog: @unchecked Sendable {
     private let done = DispatchSemaphore(value: 0)
 
     init(reading handle: FileHandle) {
+        // POSIX read, not FileHandle.availableData: that traps on EINTR, which a signal to the process causes.
+        let descriptor = handle.fileDescriptor
         let thread = Thread { [self] in
+            var buffer = [UInt8](repeating: 0, count: 4096)
             while true {
-                let data = handle.availableData
-                if data.isEmpty { break }
+                let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+                if count < 0 && errno == EINTR { continue }
+                if count <= 0 { break }
                 lock.lock()
-                text += String(decoding: data, as: UTF8.self)
+                text += String(decoding: buffer[0..<count], as: UTF8.self)
                 if text.count > 16_384 { text = String(text.suffix(8_192)) }
                 lock.unlock()
             }
+            try? handle.close()
             done.signal()
         }
         thread.name = "ffmpeg-stderr"

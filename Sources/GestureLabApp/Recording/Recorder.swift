@@ -147,6 +147,9 @@ final class Recorder {
 
 /// The offscreen renderer and the caches a recording draws with; `close()` frees them in reverse order.
 final class RenderStage {
+    /// Pixels: the largest texture side used for images.
+    static let maxTextureSize = 2048
+
     let renderer: SDLRenderer
     let text: TextCache
     let worker: DecodeWorker
@@ -162,7 +165,10 @@ final class RenderStage {
             throw error
         }
         worker = DecodeWorker(threads: min(2, max(1, ProcessInfo.processInfo.activeProcessorCount)))
-        cache = TextureCache(renderer: renderer, library: library, worker: worker)
+        // SDL 2.26's software triangle filler reads outside a texture taller than a few thousand pixels (the
+        // 1080x20000 photo crashed it), though the renderer reports no size limit: tile at 2048.
+        cache = TextureCache(renderer: renderer, library: library, worker: worker,
+                             maxTextureSize: Self.maxTextureSize)
         // Every finished decode is uploaded before the frame is drawn again: no per-frame upload limit.
         cache.uploadBytesPerFrame = Int.max
         drawer = DisplayListRenderer(renderer: renderer, text: text, images: cache)

@@ -1,0 +1,91 @@
+import Foundation
+import Testing
+@testable import GestureLabApp
+
+@Suite("Recording a replay", .serialized)
+struct RecordingTests {
+    @Test("a 0.5 s script at 20 fps records 10 PNG frames of the device's pixel size")
+    func frameCountAndSize() throws {
+        let folder = try TestSupport.scratchFolder("rec-count")
+        let run = try RecordingRun.record(RecordingScripts.taps, to: folder + "/frames", in: folder)
+        #expect(run.status == 0, "\(run.errors)")
+        #expect(run.summary == RecordingSummary(frameCount: 10, width: 200, height: 300))
+        let frames = RecordingRun.files(in: folder + "/frames")
+        #expect(frames.count == 10)
+        #expect(frames.first == "frame-00001.png" && frames.last == "frame-00010.png")
+        let size = try #require(RecordingRun.pngSize(folder + "/frames/frame-00001.png"))
+        #expect(size == (200, 300))
+    }
+
+    @Test("--scale sets the pixels per point of the recording")
+    func scale() throws {
+        let folder = try TestSupport.scratchFolder("rec-scale")
+        let run = try RecordingRun.record(RecordingScripts.taps, to: folder + "/frames", fps: 10, scale: 0.5, in: folder)
+        #expect(run.status == 0, "\(run.errors)")
+        #expect(run.summary == RecordingSummary(frameCount: 5, width: 100, height: 150))
+    }
+
+    @Test("two recordings of the same script are identical bit for bit, images included")
+    func determinism() throws {
+        let folder = try TestSupport.scratchFolder("rec-same")
+        for name in ["a", "b"] {
+            let run = try RecordingRun.record(RecordingScripts.photos, to: folder + "/" + name, in: folder)
+            #expect(run.status == 0, "\(run.errors)")
+        }
+        let a = RecordingRun.files(in: folder + "/a"), b = RecordingRun.files(in: folder + "/b")
+        #expect(a.count == 8 && a == b)
+        for name in a {
+            let left = FileManager.default.contents(atPath: folder + "/a/" + name)
+            let right = FileManager.default.contents(atPath: folder + "/b/" + name)
+            #expect(left != nil && left == right, "\(name) differs")
+        }
+    }
+
+    @Test("the photo is drawn, not its loading placeholder, from the first frame")
+    func imagesAreDecodedBeforeDrawing() throws {
+        let folder = try TestSupport.scratchFolder("rec-decoded")
+        let run = try RecordingRun.record(RecordingScripts.photos, to: folder + "/frames", in: folder)
+        #expect(run.status == 0, "\(run.errors)")
+        let first = try #require(FileManager.default.contents(atPath: folder + "/frames/frame-00001.png"))
+        #expect(first.count > 0)
+        // The placeholder is one flat grey (0x2C2C2E) over the image's rectangle: decode frame 1 and look.
+        let image = try loadPNG(folder + "/frames/frame-00001.png")
+        let p = image.pixel(x: 97, y: 200)
+        #expect(!(p.red == 0x2C && p.green == 0x2C && p.blue == 0x2E))
+    }
+
+    @Test("compare mode records both devices side by side: frames twice as wide, under a label bar")
+    func compare() throws {
+        let folder = try TestSupport.scratchFolder("rec-compare")
+        let single = try RecordingRun.record(RecordingScripts.taps, to: folder + "/one", in: folder)
+        let both = try RecordingRun.record(
+            RecordingScripts.taps, to: folder + "/two", compare: "single-waits-for-double=off,on", in: folder)
+        #expect(single.status == 0 && both.status == 0, "\(both.errors)")
+        let one = try #require(single.summary), two = try #require(both.summary)
+        #expect(two.width == 2 * one.width)
+        #expect(two.height == one.height + Int(FrameLayout.labelBarHeight))
+        #expect(two.frameCount == one.frameCount)
+        #expect(RecordingRun.pngSize(folder + "/two/frame-00001.png").map { $0.width } == 400)
+        let report = try JSONSerialization.jsonObject(with: Data(both.reportText.utf8)) as? [String: Any]
+        #expect((report?["runs"] as? [Any])?.count == 2, "the report is {\"runs\": [A, B]}")
+    }
+
+    @Test("--no-touches leaves the finger's disc out")
+    func touchesOff() throws {
+        let folder = try TestSupport.scratchFolder("rec-touches")
+        _ = try RecordingRun.record(RecordingScripts.taps, to: folder + "/on", in: folder)
+        _ = try RecordingRun.record(RecordingScripts.taps, to: folder + "/off", touches: false, in: folder)
+        // Frame 2 (t = 0.1) has the finger down on the card; the last frame (finger up) is the same either way.
+        let on = try loadPNG(folder + "/on/frame-00002.png"), off = try loadPNG(folder + "/off/frame-00002.png")
+        #expect(on.bgra != off.bgra)
+        let lastOn = try loadPNG(folder + "/on/frame-00010.png"), lastOff = try loadPNG(folder + "/off/frame-00010.png")
+        #expect(lastOn.bgra == lastOff.bgra)
+    }
+}
+
+/// Reads a PNG back into BGRA pixels with SDL_image.
+func loadPNG(_ path: String) throws -> RenderedImage {
+    _ = TestSupport.sdl
+    let decoded = try SDLImageDecoder.decode(path: path)
+    return RenderedImage(width: decoded.width, height: decoded.height, bgra: decoded.bgra)
+}
