@@ -6,7 +6,7 @@ import GesturePhysics
 /// Model (uikit-behaviour.md §3.7 [doc]; layout details [?]): the zoomed view gets `transform` = scale(zoomScale)
 /// and is placed with its frame at the content's origin, and `contentSize` = its bounds size × zoomScale. A pinch
 /// keeps the content point that was under the fingers when it began under their centroid as it moves (so a
-/// two-finger pinch also pans). Past `minimumZoomScale`/`maximumZoomScale` the scale resists
+/// two-finger pinch also pans), rubber-banded past the edges like a drag. Past `minimumZoomScale`/`maximumZoomScale` the scale resists
 /// (`ZoomMath.rubberBandedScale`, c = `tuning.rubberBandCoefficient`) when `bouncesZoom`, else it is clamped; at the
 /// end it animates back inside the limits (and the offset into its range) about the same point.
 extension ScrollView {
@@ -76,7 +76,9 @@ extension ScrollView {
         applyZoom(scale: scale)
         let fingers = pinchGestureRecognizer.location(in: self) - contentOffset
         let offset = contentPoint(zoomAnchor, in: view, scale: scale) - fingers
-        contentOffset = bounces ? offset : clampedContentOffset(offset)
+        // The fingers also pan the content: past the edges that pan resists as a drag does (rubber band), so a
+        // pinch anchored outside the content cannot push it away without limit.
+        contentOffset = bounces ? displayedOffset(forFinger: offset) : clampedContentOffset(offset)
     }
 
     /// Ends zooming. With a finger still dragging, a scale past the limits waits for the drag to end (see
