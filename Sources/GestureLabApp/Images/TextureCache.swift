@@ -27,13 +27,19 @@ final class TextureCache: ImageTextureProvider {
     /// Decode times in milliseconds of the last results uploaded (diagnostics), newest last, at most 32.
     private(set) var recentDecodeMilliseconds: [Double] = []
 
-    /// `maxTextureSize` overrides the renderer's own limit (tests); nil asks the renderer.
+    /// Pixels: the largest tile side used whatever the renderer reports. SDL 2.26's software triangle filler
+    /// reads outside a texture taller than a few thousand pixels (the 1080x20000 photo crashed it; 2048 px tiles
+    /// still did at some scales) although the renderer reports no size limit.
+    static let safeTileSize = 1024
+
+    /// `maxTextureSize` overrides the renderer's own limit (tests); nil asks the renderer. Either way tiles are at
+    /// most `safeTileSize` pixels.
     init(renderer: SDLRenderer, library: ImageLibrary, worker: DecodeWorker, budgetBytes: Int = 256 << 20,
          maxTextureSize: Int? = nil) {
         self.renderer = renderer
         self.library = library
         self.worker = worker
-        self.maxTextureSize = maxTextureSize ?? renderer.maxTextureSize
+        self.maxTextureSize = min(maxTextureSize ?? renderer.maxTextureSize ?? Self.safeTileSize, Self.safeTileSize)
         budget = LRUBudget(budgetBytes: budgetBytes)
     }
 

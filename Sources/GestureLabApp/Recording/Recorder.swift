@@ -147,9 +147,6 @@ final class Recorder {
 
 /// The offscreen renderer and the caches a recording draws with; `close()` frees them in reverse order.
 final class RenderStage {
-    /// Pixels: the largest texture side used for images.
-    static let maxTextureSize = 1024
-
     let renderer: SDLRenderer
     let text: TextCache
     let worker: DecodeWorker
@@ -165,10 +162,8 @@ final class RenderStage {
             throw error
         }
         worker = DecodeWorker(threads: min(2, max(1, ProcessInfo.processInfo.activeProcessorCount)))
-        // SDL 2.26's software triangle filler reads outside a texture taller than a few thousand pixels (the
-        // 1080x20000 photo crashed it; 2048 still did at some scales), though the renderer reports no size limit: tile at 1024.
-        cache = TextureCache(renderer: renderer, library: library, worker: worker,
-                             maxTextureSize: Self.maxTextureSize)
+        // Large images are tiled at TextureCache.safeTileSize (SDL's software renderer needs it).
+        cache = TextureCache(renderer: renderer, library: library, worker: worker)
         // Every finished decode is uploaded before the frame is drawn again: no per-frame upload limit.
         cache.uploadBytesPerFrame = Int.max
         drawer = DisplayListRenderer(renderer: renderer, text: text, images: cache)
