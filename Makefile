@@ -38,5 +38,17 @@ bench: setup
 	$(SWIFT) build -c release --product gesturelab-bench
 	SDL_VIDEODRIVER=dummy $$($(SWIFT) build -c release --show-bin-path)/gesturelab-bench
 
+# Records every demo script as a GIF (headless, release build).
+DEMOS_DIR ?= out/demos
+DEMO_FLAGS ?= --scale 1
+demos: setup
+	$(SWIFT) build -c release --product gesturelab
+	mkdir -p $(DEMOS_DIR)
+	bin=$$($(SWIFT) build -c release --show-bin-path)/gesturelab; \
+	for script in Resources/Scripts/*.touches; do \
+	    name=$$(basename $$script .touches); echo "recording $$name"; \
+	    SDL_VIDEODRIVER=dummy $$bin replay $$script --record $(DEMOS_DIR)/$$name.gif $(DEMO_FLAGS) --report /dev/null || exit 1; \
+	done
+
 clean:
 	rm -rf .build
