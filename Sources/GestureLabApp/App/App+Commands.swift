@@ -18,6 +18,7 @@ extension App {
             }
         case .togglePause:
             clock.togglePause(wall: Self.wallSeconds())
+            statusRefreshedAt = -1
             updateTitle()
         case .stepFrame:
             clock.step()

@@ -85,18 +85,24 @@ extension App {
         let output = renderer.outputSize
         let bounds = Rect(x: 0, y: 0, width: Double(output.width), height: Double(output.height))
         if let column = layout.panelColumn {
-            Overlays.panelColumn(column, host: host, status: statusLine, into: &overlayList)
+            let wall = Self.wallSeconds()
+            // Refreshed twice a second: a new string every frame would render a new text texture every frame.
+            if wall - statusRefreshedAt > 0.5 {
+                status = statusLine
+                statusRefreshedAt = wall
+            }
+            Overlays.panelColumn(column, host: host, status: status, into: &overlayList)
         }
         if showsHelp { Overlays.help(in: bounds, sceneNames: SceneHost.sceneNames, into: &overlayList) }
         guard !overlayList.commands.isEmpty else { return }
         drawer.draw(overlayList, in: DeviceViewport(size: bounds.size, scale: 1, origin: .zero))
     }
 
+    /// "paused · frame 3.1 ms · software": the median work of recent frames and the render driver.
     private var statusLine: String {
-        let ms = stats.medianWorkMilliseconds
-        let time = clock.sceneTime(wall: Self.wallSeconds())
+        let tenths = Int(stats.medianWorkMilliseconds * 10)
         let paused = clock.isPaused ? "paused · " : ""
-        return "\(paused)t \(Int(time * 10) / 10).\(Int(time * 10) % 10) s · frame \(Int(ms * 10) / 10).\(Int(ms * 10) % 10) ms · \(renderer.driverName)"
+        return "\(paused)frame \(tenths / 10).\(tenths % 10) ms · \(renderer.driverName)"
     }
 
     /// Without vsync, sleeps out the rest of a 60 Hz frame so an animation doesn't spin a core.

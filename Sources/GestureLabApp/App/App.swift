@@ -38,6 +38,9 @@ final class App {
     var sceneList = DisplayList()
     var overlayList = DisplayList()
     var stats = FrameStats()
+    /// The panel column's status line and when it was last rebuilt (wall seconds).
+    var status = ""
+    var statusRefreshedAt = -1.0
     /// Stop after this many frames (tests); nil runs until quit.
     var frameLimit: Int?
     private var isClosed = false
