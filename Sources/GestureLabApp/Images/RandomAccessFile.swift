@@ -26,7 +26,8 @@ final class RandomAccessFile: ByteSource {
     let length: Int
 
     init(path: String) throws {
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        // Non-blocking: opening a named pipe for reading would otherwise wait for a writer, forever.
+        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard fd >= 0 else { throw ImageError.unreadable(String(cString: strerror(errno))) }
         var info = stat()
         guard fstat(fd, &info) == 0 else {
@@ -36,6 +37,10 @@ final class RandomAccessFile: ByteSource {
         if (info.st_mode & S_IFMT) == S_IFDIR {
             close(fd)
             throw ImageError.unreadable("is a directory")
+        }
+        if (info.st_mode & S_IFMT) != S_IFREG {
+            close(fd)
+            throw ImageError.unreadable("not a regular file")
         }
         descriptor = fd
         length = Int(info.st_size)
