@@ -6,6 +6,7 @@ import Glibc
 import Darwin
 #endif
 
+#if FUZZING
 /// libFuzzer's driver, which parses its flags and calls `fuzzTouchScript` per input.
 @_silgen_name("LLVMFuzzerRunDriver")
 private func runFuzzerDriver(
@@ -22,6 +23,17 @@ public func scriptFuzzMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMuta
     var arguments = argv
     return runFuzzerDriver(&count, &arguments) { data, size in fuzzTouchScript(data, size) }
 }
+#else
+/// Built without `-DFUZZING` (a plain `swift build` builds every target): says how to build the fuzzer.
+@main
+enum ScriptFuzzWithoutFuzzer {
+    static func main() {
+        print("script-fuzz: build with swift build -c debug -Xswiftc -sanitize=fuzzer -Xswiftc -parse-as-library "
+            + "-Xswiftc -DFUZZING --product script-fuzz")
+        exit(2)
+    }
+}
+#endif
 
 /// libFuzzer's entry point: the bytes as UTF-8 text (invalid sequences replaced) through the touch-script parser.
 ///
@@ -29,7 +41,7 @@ public func scriptFuzzMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMuta
 /// positioned inside the text (line within the text's lines, column within the line or just past its end).
 /// Anything else aborts, which libFuzzer reports with the input. Crashes and hangs are libFuzzer's to catch
 /// (`-timeout`). Build: `swift build -c debug -Xswiftc -sanitize=fuzzer -Xswiftc -parse-as-library
-/// --product script-fuzz`; run: `script-fuzz -max_total_time=300 -timeout=5 CORPUS`.
+/// -Xswiftc -DFUZZING --product script-fuzz`; run: `script-fuzz -max_total_time=300 -timeout=5 CORPUS`.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzTouchScript(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     let bytes = data.map { UnsafeBufferPointer(start: $0, count: size) } ?? UnsafeBufferPointer(start: nil, count: 0)
