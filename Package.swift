@@ -32,9 +32,17 @@ let package = Package(
         .systemLibrary(name: "CSDL2Image", pkgConfig: "SDL2_image", providers: [.apt(["libsdl2-image-dev"])]),
         .systemLibrary(name: "CSDL2TTF", pkgConfig: "SDL2_ttf", providers: [.apt(["libsdl2-ttf-dev"])]),
         .systemLibrary(name: "CTurboJPEG", pkgConfig: "libturbojpeg", providers: [.apt(["libturbojpeg0-dev"])]),
+        // Dear ImGui behind a pure C API (the debug panels): Swift needs no C++ interop. Debian's libimgui.a has
+        // the core and the SDL2 platform backend; the SDL_Renderer backend is compiled here.
+        .target(
+            name: "CImGuiShim",
+            dependencies: ["CSDL2"],
+            cxxSettings: [.unsafeFlags(["-I/usr/include/imgui", "-I/usr/include/imgui/backends", "-I/usr/include/SDL2", "-Wno-nontrivial-memcall"])],
+            linkerSettings: [.linkedLibrary("imgui"), .linkedLibrary("stb"), .linkedLibrary("stdc++"), .linkedLibrary("m")]
+        ),
         .target(
             name: "GestureLabApp",
-            dependencies: ["GestureReplay", "GestureScenes", "CSDL2", "CSDL2Image", "CSDL2TTF", "CTurboJPEG"]
+            dependencies: ["GestureReplay", "GestureScenes", "CSDL2", "CSDL2Image", "CSDL2TTF", "CTurboJPEG", "CImGuiShim"]
         ),
         .executableTarget(
             name: "gesturelab",

@@ -34,6 +34,7 @@ extension App {
     func handle(_ event: SDL_Event) {
         framesToDraw = max(framesToDraw, 2)
         if event.type == wakeEventType { return }
+        if panelsTake(event) { return }
         let translated = SDLInputAdapter.translate(event, windowID: sdlWindow.id) { [clock] milliseconds in
             clock.sceneTime(wall: Double(milliseconds) / 1000)
         }
@@ -66,6 +67,7 @@ extension App {
         text.beginFrame()
         drawer.loadingSpinnerPhase = wall.truncatingRemainder(dividingBy: 1)
         host.render(into: &sceneList, hoverPoints: translator.hoverPoints)
+        appendPanelOverlay(to: &sceneList)
         drawer.draw(sceneList, in: layout.viewport)
         drawOverlays()
         cache.endFrame()
@@ -76,6 +78,7 @@ extension App {
         let workSeconds = Double(SDL_GetPerformanceCounter() - start) / Double(SDL_GetPerformanceFrequency())
         stats.record(workSeconds: workSeconds, wall: wall, photosOnScreen: cache.textureCount > 0)
         renderer.present()
+        notePanelPresent(wall: Self.wallSeconds(), work: workSeconds)
         framesToDraw = max(0, framesToDraw - 1)
         pace(since: start)
     }
@@ -84,7 +87,7 @@ extension App {
         overlayList.removeAll()
         let output = renderer.outputSize
         let bounds = Rect(x: 0, y: 0, width: Double(output.width), height: Double(output.height))
-        if let column = layout.panelColumn {
+        if let column = layout.panelColumn, !drawPanels(in: column) {
             let wall = Self.wallSeconds()
             // Refreshed twice a second: a new string every frame would render a new text texture every frame.
             if wall - statusRefreshedAt > 0.5 {

@@ -43,6 +43,11 @@ final class App {
     var statusRefreshedAt = -1.0
     /// Stop after this many frames (tests); nil runs until quit.
     var frameLimit: Int?
+    /// The debug panels, started on first use (`Panels/App+Panels.swift`); `panelsFailed` when ImGui can't start.
+    var panels: Panels?
+    var panelsFailed = false
+    /// Seconds the panels took in the last frame.
+    var panelSeconds = 0.0
     private var isClosed = false
 
     /// Opens the window and builds the scene. `sdl`: a running context to use (tests); nil starts SDL.
@@ -118,6 +123,8 @@ final class App {
     func close() {
         guard !isClosed else { return }
         isClosed = true
+        panels?.close()
+        panels = nil
         cache.destroyAll()
         text.close()
         worker.stop()

@@ -1,0 +1,102 @@
+// A pure C API over the few Dear ImGui calls the debug panels use, so Swift needs no C++ interop.
+//
+// SDL objects are passed as untyped pointers (SDL_Window*, SDL_Renderer*, const SDL_Event*): Swift keeps its own
+// SDL module and never sees ImGui types. One context at a time is current; gl_imgui_new_frame makes a context
+// current, and every widget call applies to the current frame. Colours are packed 0xAABBGGRR (ImGui's IM_COL32).
+#ifndef CIMGUISHIM_H
+#define CIMGUISHIM_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/// An ImGui context with its SDL platform (when there is a window) and SDL_Renderer backends.
+typedef struct GLImGui GLImGui;
+
+/// Creates a context drawing with `sdlRenderer`. `sdlWindow` may be NULL (headless: input is given by hand to
+/// gl_imgui_new_frame_manual). `fontPath` may be NULL (ImGui's built-in font). Returns NULL on failure.
+GLImGui *gl_imgui_create(void *sdlWindow, void *sdlRenderer, const char *fontPath, float fontSize);
+void gl_imgui_destroy(GLImGui *context);
+
+/// Forwards one SDL event to the SDL platform backend (a window context only); true if ImGui used it.
+bool gl_imgui_process_event(GLImGui *context, const void *sdlEvent);
+/// Starts a frame from the window's state. `deltaTime` seconds; <= 0 uses the backend's own clock.
+void gl_imgui_new_frame(GLImGui *context, float deltaTime);
+/// Starts a frame with a display of `width`x`height` and the mouse given by hand (headless, recordings).
+void gl_imgui_new_frame_manual(GLImGui *context, float width, float height, float deltaTime, float mouseX,
+                               float mouseY, bool mouseDown);
+/// Ends the frame and draws it into the renderer with SDL_RenderGeometry.
+void gl_imgui_render(GLImGui *context);
+/// ImGui's WantCaptureMouse / WantTextInput after the last frame.
+bool gl_imgui_want_capture_mouse(GLImGui *context);
+bool gl_imgui_want_text_input(GLImGui *context);
+/// Vertices drawn in the last frame (tests).
+int gl_imgui_vertex_count(GLImGui *context);
+
+// Windows and layout
+bool gl_begin_window(const char *title, float x, float y, float width, float height, bool fixed);
+void gl_end_window(void);
+bool gl_begin_child(const char *id, float width, float height, bool border);
+void gl_end_child(void);
+bool gl_collapsing_header(const char *label, bool defaultOpen);
+bool gl_tree_node(const char *label, bool defaultOpen);
+void gl_tree_pop(void);
+void gl_separator(void);
+void gl_same_line(float offsetFromStart);
+void gl_spacing(void);
+void gl_dummy(float width, float height);
+void gl_push_id(int id);
+void gl_pop_id(void);
+void gl_set_next_item_width(float width);
+float gl_content_width(void);
+void gl_cursor_screen_pos(float *x, float *y);
+float gl_text_line_height(void);
+
+// Text
+void gl_text(const char *text);
+void gl_text_colored(uint32_t color, const char *text);
+void gl_text_colored_wrapped(uint32_t color, const char *text);
+void gl_text_disabled(const char *text);
+void gl_text_wrapped(const char *text);
+void gl_tooltip(const char *text);
+bool gl_is_item_hovered(void);
+
+// Widgets
+bool gl_button(const char *label);
+bool gl_small_button(const char *label);
+bool gl_checkbox(const char *label, bool *value);
+bool gl_radio(const char *label, bool active);
+bool gl_slider_float(const char *label, float *value, float min, float max, const char *format);
+bool gl_input_text(const char *label, char *buffer, size_t size);
+bool gl_selectable(const char *label, bool selected);
+bool gl_begin_combo(const char *label, const char *preview);
+void gl_end_combo(void);
+void gl_plot_lines(const char *label, const float *values, int count, float min, float max, float width,
+                   float height, const char *overlay);
+
+// Tables
+bool gl_begin_table(const char *id, int columns, float outerHeight);
+void gl_table_setup_column(const char *label, float width);
+void gl_table_headers_row(void);
+void gl_table_next_row(void);
+bool gl_table_next_column(void);
+void gl_table_set_bg(uint32_t color);
+void gl_end_table(void);
+
+// Drawing in the current window (screen coordinates)
+void gl_draw_rect_filled(float x0, float y0, float x1, float y1, uint32_t color);
+void gl_draw_line(float x0, float y0, float x1, float y1, uint32_t color, float thickness);
+void gl_draw_circle_filled(float x, float y, float radius, uint32_t color);
+void gl_draw_text(float x, float y, uint32_t color, const char *text);
+/// An invisible hit area of `width`x`height` at the cursor; true while it is held. `mouseX` gets the mouse x.
+bool gl_invisible_button(const char *id, float width, float height, float *mouseX);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif

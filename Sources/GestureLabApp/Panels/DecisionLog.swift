@@ -1,0 +1,50 @@
+import GestureCore
+
+/// The decisions panel's log: every state change and arbitration decision with its reason, newest last.
+///
+/// Entries come from the core's `TransitionRecord`s (state changes, with "excluded by", "requirement
+/// recognized"...) and `DecisionRecord`s (waiting, released, simultaneous, refused). Bounded to `capacity`.
+struct DecisionLog {
+    struct Entry: Equatable, Sendable {
+        var time: Double
+        var recognizer: String
+        /// The other recognizer named by the decision (the one waited for, excluding...), if any.
+        var other: String?
+        /// `possible → failed`, `waiting`, `simultaneous`...
+        var what: String
+        var reason: String
+    }
+
+    let capacity: Int
+    private(set) var entries: [Entry] = []
+
+    init(capacity: Int = 2000) { self.capacity = capacity }
+
+    mutating func record(_ transition: TransitionRecord) {
+        append(Entry(time: transition.time, recognizer: transition.recognizer, other: nil,
+                     what: "\(transition.from.rawValue) → \(transition.to.rawValue)", reason: transition.reason))
+    }
+
+    mutating func record(_ decision: DecisionRecord) {
+        append(Entry(time: decision.time, recognizer: decision.recognizer, other: decision.other,
+                     what: decision.kind.rawValue, reason: decision.reason))
+    }
+
+    private mutating func append(_ entry: Entry) {
+        entries.append(entry)
+        if entries.count > capacity { entries.removeFirst(entries.count - capacity) }
+    }
+
+    mutating func removeAll() { entries.removeAll() }
+
+    /// The entries about `recognizer` (as the subject or the other party; nil or empty: all), newest last.
+    func filtered(by recognizer: String?) -> [Entry] {
+        guard let recognizer, !recognizer.isEmpty else { return entries }
+        return entries.filter { $0.recognizer == recognizer || $0.other == recognizer }
+    }
+
+    /// The reason of the last entry whose subject is `recognizer`, or nil.
+    func lastReason(of recognizer: String) -> String? {
+        entries.last { $0.recognizer == recognizer }?.reason
+    }
+}

@@ -1,0 +1,68 @@
+internal import CImGuiShim
+
+/// An ImGui context drawing into an SDL renderer, through the C shim (`CImGuiShim`); Swift sees no ImGui type.
+///
+/// With a window, input comes from forwarded SDL events and the SDL platform backend; without one (headless
+/// tests, recordings) the caller gives the display size and mouse to `beginFrame(size:...)`. Widget calls apply
+/// to the frame between `beginFrame` and `render`. Render thread only.
+final class ImGuiLayer {
+    private var context: OpaquePointer?
+    let hasWindow: Bool
+
+    /// A layer drawing with `renderer` (an `SDL_Renderer*`), reading input from `window` (an `SDL_Window*`, or nil).
+    init(window: OpaquePointer?, renderer: OpaquePointer, fontPath: String?, fontSize: Double) throws {
+        let created: OpaquePointer? = if let fontPath {
+            fontPath.withCString { gl_imgui_create(UnsafeMutableRawPointer(window), UnsafeMutableRawPointer(renderer), $0, Float(fontSize)) }
+        } else {
+            gl_imgui_create(UnsafeMutableRawPointer(window), UnsafeMutableRawPointer(renderer), nil, Float(fontSize))
+        }
+        guard let created else { throw AppError("can't start Dear ImGui") }
+        context = created
+        hasWindow = window != nil
+    }
+
+    deinit { close() }
+
+    func close() {
+        gl_imgui_destroy(context)
+        context = nil
+    }
+
+    /// Forwards an SDL event (a pointer to `SDL_Event`) to the platform backend.
+    func process(event: UnsafeRawPointer) {
+        guard let context else { return }
+        _ = gl_imgui_process_event(context, event)
+    }
+
+    /// Starts a frame from the window's state; `deltaTime` seconds (nil: the backend's own clock).
+    func beginFrame(deltaTime: Double?) {
+        guard let context else { return }
+        gl_imgui_new_frame(context, Float(deltaTime ?? 0))
+    }
+
+    /// Starts a frame of `width`x`height` with the mouse given by hand.
+    func beginFrame(width: Double, height: Double, deltaTime: Double, mouse: (x: Double, y: Double)?, mouseDown: Bool) {
+        guard let context else { return }
+        let far = -Float.greatestFiniteMagnitude
+        gl_imgui_new_frame_manual(context, Float(width), Float(height), Float(deltaTime),
+                                  mouse.map { Float($0.x) } ?? far, mouse.map { Float($0.y) } ?? far, mouseDown)
+    }
+
+    /// Ends the frame and draws it.
+    func render() {
+        guard let context else { return }
+        gl_imgui_render(context)
+    }
+
+    /// Whether ImGui wants the mouse (the pointer is over a panel or a drag started on one).
+    var wantsMouse: Bool { context.map { gl_imgui_want_capture_mouse($0) } ?? false }
+    /// Whether a text field has the keyboard.
+    var wantsTextInput: Bool { context.map { gl_imgui_want_text_input($0) } ?? false }
+    /// Vertices drawn in the last frame.
+    var vertexCount: Int { context.map { Int(gl_imgui_vertex_count($0)) } ?? 0 }
+}
+
+/// ImGui's IM_COL32: 0xAABBGGRR from 0–255 components.
+func imColor(_ r: Int, _ g: Int, _ b: Int, _ a: Int = 255) -> UInt32 {
+    UInt32(a & 255) << 24 | UInt32(b & 255) << 16 | UInt32(g & 255) << 8 | UInt32(r & 255)
+}

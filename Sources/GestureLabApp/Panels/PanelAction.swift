@@ -1,0 +1,14 @@
+import GestureCore
+
+/// A change the panels ask for; the app applies it through the scene's option API and the window's tuning.
+enum PanelAction: Equatable, Sendable {
+    /// `scene.setOption(key, value)` (a start option rebuilds the scene).
+    case setOption(key: String, value: String)
+    /// `window.tuning = tuning` (the physics sliders and "reset to UIKit").
+    case setTuning(GestureTuning)
+    case switchScene(Int)
+    case togglePause
+    case stepFrame
+    case resetScene
+    case screenshot
+}

@@ -1,0 +1,108 @@
+import GestureCore
+import GestureScenes
+
+/// One recognizer's row in the recognizers panel: its snapshot, who waits for it, and its last reason.
+struct RecognizerRow: Equatable, Sendable {
+    var snapshot: RecognizerSnapshot
+    /// Recognizers that require this one to fail, or are parked waiting for it.
+    var waitedOnBy: [String]
+    /// The reason of its last state change or decision.
+    var lastReason: String
+
+    var name: String { snapshot.name }
+}
+
+/// Everything the panels show, built from the core's diagnostics and the scene; no ImGui here.
+///
+/// `update` runs once a frame: recognizer rows from `window.allGestureRecognizers` and the environment's
+/// snapshots, touch trails and the hit chain from `window.activeTouches`, scroll view rows from the view tree,
+/// option rows from the scene's description and values, and the tuning in force. The timeline and the log are
+/// fed by the window's diagnostics observers (chained after any observer already set), so nothing is missed
+/// between frames. Only reads: changes go through `PanelAction`s that the app applies.
+final class PanelModel {
+    private(set) var recognizers: [RecognizerRow] = []
+    private(set) var timeline = TimelineHistory()
+    private(set) var log = DecisionLog()
+    private(set) var touches = TouchTrails()
+    private(set) var scrollViews = ScrollViewTracker()
+    private(set) var options: [OptionRow] = []
+    private(set) var tuning = GestureTuning.uikit
+    private(set) var sceneName = ""
+    private(set) var sceneTitle = ""
+    private(set) var problem = ""
+    private(set) var screenName = ""
+    /// The window's time at the last update (seconds).
+    private(set) var now = 0.0
+    var frames = FrameTimings()
+    private weak var observedWindow: Window?
+
+    init() {}
+
+    /// Subscribes to `window`'s diagnostics (once per window); a new window clears the histories.
+    func observe(_ window: Window) {
+        guard observedWindow !== window else { return }
+        observedWindow = window
+        timeline.removeAll()
+        log.removeAll()
+        touches.removeAll()
+        scrollViews.removeAll()
+        let diagnostics = window.diagnostics
+        for record in diagnostics.transitions { ingest(record) }
+        for record in diagnostics.decisions { ingest(record) }
+        let previousTransition = diagnostics.onTransition
+        diagnostics.onTransition = { [weak self] record in
+            previousTransition?(record)
+            self?.ingest(record)
+        }
+        let previousDecision = diagnostics.onDecision
+        diagnostics.onDecision = { [weak self] record in
+            previousDecision?(record)
+            self?.ingest(record)
+        }
+    }
+
+    private func ingest(_ record: TransitionRecord) {
+        log.record(record)
+        timeline.record(.init(time: record.time, recognizer: record.recognizer, state: LaneState(record.to)))
+    }
+
+    private func ingest(_ record: DecisionRecord) {
+        log.record(record)
+        switch record.kind {
+        case .waiting:
+            timeline.record(.init(time: record.time, recognizer: record.recognizer, state: .waiting))
+        case .released:
+            timeline.record(.init(time: record.time, recognizer: record.recognizer, state: .possible))
+        case .touchRefused, .simultaneous, .refused:
+            break
+        }
+    }
+
+    /// Rebuilds the rows from `window` and `scene` (call once a frame, after the scene advanced).
+    func update(window: Window, scene: any Scene) {
+        observe(window)
+        now = window.now
+        let description = type(of: scene).description
+        sceneName = description.name
+        sceneTitle = description.title
+        problem = description.problem
+        screenName = scene.screenName
+        let snapshots = window.allGestureRecognizers.map { window.environment.snapshot(of: $0) }
+        recognizers = snapshots.map { snapshot in
+            let waiters = snapshots.filter { $0.requiresToFail.contains(snapshot.name) || $0.waitingFor.contains(snapshot.name) }
+            let reason = snapshot.lastReason.isEmpty ? log.lastReason(of: snapshot.name) ?? "" : snapshot.lastReason
+            return RecognizerRow(snapshot: snapshot, waitedOnBy: waiters.map(\.name), lastReason: reason)
+        }
+        timeline.setLanes(snapshots.map(\.name))
+        touches.update(touches: window.activeTouches, now: window.now)
+        for change in touches.changes {
+            timeline.mark(.init(time: change.time, finger: change.finger, isDown: change.isDown))
+        }
+        scrollViews.update(window: window)
+        options = OptionRow.rows(description, values: scene.optionValues)
+        tuning = window.tuning
+    }
+
+    /// The row of the recognizer named `name`.
+    func row(named name: String) -> RecognizerRow? { recognizers.first { $0.name == name } }
+}

@@ -1,0 +1,132 @@
+import GestureCore
+import GestureScenes
+
+/// What the panels remember between frames: the log filter, the timeline cursor, the overlay switch.
+struct PanelViewState {
+    /// The recognizer the decisions log shows; nil shows all.
+    var logFilter: String?
+    /// Scene seconds the timeline cursor stands at; nil follows now.
+    var cursor: Double?
+    /// Seconds of history the timeline shows.
+    var timelineSpan = 4.0
+    var showsTouchOverlay = true
+    var showsHitChain = true
+}
+
+/// Draws the panel column with ImGui from a `PanelModel`; returns the changes asked for as `PanelAction`s.
+///
+/// One fixed ImGui window fills the column; each panel is a collapsing section. The view reads the model only.
+struct PanelView {
+    let model: PanelModel
+    var state: PanelViewState
+    let isPaused: Bool
+    let sceneNames: [String]
+    /// The changes asked for in this frame, in order.
+    var actions: [PanelAction] = []
+
+    init(model: PanelModel, state: PanelViewState, isPaused: Bool, sceneNames: [String]) {
+        self.model = model
+        self.state = state
+        self.isPaused = isPaused
+        self.sceneNames = sceneNames
+    }
+
+    /// Draws every panel in the column `x, y, width, height` (ImGui coordinates).
+    mutating func draw(x: Double, y: Double, width: Double, height: Double) {
+        if UI.beginWindow("GestureLab panels", x: x, y: y, width: width, height: height, fixed: true) {
+            sceneSection()
+            if UI.header("Recognizers", open: true) { recognizersSection() }
+            if UI.header("Timeline", open: true) { timelineSection() }
+            if UI.header("Decisions", open: true) { decisionsSection() }
+            if UI.header("Touches", open: false) { touchesSection() }
+            if UI.header("Scroll views (\(model.scrollViews.rows.count))", open: !model.scrollViews.rows.isEmpty) {
+                scrollViewsSection()
+            }
+            if UI.header("Physics", open: false) { physicsSection() }
+            if UI.header("Frame", open: false) { frameSection() }
+            if UI.header("Keys", open: false) { keysSection() }
+        }
+        UI.endWindow()
+    }
+
+    // MARK: Scene and fixes
+
+    private mutating func sceneSection() {
+        UI.text(model.sceneTitle, color: PanelStyle.accent)
+        UI.disabled("scene \(model.sceneName) · screen \(model.screenName) · t \(PanelStyle.number(model.now, 2)) s")
+        for (index, name) in sceneNames.enumerated() {
+            if index > 0 { UI.sameLine() }
+            if UI.radio("\(index + 1) \(name)", name == model.sceneName), name != model.sceneName {
+                actions.append(.switchScene(index))
+            }
+        }
+        UI.wrapped(model.problem)
+        for (index, option) in model.options.enumerated() {
+            UI.pushID(index)
+            optionRow(option)
+            UI.popID()
+        }
+        UI.separator()
+    }
+
+    private mutating func optionRow(_ option: OptionRow) {
+        let color = option.mainFix.map { option.value == $0.fixed ? PanelStyle.fix : PanelStyle.warning } ?? PanelStyle.dim
+        let suffix = option.mainFix != nil ? "  (F: main fix)" : option.isStartOption ? "  (start option)" : ""
+        UI.text(option.key + suffix, color: color)
+        UI.tooltipIfHovered(option.summary)
+        guard let choices = option.choices else {
+            UI.sameLine()
+            UI.text("= \(option.value.isEmpty ? "–" : option.value)")
+            return
+        }
+        if Set(choices) == ["on", "off"] {
+            UI.sameLine()
+            if let on = UI.checkbox("##\(option.key)", option.value == "on") {
+                actions.append(.setOption(key: option.key, value: on ? "on" : "off"))
+            }
+            return
+        }
+        for (i, choice) in choices.enumerated() {
+            if i > 0 { UI.sameLine() }
+            if UI.radio(choice, choice == option.value), choice != option.value {
+                actions.append(.setOption(key: option.key, value: choice))
+            }
+        }
+    }
+
+    // MARK: Recognizers
+
+    private func recognizersSection() {
+        guard !model.recognizers.isEmpty else {
+            UI.disabled("no recognizers")
+            return
+        }
+        guard UI.beginTable("recognizers", columns: 4) else { return }
+        UI.column("recognizer", width: 150)
+        UI.column("state", width: 62)
+        UI.column("#", width: 12)
+        UI.column("relations · last reason")
+        UI.headersRow()
+        for row in model.recognizers {
+            let snapshot = row.snapshot
+            UI.nextRow()
+            UI.nextColumn()
+            UI.text(snapshot.name, color: snapshot.isEnabled ? imColor(255, 255, 255) : PanelStyle.dim)
+            UI.tooltipIfHovered("\(snapshot.kind) on \(snapshot.view)")
+            UI.disabled("\(snapshot.kind) · \(snapshot.view)")
+            UI.nextColumn()
+            let lane: LaneState = snapshot.waitingFor.isEmpty ? LaneState(snapshot.state) : .waiting
+            UI.text(lane.rawValue, color: PanelStyle.color(of: lane))
+            UI.nextColumn()
+            UI.text("\(snapshot.touchCount)")
+            UI.nextColumn()
+            var relations: [String] = []
+            if !snapshot.requiresToFail.isEmpty { relations.append("requires fail: " + snapshot.requiresToFail.joined(separator: ", ")) }
+            if !snapshot.waitingFor.isEmpty { relations.append("waiting for: " + snapshot.waitingFor.joined(separator: ", ")) }
+            if !row.waitedOnBy.isEmpty { relations.append("waited on by: " + row.waitedOnBy.joined(separator: ", ")) }
+            if !relations.isEmpty { UI.wrapped(relations.joined(separator: " · "), color: PanelStyle.accent) }
+            UI.wrapped(row.lastReason.isEmpty ? "–" : row.lastReason)
+        }
+        UI.endTable()
+    }
+}

@@ -1,0 +1,92 @@
+internal import CSDL2
+import GestureCore
+import GestureScenes
+
+/// The debug panels: the model, the ImGui layer that draws it in the panel column, and the pointer routing.
+///
+/// The app forwards every SDL event to `handle(_:)` before the scene; it returns true for the pointer events the
+/// panels take (ImGui's WantCaptureMouse, or the pointer over the column), which the scene then never sees.
+/// `draw` builds the model from the scene host and draws the column; the app applies the returned actions.
+final class Panels {
+    /// Points: DejaVu Sans at this size (ImGui's own font when the file is missing).
+    static let fontSize = 13.0
+
+    let model = PanelModel()
+    var viewState = PanelViewState()
+    let imgui: ImGuiLayer
+    /// The tuning the physics panel set, re-applied to a rebuilt window; nil leaves UIKit's.
+    var tuningOverride: GestureTuning?
+    /// Window coordinates of the panel column (updated by `draw`).
+    private var columnInWindow: Rect?
+    private var ownsMouse = false
+    private var ownedFingers = Set<Int64>()
+
+    /// Panels drawing with `renderer`; `window` gives ImGui its input (nil: headless, input by hand).
+    init(window: SDLWindow?, renderer: SDLRenderer) throws {
+        guard let rendererHandle = renderer.handle else { throw AppError("no renderer for the panels") }
+        imgui = try ImGuiLayer(window: window?.handle, renderer: rendererHandle, fontPath: TextCache.regularFontPath,
+                               fontSize: Self.fontSize)
+    }
+
+    func close() { imgui.close() }
+
+    // MARK: Input
+
+    /// Forwards `event` to ImGui; true when the panels take it from the scene. `windowSize`: window units.
+    func handle(_ event: SDL_Event, windowSize: Size) -> Bool {
+        var copy = event
+        withUnsafePointer(to: &copy) { imgui.process(event: UnsafeRawPointer($0)) }
+        func overColumn(_ x: Double) -> Bool { columnInWindow.map { x >= $0.minX } ?? false }
+        switch SDL_EventType(event.type) {
+        case SDL_MOUSEBUTTONDOWN:
+            guard event.button.which != UInt32.max else { return false }  // synthesized from a finger
+            if imgui.wantsMouse || overColumn(Double(event.button.x)) { ownsMouse = true }
+            return ownsMouse
+        case SDL_MOUSEBUTTONUP:
+            guard event.button.which != UInt32.max else { return false }
+            defer { if SDL_GetMouseState(nil, nil) == 0 { ownsMouse = false } }
+            return ownsMouse
+        case SDL_MOUSEMOTION:
+            guard event.motion.which != UInt32.max else { return false }
+            return ownsMouse || (event.motion.state == 0 && overColumn(Double(event.motion.x)))
+        case SDL_MOUSEWHEEL:
+            return imgui.wantsMouse
+        case SDL_FINGERDOWN:
+            guard overColumn(Double(event.tfinger.x) * windowSize.width) else { return false }
+            ownedFingers.insert(event.tfinger.fingerId)
+            return true
+        case SDL_FINGERMOTION:
+            return ownedFingers.contains(event.tfinger.fingerId)
+        case SDL_FINGERUP:
+            return ownedFingers.remove(event.tfinger.fingerId) != nil
+        case SDL_KEYDOWN, SDL_KEYUP, SDL_TEXTINPUT:
+            return imgui.wantsTextInput
+        default:
+            return false
+        }
+    }
+
+    // MARK: Drawing
+
+    /// Updates the model from `host` and draws the column (`column` in output pixels, `pixelsPerUnit` output
+    /// pixels per window unit). `manualInput`: headless frames give the mouse by hand. Returns the actions asked for.
+    func draw(host: SceneHost, column: Rect, pixelsPerUnit: Double, isPaused: Bool, deltaTime: Double?,
+              manualInput: (mouse: (x: Double, y: Double)?, down: Bool)? = nil) -> [PanelAction] {
+        if let tuning = tuningOverride, host.window.tuning != tuning { host.window.tuning = tuning }
+        model.update(window: host.window, scene: host.scene)
+        let k = pixelsPerUnit > 0 ? pixelsPerUnit : 1
+        let rect = Rect(x: column.minX / k, y: column.minY / k, width: column.width / k, height: column.height / k)
+        columnInWindow = rect
+        if imgui.hasWindow, manualInput == nil {
+            imgui.beginFrame(deltaTime: deltaTime)
+        } else {
+            imgui.beginFrame(width: (column.maxX / k), height: column.maxY / k, deltaTime: deltaTime ?? 1.0 / 60,
+                             mouse: manualInput?.mouse, mouseDown: manualInput?.down ?? false)
+        }
+        var view = PanelView(model: model, state: viewState, isPaused: isPaused, sceneNames: SceneHost.sceneNames)
+        view.draw(x: rect.minX, y: rect.minY, width: rect.width, height: rect.height)
+        viewState = view.state
+        imgui.render()
+        return view.actions
+    }
+}
