@@ -27,10 +27,7 @@ final class SceneStorm {
     /// Counts for the report: settles and option changes.
     private(set) var settles = 0
     private(set) var optionChanges = 0
-    /// Known engine issues met (not failures): see `StormInvariants.isKnownPinchOvershoot`.
-    private(set) var knownIssues: [String] = []
     /// Scroll views that met a known issue in this segment: their rubber-band check waits for the settle.
-    private var knownIssueViews = Set<ObjectIdentifier>()
     /// Called after each event with its index (for investigating a failure).
     var afterEvent: ((Int) -> Void)?
     /// Violations kept; the storm stops at the first settled violation (later ones are its echoes).
@@ -122,7 +119,6 @@ final class SceneStorm {
             window.advance(to: time)
         }
         settles += 1
-        knownIssueViews.removeAll()
         if !window.isIdle || scene.isAnimating {
             report("settles within 10 s", "window idle \(window.isIdle), scene animating \(scene.isAnimating)")
         }
@@ -152,13 +148,6 @@ final class SceneStorm {
     private func checkDuring() {
         for scrollView in StormInvariants.scrollViews(in: window) {
             guard let problem = StormInvariants.duringStorm(scrollView) else { continue }
-            let id = ObjectIdentifier(scrollView)
-            if knownIssueViews.contains(id) || StormInvariants.isKnownPinchOvershoot(scrollView) {
-                if knownIssueViews.insert(id).inserted, knownIssues.count < Self.maximumViolations {
-                    knownIssues.append("scene \(sceneName) seed \(seed) event \(eventIndex): \(problem)")
-                }
-                continue
-            }
             report("offsets and zoom in bounds", problem)
         }
         StormInvariants.navigation(scene, settled: false).forEach { report("navigation stack consistent", $0) }

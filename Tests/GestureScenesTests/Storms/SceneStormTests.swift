@@ -21,10 +21,6 @@ struct SceneStormTests {
             + "\(storm.optionChanges) option changes, \(String(format: "%.1f", seconds)) s "
             + "(\(Int(Double(events) / max(seconds, 1e-9))) events/s)")
         #expect(violations.isEmpty, "\(violations.joined(separator: "\n"))")
-        // Met in the photos storm; see StormInvariants.isKnownPinchOvershoot. Remove once the engine is fixed.
-        withKnownIssue("a pinch anchored outside the content pushes it past the rubber band", isIntermittent: true) {
-            #expect(storm.knownIssues.isEmpty, "\(storm.knownIssues.joined(separator: "\n"))")
-        }
         // The storm must have reached the end (it stops early only on a violation).
         #expect(storm.settles > 0)
     }

@@ -40,16 +40,6 @@ enum StormInvariants {
         return nil
     }
 
-    /// A known engine issue (reported, not fixed): a pinch that starts with its fingers over empty space (the
-    /// page rubber-banded far past its content by a drag) anchors the zoom at a point outside the content, so
-    /// zooming in pushes the content further out, past the rubber band's reach, until the fingers lift.
-    /// First met: photos, seed 4661746005438017840, event 43214 (page.1 at y −911 with 844 pt bounds).
-    static func isKnownPinchOvershoot(_ scrollView: ScrollView) -> Bool {
-        guard scrollView.isZooming else { return false }
-        let zoom = scrollView.zoomScale
-        return zoom >= scrollView.minimumZoomScale / 2 && zoom <= scrollView.maximumZoomScale * 2
-    }
-
     /// Settled: at rest inside the content, at a zoom inside the limits.
     static func settled(_ scrollView: ScrollView) -> [String] {
         var problems: [String] = []
