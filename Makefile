@@ -50,5 +50,14 @@ demos: setup
 	    SDL_VIDEODRIVER=dummy $$bin replay $$script --record $(DEMOS_DIR)/$$name.gif $(DEMO_FLAGS) --report /dev/null || exit 1; \
 	done
 
+# The long versions: a million storm events per scene, then the parser under libFuzzer for FUZZ_SECONDS.
+FUZZ_SECONDS ?= 600
+soak: setup
+	GESTURELAB_STORM_EVENTS=1000000 SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(SWIFT) test --filter "Storm"
+	$(SWIFT) build -c debug --scratch-path .build-fuzz -Xswiftc -sanitize=fuzzer -Xswiftc -parse-as-library \
+	    -Xswiftc -DFUZZING --product script-fuzz
+	mkdir -p .build-fuzz/corpus && cp Resources/Scripts/*.touches .build-fuzz/corpus/
+	.build-fuzz/debug/script-fuzz -max_total_time=$(FUZZ_SECONDS) -timeout=5 -rss_limit_mb=2048 .build-fuzz/corpus
+
 clean:
-	rm -rf .build
+	rm -rf .build .build-fuzz

@@ -16,6 +16,7 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .executable(name: "gesturelab", targets: ["gesturelab"]),
+        .executable(name: "script-fuzz", targets: ["ScriptFuzz"]),
         .library(name: "GestureCore", targets: ["GestureCore"]),
     ],
     dependencies: [
@@ -49,6 +50,8 @@ let package = Package(
             dependencies: ["GestureLabApp", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
 
+        // The touch-script parser under libFuzzer: `make soak` builds it with -sanitize=fuzzer -DFUZZING.
+        .executableTarget(name: "ScriptFuzz", dependencies: ["GestureScript"], path: "Fuzz/ScriptFuzz"),
         .executableTarget(
             name: "gesturelab-bench",
             dependencies: ["GestureLabApp"],
