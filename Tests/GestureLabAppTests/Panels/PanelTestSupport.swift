@@ -1,0 +1,36 @@
+import GestureCore
+import GestureScenes
+@testable import GestureLabApp
+
+/// A scene host with a model that watched it, and scripted touches on explicit timestamps.
+struct PanelFixture {
+    let host: SceneHost
+    let model = PanelModel()
+
+    init(scene: String, options: [(key: String, value: String)] = []) throws {
+        host = try SceneHost(sceneName: scene, options: options, deviceSize: Size(width: 390, height: 844),
+                             images: ImageCatalog([]))
+        model.update(window: host.window, scene: host.scene)
+    }
+
+    var window: Window { host.window }
+
+    /// Drags one finger from `start` by `delta` in `steps` moves over `duration` seconds from `time`, updating the
+    /// model after every event as the app does once a frame; then lets time run `settle` seconds.
+    func drag(from start: Point, by delta: Point, at time: Double = 0.1, duration: Double = 0.3, steps: Int = 12,
+              settle: Double = 0.6) {
+        window.advance(to: time)
+        window.touchDown(finger: 0, at: start, time: time)
+        model.update(window: window, scene: host.scene)
+        for i in 1...steps {
+            let f = Double(i) / Double(steps), t = time + duration * f
+            window.advance(to: t)
+            window.touchMoved(finger: 0, to: Point(x: start.x + delta.x * f, y: start.y + delta.y * f), time: t)
+            model.update(window: window, scene: host.scene)
+        }
+        window.touchUp(finger: 0, at: Point(x: start.x + delta.x, y: start.y + delta.y), time: time + duration)
+        model.update(window: window, scene: host.scene)
+        window.advance(to: time + duration + settle)
+        model.update(window: window, scene: host.scene)
+    }
+}

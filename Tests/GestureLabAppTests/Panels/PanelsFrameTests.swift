@@ -1,0 +1,59 @@
+import GestureCore
+import GestureScenes
+import Testing
+@testable import GestureLabApp
+
+@Suite("Panels: a headless frame", .serialized)
+struct PanelsFrameTests {
+    @Test("after a scripted drag the panels draw in the column and nowhere else")
+    func headlessFrame() throws {
+        _ = try #require(TestSupport.sdl)
+        let renderer = try SDLRenderer(offscreenWidth: 1000, height: 800)
+        defer { renderer.destroy() }
+        let panels = try Panels(window: nil, renderer: renderer)
+        defer { panels.close() }
+        let fixture = try PanelFixture(scene: "taps")
+        fixture.drag(from: Point(x: 195, y: 422), by: Point(x: 0, y: -150))
+        let column = Rect(x: 580, y: 0, width: 420, height: 800)
+        var actions: [PanelAction] = []
+        for _ in 0..<3 {
+            renderer.clear(red: 0, green: 0, blue: 0)
+            actions = panels.draw(host: fixture.host, column: column, pixelsPerUnit: 1, isPaused: false,
+                                  deltaTime: 1.0 / 60, manualInput: (mouse: nil, down: false))
+        }
+        #expect(actions.isEmpty)
+        #expect(panels.imgui.vertexCount > 1000)
+        let image = try renderer.readPixels()
+        var inside = 0, outside = 0
+        for y in stride(from: 0, to: 800, by: 4) {
+            for x in stride(from: 0, to: 1000, by: 4) {
+                let p = image.pixel(x: x, y: y)
+                guard Int(p.red) + Int(p.green) + Int(p.blue) > 0 else { continue }
+                if Double(x) >= column.minX { inside += 1 } else { outside += 1 }
+            }
+        }
+        #expect(outside == 0)
+        #expect(inside > (420 / 4) * (800 / 4) / 2)
+    }
+
+    @Test("a click on an option's checkbox in a headless frame asks to set the option")
+    func clickSetsOption() throws {
+        _ = try #require(TestSupport.sdl)
+        let renderer = try SDLRenderer(offscreenWidth: 1000, height: 800)
+        defer { renderer.destroy() }
+        let panels = try Panels(window: nil, renderer: renderer)
+        defer { panels.close() }
+        let fixture = try PanelFixture(scene: "taps")
+        let column = Rect(x: 580, y: 0, width: 420, height: 800)
+        var all: [PanelAction] = []
+        // Every frame sweeps the pointer down the checkbox column until a click lands on the checkbox.
+        for y in stride(from: 60.0, to: 200, by: 4) {
+            for down in [false, true, false] {
+                all += panels.draw(host: fixture.host, column: column, pixelsPerUnit: 1, isPaused: false,
+                                   deltaTime: 1.0 / 60, manualInput: (mouse: (x: 800, y: y), down: down))
+            }
+            if !all.isEmpty { break }
+        }
+        #expect(all.contains(.setOption(key: "single-waits-for-double", value: "off")))
+    }
+}
