@@ -7,6 +7,16 @@ public struct ImageHandle: Hashable, Sendable {
     public init(_ index: Int) { self.index = index }
 }
 
+/// How an image fills its rectangle, as UIView.ContentMode's scaling modes.
+public enum ImageContentMode: Sendable {
+    /// Stretched to the rectangle.
+    case scaleToFill
+    /// Scaled, keeping its aspect, to cover the rectangle; the overflow is cropped (thumbnails).
+    case scaleAspectFill
+    /// Scaled, keeping its aspect, to fit inside the rectangle, centred.
+    case scaleAspectFit
+}
+
 /// Horizontal placement of a line of text inside its rectangle.
 public enum TextAlignment: Sendable { case left, center, right }
 
@@ -19,8 +29,8 @@ public enum DrawCommand: Equatable, Sendable {
     case fill(Rect, transform: AffineTransform, color: Color, cornerRadius: Double)
     /// A rectangle's outline.
     case stroke(Rect, transform: AffineTransform, color: Color, lineWidth: Double)
-    /// An image stretched to `rect`.
-    case image(ImageHandle, rect: Rect, transform: AffineTransform, alpha: Double)
+    /// An image in `rect` by `contentMode`. The front end knows the pixels, so it does the aspect arithmetic.
+    case image(ImageHandle, rect: Rect, transform: AffineTransform, alpha: Double, contentMode: ImageContentMode)
     /// A soft shadow cast by `rect`, fading over `radius` points.
     case shadow(Rect, transform: AffineTransform, color: Color, radius: Double)
     /// One line of text, vertically centred in `rect`.

@@ -22,8 +22,8 @@ public struct DrawContext {
                             lineWidth: lineWidth))
     }
 
-    public mutating func image(_ handle: ImageHandle, in rect: Rect) {
-        list.append(.image(handle, rect: rect, transform: transform, alpha: alpha))
+    public mutating func image(_ handle: ImageHandle, in rect: Rect, contentMode: ImageContentMode = .scaleToFill) {
+        list.append(.image(handle, rect: rect, transform: transform, alpha: alpha, contentMode: contentMode))
     }
 
     public mutating func shadow(_ rect: Rect, color: Color, radius: Double) {

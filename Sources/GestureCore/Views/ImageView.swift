@@ -1,11 +1,13 @@
-/// A view that shows one image scaled to its bounds, as UIImageView with scaleToFill.
+/// A view that shows one image in its bounds, as UIImageView.
 ///
-/// The core knows only the image's handle and pixel size; the front end decodes and draws the pixels.
+/// The core knows only the image's handle; the front end decodes the pixels and applies `contentMode`.
 open class ImageView: View {
     public var image: ImageHandle?
+    /// UIImageView's default is scaleToFill.
+    public var contentMode = ImageContentMode.scaleToFill
 
     open override func draw(in context: inout DrawContext) {
         super.draw(in: &context)
-        if let image { context.image(image, in: bounds) }
+        if let image { context.image(image, in: bounds, contentMode: contentMode) }
     }
 }

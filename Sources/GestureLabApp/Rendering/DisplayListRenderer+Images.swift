@@ -2,16 +2,18 @@ internal import CSDL2
 import GestureCore
 
 extension DisplayListRenderer {
-    /// An image stretched to `rect`: its tiles as textured quads (rotation, scale and alpha all apply), or the
-    /// loading placeholder, or the error card.
-    func image(_ handle: ImageHandle, rect: Rect, transform: AffineTransform, alpha: Double) {
+    /// An image in `rect` by `contentMode`: its tiles as textured quads (rotation, scale and alpha all apply), or
+    /// the loading placeholder, or the error card.
+    func image(_ handle: ImageHandle, rect: Rect, transform: AffineTransform, alpha: Double,
+               contentMode: ImageContentMode = .scaleToFill) {
         let t = toPixels(transform)
         guard !rect.isEmpty, alpha > 0, isVisible(rect, pixelTransform: t) else { return }
         let scales = t.axisScales
         let shownPixels = max(rect.width * scales.x, rect.height * scales.y)
         switch images?.appearance(of: handle, shownPixelSize: shownPixels) ?? .loading {
         case .ready(let tiled):
-            drawTiles(tiled, rect: rect, pixelTransform: t, alpha: alpha)
+            let (shown, source) = Self.placement(of: tiled, in: rect, contentMode: contentMode)
+            drawTiles(tiled, rect: shown, source: source, pixelTransform: t, alpha: alpha)
         case .loading:
             drawLoadingPlaceholder(rect: rect, transform: transform, alpha: alpha)
         case .failed(let name, let reason):
@@ -19,19 +21,51 @@ extension DisplayListRenderer {
         }
     }
 
-    private func drawTiles(_ tiled: TiledTexture, rect: Rect, pixelTransform t: AffineTransform, alpha: Double) {
+    /// Where the image goes in `rect` and which part of it (in image pixels) is shown there.
+    ///
+    /// Aspect-fill scales to cover and crops the overflow (the source shrinks, the drawing stays in `rect`, so no
+    /// clip is needed); aspect-fit scales to fit and centres (the whole image, in a smaller rectangle).
+    static func placement(of tiled: TiledTexture, in rect: Rect, contentMode: ImageContentMode)
+        -> (shown: Rect, source: Rect)
+    {
+        let w = Double(tiled.width), h = Double(tiled.height)
+        let whole = Rect(x: 0, y: 0, width: w, height: h)
+        guard w > 0, h > 0 else { return (rect, whole) }
+        switch contentMode {
+        case .scaleToFill:
+            return (rect, whole)
+        case .scaleAspectFill:
+            let scale = max(rect.width / w, rect.height / h)
+            let sw = rect.width / scale, sh = rect.height / scale
+            return (rect, Rect(x: (w - sw) / 2, y: (h - sh) / 2, width: sw, height: sh))
+        case .scaleAspectFit:
+            let scale = min(rect.width / w, rect.height / h)
+            let dw = w * scale, dh = h * scale
+            return (Rect(x: rect.midX - dw / 2, y: rect.midY - dh / 2, width: dw, height: dh), whole)
+        }
+    }
+
+    /// Draws the `source` part of the image (image pixels) stretched to `rect`, tile by tile.
+    private func drawTiles(_ tiled: TiledTexture, rect: Rect, source: Rect, pixelTransform t: AffineTransform,
+                           alpha: Double) {
         let color = SDL_Color(.white, alpha: alpha)
-        let sx = rect.width / Double(tiled.width), sy = rect.height / Double(tiled.height)
+        guard source.width > 0, source.height > 0 else { return }
+        let sx = rect.width / source.width, sy = rect.height / source.height
         for tile in tiled.tiles {
+            let tileRect = Rect(x: Double(tile.x), y: Double(tile.y), width: Double(tile.width), height: Double(tile.height))
+            let part = tileRect.intersection(source)
+            guard !part.isEmpty else { continue }
             let local = Rect(
-                x: rect.minX + Double(tile.x) * sx, y: rect.minY + Double(tile.y) * sy,
-                width: Double(tile.width) * sx, height: Double(tile.height) * sy)
+                x: rect.minX + (part.minX - source.minX) * sx, y: rect.minY + (part.minY - source.minY) * sy,
+                width: part.width * sx, height: part.height * sy)
             guard isVisible(local, pixelTransform: t) else { continue }
             batch.use(tile.texture, renderer: renderer)
             batch.quad(
                 t.apply(to: local.origin), t.apply(to: Point(x: local.maxX, y: local.minY)),
                 t.apply(to: Point(x: local.maxX, y: local.maxY)), t.apply(to: Point(x: local.minX, y: local.maxY)),
-                color: color)
+                color: color,
+                u0: (part.minX - tileRect.minX) / tileRect.width, v0: (part.minY - tileRect.minY) / tileRect.height,
+                u1: (part.maxX - tileRect.minX) / tileRect.width, v1: (part.maxY - tileRect.minY) / tileRect.height)
         }
     }
 

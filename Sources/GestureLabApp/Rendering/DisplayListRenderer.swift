@@ -64,8 +64,8 @@ final class DisplayListRenderer {
             fill(rect, transform: transform, color: color, cornerRadius: cornerRadius)
         case .stroke(let rect, let transform, let color, let lineWidth):
             stroke(rect, transform: transform, color: color, lineWidth: lineWidth)
-        case .image(let handle, let rect, let transform, let alpha):
-            image(handle, rect: rect, transform: transform, alpha: alpha)
+        case .image(let handle, let rect, let transform, let alpha, let contentMode):
+            image(handle, rect: rect, transform: transform, alpha: alpha, contentMode: contentMode)
         case .shadow(let rect, let transform, let color, let radius):
             shadow(rect, transform: transform, color: color, radius: radius)
         case .text(let string, let rect, let transform, let size, let bold, let color, let alignment):

@@ -133,6 +133,7 @@ final class PhotoGallery: ScrollViewDelegate {
         for index in first...last where cells[index] == nil {
             let cell = reusableCells.popLast() ?? ImageView(frame: .zero, name: "")
             cell.isUserInteractionEnabled = false
+            cell.contentMode = .scaleAspectFill  // square crops, as a photo grid shows them
             cell.backgroundColor = Color(white: 0.9)
             cell.image = ImageHandle(index)
             cell.frame = cellFrame(index)

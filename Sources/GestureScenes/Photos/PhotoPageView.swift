@@ -34,6 +34,8 @@ final class PhotoPageView: ScrollView, ScrollViewDelegate {
         super.init(frame: frame, name: "page.\(index)")
         clipsToBounds = true
         imageView.isUserInteractionEnabled = false  // UIImageView's default
+        // KSPhotoView's image view: aspect fill, so the zoom transition grows from the thumbnail's square crop.
+        imageView.contentMode = .scaleAspectFill
         addSubview(imageView)
         scrollDelegate = self
         configure(index: index, info: info)

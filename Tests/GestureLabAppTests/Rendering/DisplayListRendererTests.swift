@@ -56,7 +56,7 @@ struct DisplayListRendererTests {
         let t = AffineTransform(translationX: -50, y: -50).concatenating(AffineTransform(rotationAngle: .pi / 2))
             .concatenating(AffineTransform(translationX: 100, y: 100))
         var list = DisplayList()
-        list.append(.image(ImageHandle(0), rect: Rect(x: 0, y: 0, width: 100, height: 100), transform: t, alpha: 1))
+        list.append(.image(ImageHandle(0), rect: Rect(x: 0, y: 0, width: 100, height: 100), transform: t, alpha: 1, contentMode: .scaleToFill))
         renderer.clear(red: 0, green: 0, blue: 0)
         drawer.draw(list, in: DeviceViewport(size: Size(width: 200, height: 200)))
         let image = try renderer.readPixels()
@@ -129,7 +129,7 @@ struct DisplayListRendererTests {
         let stub = StubImages(.loading)
         let h = try RenderHarness(images: stub)
         defer { h.close() }
-        let command = DrawCommand.image(ImageHandle(0), rect: Rect(x: 0, y: 0, width: 200, height: 200), transform: .identity, alpha: 1)
+        let command = DrawCommand.image(ImageHandle(0), rect: Rect(x: 0, y: 0, width: 200, height: 200), transform: .identity, alpha: 1, contentMode: .scaleToFill)
         let loading = try h.render([command])
         #expect(loading.isColor(x: 10, y: 10, 0x2C, 0x2C, 0x2E, tolerance: 2))
         #expect(loading.litPixels(x0: 80, y0: 80, x1: 120, y1: 120) > 0)
@@ -151,12 +151,41 @@ struct DisplayListRendererTests {
         defer { tiled.destroy(); text.close(); renderer.destroy() }
         #expect(tiled.tiles.count == 3)
         var list = DisplayList()
-        list.append(.image(ImageHandle(0), rect: Rect(x: 0, y: 0, width: 80, height: 300), transform: .identity, alpha: 1))
+        list.append(.image(ImageHandle(0), rect: Rect(x: 0, y: 0, width: 80, height: 300), transform: .identity, alpha: 1, contentMode: .scaleToFill))
         renderer.clear(red: 0, green: 0, blue: 0)
         drawer.draw(list, in: DeviceViewport(size: Size(width: 100, height: 300)))
         let image = try renderer.readPixels()
         #expect(image.isColor(x: 20, y: 50, 255, 0, 0) && image.isColor(x: 60, y: 120, 0, 255, 0))
         #expect(image.isColor(x: 20, y: 180, 0, 0, 255) && image.isColor(x: 60, y: 290, 255, 255, 255))
         #expect(image.isBlack(x: 90, y: 150))
+    }
+
+    @Test("aspect fill crops the overflow and covers the rectangle; aspect fit letterboxes")
+    func contentModes() throws {
+        _ = TestSupport.sdl
+        let renderer = try SDLRenderer(offscreenWidth: 100, height: 100)
+        let tiled = try TiledTexture(pixels: quadrantPixels(width: 200, height: 100), renderer: renderer, maxTextureSize: 64)
+        let text = try TextCache(renderer: renderer)
+        let drawer = DisplayListRenderer(renderer: renderer, text: text, images: StubImages(.ready(tiled)))
+        defer { tiled.destroy(); text.close(); renderer.destroy() }
+        let square = Rect(x: 0, y: 0, width: 100, height: 100)
+        // A 200x100 image covering a 100x100 square: scale max(0.5, 1) = 1, the middle 100x100 of the image shown.
+        let fill = DisplayListRenderer.placement(of: tiled, in: square, contentMode: .scaleAspectFill)
+        #expect(fill.shown == square && fill.source == Rect(x: 50, y: 0, width: 100, height: 100))
+        // Fitting it: scale min(0.5, 1) = 0.5, a 100x50 band centred vertically.
+        let fit = DisplayListRenderer.placement(of: tiled, in: square, contentMode: .scaleAspectFit)
+        #expect(fit.shown == Rect(x: 0, y: 25, width: 100, height: 50) && fit.source == Rect(x: 0, y: 0, width: 200, height: 100))
+
+        func draw(_ mode: ImageContentMode) throws -> RenderedImage {
+            var list = DisplayList()
+            list.append(.image(ImageHandle(0), rect: square, transform: .identity, alpha: 1, contentMode: mode))
+            renderer.clear(red: 0, green: 0, blue: 0)
+            drawer.draw(list, in: DeviceViewport(size: Size(width: 100, height: 100)))
+            return try renderer.readPixels()
+        }
+        let filled = try draw(.scaleAspectFill)
+        #expect(filled.isColor(x: 10, y: 5, 255, 0, 0) && filled.isColor(x: 90, y: 95, 255, 255, 255))
+        let fitted = try draw(.scaleAspectFit)
+        #expect(fitted.isBlack(x: 50, y: 10) && fitted.isColor(x: 10, y: 30, 255, 0, 0))
     }
 }

@@ -17,7 +17,7 @@ extension DisplayListRendererTests {
         defer { tiled.destroy(); text.close(); renderer.destroy() }
         var list = DisplayList()
         list.append(.fill(Rect(x: 0, y: 0, width: 1280, height: 800), transform: .identity, color: .black, cornerRadius: 0))
-        list.append(.image(ImageHandle(0), rect: Rect(x: 40, y: 0, width: 1200, height: 800), transform: .identity, alpha: 1))
+        list.append(.image(ImageHandle(0), rect: Rect(x: 40, y: 0, width: 1200, height: 800), transform: .identity, alpha: 1, contentMode: .scaleToFill))
         list.append(.text("IMG_0001.jpg", rect: Rect(x: 0, y: 760, width: 1280, height: 40), transform: .identity,
                           size: 17, bold: true, color: .white, alignment: .center))
         let viewport = DeviceViewport(size: Size(width: 1280, height: 800))
