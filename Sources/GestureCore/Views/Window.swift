@@ -72,39 +72,33 @@ public final class Window: View {
 
     /// A finger moves; ignored for a finger that is not down.
     public func touchMoved(finger: Int, to location: Point, time: Double) {
-        guard let touch = touchesByFinger[finger] else { return }
-        advance(to: time)
-        touch.previousLocationInWindow = touch.locationInWindow
-        touch.locationInWindow = location
-        touch.timestamp = now
-        touch.phase = .moved
-        markOthersStationary(except: touch)
-        environment.dispatch(touch, event: makeEvent())
+        change(finger: finger, to: .moved, at: location, time: time)
     }
 
     /// A finger lifts at `location`; ignored for a finger that is not down.
     public func touchUp(finger: Int, at location: Point, time: Double) {
-        guard let touch = touchesByFinger[finger] else { return }
-        advance(to: time)
-        touch.previousLocationInWindow = touch.locationInWindow
-        touch.locationInWindow = location
-        touch.timestamp = now
-        touch.phase = .ended
-        markOthersStationary(except: touch)
-        let event = makeEvent()
-        touchesByFinger[finger] = nil
-        environment.dispatch(touch, event: event)
+        change(finger: finger, to: .ended, at: location, time: time)
     }
 
     /// The system cancels a finger (touchesCancelled), e.g. when the window loses focus.
     public func touchCancelled(finger: Int, time: Double) {
+        change(finger: finger, to: .cancelled, at: nil, time: time)
+    }
+
+    /// Moves, lifts or cancels a finger that is down (at `location` when given), then dispatches the event. A
+    /// finished touch leaves `touchesByFinger` after the event is made, so the event still carries it.
+    private func change(finger: Int, to phase: TouchPhase, at location: Point?, time: Double) {
         guard let touch = touchesByFinger[finger] else { return }
         advance(to: time)
+        if let location {
+            touch.previousLocationInWindow = touch.locationInWindow
+            touch.locationInWindow = location
+        }
         touch.timestamp = now
-        touch.phase = .cancelled
+        touch.phase = phase
         markOthersStationary(except: touch)
         let event = makeEvent()
-        touchesByFinger[finger] = nil
+        if phase.isFinished { touchesByFinger[finger] = nil }
         environment.dispatch(touch, event: event)
     }
 
