@@ -38,7 +38,7 @@ struct PanelView {
             if UI.header("Recognizers", open: true) { recognizersSection() }
             if UI.header("Timeline", open: true) { timelineSection() }
             if UI.header("Decisions", open: true) { decisionsSection() }
-            if UI.header("Touches", open: false) { touchesSection() }
+            if UI.header("Touches", open: true) { touchesSection() }
             if UI.header("Scroll views (\(model.scrollViews.rows.count))", open: !model.scrollViews.rows.isEmpty) {
                 scrollViewsSection()
             }
