@@ -5,7 +5,7 @@ import Testing
 
 @Suite("Texture cache", .serialized)
 struct TextureCacheTests {
-    @Test("an image loads, then draws; the budget evicts the least recently used; invalidateAll empties it")
+    @Test("an image loads, then draws; the budget evicts the least recently used; after invalidateAll it comes back")
     func lifecycle() throws {
         _ = TestSupport.sdl
         let renderer = try SDLRenderer(offscreenWidth: 64, height: 64)
@@ -53,5 +53,21 @@ struct TextureCacheTests {
 
         cache.invalidateAll()
         #expect(cache.bytesInUse == 0 && cache.textureCount == 0)
+
+        // After a render reset the textures come back: the next frames decode and upload them again.
+        cache.beginFrame()
+        guard case .loading = cache.appearance(of: ImageHandle(1), shownPixelSize: 451) else {
+            Issue.record("an invalidated image should load again")
+            return
+        }
+        cache.endFrame()
+        #expect(worker.waitUntilIdle(timeout: 10))
+        cache.beginFrame()
+        guard case .ready(let cat) = cache.appearance(of: ImageHandle(1), shownPixelSize: 451) else {
+            Issue.record("the cat should come back after the reset")
+            return
+        }
+        cache.endFrame()
+        #expect(cat.width == 451 && cache.textureCount == 1)
     }
 }
