@@ -163,12 +163,18 @@ final class InputTranslator {
 
     // MARK: Fingers
 
+    /// A finger lands. A repeated down for a finger already down (SDL lost its lift) keeps that finger's
+    /// number, so the core replaces the old touch (`Window.touchDown` cancels it first); landing outside the
+    /// device, the old touch is lifted at the nearest edge instead. Either way no core touch is left behind.
     private func fingerDown(_ key: FingerKey, at point: Point, time: Double) -> [TouchCommand] {
-        if let old = fingers.removeValue(forKey: key) { usedNumbers.remove(old) }
+        ignoredFingers.remove(key)
         guard mapping.contains(point) else {
             ignoredFingers.insert(key)
-            return []
+            guard let old = fingers.removeValue(forKey: key) else { return [] }
+            usedNumbers.remove(old)
+            return [.up(finger: old, at: mapping.clamped(point), time: time)]
         }
+        if let old = fingers[key] { return [.down(finger: old, at: point, time: time)] }
         let finger = takeNumber()
         fingers[key] = finger
         return [.down(finger: finger, at: point, time: time)]
