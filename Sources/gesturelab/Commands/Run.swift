@@ -19,7 +19,8 @@ struct Run: ParsableCommand {
     @Option(parsing: .upToNextOption, help: ArgumentHelp("More image files or folders.", valueName: "path"))
     var images: [String] = []
 
-    @Option(help: ArgumentHelp("The device in points and scale.", valueName: "WxH[@S]"))
+    @Option(help: ArgumentHelp("The device in points and scale, or fit: the window's area, one point a pixel.",
+                               valueName: "WxH[@S]|fit"))
     var device: String?
 
     @Option(help: "Window pixels per device pixel (default: fit the screen).")
@@ -67,10 +68,14 @@ struct Run: ParsableCommand {
         let overrides = try CommandLineValues.overrides(setOptions)
         let compared = try compare.map { text throws(CommandLineError) in try CommandLineValues.compare(text) }
         try CommandLineValues.validate(overrides, compare: compared, scene: scene, catalog: catalog)
+        let fits = device == "fit"
+        if fits, compared != nil {
+            throw CommandLineError("--device fit: not with --compare (two devices can't both fill the window)")
+        }
         return AppOptions(
             scene: scene, options: overrides, imagePaths: paths + images,
-            device: try device.map { text throws(CommandLineError) in try CommandLineValues.device(text) },
+            device: fits ? nil : try device.map { text throws(CommandLineError) in try CommandLineValues.device(text) },
             zoom: zoom, renderer: renderer, fullscreen: fullscreen, showsPanels: panels, replayScript: replay,
-            recordInputPath: recordInput, compare: compared)
+            recordInputPath: recordInput, compare: compared, fitsDeviceToWindow: fits)
     }
 }
