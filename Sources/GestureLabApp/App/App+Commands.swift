@@ -11,6 +11,10 @@ extension App {
             guard names.indices.contains(index) else { return }
             rebuild { () throws(SceneError) in try host.switchScene(to: names[index]) }
         case .toggleMainFix:
+            if let compare = features.compare, compare.key == host.description.mainFix?.key {
+                Self.log("gesturelab: \(compare.key) is the compared option; F leaves it")
+                break
+            }
             do {
                 if let (key, value) = try host.toggleMainFix() { Self.log("gesturelab: \(key)=\(value)") }
             } catch {
@@ -29,6 +33,8 @@ extension App {
         case .togglePanels:
             showsPanels.toggle()
             relayout()
+        case .toggleRecording:
+            toggleRecording()
         case .toggleHelp:
             showsHelp.toggle()
         case .quit:

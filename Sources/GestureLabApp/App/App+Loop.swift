@@ -27,7 +27,7 @@ extension App {
     /// Whether the next pass must draw: something moves, a finger is down, an image loads, or we were asked.
     var needsFrame: Bool {
         framesToDraw > 0 || translator.isTracking || (!clock.isPaused && host.isAnimating)
-            || !worker.outstanding.isEmpty
+            || !worker.outstanding.isEmpty || featuresNeedFrame
     }
 
     /// One SDL event: input to the translator and on to the scene, keys to the key table, the rest here.
@@ -44,8 +44,8 @@ extension App {
         case .key(let press):
             if let command = KeyBindings.command(for: press) { perform(command) }
         case .input(let input):
-            for command in translator.translate(input) {
-                if case .relayout = command { relayout() } else { host.apply(command) }
+            for command in translator.translate(routed(input)) {
+                if case .relayout = command { relayout() } else { dispatch(command) }
             }
         case .renderReset:
             cache.invalidateAll()
@@ -59,7 +59,9 @@ extension App {
     func drawFrame() {
         let start = SDL_GetPerformanceCounter()
         let wall = Self.wallSeconds()
-        host.advance(to: clock.sceneTime(wall: wall))
+        let now = clock.sceneTime(wall: wall)
+        advanceFeatures(to: now)
+        host.advance(to: now)
         let background = Overlays.windowBackground
         renderer.clear(red: UInt8(background.red * 255), green: UInt8(background.green * 255),
                        blue: UInt8(background.blue * 255))
@@ -69,6 +71,7 @@ extension App {
         host.render(into: &sceneList, hoverPoints: translator.hoverPoints)
         appendPanelOverlay(to: &sceneList)
         drawer.draw(sceneList, in: layout.viewport)
+        drawFeatures()
         drawOverlays()
         cache.endFrame()
         if wantsScreenshot {

@@ -48,6 +48,8 @@ final class App {
     var panelsFailed = false
     /// Seconds the panels took in the last frame.
     var panelSeconds = 0.0
+    /// A replayed script, the touch recorder and a compared run (`App+Features.swift`).
+    var features = WindowFeatures()
     private var isClosed = false
 
     /// Opens the window and builds the scene. `sdl`: a running context to use (tests); nil starts SDL.
@@ -189,6 +191,7 @@ final class App {
         translator.mapping = InputMapping(
             viewport: layout.viewport, windowSize: Size(width: Double(windowSize.width), height: Double(windowSize.height)),
             pixelsPerUnit: ppu)
+        relayoutFeatures()
         framesToDraw = max(framesToDraw, 2)
     }
 

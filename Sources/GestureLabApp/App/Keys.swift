@@ -25,6 +25,8 @@ enum AppCommand: Equatable, Sendable {
     /// Rebuild the scene as it started, keeping its option values.
     case reset
     case screenshot
+    /// Start recording touches to a script (the scene resets first), or stop and write it.
+    case toggleRecording
     case togglePanels
     case toggleHelp
     case quit
@@ -55,6 +57,8 @@ enum KeyBindings {
                 repeats: true),
         Binding(keys: [.character("r")], label: "R", command: .reset, summary: "Reset the scene"),
         Binding(keys: [.character("s")], label: "S", command: .screenshot, summary: "Save a screenshot (PNG)"),
+        Binding(keys: [.character("i")], label: "I", command: .toggleRecording,
+                summary: "Record touches to a script (resets) / stop"),
         Binding(keys: [.tab, .f1], label: "Tab / F1", command: .togglePanels, summary: "Show or hide the panels"),
         Binding(keys: [.character("?")], label: "?", command: .toggleHelp, summary: "This help"),
         Binding(keys: [.escape, .character("q")], label: "Esc / Q", command: .quit, summary: "Quit"),

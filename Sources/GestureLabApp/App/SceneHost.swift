@@ -89,6 +89,12 @@ final class SceneHost {
 
     /// Stores the running scene's live values over the ones it was built with (start options stay).
     private func remember() {
+        optionsByScene[sceneName] = currentOptions
+    }
+
+    /// The option values a rebuild of the running scene would use now: its live values over the ones it was
+    /// built with, start options (`open=N`) included. A recorded script's header.
+    var currentOptions: [(key: String, value: String)] {
         var merged = optionsByScene[sceneName] ?? []
         for (key, value) in scene.optionValues {
             if let i = merged.firstIndex(where: { $0.key == key }) {
@@ -97,7 +103,7 @@ final class SceneHost {
                 merged.append((key, value))
             }
         }
-        optionsByScene[sceneName] = merged
+        return merged
     }
 
     // MARK: Options

@@ -136,7 +136,7 @@ final class Recorder {
     }
 
     /// A dark bar with `text` centred in white.
-    private static func label(_ text: String, width: Double, height: Double, into list: inout DisplayList) {
+    static func label(_ text: String, width: Double, height: Double, into list: inout DisplayList) {
         list.removeAll()
         let bar = Rect(x: 0, y: 0, width: width, height: height)
         list.append(.fill(bar, transform: .identity, color: labelBarColor, cornerRadius: 0))

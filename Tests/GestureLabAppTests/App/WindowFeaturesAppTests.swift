@@ -1,0 +1,89 @@
+import Foundation
+import GestureCore
+import GestureScenes
+import GestureScript
+import Testing
+@testable import GestureLabApp
+
+/// The built `gesturelab` next to the test bundle, or nil (building it is the Makefile's job).
+private let builtApp: String? = {
+    guard let folder = Bundle.main.executableURL?.deletingLastPathComponent() else { return nil }
+    let path = folder.appendingPathComponent("gesturelab").path
+    return FileManager.default.isExecutableFile(atPath: path) ? path : nil
+}()
+
+/// Runs the built app with `arguments`; returns its exit status and standard error.
+private func runApp(_ arguments: [String]) throws -> (status: Int32, stderr: String) {
+    let app = try #require(builtApp)
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: app)
+    process.arguments = arguments
+    var environment = ProcessInfo.processInfo.environment
+    environment["SDL_VIDEODRIVER"] = "dummy"
+    process.environment = environment
+    let errors = Pipe()
+    process.standardError = errors
+    process.standardOutput = FileHandle.nullDevice
+    try process.run()
+    let data = errors.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+}
+
+@Suite("The window app with a replay, a recording and a comparison", .serialized)
+struct WindowFeaturesAppTests {
+    @Test("gesturelab run accepts --device fit; a bad --replay script exits 2 with FILE:LINE:COLUMN before a window",
+          .enabled(if: builtApp != nil, "gesturelab is not built next to the tests"))
+    func commandLine() throws {
+        let missing = "/nonexistent/script.touches"
+        let fit = try runApp(["run", "--device", "fit", "--replay", missing])
+        #expect(fit.status == 2)
+        #expect(fit.stderr.hasPrefix("\(missing):1:1: "), "stderr: \(fit.stderr)")
+        let both = try runApp(["run", "--device", "fit", "--compare", "long-image-dismiss=off,on"])
+        #expect(both.status == 2)
+        #expect(both.stderr.contains("--device fit: not with --compare"), "stderr: \(both.stderr)")
+        let bogus = try runApp(["run", "--device", "fitt"])
+        #expect(bogus.status == 2)
+        #expect(bogus.stderr.contains("--device 'fitt'"), "stderr: \(bogus.stderr)")
+    }
+
+    @Test("a script plays into both compared devices in a headless window; a recording is written on finish")
+    func headlessWindow() throws {
+        let sdl = try #require(TestSupport.sdl)
+        let folder = try TestSupport.scratchFolder("window-features")
+        let script = folder + "/play.touches"
+        // The first thumbnail of the gallery: a tap opens the viewer.
+        let thumbnail = try #require(WindowUnderXvfbTests.firstThumbnail(device: Size(width: 390, height: 844)))
+        try "scene photos\nimages \(TestSupport.repoRoot)/Resources/Photos\n0.02 tap \(thumbnail.midX) \(thumbnail.midY)\n"
+            .write(toFile: script, atomically: true, encoding: .utf8)
+        let options = AppOptions(showsPanels: false, replayScript: script, recordInputPath: folder + "/rec.touches",
+                                 compare: ("long-image-dismiss", ["off", "on"]))
+        let start = try WindowStart.prepare(options)
+        let app = try App(options: start.options, sdl: sdl, hidden: true)
+        defer { app.close() }
+        try app.startFeatures(start)
+        let compare = try #require(app.features.compare)
+        #expect(app.features.recorder.isRecording)
+        app.frameLimit = 40
+        #expect(app.run() == 0)
+        #expect(app.features.replay == nil, "the replay should have finished")
+        #expect(app.host.context.actions.map(\.name).contains("opened"))
+        #expect(compare.host.context.actions.map(\.name).contains("opened"))
+        #expect(app.host.scene.optionValues.first { $0.key == "long-image-dismiss" }?.value == "off")
+        #expect(compare.host.scene.optionValues.first { $0.key == "long-image-dismiss" }?.value == "on")
+        // Both devices are the same size, side by side, the first one where input maps.
+        let layout = try #require(compare.layout)
+        #expect(layout.devices[0].scale == layout.devices[1].scale)
+        #expect(app.translator.mapping.viewport == layout.devices[0])
+        // The person's touches (not the script's) are recorded and written when the app finishes.
+        let now = app.clock.sceneTime(wall: App.wallSeconds())
+        app.dispatch(.down(finger: 1, at: Point(x: 100, y: 100), time: now))
+        app.dispatch(.up(finger: 1, at: Point(x: 100, y: 100), time: now + 0.05))
+        #expect(app.finishFeatures() == 0)
+        let recorded = try TouchScriptParser.parseFile(path: folder + "/rec.touches", catalog: .registry)
+        #expect(recorded.scene == "photos")
+        #expect(recorded.setOptions.contains { $0.key == "long-image-dismiss" && $0.value == "off" })
+        #expect(recorded.events.map(\.phase) == [.down, .up])
+        #expect(recorded.events.map(\.finger) == [1, 1])
+    }
+}
