@@ -81,8 +81,8 @@ struct CompareModeTests {
         #expect(value(lead, "long-image-dismiss") == "off")
     }
 
-    @Test("F leaves the compared option alone when it is the scene's main fix")
-    func keysSkipTheComparedKey() {
+    @Test("the I key toggles recording and is listed in the help")
+    func recordingKey() {
         #expect(KeyBindings.command(for: KeyPress(key: .character("i"))) == .toggleRecording)
         #expect(KeyBindings.helpRows(sceneNames: []).contains { $0.keys == "I" })
     }
