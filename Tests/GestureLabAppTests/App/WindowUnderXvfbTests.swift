@@ -46,6 +46,14 @@ struct WindowUnderXvfbTests {
         }
         let thumbnail = try #require(Self.firstThumbnail(device: device))
         let (tx, ty) = screenPoint(thumbnail.center)
+        // The middle of the first thumbnail, for polling until its photo has decoded.
+        let (x0, y0) = screenPoint(Point(x: thumbnail.minX + thumbnail.width * 0.2, y: thumbnail.minY + thumbnail.height * 0.2))
+        let (x1, y1) = screenPoint(Point(x: thumbnail.minX + thumbnail.width * 0.8, y: thumbnail.minY + thumbnail.height * 0.8))
+        let crop = "\(x1 - x0)x\(y1 - y0)+\(x0)+\(y0)"
+        let (vx, vy) = screenPoint(Point(x: 8, y: 8))
+        let (cx, cy) = screenPoint(Point(x: 195, y: 322))
+        // Each screenshot is retaken until what it should show is there (at most ~10 s): the machine may be busy
+        // (the whole suite runs in parallel), so a fixed sleep would make the test flaky, not stricter.
         let script = """
             cd \(folder)
             # The tests run with SDL_VIDEODRIVER=dummy; the app must find the X server.
@@ -53,14 +61,20 @@ struct WindowUnderXvfbTests {
             APP=$!
             for i in $(seq 1 60); do W=$(xdotool search --name GestureLab 2>/dev/null | head -1); [ -n "$W" ] && break; sleep 0.2; done
             xdotool getwindowgeometry --shell "$W" > geometry.txt
-            sleep 2
-            import -window root gallery.png
+            for i in $(seq 1 40); do
+                import -window root gallery.png
+                [ "$(convert gallery.png -crop \(crop) -format %k info:)" -gt 20 ] && break; sleep 0.25
+            done
             xdotool mousemove \(tx) \(ty) click 1
-            sleep 1.5
-            import -window root viewer.png
+            for i in $(seq 1 40); do
+                sleep 0.25; import -window root viewer.png
+                case "$(convert viewer.png -format '%[pixel:p{\(vx),\(vy)}]' info:)" in *"(0,0,0)"*|black) break;; esac
+            done
             xdotool key 3
-            sleep 1
-            import -window root taps.png
+            for i in $(seq 1 40); do
+                sleep 0.25; import -window root taps.png
+                case "$(convert taps.png -format '%[pixel:p{\(cx),\(cy)}]' info:)" in *0,122,255*) break;; esac
+            done
             xdotool key Escape
             sleep 0.5
             kill $APP 2>/dev/null && echo "still running after Escape" >> app.log
@@ -68,7 +82,7 @@ struct WindowUnderXvfbTests {
             """
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["timeout", "-k", "5", "40", "xvfb-run", "-a", "-s", "-screen 0 1280x900x24", "bash", "-c", script]
+        process.arguments = ["timeout", "-k", "5", "90", "xvfb-run", "-a", "-s", "-screen 0 1280x900x24", "bash", "-c", script]
         try process.run()
         process.waitUntilExit()
         let log = (try? String(contentsOfFile: folder + "/app.log", encoding: .utf8)) ?? ""
@@ -97,7 +111,6 @@ struct WindowUnderXvfbTests {
 
         // Key 3: the taps scene's blue card (above its caption).
         let taps = try ImageDecoder.decode(path: folder + "/taps.png", maxPixelSize: nil).pixels
-        let (cx, cy) = screenPoint(Point(x: 195, y: 322))
         #expect(taps.isNear(x: cx, y: cy, 0x007AFF), "no blue card in \(folder)/taps.png")
     }
 
