@@ -50,6 +50,7 @@ extension App {
         case .renderReset:
             cache.invalidateAll()
             text.invalidateAll()
+            panels?.invalidateCache()
         case .redraw, .ignored:
             break
         }
