@@ -1,3 +1,5 @@
+import Foundation
+
 /// Turns a file into upright BGRA pixels no larger than needed, refusing what would allocate too much.
 ///
 /// JPEG goes through libjpeg-turbo with DCT scaling; everything else through SDL_image and, when more than
@@ -25,6 +27,7 @@ enum ImageDecoder {
 
     /// Decodes `path` so that its longest side is at least `maxPixelSize` where the codec allows (nil: full).
     static func decode(path: String, maxPixelSize: Int?, pixelLimit: Int = defaultPixelLimit) throws -> Decoded {
+        countDecodeOnCurrentThread()
         let file = try RandomAccessFile(path: path)
         let parsed = try ImageHeaderReader.read(file)
         if let header = parsed, header.format == .jpeg {
@@ -49,5 +52,17 @@ enum ImageDecoder {
             }
         }
         return Decoded(pixels: pixels, header: header, scaleNote: note)
+    }
+
+    private static let decodeCountKey = "GestureLab.ImageDecoder.decodes"
+
+    /// Decodes started on the calling thread so far (a per-thread count: the bench checks the render thread's
+    /// stays 0, every decode running on the decode worker).
+    static var decodesOnCurrentThread: Int {
+        Thread.current.threadDictionary[decodeCountKey] as? Int ?? 0
+    }
+
+    private static func countDecodeOnCurrentThread() {
+        Thread.current.threadDictionary[decodeCountKey] = decodesOnCurrentThread + 1
     }
 }

@@ -1,0 +1,122 @@
+import Foundation
+import GestureCore
+import GestureScenes
+import GestureScript
+
+/// The window app's frame, headless, for `gesturelab-bench`: a scene host, the real image pipeline and display-list
+/// renderer, and optionally the debug panels, drawing into a software renderer over a CPU surface.
+///
+/// `frame(at:)` does what `App.drawFrame` does before presenting (advance, clear, upload finished decodes, draw
+/// the scene, the panels, evict) and reports its CPU time split into parts. Render thread only; call `close()`.
+public final class HeadlessFrameProbe {
+    /// One frame's costs, in seconds of wall time on the calling thread.
+    public struct Sample: Sendable {
+        public var total: Double
+        /// Uploading decodes that finished (texture creation) at the start of the frame.
+        public var upload: Double
+        /// The debug panels (model update, ImGui build and draw); 0 without panels.
+        public var panels: Double
+        /// Image decodes that ran on this (the render) thread during the frame: should be 0.
+        public var decodesOnFrameThread: Int
+    }
+
+    private let host: SceneHost
+    private let renderer: SDLRenderer
+    private let text: TextCache
+    private let worker: DecodeWorker
+    private let cache: TextureCache
+    private let drawer: DisplayListRenderer
+    private let panels: Panels?
+    private let layout: WindowLayout
+    private var list = DisplayList()
+
+    /// The scene's core window: touches go here, in device points, with times in scene seconds.
+    public var window: Window { host.window }
+    /// The scene's actions so far ("pageChanged", ...), forwarded as they happen.
+    public var onAction: ((SceneAction) -> Void)? {
+        get { host.onAction }
+        set { host.onAction = newValue }
+    }
+    /// Bytes of texture memory the image cache holds, and its budget.
+    public var textureBytesInUse: Int { cache.bytesInUse }
+    public var textureBudgetBytes: Int { cache.budgetBytes }
+    /// Decodes queued or running.
+    public var decodesOutstanding: Int { worker.outstanding.count }
+    /// The device size in points (fitted to the output left of the panel column).
+    public var deviceSize: Size { host.deviceSize }
+
+    /// A `width`x`height` output showing `scene` with `options` on the photos in `photoPaths`, panels drawn when
+    /// `showsPanels`. The device is the app's default (390x844 points, scaled to fit left of the panel column), or
+    /// with `fitsDevice` the whole area left of the column at one point a pixel (`--device fit`).
+    public init(sdl: HeadlessSDL, scene: String, options: [(key: String, value: String)], photoPaths: [String],
+                width: Int, height: Int, showsPanels: Bool, fitsDevice: Bool = false) throws {
+        let device = DeviceSpec.default
+        let size = fitsDevice
+            ? WindowLayout.fittedDeviceSize(outputWidth: Double(width), height: Double(height), showsPanels: showsPanels)
+            : Size(width: device.width, height: device.height)
+        layout = WindowLayout(outputWidth: Double(width), height: Double(height), device: size,
+                              deviceScale: fitsDevice ? 1 : device.scale, zoom: nil, showsPanels: showsPanels,
+                              fitsDevice: fitsDevice)
+        let loaded = ImageCatalogLoader.load(paths: photoPaths)
+        do {
+            host = try SceneHost(sceneName: scene, options: options, deviceSize: size, images: loaded.catalog)
+        } catch {
+            throw AppError("can't build the scene: \(error.message)")
+        }
+        renderer = try SDLRenderer(offscreenWidth: width, height: height)
+        text = try TextCache(renderer: renderer)
+        worker = DecodeWorker(threads: min(2, max(1, ProcessInfo.processInfo.activeProcessorCount)))
+        cache = TextureCache(renderer: renderer, library: loaded.library, worker: worker)
+        drawer = DisplayListRenderer(renderer: renderer, text: text, images: cache)
+        panels = showsPanels ? try Panels(window: nil, renderer: renderer) : nil
+    }
+
+    /// Draws one frame at scene time `time` (seconds) and returns what it cost.
+    @discardableResult
+    public func frame(at time: Double) -> Sample {
+        let decodesBefore = ImageDecoder.decodesOnCurrentThread
+        let start = DispatchTime.now().uptimeNanoseconds
+        host.advance(to: time)
+        let background = Overlays.windowBackground
+        renderer.clear(red: UInt8(background.red * 255), green: UInt8(background.green * 255),
+                       blue: UInt8(background.blue * 255))
+        let uploadStart = DispatchTime.now().uptimeNanoseconds
+        cache.beginFrame()
+        let uploadEnd = DispatchTime.now().uptimeNanoseconds
+        text.beginFrame()
+        drawer.loadingSpinnerPhase = time.truncatingRemainder(dividingBy: 1)
+        host.render(into: &list)
+        drawer.draw(list, in: layout.viewport)
+        var panelNanoseconds: UInt64 = 0
+        if let panels, let column = layout.panelColumn {
+            let panelStart = DispatchTime.now().uptimeNanoseconds
+            _ = panels.draw(host: host, column: column, pixelsPerUnit: 1, isPaused: false, deltaTime: 1.0 / 60,
+                            manualInput: (mouse: nil, down: false))
+            panelNanoseconds = DispatchTime.now().uptimeNanoseconds - panelStart
+        }
+        cache.endFrame()
+        let end = DispatchTime.now().uptimeNanoseconds
+        return Sample(total: Double(end - start) / 1e9, upload: Double(uploadEnd - uploadStart) / 1e9,
+                      panels: Double(panelNanoseconds) / 1e9,
+                      decodesOnFrameThread: ImageDecoder.decodesOnCurrentThread - decodesBefore)
+    }
+
+    /// Waits (real time, at most `timeout` seconds) until no decode is queued or running.
+    @discardableResult
+    public func waitForDecodes(timeout: Double) -> Bool {
+        worker.waitUntilIdle(timeout: timeout)
+    }
+
+    /// The frame last drawn, as BGRA bytes (for change detection).
+    public func pixels() throws -> [UInt8] {
+        try renderer.readPixels().bgra
+    }
+
+    public func close() {
+        panels?.close()
+        cache.destroyAll()
+        text.close()
+        worker.stop()
+        renderer.destroy()
+    }
+}

@@ -1,0 +1,23 @@
+import Foundation
+
+/// SDL started headless (the dummy video driver unless `SDL_VIDEODRIVER` is set) for `gesturelab-bench`; create
+/// probes after it, close them, then `quit()`.
+public final class HeadlessSDL {
+    private let context: SDLContext
+
+    public init() throws {
+        context = try SDLContext(headless: true)
+    }
+
+    public func quit() { context.quit() }
+}
+
+/// The image decoder's paths, timed one call at a time, for `gesturelab-bench`.
+public enum DecodeProbe {
+    /// Decodes `path` as the decode worker does (`maxPixelSize` nil: full size); returns the pixel size and how
+    /// it was made ("full", "dct 1728/6912", "box 1/2").
+    public static func decode(path: String, maxPixelSize: Int?) throws -> (width: Int, height: Int, note: String) {
+        let decoded = try ImageDecoder.decode(path: path, maxPixelSize: maxPixelSize)
+        return (decoded.pixels.width, decoded.pixels.height, decoded.scaleNote)
+    }
+}
