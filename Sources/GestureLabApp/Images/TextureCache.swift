@@ -75,6 +75,7 @@ final class TextureCache: ImageTextureProvider {
         case .success(let decoded):
             do {
                 let tiled = try TiledTexture(pixels: decoded.pixels, renderer: renderer, maxTextureSize: maxTextureSize)
+                tiled.isOpaque = decoded.header.format == .jpeg
                 textures[result.key]?.destroy()
                 textures[result.key] = tiled
                 budget.insert(result.key, bytes: tiled.byteCount)

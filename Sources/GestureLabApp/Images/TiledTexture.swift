@@ -14,6 +14,8 @@ final class TiledTexture {
     private(set) var tiles: [Tile]
 
     var byteCount: Int { width * height * 4 }
+    /// Every pixel is opaque (a JPEG): drawn at alpha 1 it replaces what is below without blending.
+    var isOpaque = false
 
     init(width: Int, height: Int, tiles: [Tile]) {
         self.width = width

@@ -59,13 +59,16 @@ extension DisplayListRenderer {
                 x: rect.minX + (part.minX - source.minX) * sx, y: rect.minY + (part.minY - source.minY) * sy,
                 width: part.width * sx, height: part.height * sy)
             guard isVisible(local, pixelTransform: t) else { continue }
+            let u0 = (part.minX - tileRect.minX) / tileRect.width, v0 = (part.minY - tileRect.minY) / tileRect.height
+            let u1 = (part.maxX - tileRect.minX) / tileRect.width, v1 = (part.maxY - tileRect.minY) / tileRect.height
+            // Unrotated: SDL's scaled copy (no blending for an opaque photo at alpha 1), not textured triangles.
+            if copyRectFast(tile.texture, rect: local, pixelTransform: t, color: color, u0: u0, v0: v0, u1: u1, v1: v1,
+                            opaque: tiled.isOpaque) { continue }
             batch.use(tile.texture, renderer: renderer)
             batch.quad(
                 t.apply(to: local.origin), t.apply(to: Point(x: local.maxX, y: local.minY)),
                 t.apply(to: Point(x: local.maxX, y: local.maxY)), t.apply(to: Point(x: local.minX, y: local.maxY)),
-                color: color,
-                u0: (part.minX - tileRect.minX) / tileRect.width, v0: (part.minY - tileRect.minY) / tileRect.height,
-                u1: (part.maxX - tileRect.minX) / tileRect.width, v1: (part.maxY - tileRect.minY) / tileRect.height)
+                color: color, u0: u0, v0: v0, u1: u1, v1: v1)
         }
     }
 

@@ -17,6 +17,8 @@ extension DisplayListRenderer {
         let t = toPixels(transform)
         guard !rect.isEmpty, color.alpha * alpha > 0, isVisible(rect, pixelTransform: t, margin: 1) else { return }
         let sdlColor = SDL_Color(color, alpha: alpha)
+        // Unrotated, unrounded: SDL's rectangle fill (a row copy when opaque), not the triangle filler.
+        if cornerRadius <= 0, fillRectFast(rect, pixelTransform: t, color: sdlColor) { return }
         batch.use(nil, renderer: renderer)
         let scales = t.axisScales
         let pixelScale = max(1e-6, min(scales.x, scales.y))

@@ -28,6 +28,10 @@ extension DisplayListRenderer {
         guard x1 > x0 else { return }
         let y0 = rect.midY - height / 2, y1 = y0 + height
         let u0 = (x0 - x) / width, u1 = (x1 - x) / width
+        // Unrotated text is a tinted copy at one texel a pixel; rotated text a textured quad.
+        if copyRectFast(
+            texture, rect: Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0), pixelTransform: t,
+            color: SDL_Color(color), u0: u0, v0: 0, u1: u1, v1: 1, keepsSize: true) { return }
         batch.use(texture, renderer: renderer)
         batch.quad(
             t.apply(to: Point(x: x0, y: y0)), t.apply(to: Point(x: x1, y: y0)),
