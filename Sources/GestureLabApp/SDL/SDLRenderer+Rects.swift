@@ -27,6 +27,16 @@ extension SDLRenderer {
         SDL_SetTextureColorMod(textureHandle, color.r, color.g, color.b)
         SDL_SetTextureAlphaMod(textureHandle, color.a)
         SDL_SetTextureBlendMode(textureHandle, opaque && color.a == 255 ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND)
+        // SDL's software renderer stretches linearly only unblended, at several times the cost of nearest; the
+        // triangle path this replaces sampled nearest, and images are decoded near the size shown.
+        if isSoftware { SDL_SetTextureScaleMode(textureHandle, SDL_ScaleModeNearest) }
         SDL_RenderCopy(handle, textureHandle, &src, &dst)
+    }
+
+    /// Whether this is SDL's software renderer (from the renderer's flags: no string made).
+    var isSoftware: Bool {
+        var info = SDL_RendererInfo()
+        guard let handle, SDL_GetRendererInfo(handle, &info) == 0 else { return false }
+        return info.flags & SDL_RENDERER_SOFTWARE.rawValue != 0
     }
 }
