@@ -39,7 +39,7 @@ enum LaunchBench {
             } else {
                 let missing = (json["missing"] as? [String] ?? []).contains(name)
                 rows.append(BenchRow(figure: "  \(name), same run", value: .nan, unit: "ms", goal: nil,
-                                     note: missing ? "not installed (make bench-setup)" : "never showed the photo: \(runs(name))"))
+                                     note: missing ? "not installed (apt-get install feh sxiv imv)" : "never showed the photo: \(runs(name))"))
             }
         }
         return rows

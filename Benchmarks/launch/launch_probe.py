@@ -79,7 +79,7 @@ def viewers(gesturelab, path):
         "gesturelab": [gesturelab, "--scene", "photos", "--set", "open=0", "--no-panels", path],
         "feh": ["feh", "--geometry", f"{WIDTH}x{HEIGHT}+0+0", "--scale-down", "--auto-zoom", path],
         "sxiv": ["sxiv", "-g", f"{WIDTH}x{HEIGHT}+0+0", path],
-        "imv": ["imv", "-W", str(WIDTH), "-H", str(HEIGHT), path],
+        "imv": ["imv-x11", "-W", str(WIDTH), "-H", str(HEIGHT), path],
     }
 
 
