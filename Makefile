@@ -9,7 +9,7 @@ CONFIG ?= debug
 APT_PACKAGES := libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev libimgui-dev libturbojpeg0-dev \
                 fonts-dejavu-core ffmpeg xvfb xauth xdotool imagemagick pkg-config
 
-.PHONY: setup build run test bench demos soak clean
+.PHONY: setup build run test bench bench-setup demos soak clean
 
 # Installs only what is missing; nothing at all when everything is present.
 setup:
@@ -34,9 +34,16 @@ test: setup
 	$(SWIFT) build --product gesturelab
 	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy SDL_FRAMEBUFFER_ACCELERATION=0 $(SWIFT) test
 
-bench: setup
+# The peers the launch benchmark compares against, and python3 for its screen probe.
+bench-setup: setup
+	@for p in feh sxiv imv python3; do dpkg-query -W -f='$${Status}' $$p 2>/dev/null | grep -q 'install ok installed' || m="$$m $$p"; done; \
+	if [ -n "$$m" ]; then if [ "$$(id -u)" -eq 0 ]; then S=; else S=sudo; fi; \
+	    $$S apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$S apt-get install -y -qq --no-install-recommends $$m; fi
+
+bench: bench-setup
 	$(SWIFT) build -c release --product gesturelab-bench
-	SDL_VIDEODRIVER=dummy $$($(SWIFT) build -c release --show-bin-path)/gesturelab-bench
+	$(SWIFT) build -c release --product gesturelab
+	SDL_VIDEODRIVER=dummy SDL_FRAMEBUFFER_ACCELERATION=0 $$($(SWIFT) build -c release --show-bin-path)/gesturelab-bench
 
 # Records every demo script as a GIF (headless, release build).
 DEMOS_DIR ?= out/demos
