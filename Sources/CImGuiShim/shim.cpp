@@ -32,6 +32,11 @@ GLImGui *gl_imgui_create(void *sdlWindow, void *sdlRenderer, const char *fontPat
     style.WindowBorderSize = 0;
     style.ItemSpacing = ImVec2(6, 3);
     style.CellPadding = ImVec2(3, 1);
+    // No anti-aliased fringes: each filled shape then is two triangles, not a feathered ring. SDL's software
+    // renderer fills every triangle with blending, so the fringes cost more than everything else in the panels.
+    style.AntiAliasedFill = false;
+    style.AntiAliasedLines = false;
+    style.AntiAliasedLinesUseTex = false;
     // Latin-1, general punctuation (– · …) and arrows (→ ←): the panels' text.
     static const ImWchar ranges[] = {0x0020, 0x00FF, 0x2010, 0x2027, 0x2190, 0x21FF, 0};
     if (fontPath != nullptr && io.Fonts->AddFontFromFileTTF(fontPath, fontSize, nullptr, ranges) == nullptr) {

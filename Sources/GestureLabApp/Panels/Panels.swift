@@ -33,12 +33,17 @@ final class Panels {
     /// values (states, timeline) refresh at 20 Hz.
     static let redrawInterval = 1.0 / 20
 
+    /// Whether the column is drawn through the cache (in a window; the frame benchmark turns it on headless too,
+    /// to measure what the app pays). Headless tests draw every frame, to see each click's effect at once.
+    var cachesColumn: Bool
+
     /// Panels drawing with `renderer`; `window` gives ImGui its input (nil: headless, input by hand).
     init(window: SDLWindow?, renderer: SDLRenderer) throws {
         guard let rendererHandle = renderer.handle else { throw AppError("no renderer for the panels") }
         imgui = try ImGuiLayer(window: window?.handle, renderer: rendererHandle, fontPath: TextCache.regularFontPath,
                                fontSize: Self.fontSize)
         self.renderer = renderer
+        cachesColumn = window != nil
     }
 
     func close() {
@@ -99,35 +104,38 @@ final class Panels {
     // MARK: Drawing
 
     /// Updates the model from `host` and draws the column (`column` in output pixels, `pixelsPerUnit` output
-    /// pixels per window unit). `manualInput`: headless frames give the mouse by hand. Returns the actions asked for.
+    /// pixels per window unit). `manualInput`: headless frames give the mouse by hand. `now`: seconds for the cache's
+    /// redraw clock (the wall clock when nil). Returns the actions asked for.
     func draw(host: SceneHost, column: Rect, pixelsPerUnit: Double, isPaused: Bool, deltaTime: Double?,
-              manualInput: (mouse: (x: Double, y: Double)?, down: Bool)? = nil) -> [PanelAction] {
+              manualInput: (mouse: (x: Double, y: Double)?, down: Bool)? = nil, now: Double? = nil) -> [PanelAction] {
         if let tuning = tuningOverride, host.window.tuning != tuning { host.window.tuning = tuning }
         model.update(window: host.window, scene: host.scene)
         let k = pixelsPerUnit > 0 ? pixelsPerUnit : 1
         let rect = Rect(x: column.minX / k, y: column.minY / k, width: column.width / k, height: column.height / k)
         columnInWindow = rect
-        guard imgui.hasWindow, manualInput == nil else {
-            // Headless (tests, recordings): draw straight into the output every frame.
-            imgui.beginFrame(width: (column.maxX / k), height: column.maxY / k, deltaTime: deltaTime ?? 1.0 / 60,
-                             mouse: manualInput?.mouse, mouseDown: manualInput?.down ?? false)
+        let startFrame = { [imgui] in
+            if imgui.hasWindow, manualInput == nil {
+                imgui.beginFrame(deltaTime: deltaTime)
+            } else {
+                imgui.beginFrame(width: (column.maxX / k), height: column.maxY / k, deltaTime: deltaTime ?? 1.0 / 60,
+                                 mouse: manualInput?.mouse, mouseDown: manualInput?.down ?? false)
+            }
+        }
+        guard cachesColumn, let target = columnTarget() else {
+            startFrame()
             return drawView(in: rect, isPaused: isPaused)
         }
-        let now = Double(SDL_GetTicks64()) / 1000
-        guard let target = columnTarget() else {
-            imgui.beginFrame(deltaTime: deltaTime)
-            return drawView(in: rect, isPaused: isPaused)
-        }
+        let time = now ?? Double(SDL_GetTicks64()) / 1000
         var actions: [PanelAction] = []
-        if inputSinceRedraw || now - lastRedraw >= Self.redrawInterval {
+        if inputSinceRedraw || time - lastRedraw >= Self.redrawInterval {
             inputSinceRedraw = false
-            lastRedraw = now
+            lastRedraw = time
             let handle = renderer.handle
             SDL_SetRenderTarget(handle, target)
             SDL_SetRenderDrawBlendMode(handle, SDL_BLENDMODE_NONE)
             SDL_SetRenderDrawColor(handle, 0, 0, 0, 0)
             SDL_RenderClear(handle)
-            imgui.beginFrame(deltaTime: deltaTime)
+            startFrame()
             actions = drawView(in: rect, isPaused: isPaused)
             SDL_SetRenderTarget(handle, nil)
         }
