@@ -14,6 +14,7 @@ extension App {
         while !isQuitting {
             if !needsFrame, SDL_WaitEventTimeout(&event, Self.idleWaitMilliseconds) != 0 { handle(event) }
             while SDL_PollEvent(&event) != 0 { handle(event) }
+            checkTouchDevices()
             guard !isQuitting else { break }
             if needsFrame {
                 drawFrame()
@@ -28,6 +29,18 @@ extension App {
     var needsFrame: Bool {
         framesToDraw > 0 || translator.isTracking || (!clock.isPaused && host.isAnimating)
             || !worker.outstanding.isEmpty || featuresNeedFrame
+    }
+
+    /// SDL2 sends no event when a touch device is unplugged: while its fingers are down, look whether it is still
+    /// attached, and cancel them if not (UIKit cancels touches it can no longer track).
+    func checkTouchDevices() {
+        let inUse = translator.touchDevicesInUse
+        guard !inUse.isEmpty else { return }
+        var present = Set<Int64>()
+        for index in 0..<SDL_GetNumTouchDevices() { present.insert(Int64(SDL_GetTouchDevice(index))) }
+        guard !inUse.isSubset(of: present) else { return }
+        let time = clock.sceneTime(wall: Self.wallSeconds())
+        for command in translator.translate(routed(.touchDevices(present: present, time: time))) { dispatch(command) }
     }
 
     /// One SDL event: input to the translator and on to the scene, keys to the key table, the rest here.

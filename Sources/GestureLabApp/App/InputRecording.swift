@@ -70,6 +70,10 @@ struct InputRecording {
                     add(.cancel, finger: finger, at: Point(x: last.x, y: last.y), time: time)
                 }
             }
+        case .cancel(let finger, let time):
+            if let last = fingersDown[finger] {
+                add(.cancel, finger: finger, at: Point(x: last.x, y: last.y), time: time)
+            }
         case .wheel(_, _, let time):
             skippedWheels += 1
             note(time: time)

@@ -82,6 +82,9 @@ struct CompareInputRouter {
             return event
         case .resized:
             return event
+        case .touchDevices(let present, _):
+            fingersOnSecond = fingersOnSecond.filter { present.contains($0.touchID) }
+            return event
         }
     }
 

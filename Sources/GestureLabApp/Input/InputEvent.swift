@@ -32,6 +32,9 @@ enum InputEvent: Sendable, Equatable {
     case minimized(time: Double)
     /// The window's size in window coordinates changed.
     case resized(width: Int, height: Int)
+    /// The touch devices now attached (SDL2 sends no event when one is unplugged; the app polls while fingers are
+    /// down). Fingers of a device that is gone are cancelled.
+    case touchDevices(present: Set<Int64>, time: Double)
 }
 
 /// What the translator asks of the scene: core touch calls with finger numbers and device points, and more.
@@ -41,6 +44,8 @@ enum TouchCommand: Sendable, Equatable {
     case up(finger: Int, at: Point, time: Double)
     /// Every touch on the screen ends as cancelled (`Window.cancelAllTouches`).
     case cancelAll(time: Double)
+    /// One touch ends as cancelled (`Window.touchCancelled`): its device went away.
+    case cancel(finger: Int, time: Double)
     /// Scroll the scroll view under `at` by `delta` points (`ScrollView.scroll(byWheel:)`).
     case wheel(at: Point, delta: Point, time: Double)
     /// The window's size changed: lay out again (and rebuild a fitted device).
@@ -55,6 +60,7 @@ extension Window {
         case .moved(let finger, let point, let time): touchMoved(finger: finger, to: point, time: time)
         case .up(let finger, let point, let time): touchUp(finger: finger, at: point, time: time)
         case .cancelAll(let time): cancelAllTouches(time: time)
+        case .cancel(let finger, let time): touchCancelled(finger: finger, time: time)
         case .wheel(let point, let delta, let time):
             advance(to: time)
             scrollView(at: point, along: delta)?.scroll(byWheel: delta)

@@ -86,8 +86,20 @@ final class InputTranslator {
             return hadTouches ? [.cancelAll(time: time)] : []
         case .resized(let width, let height):
             return [.relayout(width: width, height: height)]
+        case .touchDevices(let present, let time):
+            var commands: [TouchCommand] = []
+            for (key, finger) in fingers.sorted(by: { $0.value < $1.value }) where !present.contains(key.touchID) {
+                fingers.removeValue(forKey: key)
+                usedNumbers.remove(finger)
+                commands.append(.cancel(finger: finger, time: time))
+            }
+            ignoredFingers = ignoredFingers.filter { present.contains($0.touchID) }
+            return commands
         }
     }
+
+    /// The touch devices of the fingers down now (the app polls whether they are still attached).
+    var touchDevicesInUse: Set<Int64> { Set(fingers.keys.map(\.touchID)) }
 
     /// Forgets every drag and finger (after the window cancelled its touches, or a scene was rebuilt).
     func reset() {
