@@ -1,7 +1,7 @@
 import Foundation
 
 /// Recording speed: frames written per wall second by `gesturelab replay --record` (release binary), for GIF,
-/// MP4 and a PNG folder, at `--scale 1` (median of 3 runs) and at the device's scale (the default: 3x, one run,
+/// MP4 and a PNG folder, at the default scale, 1 pixel a point (median of 3 runs), and at the device's 3x (one run,
 /// 35-45 s each on this machine, so only one).
 ///
 /// The demo is the nested coordinated script at 60 fps; the frame count comes from the file (ffprobe) or the
@@ -34,11 +34,11 @@ enum RecordBench {
         var rows: [BenchRow] = []
         try? FileManager.default.createDirectory(atPath: TestImages.folder, withIntermediateDirectories: true)
         for (format, ext) in [("GIF", "gif"), ("MP4", "mp4"), ("PNG folder", "")] {
-            for scale in ["1", nil] as [String?] {
+            for scale in [nil, "3"] as [String?] {
                 var fps: [Double] = [], walls: [Double] = []
                 var frames = 0
                 var failure = ""
-                for run in 0..<(scale == nil ? 1 : 3) {
+                for run in 0..<(scale == nil ? 3 : 1) {
                     let output = TestImages.folder + "/rec-\(run)" + (ext.isEmpty ? "" : ".\(ext)")
                     try? FileManager.default.removeItem(atPath: output)
                     let result = Subprocess.run(
@@ -54,7 +54,7 @@ enum RecordBench {
                     walls.append(result.seconds)
                     try? FileManager.default.removeItem(atPath: output)
                 }
-                let figure = "record \(format), \(scale == nil ? "device scale" : "--scale 1")"
+                let figure = "record \(format), \(scale == nil ? "default (1 px a point)" : "--scale 3 (the device's)")"
                 if failure.isEmpty {
                     rows.append(BenchRow(figure: figure, value: median(fps), unit: "fps", goal: .atLeast(60),
                                          note: "\(frames) frames (\(BenchTable.format(Double(frames) / 60)) s) in "

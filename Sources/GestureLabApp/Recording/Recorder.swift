@@ -10,6 +10,11 @@ import GestureReplay
 /// on every run and machine: time is virtual, spinners turn with virtual time, and a frame is drawn again
 /// until no image it shows is still decoding (bounded by `decodeTimeout` per frame). Render thread only.
 final class Recorder {
+    /// Pixels per point when `--scale` is not given: one, so a demo records faster than real time (a 390x844 frame;
+    /// the device's own 3x makes 1170x2532 frames that encode at 12-20 fps) and makes small GIFs. `--scale 3` for
+    /// full resolution.
+    static let defaultScale = 1.0
+
     /// Shared by both devices in compare mode; a scene's image index is this library's index.
     let library: ImageLibrary
     let settings: RecordingSettings
@@ -33,7 +38,7 @@ final class Recorder {
         guard let first = sessions.first else { throw RecordingError("nothing to record") }
         let device = Size(width: first.device.width, height: first.device.height)
         let layout = FrameLayout(
-            device: device, scale: settings.scale ?? first.device.scale, count: sessions.count,
+            device: device, scale: settings.scale ?? Self.defaultScale, count: sessions.count,
             labelled: !labels.isEmpty)
         let output = RecordingOutput(path: settings.outputPath)
         try output.validate()

@@ -39,7 +39,7 @@ struct Replay: ParsableCommand {
                                valueName: "n"))
     var fps: Double = 60
 
-    @Option(help: ArgumentHelp("Recorded pixels per point (default: the device's scale).", valueName: "s"))
+    @Option(help: ArgumentHelp("Recorded pixels per point (default 1; the device's scale, e.g. 3, for full resolution).", valueName: "s"))
     var scale: Double?
 
     @Flag(inversion: .prefixedNo, help: "Draw a disc for every finger in the recording.")
