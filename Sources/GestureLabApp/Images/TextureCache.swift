@@ -2,7 +2,8 @@ import GestureCore
 
 /// Image textures per (image, level) under a memory budget, fed by the decode worker; render thread only.
 ///
-/// Per frame: `beginFrame()` uploads finished decodes (up to `uploadBytesPerFrame`, at least one), the
+/// Per frame: `beginFrame()` uploads finished decodes a tile at a time (up to `uploadBytesPerFrame`, at least one
+/// tile, so a large image spreads over frames and no frame stalls on one upload), the
 /// renderer asks `appearance(of:shownPixelSize:)` for each image drawn, and `endFrame()` evicts the least
 /// recently used textures over the budget and drops queued decodes nobody asked for this frame. A level n
 /// decode covers 256·2ⁿ pixels on its longest side; an image shown larger (zoomed) gets the next level
@@ -20,9 +21,12 @@ final class TextureCache: ImageTextureProvider {
     private var textures: [ImageLevelKey: TiledTexture] = [:]
     private var failures: [Int: ImageError] = [:]
     private var arrived: [DecodeResult] = []
+    /// The decode being uploaded, tile by tile, and its key.
+    private var inFlight: (result: DecodeResult, header: ImageHeader, upload: TileUpload)?
     private var wantedThisFrame = Set<ImageLevelKey>()
-    /// Bytes of decoded pixels uploaded to textures per frame at most (one result always goes through).
-    var uploadBytesPerFrame = 32 << 20
+    /// Bytes of decoded pixels uploaded to textures per frame at most (one tile always goes through). About 8 MB
+    /// takes 5 ms on the software renderer here; recordings set no limit.
+    var uploadBytesPerFrame = 8 << 20
 
     /// Decode times in milliseconds of the last results uploaded (diagnostics), newest last, at most 32.
     private(set) var recentDecodeMilliseconds: [Double] = []
@@ -61,30 +65,45 @@ final class TextureCache: ImageTextureProvider {
         wantedThisFrame.removeAll(keepingCapacity: true)
         arrived.append(contentsOf: worker.takeResults())
         var uploaded = 0
-        while !arrived.isEmpty, uploaded == 0 || uploaded < uploadBytesPerFrame {
-            let result = arrived.removeFirst()
-            upload(result)
-            if case .success(let decoded) = result.outcome { uploaded += decoded.pixels.byteCount }
+        while uploaded == 0 || uploaded < uploadBytesPerFrame {
+            if inFlight == nil {
+                guard !arrived.isEmpty else { break }
+                start(arrived.removeFirst())
+                continue
+            }
+            guard var current = inFlight else { break }
+            uploaded += current.upload.nextTileBytes
+            do {
+                try current.upload.uploadNextTile(renderer: renderer)
+            } catch {
+                failures[current.result.key.image] = .decodeFailed("\(error)")
+                inFlight = nil
+                continue
+            }
+            inFlight = current
+            if current.upload.isComplete { install(current.result, header: current.header, tiles: current.upload) }
         }
     }
 
-    private func upload(_ result: DecodeResult) {
+    /// Takes a finished decode: a failure is recorded at once, pixels start uploading.
+    private func start(_ result: DecodeResult) {
         switch result.outcome {
         case .failure(let error):
             failures[result.key.image] = error
         case .success(let decoded):
-            do {
-                let tiled = try TiledTexture(pixels: decoded.pixels, renderer: renderer, maxTextureSize: maxTextureSize)
-                tiled.isOpaque = decoded.header.format == .jpeg
-                textures[result.key]?.destroy()
-                textures[result.key] = tiled
-                budget.insert(result.key, bytes: tiled.byteCount)
-                recentDecodeMilliseconds.append(result.milliseconds)
-                if recentDecodeMilliseconds.count > 32 { recentDecodeMilliseconds.removeFirst() }
-            } catch {
-                failures[result.key.image] = .decodeFailed("\(error)")
-            }
+            inFlight = (result, decoded.header, TileUpload(pixels: decoded.pixels, maxTextureSize: maxTextureSize))
         }
+    }
+
+    private func install(_ result: DecodeResult, header: ImageHeader, tiles upload: TileUpload) {
+        inFlight = nil
+        let tiled = TiledTexture(width: upload.pixels.width, height: upload.pixels.height, tiles: upload.tiles)
+        tiled.isOpaque = header.format == .jpeg
+        textures[result.key]?.destroy()
+        textures[result.key] = tiled
+        budget.insert(result.key, bytes: tiled.byteCount)
+        recentDecodeMilliseconds.append(result.milliseconds)
+        if recentDecodeMilliseconds.count > 32 { recentDecodeMilliseconds.removeFirst() }
     }
 
     func appearance(of image: ImageHandle, shownPixelSize: Double) -> ImageAppearance {
@@ -108,7 +127,7 @@ final class TextureCache: ImageTextureProvider {
         }
         let key = ImageLevelKey(image: index, level: wanted)
         wantedThisFrame.insert(key)
-        if !arrived.contains(where: { $0.key == key }) {
+        if !arrived.contains(where: { $0.key == key }), inFlight?.result.key != key {
             let maxPixels = wanted == fullLevel ? nil : Self.baseLevelPixels << wanted
             worker.submit(DecodeRequest(key: key, path: library.sources[index].path, maxPixelSize: maxPixels))
         }
@@ -132,6 +151,8 @@ final class TextureCache: ImageTextureProvider {
 
     /// Forgets every texture (they are re-decoded on demand): after a render-target or device reset.
     func invalidateAll() {
+        inFlight?.upload.cancel()
+        inFlight = nil
         for texture in textures.values { texture.destroy() }
         textures.removeAll()
         budget.removeAll()

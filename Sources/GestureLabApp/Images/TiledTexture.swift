@@ -25,20 +25,9 @@ final class TiledTexture {
 
     /// Uploads `pixels` to textures on `renderer`, tiled when a side exceeds `maxTextureSize`.
     convenience init(pixels: PixelBuffer, renderer: SDLRenderer, maxTextureSize: Int?) throws {
-        var tiles: [Tile] = []
-        do {
-            for rect in Self.tileRects(width: pixels.width, height: pixels.height, maxSide: maxTextureSize) {
-                let texture = try renderer.makeTexture(
-                    bgra: pixels.bgra, rowPixels: pixels.width, firstColumn: rect.x, firstRow: rect.y,
-                    width: rect.width, height: rect.height)
-                texture.setLinearFiltering(true)
-                tiles.append(Tile(x: rect.x, y: rect.y, width: rect.width, height: rect.height, texture: texture))
-            }
-        } catch {
-            for tile in tiles { tile.texture.destroy() }
-            throw error
-        }
-        self.init(width: pixels.width, height: pixels.height, tiles: tiles)
+        var upload = TileUpload(pixels: pixels, maxTextureSize: maxTextureSize)
+        while !upload.isComplete { try upload.uploadNextTile(renderer: renderer) }
+        self.init(width: pixels.width, height: pixels.height, tiles: upload.tiles)
     }
 
     /// The tiles covering a `width`x`height` image with no side above `maxSide` (nil: one tile), row by row,
@@ -58,6 +47,49 @@ final class TiledTexture {
     }
 
     func destroy() {
+        for tile in tiles { tile.texture.destroy() }
+        tiles.removeAll()
+    }
+}
+
+/// A decoded image being uploaded a tile at a time, so a large one spreads over several frames.
+struct TileUpload {
+    let pixels: PixelBuffer
+    private let rects: [(x: Int, y: Int, width: Int, height: Int)]
+    private(set) var tiles: [TiledTexture.Tile] = []
+
+    init(pixels: PixelBuffer, maxTextureSize: Int?) {
+        self.pixels = pixels
+        rects = TiledTexture.tileRects(width: pixels.width, height: pixels.height, maxSide: maxTextureSize)
+    }
+
+    var isComplete: Bool { tiles.count == rects.count }
+
+    /// Bytes the next tile uploads (0 when complete).
+    var nextTileBytes: Int {
+        guard !isComplete else { return 0 }
+        let rect = rects[tiles.count]
+        return rect.width * rect.height * 4
+    }
+
+    /// Uploads the next tile; on failure the tiles made so far are destroyed.
+    mutating func uploadNextTile(renderer: SDLRenderer) throws {
+        guard !isComplete else { return }
+        let rect = rects[tiles.count]
+        do {
+            let texture = try renderer.makeTexture(
+                bgra: pixels.bgra, rowPixels: pixels.width, firstColumn: rect.x, firstRow: rect.y,
+                width: rect.width, height: rect.height)
+            texture.setLinearFiltering(true)
+            tiles.append(TiledTexture.Tile(x: rect.x, y: rect.y, width: rect.width, height: rect.height, texture: texture))
+        } catch {
+            cancel()
+            throw error
+        }
+    }
+
+    /// Destroys the tiles made so far.
+    mutating func cancel() {
         for tile in tiles { tile.texture.destroy() }
         tiles.removeAll()
     }
