@@ -15,4 +15,11 @@ protocol ImageTextureProvider: AnyObject {
     /// The textures for `image` drawn with a longest side of `shownPixelSize` pixels on screen; asks for a
     /// sharper decode when the best one held is smaller.
     func appearance(of image: ImageHandle, shownPixelSize: Double) -> ImageAppearance
+    /// Width / height of `image` when known from its header (an aspect-filled image is shown larger than its
+    /// rectangle, and its decode must cover the part that overflows).
+    func aspectRatio(of image: ImageHandle) -> Double?
+}
+
+extension ImageTextureProvider {
+    func aspectRatio(of image: ImageHandle) -> Double? { nil }
 }

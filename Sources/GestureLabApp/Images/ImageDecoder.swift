@@ -33,8 +33,17 @@ enum ImageDecoder {
         if let header = parsed, header.format == .jpeg {
             let data = file.readAll()
             guard data.count == file.length else { throw ImageError.unreadable("short read") }
-            let pixels = try JPEGDecoder.decode(data, maxPixelSize: maxPixelSize, pixelLimit: pixelLimit)
-            let note = pixels.width == header.storedWidth ? "full" : "dct \(pixels.width)/\(header.storedWidth)"
+            var pixels = try JPEGDecoder.decode(data, maxPixelSize: maxPixelSize, pixelLimit: pixelLimit)
+            var note = pixels.width == header.storedWidth ? "full" : "dct \(pixels.width)/\(header.storedWidth)"
+            // DCT scaling stops at 1/8: a thumbnail of a big photo still comes out several times too large, and the
+            // renderer samples it nearest. Box-filter it the rest of the way here, on the worker.
+            if let target = maxPixelSize, target > 0 {
+                let factor = max(pixels.width, pixels.height) / target
+                if factor >= 2 {
+                    pixels = pixels.boxDownscaled(by: factor)
+                    note += ", box 1/\(factor)"
+                }
+            }
             return Decoded(pixels: header.orientation.apply(to: pixels), header: header, scaleNote: note)
         }
         if let header = parsed, header.pixelCount > pixelLimit {

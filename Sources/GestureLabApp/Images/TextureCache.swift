@@ -106,6 +106,11 @@ final class TextureCache: ImageTextureProvider {
         if recentDecodeMilliseconds.count > 32 { recentDecodeMilliseconds.removeFirst() }
     }
 
+    func aspectRatio(of image: ImageHandle) -> Double? {
+        guard case .success(let header) = library.imageInfo(at: image.index), header.pixelSize.height > 0 else { return nil }
+        return Double(header.pixelSize.width) / Double(header.pixelSize.height)
+    }
+
     func appearance(of image: ImageHandle, shownPixelSize: Double) -> ImageAppearance {
         let index = image.index
         let name = library.sources.indices.contains(index) ? library.sources[index].fileName : "image \(index)"

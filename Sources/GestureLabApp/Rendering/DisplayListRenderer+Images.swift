@@ -9,7 +9,12 @@ extension DisplayListRenderer {
         let t = toPixels(transform)
         guard !rect.isEmpty, alpha > 0, isVisible(rect, pixelTransform: t) else { return }
         let scales = t.axisScales
-        let shownPixels = max(rect.width * scales.x, rect.height * scales.y)
+        var shownPixels = max(rect.width * scales.x, rect.height * scales.y)
+        if contentMode == .scaleAspectFill, let ratio = images?.aspectRatio(of: handle), ratio > 0 {
+            // The whole image is shown at the size that covers the rectangle; the decode must match that size.
+            let w = rect.width * scales.x, h = rect.height * scales.y
+            shownPixels = ratio >= w / max(h, 1e-9) ? max(h * ratio, h) : max(w, w / ratio)
+        }
         switch images?.appearance(of: handle, shownPixelSize: shownPixels) ?? .loading {
         case .ready(let tiled):
             let (shown, source) = Self.placement(of: tiled, in: rect, contentMode: contentMode)

@@ -27,8 +27,9 @@ extension SDLRenderer {
         SDL_SetTextureColorMod(textureHandle, color.r, color.g, color.b)
         SDL_SetTextureAlphaMod(textureHandle, color.a)
         SDL_SetTextureBlendMode(textureHandle, opaque && color.a == 255 ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND)
-        // SDL's software renderer stretches linearly only unblended, at several times the cost of nearest; the
-        // triangle path this replaces sampled nearest, and images are decoded near the size shown.
+        // SDL's software renderer stretches linearly only unblended, at several times the cost of nearest (linear
+        // here doubled the fitted viewer's frame); the triangle path this replaces sampled nearest, and images are
+        // decoded, then box-filtered on the worker, to within 2x of the size shown.
         if isSoftware { SDL_SetTextureScaleMode(textureHandle, SDL_ScaleModeNearest) }
         SDL_RenderCopy(handle, textureHandle, &src, &dst)
     }
