@@ -18,11 +18,35 @@ enum ImageDecoder {
     }
 
     /// Reads the header of `path`, falling back to SDL_image's probe for signatures it doesn't know.
+    ///
+    /// Two refusals happen here already, so that a headless replay (which never decodes) reports them too: a
+    /// non-JPEG image claiming more than `defaultPixelLimit` pixels (only JPEG can be decoded scaled), and a JPEG
+    /// with no end-of-image marker in its last 64 KB (cut short; cameras may append data after the marker, hence
+    /// the window).
     static func header(path: String) throws -> ImageHeader {
         let file = try RandomAccessFile(path: path)
-        if let header = try ImageHeaderReader.read(file) { return header }
+        if let header = try ImageHeaderReader.read(file) {
+            if header.format == .jpeg {
+                guard hasEndOfImageMarker(file) else { throw ImageError.truncated }
+            } else if header.pixelCount > defaultPixelLimit {
+                throw ImageError.tooLarge(width: header.storedWidth, height: header.storedHeight,
+                                          limitMegapixels: defaultPixelLimit / 1_000_000)
+            }
+            return header
+        }
         let size = try SDLImageDecoder.probeSize(path: path)
         return ImageHeader(format: .other, storedWidth: size.width, storedHeight: size.height)
+    }
+
+    /// Whether the JPEG's end-of-image marker (FF D9) is in the last 64 KB of `file`.
+    private static func hasEndOfImageMarker(_ file: RandomAccessFile) -> Bool {
+        let window = min(file.length, 64 << 10)
+        let tail = file.bytes(at: file.length - window, count: window)
+        guard tail.count >= 2 else { return false }
+        for i in stride(from: tail.count - 2, through: 0, by: -1) where tail[i] == 0xFF && tail[i + 1] == 0xD9 {
+            return true
+        }
+        return false
     }
 
     /// Decodes `path` so that its longest side is at least `maxPixelSize` where the codec allows (nil: full).

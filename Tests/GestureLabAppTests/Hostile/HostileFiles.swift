@@ -18,7 +18,7 @@ struct HostileFiles {
     static let scanned = ["01-good.jpg", "02-cut.jpg", "03-empty.jpg", "04-text.jpg", "05-giant.png",
                           "06-zip.jpg", "07-pipe.jpg", "08-locked.jpg"]
     /// The broken ones among `scanned`, whatever the user running the tests.
-    static let alwaysBroken = ["02-cut.jpg", "03-empty.jpg", "04-text.jpg", "06-zip.jpg", "07-pipe.jpg"]
+    static let alwaysBroken = ["02-cut.jpg", "03-empty.jpg", "04-text.jpg", "05-giant.png", "06-zip.jpg", "07-pipe.jpg"]
 
     /// Whether `08-locked.jpg` is unreadable for this process (false as root, which reads through chmod 000).
     let lockedIsUnreadable: Bool
