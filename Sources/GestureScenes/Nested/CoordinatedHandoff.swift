@@ -15,11 +15,9 @@ final class CoordinatedHandoff: NestedHandoff {
     private weak var page: BookPage?
     /// The finger-driven shared position at the start of the drag (before rubber-banding).
     private var dragStart = 0.0
-    private var fling: ScrollSimulation?
-    private var flingStart = 0.0
-    private var frameCallback: Int?
+    private let fling = FrameMotion()
 
-    var isAnimating: Bool { fling != nil }
+    var isAnimating: Bool { fling.isRunning }
 
     func install(on page: BookPage) {
         self.page = page
@@ -28,7 +26,7 @@ final class CoordinatedHandoff: NestedHandoff {
         page.outer.addGestureRecognizer(pan)
         pan.addTarget { [weak self] recognizer in self?.handle(recognizer) }
         pan.catchesMotion = { [weak self] in
-            guard let self, fling != nil else { return false }
+            guard let self, fling.isRunning else { return false }
             stopFling()
             return true
         }
@@ -93,27 +91,15 @@ final class CoordinatedHandoff: NestedHandoff {
             shared.move(to: simulation.finalPosition, clamped: false)
             return
         }
-        fling = simulation
-        flingStart = window.now
-        frameCallback = window.addFrameCallback { [weak self] now in self?.stepFling(at: now) }
-    }
-
-    /// One frame: evaluates the closed form and splits the change. Allocates nothing.
-    private func stepFling(at now: Double) {
-        guard let page, let fling else { return }
-        let shared = SharedScroll(page: page)
-        let t = now - flingStart
-        if fling.isDone(at: t) {
-            shared.move(to: fling.finalPosition, clamped: false)
-            stopFling()
-        } else {
-            shared.move(to: fling.position(at: t), clamped: false)
+        // One frame: evaluates the closed form and splits the change. Allocates nothing.
+        fling.start(in: window) { [weak self] t in
+            guard let page = self?.page else { return true }
+            let shared = SharedScroll(page: page)
+            let done = simulation.isDone(at: t)
+            shared.move(to: done ? simulation.finalPosition : simulation.position(at: t), clamped: false)
+            return done
         }
     }
 
-    private func stopFling() {
-        fling = nil
-        if let id = frameCallback { page?.outer.window?.removeFrameCallback(id) }
-        frameCallback = nil
-    }
+    private func stopFling() { fling.stop() }
 }

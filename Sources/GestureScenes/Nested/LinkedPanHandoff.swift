@@ -12,16 +12,14 @@ final class LinkedPanHandoff: NestedHandoff, GestureRecognizerDelegate {
     let hasInertia: Bool
     let pan = VerticalDragGestureRecognizer(name: "outer.linkedPan")
     private var lastTranslation = 0.0
-    private var decay: DecelerationSimulation?
-    private var decayStart = 0.0
-    private var frameCallback: Int?
+    private let decay = FrameMotion()
     private weak var page: BookPage?
 
     init(inertia: Bool) {
         hasInertia = inertia
     }
 
-    var isAnimating: Bool { decay != nil }
+    var isAnimating: Bool { decay.isRunning }
 
     func install(on page: BookPage) {
         self.page = page
@@ -67,24 +65,15 @@ final class LinkedPanHandoff: NestedHandoff, GestureRecognizerDelegate {
         let simulation = DecelerationSimulation(position: shared.position, velocity: velocity,
                                                 rate: shared.page.outer.decelerationRate)
         guard !simulation.isDone(at: 0) else { return }
-        decay = simulation
-        decayStart = window.now
-        frameCallback = window.addFrameCallback { [weak self] now in self?.stepDecay(at: now) }
+        decay.start(in: window) { [weak self] t in
+            guard let page = self?.page else { return true }
+            let shared = SharedScroll(page: page)
+            let before = shared.position
+            shared.move(to: simulation.position(at: t), clamped: true)
+            let stuckAtEnd = shared.position == before && t > 0
+            return simulation.isDone(at: t) || stuckAtEnd
+        }
     }
 
-    private func stepDecay(at now: Double) {
-        guard let page, let decay else { return }
-        let shared = SharedScroll(page: page)
-        let t = now - decayStart
-        let before = shared.position
-        shared.move(to: decay.position(at: t), clamped: true)
-        let stuckAtEnd = shared.position == before && t > 0
-        if decay.isDone(at: t) || stuckAtEnd { stopDecay() }
-    }
-
-    private func stopDecay() {
-        decay = nil
-        if let id = frameCallback { page?.outer.window?.removeFrameCallback(id) }
-        frameCallback = nil
-    }
+    private func stopDecay() { decay.stop() }
 }
