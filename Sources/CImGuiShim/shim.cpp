@@ -37,6 +37,8 @@ GLImGui *gl_imgui_create(void *sdlWindow, void *sdlRenderer, const char *fontPat
     style.AntiAliasedFill = false;
     style.AntiAliasedLines = false;
     style.AntiAliasedLinesUseTex = false;
+    // An opaque column: the app copies its cached drawing without blending.
+    style.Colors[ImGuiCol_WindowBg].w = 1.0f;
     // Latin-1, general punctuation (– · …) and arrows (→ ←): the panels' text.
     static const ImWchar ranges[] = {0x0020, 0x00FF, 0x2010, 0x2027, 0x2190, 0x21FF, 0};
     if (fontPath != nullptr && io.Fonts->AddFontFromFileTTF(fontPath, fontSize, nullptr, ranges) == nullptr) {

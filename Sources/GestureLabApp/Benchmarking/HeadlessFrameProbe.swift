@@ -69,7 +69,7 @@ public final class HeadlessFrameProbe {
         cache = TextureCache(renderer: renderer, library: loaded.library, worker: worker)
         drawer = DisplayListRenderer(renderer: renderer, text: text, images: cache)
         panels = showsPanels ? try Panels(window: nil, renderer: renderer) : nil
-        panels?.cachesColumn = true  // measure what the app pays: the cached column, redrawn at 20 Hz
+        panels?.cachesColumn = true  // measure what the app pays: the cached column, redrawn at 15 Hz
     }
 
     /// Draws one frame at scene time `time` (seconds) and returns what it cost.
