@@ -108,8 +108,16 @@ final class Panels {
     /// redraw clock (the wall clock when nil). Returns the actions asked for.
     func draw(host: SceneHost, column: Rect, pixelsPerUnit: Double, isPaused: Bool, deltaTime: Double?,
               manualInput: (mouse: (x: Double, y: Double)?, down: Bool)? = nil, now: Double? = nil) -> [PanelAction] {
-        if let tuning = tuningOverride, host.window.tuning != tuning { host.window.tuning = tuning }
-        model.update(window: host.window, scene: host.scene)
+        draw(window: host.window, scene: host.scene, column: column, pixelsPerUnit: pixelsPerUnit, isPaused: isPaused,
+             deltaTime: deltaTime, manualInput: manualInput, now: now)
+    }
+
+    /// As `draw(host:...)`, for a scene that is not in a host (a recorded replay).
+    func draw(window: Window, scene: any Scene, column: Rect, pixelsPerUnit: Double, isPaused: Bool,
+              deltaTime: Double?, manualInput: (mouse: (x: Double, y: Double)?, down: Bool)? = nil,
+              now: Double? = nil) -> [PanelAction] {
+        if let tuning = tuningOverride, window.tuning != tuning { window.tuning = tuning }
+        model.update(window: window, scene: scene)
         let k = pixelsPerUnit > 0 ? pixelsPerUnit : 1
         let rect = Rect(x: column.minX / k, y: column.minY / k, width: column.width / k, height: column.height / k)
         columnInWindow = rect

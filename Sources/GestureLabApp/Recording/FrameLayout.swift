@@ -16,17 +16,29 @@ struct FrameLayout: Equatable {
     /// Pixels: the label bar above each device; 0 without labels.
     let labelHeight: Int
     let count: Int
+    /// Pixels: the debug panels' column right of the devices; 0 without panels.
+    let panelWidth: Int
 
-    /// The layout for `count` devices of `device` points at `scale`, labelled when `labelled`.
-    init(device: Size, scale: Double, count: Int, labelled: Bool) {
+    /// Pixels: the panels' column width (the window app's), whatever the scale.
+    static let panelColumnWidth = 420
+
+    /// The layout for `count` devices of `device` points at `scale`, labelled when `labelled`, with the panels'
+    /// column when `panels`.
+    init(device: Size, scale: Double, count: Int, labelled: Bool, panels: Bool = false) {
         self.scale = scale
         self.count = max(1, count)
         deviceWidth = max(1, Int((device.width * scale).rounded()))
         deviceHeight = max(1, Int((device.height * scale).rounded()))
         labelHeight = labelled ? max(1, Int((Self.labelBarHeight * scale).rounded())) : 0
+        panelWidth = panels ? Self.panelColumnWidth : 0
     }
 
-    var width: Int { deviceWidth * count }
+    var width: Int { deviceWidth * count + panelWidth }
+
+    /// The panels' column in output pixels, if any.
+    var panelColumn: Rect? {
+        panelWidth > 0 ? Rect(x: Double(deviceWidth * count), y: 0, width: Double(panelWidth), height: Double(height)) : nil
+    }
     var height: Int { deviceHeight + labelHeight }
 
     /// Device `index`'s screen: its points, scale and pixel origin.

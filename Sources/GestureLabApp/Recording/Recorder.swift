@@ -39,12 +39,13 @@ final class Recorder {
         let device = Size(width: first.device.width, height: first.device.height)
         let layout = FrameLayout(
             device: device, scale: settings.scale ?? Self.defaultScale, count: sessions.count,
-            labelled: !labels.isEmpty)
+            labelled: !labels.isEmpty, panels: settings.showsPanels)
         let output = RecordingOutput(path: settings.outputPath)
         try output.validate()
         let stage: RenderStage
         do {
-            stage = try RenderStage(width: layout.width, height: layout.height, library: library)
+            stage = try RenderStage(width: layout.width, height: layout.height, library: library,
+                                    panels: settings.showsPanels)
         } catch {
             throw RecordingError("cannot record '\(output.path)': cannot make the offscreen renderer: \(error)")
         }
@@ -111,6 +112,11 @@ final class Recorder {
                 }
                 stage.drawer.draw(lists[i], in: layout.deviceViewport(i, size: size))
             }
+            // The panels show the first device's scene, as the window does in compare mode.
+            if let panels = stage.panels, let column = layout.panelColumn, let session = sessions.first {
+                _ = panels.draw(window: session.window, scene: session.scene, column: column, pixelsPerUnit: 1,
+                                isPaused: false, deltaTime: session.frameInterval, manualInput: (mouse: nil, down: false))
+            }
             stage.cache.endFrame()
             if stage.worker.submissionCount == submitted && stage.worker.outstanding.isEmpty { break }
             let remaining = deadline.timeIntervalSinceNow
@@ -158,7 +164,10 @@ final class RenderStage {
     let cache: TextureCache
     let drawer: DisplayListRenderer
 
-    init(width: Int, height: Int, library: ImageLibrary) throws {
+    /// The debug panels drawn into each frame (`--panels`), nil otherwise.
+    private(set) var panels: Panels?
+
+    init(width: Int, height: Int, library: ImageLibrary, panels showsPanels: Bool = false) throws {
         renderer = try SDLRenderer(offscreenWidth: width, height: height)
         do {
             text = try TextCache(renderer: renderer)
@@ -172,9 +181,19 @@ final class RenderStage {
         // Every finished decode is uploaded before the frame is drawn again: no per-frame upload limit.
         cache.uploadBytesPerFrame = Int.max
         drawer = DisplayListRenderer(renderer: renderer, text: text, images: cache)
+        if showsPanels {
+            do {
+                panels = try Panels(window: nil, renderer: renderer)
+            } catch {
+                close()
+                throw error
+            }
+        }
     }
 
     func close() {
+        panels?.close()
+        panels = nil
         cache.destroyAll()
         text.close()
         worker.stop()

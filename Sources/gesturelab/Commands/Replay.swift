@@ -45,7 +45,7 @@ struct Replay: ParsableCommand {
     @Flag(inversion: .prefixedNo, help: "Draw a disc for every finger in the recording.")
     var touches = true
 
-    @Flag(help: "Draw the diagnostics panels in the recording (accepted; not drawn yet).")
+    @Flag(help: "Draw the diagnostics panels (a 420 px column right of the devices) in the recording.")
     var panels = false
 
     func validate() throws {

@@ -12,13 +12,14 @@ struct RecordingRun {
     /// Records `script` (text) to `output` with `settings`' other values, as `replay --record` does.
     static func record(
         _ script: String, to output: String, fps: Double = 20, compare: String? = nil, scale: Double? = nil,
-        touches: Bool = true, ffmpeg: String? = nil, in folder: String
+        touches: Bool = true, panels: Bool = false, ffmpeg: String? = nil, in folder: String
     ) throws -> RecordingRun {
         let scriptPath = folder + "/script-\(UUID().uuidString).touches"
         try Data(script.utf8).write(to: URL(fileURLWithPath: scriptPath))
         let reportPath = folder + "/report-\(UUID().uuidString).json"
         let recorder = ReplayRecorder(
-            settings: RecordingSettings(outputPath: output, showsTouches: touches, scale: scale, ffmpegPath: ffmpeg),
+            settings: RecordingSettings(outputPath: output, showsTouches: touches, showsPanels: panels, scale: scale,
+                                        ffmpegPath: ffmpeg),
             sdl: TestSupport.sdl)
         var errors: [String] = []
         let status = ReplayCommand.run(

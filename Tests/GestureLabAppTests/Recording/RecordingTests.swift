@@ -70,6 +70,19 @@ struct RecordingTests {
         #expect((report?["runs"] as? [Any])?.count == 2, "the report is {\"runs\": [A, B]}")
     }
 
+    @Test("--panels adds the panels' column right of the device, drawn (not left black)")
+    func panels() throws {
+        let folder = try TestSupport.scratchFolder("rec-panels")
+        let plain = try RecordingRun.record(RecordingScripts.taps, to: folder + "/plain", in: folder)
+        let withPanels = try RecordingRun.record(RecordingScripts.taps, to: folder + "/panels", panels: true, in: folder)
+        #expect(withPanels.status == 0, "\(withPanels.errors)")
+        let a = try #require(plain.summary), b = try #require(withPanels.summary)
+        #expect(b.width == a.width + FrameLayout.panelColumnWidth && b.height == a.height)
+        let frame = try loadPNG(folder + "/panels/frame-00010.png")
+        let lit = frame.litPixels(x0: a.width, y0: 0, x1: b.width, y1: b.height)
+        #expect(lit > (b.width - a.width) * b.height / 4, "the column is mostly drawn (\(lit) pixels lit)")
+    }
+
     @Test("--no-touches leaves the finger's disc out")
     func touchesOff() throws {
         let folder = try TestSupport.scratchFolder("rec-touches")
