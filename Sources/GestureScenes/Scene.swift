@@ -58,10 +58,7 @@ public enum SceneRegistry {
         var resolved: [String: String] = [:]
         for spec in description.options where !spec.defaultValue.isEmpty { resolved[spec.key] = spec.defaultValue }
         for (key, value) in options {
-            guard let spec = description.option(key) else {
-                throw SceneError("unknown option '\(key)' for scene '\(name)'")
-            }
-            if let message = spec.validate(value) { throw SceneError(message) }
+            try description.validate(key: key, value: value)
             resolved[key] = value
         }
         return try type.init(context: context, options: resolved)

@@ -72,6 +72,13 @@ public struct SceneDescription: Sendable {
 
     public func option(_ key: String) -> SceneOptionSpec? { options.first { $0.key == key } }
 
+    /// Checks `key=value` against this scene's options: the one place scenes and the registry refuse an unknown
+    /// key or a value the option does not take, with a message naming it.
+    public func validate(key: String, value: String) throws(SceneError) {
+        guard let spec = option(key) else { throw SceneError("unknown option '\(key)' for scene '\(name)'") }
+        if let message = spec.validate(value) { throw SceneError(message) }
+    }
+
     /// The default value of every option that has one, in display order.
     public var defaultOptions: [(key: String, value: String)] {
         options.filter { !$0.defaultValue.isEmpty }.map { ($0.key, $0.defaultValue) }

@@ -61,10 +61,7 @@ public final class NavigationScene: Scene, NavigationControllerDelegate {
     // MARK: Options
 
     public func setOption(_ key: String, to value: String) throws(SceneError) {
-        guard let spec = Self.description.option(key) else {
-            throw SceneError("unknown option '\(key)' for scene 'navigation'")
-        }
-        if let message = spec.validate(value) { throw SceneError(message) }
+        try Self.description.validate(key: key, value: value)
         switch key {
         case "pop":
             guard let strategy = PopStrategy(rawValue: value) else { return }

@@ -44,10 +44,7 @@ public final class NestedScene: Scene, ScrollViewDelegate {
     }
 
     public func setOption(_ key: String, to value: String) throws(SceneError) {
-        guard let spec = Self.description.option(key) else {
-            throw SceneError("unknown option '\(key)' for scene 'nested'")
-        }
-        if let message = spec.validate(value) { throw SceneError(message) }
+        try Self.description.validate(key: key, value: value)
         handoff.uninstall(from: page)
         handoffName = value
         handoff = Self.makeHandoff(value)

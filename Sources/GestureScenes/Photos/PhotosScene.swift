@@ -52,10 +52,7 @@ public final class PhotosScene: Scene, PhotoBrowserHost {
     }
 
     public func setOption(_ key: String, to value: String) throws(SceneError) {
-        guard let spec = Self.description.option(key) else {
-            throw SceneError("unknown option '\(key)' for scene 'photos'")
-        }
-        if let message = spec.validate(value) { throw SceneError(message) }
+        try Self.description.validate(key: key, value: value)
         switch key {
         case "long-image-dismiss":
             longImageDismiss = value == "on"

@@ -56,8 +56,7 @@ public final class TapsScene: Scene {
     }
 
     public func setOption(_ key: String, to value: String) throws(SceneError) {
-        guard let spec = Self.description.option(key) else { throw SceneError("unknown option '\(key)' for scene 'taps'") }
-        if let message = spec.validate(value) { throw SceneError(message) }
+        try Self.description.validate(key: key, value: value)
         singleWaitsForDouble = value == "on"
         if singleWaitsForDouble {
             singleTap.require(toFail: doubleTap)
