@@ -45,10 +45,6 @@ public final class Scheduler {
         tasks.removeAll { $0.token == token }
     }
 
-    public func isScheduled(_ token: Token) -> Bool {
-        tasks.contains { $0.token == token }
-    }
-
     /// The earliest pending deadline.
     public var nextDeadline: Double? { tasks.first?.deadline }
 
@@ -66,10 +62,5 @@ public final class Scheduler {
             first.action()
         }
         now = target
-    }
-
-    /// Advances by `interval` seconds.
-    public func advance(by interval: Double) {
-        advance(to: now + interval)
     }
 }
