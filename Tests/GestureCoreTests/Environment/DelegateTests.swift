@@ -136,6 +136,23 @@ struct DelegateTests {
         #expect(h.states(of: "pan").last == "cancelled")
     }
 
+    @Test("removing a recognizing pan from its view cancels it, and it sees no more of the touch")
+    func removingCancels() {
+        let h = Harness()
+        let v = View(frame: Rect(x: 0, y: 0, width: 390, height: 844), name: "v")
+        h.add(v)
+        let pan = PanGestureRecognizer(name: "pan")
+        v.addGestureRecognizer(pan)
+        h.drag(Point(100, 100), Point(100, 200), from: 0, duration: 0.1, lift: false)
+        v.removeGestureRecognizer(pan)
+        #expect(h.states(of: "pan").last == "cancelled")
+        #expect(pan.view == nil && pan.state == .possible)
+        h.window.touchMoved(finger: 1, to: Point(100, 300), time: 0.2)
+        h.window.touchUp(finger: 1, at: Point(100, 300), time: 0.3)
+        #expect(h.states(of: "pan").last == "cancelled")
+        #expect(h.window.environment.participants.isEmpty)
+    }
+
     @Test("cancelling every touch (focus lost) cancels an active pan and fails a waiting tap")
     func focusLost() {
         let h = Harness()
