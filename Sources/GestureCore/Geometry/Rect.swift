@@ -30,6 +30,10 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
         p.x >= minX && p.x < maxX && p.y >= minY && p.y < maxY
     }
 
+    public func intersects(_ other: Rect) -> Bool {
+        minX < other.maxX && other.minX < maxX && minY < other.maxY && other.minY < maxY
+    }
+
     public func intersection(_ other: Rect) -> Rect {
         let x0 = max(minX, other.minX), y0 = max(minY, other.minY)
         let x1 = min(maxX, other.maxX), y1 = min(maxY, other.maxY)
