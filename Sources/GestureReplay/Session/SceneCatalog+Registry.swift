@@ -10,12 +10,18 @@ extension SceneCatalog {
         SceneCatalog(descriptions: SceneRegistry.descriptions)
     }
 
-    /// A catalog of `descriptions`, options mapped kind for kind (an integer option accepts 0...Int.max).
+    /// A catalog of `descriptions`, options mapped kind for kind (an integer option accepts 0...Int.max), with
+    /// the recognizer, scroll view and action names for `expect` lines.
     public init(descriptions: [SceneDescription]) {
         self.init(scenes: descriptions.map { description in
-            SceneEntry(
+            var entry = SceneEntry(
                 name: description.name, summary: description.title,
                 options: description.options.map(OptionSpec.init(sceneOption:)))
+            // The names `expect` lines may use (patterns such as `page.N.pan` included).
+            entry.recognizers = description.recognizers
+            entry.scrollViews = description.scrollViews
+            entry.actions = description.actions
+            return entry
         })
     }
 }
