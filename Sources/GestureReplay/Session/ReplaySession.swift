@@ -39,6 +39,13 @@ public final class ReplaySession {
     public var onTransition: ((ReplayReport.Transition) -> Void)?
     /// Called for each scene action as it happens.
     public var onAction: ((SceneAction) -> Void)?
+    /// The script's `expect` lines checked so far, in order.
+    public private(set) var expectationResults: [ExpectationResult] = []
+    /// Called for each `expect` line as it is checked (the window's panels show it).
+    public var onExpectation: ((ExpectationResult) -> Void)?
+    /// Every recognizer state change, returns to `possible` included, for `RECOGNIZER is STATE`.
+    private var stateChanges: [ReplayReport.Transition] = []
+    private var nextExpectationIndex = 0
     private let imageProblems: [ReplayReport.ImageProblem]
     private var nextEventIndex = 0
     private var nextFrameIndex = 1
@@ -72,8 +79,10 @@ public final class ReplaySession {
         }
         window.diagnostics.onTransition = { [weak self] record in
             // A state change only: not the reset to possible, not a continuous recognizer's changed → changed.
-            guard let self, record.to != .possible, record.to != record.from else { return }
+            guard let self, record.to != record.from else { return }
             let transition = ReplayReport.Transition(record)
+            if !script.expectations.isEmpty { stateChanges.append(transition) }
+            guard record.to != .possible else { return }
             transitions.append(transition)
             onTransition?(transition)
         }
@@ -116,6 +125,7 @@ public final class ReplaySession {
         window.advance(to: 0)
         dispatchEvents(at: 0)
         checkFinished()
+        if isFinished { checkExpectations(takeExpectations(before: .infinity)) }
     }
 
     /// Processes every instant up to and including `target`, in order, stopping early when the run finishes.
@@ -125,6 +135,9 @@ public final class ReplaySession {
     public func step(to target: Double) {
         start()
         while !isFinished, let next = candidates().min(by: { $0.time < $1.time }), next.time <= target {
+            // Expectations before this instant see the state now; their histories are cut at their own times
+            // after it, so a deadline that fires between the last instant and T still counts.
+            var due = takeExpectations(before: next.time)
             switch next.kind {
             case .event:
                 dispatchEvents(at: next.time)
@@ -136,6 +149,8 @@ public final class ReplaySession {
             }
             time = next.time
             checkFinished()
+            if isFinished { due += takeExpectations(before: .infinity) }
+            checkExpectations(due)
         }
     }
 
@@ -153,7 +168,40 @@ public final class ReplaySession {
         return ReplayReport(
             scene: sceneName, options: scene.optionValues, device: device, end: time, transitions: transitions,
             actions: context.actions, screen: scene.screenName, navigationDepth: scene.navigationDepth,
-            scrollViews: scene.scrollViewReports, errors: imageProblems + unreadable)
+            scrollViews: scene.scrollViewReports, errors: imageProblems + unreadable,
+            expectations: expectationResults)
+    }
+
+    // MARK: Expectations
+
+    /// The expectations with times before `limit` not yet taken, each with a snapshot of the state now.
+    private func takeExpectations(before limit: Double) -> [(ScriptExpectation, ExpectationSnapshot)] {
+        let expectations = script.expectations
+        var due: [(ScriptExpectation, ExpectationSnapshot)] = []
+        while nextExpectationIndex < expectations.count, expectations[nextExpectationIndex].time < limit {
+            due.append((expectations[nextExpectationIndex], snapshot()))
+            nextExpectationIndex += 1
+        }
+        return due
+    }
+
+    /// Evaluates taken expectations against their snapshots with the histories as they are now.
+    private func checkExpectations(_ due: [(ScriptExpectation, ExpectationSnapshot)]) {
+        for (expectation, taken) in due {
+            var snapshot = taken
+            snapshot.stateChanges = stateChanges
+            snapshot.actions = context.actions
+            let result = ExpectationEvaluator.evaluate(expectation, in: snapshot)
+            expectationResults.append(result)
+            onExpectation?(result)
+        }
+    }
+
+    private func snapshot() -> ExpectationSnapshot {
+        ExpectationSnapshot(
+            stateChanges: [], actions: [], screen: scene.screenName, navigationDepth: scene.navigationDepth,
+            scrollViews: scene.scrollViewReports,
+            recognizers: window.allGestureRecognizers.map { ($0.name, $0.state) }, time: time)
     }
 
     // MARK: Timeline
