@@ -30,9 +30,11 @@ run: build
 	    $$($(SWIFT) build -c $(CONFIG) --show-bin-path)/gesturelab $(ARGS)
 
 # The product is built first: the end-to-end tests run the real binary (replay exit codes, the Xvfb window).
+# Then the demo scripts' expect lines run as tests (touch-script.md, "Expectations").
 test: setup
 	$(SWIFT) build --product gesturelab
 	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy SDL_FRAMEBUFFER_ACCELERATION=0 $(SWIFT) test
+	SDL_VIDEODRIVER=dummy $$($(SWIFT) build --show-bin-path)/gesturelab test Resources/Scripts
 
 # The peers the launch benchmark compares against, and python3 for its screen probe.
 bench-setup: setup

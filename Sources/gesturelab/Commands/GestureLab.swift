@@ -6,7 +6,7 @@ struct GestureLab: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "gesturelab",
         abstract: "UIKit's gesture system, modelled: scenes of real gesture conflicts, their fixes, and headless replay.",
-        subcommands: [Run.self, Replay.self, Scenes.self],
+        subcommands: [Run.self, Replay.self, TestScripts.self, Scenes.self],
         defaultSubcommand: Run.self)
 
     /// Parses the command line, runs the command and exits with the spec's statuses.
