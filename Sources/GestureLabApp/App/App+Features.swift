@@ -1,5 +1,6 @@
 internal import CSDL2
 import GestureCore
+import GestureReplay
 import GestureScenes
 
 /// The window app's hooks for a replayed script, the touch recorder and compare mode (`WindowFeatures`).
@@ -60,6 +61,8 @@ extension App {
     func advanceFeatures(to time: Double) {
         followLead()
         if let replay = features.replay {
+            noteExpectations(replay.checkExpectations(
+                window: host.window, scene: host.scene, actions: host.context.actions), of: replay)
             let before = replay.state
             let state = replay.play(upTo: time, current: featureWindows)
             if state != before {
@@ -71,6 +74,15 @@ extension App {
         }
         features.compare?.host.advance(to: time)
         if let reason = features.recorder.check(host: host, time: time) { stopRecording(endTime: nil, reason: reason) }
+    }
+
+    /// Shows the checked `expect` lines in the panels and logs each one: `FILE:LINE: pass|FAIL ...`.
+    private func noteExpectations(_ checked: [ExpectationResult], of replay: WindowReplay) {
+        panels?.model.expectations = (replay.expectationResults, replay.script.expectations.count)
+        for result in checked {
+            let outcome = result.passed ? "pass \(result.text)" : "FAIL \(result.message)"
+            Self.log("gesturelab: \(replay.script.sourceName):\(result.line): \(outcome)")
+        }
     }
 
     private func followLead() {

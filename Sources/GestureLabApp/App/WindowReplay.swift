@@ -28,7 +28,12 @@ final class WindowReplay {
     private(set) var state = State.playing
     /// The windows it plays into (a compared run's second device too); the first one's replacement stops it.
     private var windows: [Window]
-    private var nextEvent = 0
+    /// The first script event not yet played.
+    private(set) var nextEvent = 0
+    /// The `expect` lines checked so far, in order (`WindowReplay+Expectations.swift`).
+    var expectationResults: [ExpectationResult] = []
+    /// The first `expect` line not yet checked.
+    var nextExpectation = 0
 
     init(script: TouchScript, windows: [Window]) {
         self.script = script
@@ -54,7 +59,12 @@ final class WindowReplay {
             for window in windows { Self.apply(events[nextEvent], to: window) }
             nextEvent += 1
         }
-        if nextEvent >= events.count, time >= (script.endTime ?? script.lastEventTime) { state = .finished }
+        // It finishes once every expect line has been checked too (a frame after its time: see check(scene:...)).
+        if nextEvent >= events.count, time >= (script.endTime ?? script.lastEventTime),
+            nextExpectation >= script.expectations.count
+        {
+            state = .finished
+        }
         return state
     }
 
