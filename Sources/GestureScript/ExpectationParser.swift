@@ -9,7 +9,9 @@ enum ExpectationParser {
     /// The words that start a condition; any other word is taken as a recognizer name.
     static let conditionWords = ["action", "offset", "zoom", "page", "screen", "depth"]
     /// The states `RECOGNIZER STATE` accepts (a transition to it).
-    static let transitionStates: [ScriptExpectation.State] = [.began, .changed, .ended, .cancelled, .failed, .recognized]
+    static let transitionStates: [ScriptExpectation.State] = [
+        .began, .changed, .ended, .cancelled, .failed, .recognized,
+    ]
     /// The states `RECOGNIZER is STATE` accepts.
     static let currentStates: [ScriptExpectation.State] = [.possible, .began, .changed, .ended, .cancelled, .failed]
     /// Largest `count`, `page` and `depth`: a guard against typos such as a time in the wrong place.
@@ -158,6 +160,8 @@ enum ExpectationParser {
     /// Whether `text` can be a stable name: a letter, then letters, digits, `.`, `_` or `-`.
     static func isName(_ text: String) -> Bool {
         guard let first = text.unicodeScalars.first, first.properties.isAlphabetic else { return false }
-        return text.unicodeScalars.allSatisfy { $0.properties.isAlphabetic || ("0"..."9").contains($0) || ".-_".unicodeScalars.contains($0) }
+        return text.unicodeScalars.allSatisfy { scalar in
+            scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || ".-_".unicodeScalars.contains(scalar)
+        }
     }
 }

@@ -26,7 +26,8 @@ extension WindowReplay {
             let eventsDone = nextEvent >= events.count || events[nextEvent].time > due + 1e-9
             guard due <= window.now, eventsDone else { break }
             let snapshot = ExpectationSnapshot(
-                stateChanges: window.diagnostics.transitions.filter { $0.to != $0.from }.map(ReplayReport.Transition.init),
+                stateChanges: window.diagnostics.transitions.filter { $0.to != $0.from }
+                    .map(ReplayReport.Transition.init),
                 actions: actions, screen: scene.screenName, navigationDepth: scene.navigationDepth,
                 scrollViews: scene.scrollViewReports,
                 recognizers: window.allGestureRecognizers.map { ($0.name, $0.state) }, time: window.now)

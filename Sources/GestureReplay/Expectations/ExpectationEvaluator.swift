@@ -40,7 +40,8 @@ public struct ExpectationSnapshot {
 /// History conditions (`action`, `RECOGNIZER STATE`, `RECOGNIZER is STATE`) count what happened at or before T,
 /// so a deadline that fired between frames counts at its own time. State conditions (offsets, zoom, page,
 /// screen, depth) read the snapshot. `not` inverts the outcome, except that a recognizer or scroll view that does
-/// not exist at T fails the expectation either way: there is nothing to judge.
+/// not exist at T (and, for a recognizer, made no transition by T) fails the expectation either way: there is
+/// nothing to judge.
 public enum ExpectationEvaluator {
     /// Seconds of slack when comparing times with T (relative times add up with rounding).
     static let timeSlack = 1e-9
@@ -59,7 +60,9 @@ public enum ExpectationEvaluator {
         case .action(let name, let value, let count):
             let actions = snapshot.actions.filter { $0.time <= limit }
             let matching = actions.filter { action in
-                action.name == name && (value.map { v in action.value.map { abs($0 - v) <= valueTolerance } ?? false } ?? true)
+                guard action.name == name else { return false }
+                guard let value else { return true }
+                return action.value.map { abs($0 - value) <= valueTolerance } ?? false
             }
             let holds = count.map { matching.count == $0 } ?? !matching.isEmpty
             let listed = list(actions.map(describe(action:)))
@@ -68,12 +71,16 @@ public enum ExpectationEvaluator {
             let changes = snapshot.stateChanges.filter { $0.time <= limit && $0.to != .possible }
             let own = changes.filter { $0.recognizer == recognizer }
             let holds = own.contains { change in
-                state == .recognized ? (change.to == .began || change.to == .ended) : change.to.rawValue == state.rawValue
+                state == .recognized
+                    ? (change.to == .began || change.to == .ended) : change.to.rawValue == state.rawValue
             }
             if own.isEmpty {
                 let others = changes.map { "\($0.recognizer) \($0.to.rawValue) at \(seconds($0.time))" }
                 let context = others.isEmpty ? "no transitions at all" : "transitions: \(list(others))"
-                outcome = (holds, "no transitions of \(recognizer) (\(context))", true)
+                // Without transitions, it must at least exist for `not` to mean "it did not".
+                let exists = snapshot.recognizers.contains { $0.name == recognizer }
+                let what = exists ? "no transitions of \(recognizer)" : "no recognizer \(recognizer)"
+                outcome = (holds, "\(what) (\(context))", exists)
             } else {
                 outcome = (holds, list(own.map(describe(transition:))), true)
             }

@@ -124,3 +124,19 @@ struct ExpectationEvaluationTests {
         #expect(seen.map(\.passed) == [true, false])
     }
 }
+
+@Suite("Expectations about things that are not there")
+struct MissingNameTests {
+    @Test("'not' cannot pass on a recognizer that does not exist, but does on one that never moved")
+    func notOnMissingRecognizer() throws {
+        // The photos scene declares page.N.pan; with no images, there is no page and so no page.0.pan.
+        let report = try replay("""
+            scene photos
+            0.5 expect not page.0.pan began
+            0.5 expect not gallery.pan began
+            1 end
+            """)
+        #expect(report.expectations.map(\.passed) == [false, true])
+        #expect(report.expectations[0].actual.hasPrefix("no recognizer page.0.pan"))
+    }
+}
