@@ -6,12 +6,7 @@
 #include <backends/imgui_impl_sdl.h>
 #include <backends/imgui_impl_sdlrenderer.h>
 
-struct GLImGui {
-    ImGuiContext *imgui;
-    SDL_Window *window;
-    SDL_Renderer *renderer;
-    int vertexCount;
-};
+#include "shim_context.h"
 
 extern "C" {
 
@@ -96,6 +91,7 @@ void gl_imgui_new_frame_manual(GLImGui *context, float width, float height, floa
 
 void gl_imgui_render(GLImGui *context) {
     ImGui::SetCurrentContext(context->imgui);
+    gl_note_active_kind(context);
     ImGui::Render();
     ImDrawData *data = ImGui::GetDrawData();
     context->vertexCount = data != nullptr ? data->TotalVtxCount : 0;
@@ -193,7 +189,9 @@ bool gl_small_button(const char *label) { return ImGui::SmallButton(label); }
 bool gl_checkbox(const char *label, bool *value) { return ImGui::Checkbox(label, value); }
 bool gl_radio(const char *label, bool active) { return ImGui::RadioButton(label, active); }
 bool gl_slider_float(const char *label, float *value, float min, float max, const char *format) {
-    return ImGui::SliderFloat(label, value, min, max, format, 0);
+    bool changed = ImGui::SliderFloat(label, value, min, max, format, 0);
+    gl_note_drag_widget();
+    return changed;
 }
 bool gl_input_text(const char *label, char *buffer, size_t size) { return ImGui::InputText(label, buffer, size); }
 bool gl_selectable(const char *label, bool selected) { return ImGui::Selectable(label, selected); }
@@ -239,6 +237,7 @@ void gl_draw_text(float x, float y, uint32_t color, const char *text) {
 bool gl_invisible_button(const char *id, float width, float height, float *mouseX) {
     ImGui::InvisibleButton(id, ImVec2(width > 1 ? width : 1, height > 1 ? height : 1));
     *mouseX = ImGui::GetIO().MousePos.x;
+    gl_note_drag_widget();
     return ImGui::IsItemActive();
 }
 

@@ -95,6 +95,26 @@ void gl_draw_text(float x, float y, uint32_t color, const char *text);
 /// An invisible hit area of `width`x`height` at the cursor; true while it is held. `mouseX` gets the mouse x.
 bool gl_invisible_button(const char *id, float width, float height, float *mouseX);
 
+// Touch (touch.cpp): ImGui 1.86 has no touch source, so the app maps a finger to ImGui's mouse by hand.
+
+/// Scales the style (ScaleAllSizes, finger-sized scrollbars, TouchExtraPadding) and rebuilds the font at
+/// `fontSize * scale`. Call once, before the first frame. False on a bad argument.
+bool gl_imgui_set_scale(GLImGui *context, const char *fontPath, float fontSize, float scale);
+/// As gl_imgui_new_frame, with the pointer given by the caller (a finger): `mouseX`, `mouseY` (-FLT_MAX: no
+/// pointer) and `mouseDown`. `beginScroll`: the finger's drag becomes a scroll of the window under it (its press
+/// stops without a click); `scrollDeltaY` pixels scroll that window (finger moved down: content moves down).
+void gl_imgui_new_frame_pointer(GLImGui *context, float deltaTime, float mouseX, float mouseY, bool mouseDown,
+                                bool beginScroll, float scrollDeltaY);
+/// Whether the item active after the last frame follows a drag (slider, scrollbar, scrub area, moved window).
+bool gl_imgui_active_is_drag(GLImGui *context);
+/// The vertical scroll of the window named `windowName` (-1: no such window). Tests.
+float gl_imgui_scroll_of(GLImGui *context, const char *windowName);
+/// A movable, collapsible, translucent window placed at `x, y` with `width`x`height` on the first frame or when
+/// `place`. `frame` gets its position and size (x, y, w, h); `collapsed` and `moving` (its title bar is being
+/// dragged) its state. Returns whether its contents show; call gl_end_window either way.
+bool gl_begin_overlay_window(const char *title, float x, float y, float width, float height, bool place,
+                             float backgroundAlpha, float *frame, bool *collapsed, bool *moving);
+
 #ifdef __cplusplus
 }
 #endif

@@ -28,13 +28,13 @@ extension App {
     /// Whether the next pass must draw: something moves, a finger is down, an image loads, or we were asked.
     var needsFrame: Bool {
         framesToDraw > 0 || translator.isTracking || (!clock.isPaused && host.isAnimating)
-            || !worker.outstanding.isEmpty || featuresNeedFrame
+            || !worker.outstanding.isEmpty || featuresNeedFrame || tabletNeedsFrame
     }
 
     /// SDL2 sends no event when a touch device is unplugged: while its fingers are down, look whether it is still
     /// attached, and cancel them if not (UIKit cancels touches it can no longer track).
     func checkTouchDevices() {
-        let inUse = translator.touchDevicesInUse
+        let inUse = translator.touchDevicesInUse.subtracting([MouseTouchBridge.touchID])
         guard !inUse.isEmpty else { return }
         var present = Set<Int64>()
         for index in 0..<SDL_GetNumTouchDevices() { present.insert(Int64(SDL_GetTouchDevice(index))) }
@@ -44,10 +44,12 @@ extension App {
     }
 
     /// One SDL event: input to the translator and on to the scene, keys to the key table, the rest here.
-    func handle(_ event: SDL_Event) {
+    func handle(_ original: SDL_Event) {
         framesToDraw = max(framesToDraw, 2)
-        if event.type == wakeEventType { return }
+        if original.type == wakeEventType { return }
+        guard let event = tabletEvent(original) else { return }
         if panelsTake(event) { return }
+        noteSceneTouch(event)
         let translated = SDLInputAdapter.translate(event, windowID: sdlWindow.id) { [clock] milliseconds in
             clock.sceneTime(wall: Double(milliseconds) / 1000)
         }
@@ -87,6 +89,7 @@ extension App {
         drawer.draw(sceneList, in: layout.viewport)
         drawFeatures()
         drawOverlays()
+        drawTablet()
         cache.endFrame()
         if wantsScreenshot {
             wantsScreenshot = false

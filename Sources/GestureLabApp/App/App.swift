@@ -50,6 +50,8 @@ final class App {
     var panelSeconds = 0.0
     /// A replayed script, the touch recorder and a compared run (`App+Features.swift`).
     var features = WindowFeatures()
+    /// The toolbar, the two-finger tap, mouse-as-touch and the UI scale (`App+Tablet.swift`).
+    let tablet = TabletState()
     private var isClosed = false
 
     /// Opens the window and builds the scene. `sdl`: a running context to use (tests); nil starts SDL.
@@ -65,14 +67,17 @@ final class App {
             try Self.requireDisplay(sdl)
             let device = options.device ?? .default
             let usable = Self.usableDesktopSize()
-            let size = WindowLayout.initialWindowSize(
+            let initial = WindowLayout.initialWindowSize(
                 device: Size(width: device.width, height: device.height), deviceScale: device.scale,
                 zoom: options.zoom, showsPanels: options.showsPanels, usable: usable)
+            // Full screen opens at the display's size: no window manager may be there to resize it.
+            let display = options.fullscreen ? FullscreenPlacement.displayBounds(of: nil) : nil
+            let size = display.map { (width: Int($0.width), height: Int($0.height)) } ?? initial
             let window = try SDLWindow(title: "GestureLab", width: size.width, height: size.height, hidden: hidden)
             undo.append { window.destroy() }
             if let handle = window.handle {
                 SDL_SetWindowMinimumSize(handle, 240, 240)
-                if options.fullscreen { SDL_SetWindowFullscreen(handle, SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue) }
+                if options.fullscreen { FullscreenPlacement.fill(handle) }
             }
             // Default: the software renderer, which SDLContext told not to present through OpenGL (3x faster here).
             let renderer = try SDLRenderer(window: window, driver: options.renderer ?? "software", vsync: true)
@@ -179,15 +184,18 @@ final class App {
         guard windowSize.width > 0, windowSize.height > 0, output.width > 0, output.height > 0 else { return }
         let ppu = Double(output.width) / Double(windowSize.width)
         let device = options.device ?? .default
+        // A fitted device is `fitScale` output pixels a point (`--device fit@2`); the panels may float over it.
+        let layoutPPU = options.fitsDeviceToWindow ? ppu * options.fitScale : ppu
+        let columnShown = showsPanels && !panelsAsOverlay
         if options.fitsDeviceToWindow {
             let size = WindowLayout.fittedDeviceSize(outputWidth: Double(output.width), height: Double(output.height),
-                                                     showsPanels: showsPanels, pixelsPerUnit: ppu)
+                                                     showsPanels: columnShown, pixelsPerUnit: layoutPPU)
             if size != host.deviceSize { rebuild { () throws(SceneError) in try host.resize(to: size) } }
         }
         layout = WindowLayout(
             outputWidth: Double(output.width), height: Double(output.height), device: host.deviceSize,
-            deviceScale: device.scale, zoom: options.zoom, showsPanels: showsPanels,
-            fitsDevice: options.fitsDeviceToWindow, pixelsPerUnit: ppu)
+            deviceScale: device.scale, zoom: options.zoom, showsPanels: columnShown,
+            fitsDevice: options.fitsDeviceToWindow, pixelsPerUnit: layoutPPU)
         translator.mapping = InputMapping(
             viewport: layout.viewport, windowSize: Size(width: Double(windowSize.width), height: Double(windowSize.height)),
             pixelsPerUnit: ppu)

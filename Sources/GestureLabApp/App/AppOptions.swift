@@ -15,6 +15,12 @@ public struct AppOptions: Sendable {
     /// `--device fit`: the device is the window's area (one point per window unit), rebuilt when it resizes, so
     /// a tablet's touchscreen maps one to one; `device` is then ignored.
     public var fitsDeviceToWindow: Bool
+    /// `--device fit@S`: output pixels per point of the fitted device (2 for a HiDPI tablet); 1 for plain `fit`.
+    public var fitScale: Double = 1
+    /// `--mouse-as-touch`: the mouse is a real touch device (SDL finger events), to try the touch path by hand.
+    public var mouseAsTouch = false
+    /// `--ui-scale`: the size of the panels and the touch toolbar; nil is automatic (the display's DPI).
+    public var uiScale: Double?
     /// Device pixels per screen pixel for the window's size (1 = the device's points at their scale); nil fits
     /// the screen.
     public var zoom: Double?

@@ -27,7 +27,7 @@ extension App {
         if let panels { return panels }
         guard !panelsFailed else { return nil }
         do {
-            panels = try Panels(window: sdlWindow, renderer: renderer)
+            panels = try Panels(window: sdlWindow, renderer: renderer, uiScale: uiScale)
         } catch {
             panelsFailed = true
             Self.log("gesturelab: panels unavailable: \(error)")
@@ -81,6 +81,7 @@ extension App {
         case .stepFrame: perform(.stepFrame)
         case .resetScene: perform(.reset)
         case .screenshot: perform(.screenshot)
+        case .setUIScale(let scale): setUIScale(scale)
         }
     }
 }

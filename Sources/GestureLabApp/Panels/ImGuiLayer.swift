@@ -48,6 +48,34 @@ final class ImGuiLayer {
                                   mouse.map { Float($0.x) } ?? far, mouse.map { Float($0.y) } ?? far, mouseDown)
     }
 
+    /// Starts a frame from the window's state with the pointer given by the finger bridge (`FingerPointerBridge`).
+    func beginFrame(deltaTime: Double?, pointer: FingerPointerBridge.Frame) {
+        guard let context else { return }
+        let far = -Float.greatestFiniteMagnitude
+        gl_imgui_new_frame_pointer(context, Float(deltaTime ?? 0), pointer.position.map { Float($0.x) } ?? far,
+                                   pointer.position.map { Float($0.y) } ?? far, pointer.isDown, pointer.beginsScroll,
+                                   Float(pointer.scrollDelta))
+    }
+
+    /// Scales the style and rebuilds the font at `fontSize * scale` (before the first frame).
+    func setScale(_ scale: Double, fontPath: String?, fontSize: Double) {
+        guard let context else { return }
+        if let fontPath {
+            _ = fontPath.withCString { gl_imgui_set_scale(context, $0, Float(fontSize), Float(scale)) }
+        } else {
+            _ = gl_imgui_set_scale(context, nil, Float(fontSize), Float(scale))
+        }
+    }
+
+    /// Whether ImGui's active item follows a drag (slider, scrollbar, scrub area, moved window).
+    var activeIsDrag: Bool { context.map { gl_imgui_active_is_drag($0) } ?? false }
+
+    /// The vertical scroll of the ImGui window `name` (-1 when there is none).
+    func scroll(ofWindow name: String) -> Double {
+        guard let context else { return -1 }
+        return Double(name.withCString { gl_imgui_scroll_of(context, $0) })
+    }
+
     /// Ends the frame and draws it.
     func render() {
         guard let context else { return }

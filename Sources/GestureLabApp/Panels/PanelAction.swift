@@ -11,4 +11,6 @@ enum PanelAction: Equatable, Sendable {
     case stepFrame
     case resetScene
     case screenshot
+    /// The panels' and the toolbar's UI scale; nil: automatic (the display's DPI).
+    case setUIScale(Double?)
 }

@@ -23,6 +23,10 @@ struct PanelView {
     let sceneNames: [String]
     /// The changes asked for in this frame, in order.
     var actions: [PanelAction] = []
+    /// The panels' UI scale (the touch section shows it).
+    var uiScale = 1.0
+    /// Opens the ImGui window the panels draw in, given x, y, width, height; true when its contents show.
+    typealias WindowBegin = (Double, Double, Double, Double) -> Bool
 
     init(model: PanelModel, state: PanelViewState, isPaused: Bool, sceneNames: [String]) {
         self.model = model
@@ -32,8 +36,11 @@ struct PanelView {
     }
 
     /// Draws every panel in the column `x, y, width, height` (ImGui coordinates).
-    mutating func draw(x: Double, y: Double, width: Double, height: Double) {
-        if UI.beginWindow("GestureLab panels", x: x, y: y, width: width, height: height, fixed: true) {
+    /// `begin`: another window than the fixed column (the overlay).
+    mutating func draw(x: Double, y: Double, width: Double, height: Double, begin: WindowBegin? = nil) {
+        let opened = begin?(x, y, width, height)
+            ?? UI.beginWindow("GestureLab panels", x: x, y: y, width: width, height: height, fixed: true)
+        if opened {
             sceneSection()
             if model.expectations.total > 0 {
                 let checked = model.expectations.checked
@@ -51,6 +58,7 @@ struct PanelView {
             if UI.header("Physics", open: false) { physicsSection() }
             if UI.header("Frame", open: false) { frameSection() }
             if UI.header("Keys", open: false) { keysSection() }
+            if UI.header("Touch and scale", open: false) { touchSection() }
         }
         UI.endWindow()
     }

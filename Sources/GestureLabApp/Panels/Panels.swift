@@ -20,6 +20,15 @@ final class Panels {
     private var columnInWindow: Rect?
     private var ownsMouse = false
     private var ownedFingers = Set<Int64>()
+    /// The panels floating over a device that fills the screen (`Panels+Touch.swift`); nil: the column.
+    var overlay: PanelOverlayLayout?
+    /// A finger on the panels as ImGui's mouse, and whether a finger (not the mouse) drives ImGui now.
+    var finger = FingerPointerBridge()
+    var fingerDriven = false
+    /// The SDL finger id that drives `finger`.
+    var drivingFinger: Int64?
+    /// The size of the panels (the font and every spacing), fixed for the panels' life.
+    let uiScale: Double
     private let renderer: SDLRenderer
     /// The last ImGui drawing of the column (a render target the output's size), copied on frames in between.
     private var cachedColumn: OpaquePointer?
@@ -38,10 +47,13 @@ final class Panels {
     var cachesColumn: Bool
 
     /// Panels drawing with `renderer`; `window` gives ImGui its input (nil: headless, input by hand).
-    init(window: SDLWindow?, renderer: SDLRenderer) throws {
+    init(window: SDLWindow?, renderer: SDLRenderer, uiScale: Double = 1) throws {
         guard let rendererHandle = renderer.handle else { throw AppError("no renderer for the panels") }
         imgui = try ImGuiLayer(window: window?.handle, renderer: rendererHandle, fontPath: TextCache.regularFontPath,
                                fontSize: Self.fontSize)
+        self.uiScale = uiScale
+        if uiScale != 1 { imgui.setScale(uiScale, fontPath: TextCache.regularFontPath, fontSize: Self.fontSize) }
+        finger = FingerPointerBridge(slop: FingerPointerBridge().slop * uiScale)
         self.renderer = renderer
         cachesColumn = window != nil
     }
@@ -71,11 +83,15 @@ final class Panels {
     private func route(_ event: SDL_Event, windowSize: Size) -> Bool {
         var copy = event
         withUnsafePointer(to: &copy) { imgui.process(event: UnsafeRawPointer($0)) }
-        func overColumn(_ x: Double) -> Bool { columnInWindow.map { x >= $0.minX } ?? false }
+        func over(_ x: Double, _ y: Double) -> Bool {
+            if let overlay { return overlay.contains(Point(x: x, y: y)) }
+            return columnInWindow.map { x >= $0.minX } ?? false
+        }
+        noteFinger(event, windowSize: windowSize)
         switch SDL_EventType(event.type) {
         case SDL_MOUSEBUTTONDOWN:
             guard event.button.which != UInt32.max else { return false }  // synthesized from a finger
-            if imgui.wantsMouse || overColumn(Double(event.button.x)) { ownsMouse = true }
+            if imgui.wantsMouse || over(Double(event.button.x), Double(event.button.y)) { ownsMouse = true }
             return ownsMouse
         case SDL_MOUSEBUTTONUP:
             guard event.button.which != UInt32.max else { return false }
@@ -83,17 +99,23 @@ final class Panels {
             return ownsMouse
         case SDL_MOUSEMOTION:
             guard event.motion.which != UInt32.max else { return false }
-            return ownsMouse || (event.motion.state == 0 && overColumn(Double(event.motion.x)))
+            return ownsMouse || (event.motion.state == 0 && over(Double(event.motion.x), Double(event.motion.y)))
         case SDL_MOUSEWHEEL:
             return imgui.wantsMouse
         case SDL_FINGERDOWN:
-            guard overColumn(Double(event.tfinger.x) * windowSize.width) else { return false }
+            guard over(Double(event.tfinger.x) * windowSize.width, Double(event.tfinger.y) * windowSize.height)
+            else { return false }
             ownedFingers.insert(event.tfinger.fingerId)
+            pressFinger(event, windowSize: windowSize)
             return true
         case SDL_FINGERMOTION:
-            return ownedFingers.contains(event.tfinger.fingerId)
+            guard ownedFingers.contains(event.tfinger.fingerId) else { return false }
+            moveFinger(event, windowSize: windowSize)
+            return true
         case SDL_FINGERUP:
-            return ownedFingers.remove(event.tfinger.fingerId) != nil
+            guard ownedFingers.remove(event.tfinger.fingerId) != nil else { return false }
+            releaseFinger(event, windowSize: windowSize)
+            return true
         case SDL_KEYDOWN, SDL_KEYUP, SDL_TEXTINPUT:
             return imgui.wantsTextInput
         default:
@@ -123,7 +145,7 @@ final class Panels {
         columnInWindow = rect
         let startFrame = { [imgui] in
             if imgui.hasWindow, manualInput == nil {
-                imgui.beginFrame(deltaTime: deltaTime)
+                self.beginWindowFrame(deltaTime: deltaTime)
             } else {
                 imgui.beginFrame(width: (column.maxX / k), height: column.maxY / k, deltaTime: deltaTime ?? 1.0 / 60,
                                  mouse: manualInput?.mouse, mouseDown: manualInput?.down ?? false)
@@ -153,9 +175,10 @@ final class Panels {
         return actions
     }
 
-    private func drawView(in rect: Rect, isPaused: Bool) -> [PanelAction] {
+    func drawView(in rect: Rect, isPaused: Bool, begin: PanelView.WindowBegin? = nil) -> [PanelAction] {
         var view = PanelView(model: model, state: viewState, isPaused: isPaused, sceneNames: SceneHost.sceneNames)
-        view.draw(x: rect.minX, y: rect.minY, width: rect.width, height: rect.height)
+        view.uiScale = uiScale
+        view.draw(x: rect.minX, y: rect.minY, width: rect.width, height: rect.height, begin: begin)
         viewState = view.state
         imgui.render()
         return view.actions

@@ -19,8 +19,9 @@ struct Run: ParsableCommand {
     @Option(parsing: .upToNextOption, help: ArgumentHelp("More image files or folders.", valueName: "path"))
     var images: [String] = []
 
-    @Option(help: ArgumentHelp("The device in points and scale, or fit: the window's area, one point a pixel.",
-                               valueName: "WxH[@S]|fit"))
+    @Option(help: ArgumentHelp(
+        "The device in points and scale, or fit: the window's area, one point a pixel (fit@2: two pixels a point).",
+        valueName: "WxH[@S]|fit[@S]"))
     var device: String?
 
     @Option(help: "Window pixels per device pixel (default: fit the screen).")
@@ -40,6 +41,13 @@ struct Run: ParsableCommand {
 
     @Option(name: .customLong("record-input"), help: ArgumentHelp("Record touches to a script.", valueName: "file"))
     var recordInput: String?
+
+    @Flag(name: .customLong("mouse-as-touch"), help: "Treat the mouse as a touchscreen finger (try the touch path).")
+    var mouseAsTouch = false
+
+    @Option(name: .customLong("ui-scale"), help: ArgumentHelp("Size of the panels and the touch toolbar.",
+                                                              valueName: "auto|N"))
+    var uiScale: String?
 
     @Option(help: ArgumentHelp("Two runs side by side with these option values.", valueName: "key=a,b"))
     var compare: String?
@@ -68,14 +76,20 @@ struct Run: ParsableCommand {
         let overrides = try CommandLineValues.overrides(setOptions)
         let compared = try compare.map { text throws(CommandLineError) in try CommandLineValues.compare(text) }
         try CommandLineValues.validate(overrides, compare: compared, scene: scene, catalog: catalog)
-        let fits = device == "fit"
+        let fitScale = try TabletValues.fitScale(device)
+        let fits = fitScale != nil
+        let scale = try TabletValues.uiScale(uiScale)
         if fits, compared != nil {
             throw CommandLineError("--device fit: not with --compare (two devices can't both fill the window)")
         }
-        return AppOptions(
+        var options = AppOptions(
             scene: scene, options: overrides, imagePaths: paths + images,
             device: fits ? nil : try device.map { text throws(CommandLineError) in try CommandLineValues.device(text) },
             zoom: zoom, renderer: renderer, fullscreen: fullscreen, showsPanels: panels, replayScript: replay,
             recordInputPath: recordInput, compare: compared, fitsDeviceToWindow: fits)
+        options.fitScale = fitScale ?? 1
+        options.mouseAsTouch = mouseAsTouch
+        options.uiScale = scale
+        return options
     }
 }

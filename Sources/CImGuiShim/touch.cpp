@@ -1,0 +1,112 @@
+// Finger input and UI scaling for the panels (CImGuiShim.h, "Touch"). Dear ImGui 1.86 has no touch source and its
+// SDL2 backend reads the pointer from SDL's mouse state, which pushed or XInput2 touches never move: the app gives
+// the finger's position and press here, and drags that start on no drag widget scroll the window under them.
+#include "CImGuiShim.h"
+#include "shim_context.h"
+
+#include <imgui.h>
+#include <imgui_internal.h>
+#include <backends/imgui_impl_sdl.h>
+#include <backends/imgui_impl_sdlrenderer.h>
+
+static bool dragWidgetThisFrame = false;
+
+void gl_note_drag_widget() {
+    if (ImGui::IsItemActive()) dragWidgetThisFrame = true;
+}
+
+void gl_note_active_kind(GLImGui *context) {
+    ImGuiContext &g = *GImGui;
+    bool drag = dragWidgetThisFrame || g.MovingWindow != nullptr;
+    if (!drag && g.ActiveId != 0 && g.ActiveIdWindow != nullptr) {
+        ImGuiWindow *window = g.ActiveIdWindow;
+        drag = g.ActiveId == ImGui::GetWindowScrollbarID(window, ImGuiAxis_Y) ||
+               g.ActiveId == ImGui::GetWindowScrollbarID(window, ImGuiAxis_X);
+    }
+    context->activeIsDrag = drag;
+    dragWidgetThisFrame = false;
+}
+
+extern "C" {
+
+bool gl_imgui_set_scale(GLImGui *context, const char *fontPath, float fontSize, float scale) {
+    if (context == nullptr || scale <= 0) return false;
+    ImGui::SetCurrentContext(context->imgui);
+    ImGuiStyle &style = ImGui::GetStyle();
+    style.ScaleAllSizes(scale);
+    // Fingers are less exact than a mouse: widgets react a few pixels beyond their edges, and scrollbars are wide
+    // enough to grab (ImGui's default 14 px is a mouse target).
+    style.TouchExtraPadding = ImVec2(2 * scale, 2 * scale);
+    style.ScrollbarSize = 18 * scale;
+    style.GrabMinSize = 14 * scale;
+    ImGuiIO &io = ImGui::GetIO();
+    io.Fonts->Clear();
+    static const ImWchar ranges[] = {0x0020, 0x00FF, 0x2010, 0x2027, 0x2190, 0x21FF, 0};
+    if (fontPath == nullptr || io.Fonts->AddFontFromFileTTF(fontPath, fontSize * scale, nullptr, ranges) == nullptr) {
+        ImFontConfig config;
+        config.SizePixels = 13 * scale;
+        io.Fonts->AddFontDefault(&config);
+    }
+    // The renderer backend builds the atlas texture again at the next frame.
+    ImGui_ImplSDLRenderer_DestroyFontsTexture();
+    return true;
+}
+
+void gl_imgui_new_frame_pointer(GLImGui *context, float deltaTime, float mouseX, float mouseY, bool mouseDown,
+                                bool beginScroll, float scrollDeltaY) {
+    ImGui::SetCurrentContext(context->imgui);
+    ImGui_ImplSDLRenderer_NewFrame();
+    if (context->window != nullptr) ImGui_ImplSDL2_NewFrame();
+    ImGuiIO &io = ImGui::GetIO();
+    if (deltaTime > 0) io.DeltaTime = deltaTime;
+    // After the backend: its polled mouse state is replaced by the finger's.
+    io.MousePos = ImVec2(mouseX, mouseY);
+    for (bool &down : io.MouseDown) down = false;
+    io.MouseDown[0] = mouseDown;
+    ImGuiContext &g = *GImGui;
+    if (beginScroll) {
+        // The window under the finger (HoveredWindow is still last frame's, where the finger pressed), or the
+        // nearest parent that can scroll; the press's button or checkbox lets go without firing.
+        ImGuiWindow *window = g.HoveredWindow;
+        while (window != nullptr && window->ScrollMax.y <= 0 && (window->Flags & ImGuiWindowFlags_ChildWindow))
+            window = window->ParentWindow;
+        context->scrollTarget = window != nullptr ? window->ID : 0;
+    }
+    ImGui::NewFrame();
+    if (beginScroll) ImGui::ClearActiveID();
+    if (context->scrollTarget != 0 && scrollDeltaY != 0) {
+        if (ImGuiWindow *window = ImGui::FindWindowByID(context->scrollTarget)) {
+            float y = window->Scroll.y - scrollDeltaY;
+            ImGui::SetScrollY(window, y < 0 ? 0 : (y > window->ScrollMax.y ? window->ScrollMax.y : y));
+        }
+    }
+}
+
+bool gl_imgui_active_is_drag(GLImGui *context) { return context != nullptr && context->activeIsDrag; }
+
+float gl_imgui_scroll_of(GLImGui *context, const char *windowName) {
+    if (context == nullptr) return -1;
+    ImGui::SetCurrentContext(context->imgui);
+    ImGuiWindow *window = ImGui::FindWindowByName(windowName);
+    return window != nullptr ? window->Scroll.y : -1;
+}
+
+bool gl_begin_overlay_window(const char *title, float x, float y, float width, float height, bool place,
+                             float backgroundAlpha, float *frame, bool *collapsed, bool *moving) {
+    ImGuiCond cond = place ? ImGuiCond_Always : ImGuiCond_FirstUseEver;
+    ImGui::SetNextWindowPos(ImVec2(x, y), cond);
+    ImGui::SetNextWindowSize(ImVec2(width, height), cond);
+    ImGui::SetNextWindowBgAlpha(backgroundAlpha);
+    bool open = ImGui::Begin(title, nullptr, ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoSavedSettings);
+    ImVec2 pos = ImGui::GetWindowPos(), size = ImGui::GetWindowSize();
+    frame[0] = pos.x;
+    frame[1] = pos.y;
+    frame[2] = size.x;
+    frame[3] = size.y;
+    *collapsed = ImGui::IsWindowCollapsed();
+    ImGuiContext &g = *GImGui;
+    *moving = g.MovingWindow != nullptr && g.MovingWindow->RootWindow == ImGui::GetCurrentWindow();
+    return open;
+}
+
+}  // extern "C"

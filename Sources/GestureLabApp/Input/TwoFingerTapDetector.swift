@@ -1,0 +1,55 @@
+import GestureCore
+
+/// Watches the touches that go to the scene for a two-finger tap, which shows or hides the touch toolbar.
+///
+/// It only observes: the scene gets the touches as usual. The rules are UIKit's tap recognizer's
+/// (`UITapGestureRecognizer` with `numberOfTouchesRequired = 2`, the thresholds the core's taps use): both fingers
+/// down before either lifts, no third finger, neither moving more than 45 points, and all lifted within 0.75 s of
+/// the first landing. Times are event seconds; positions are points.
+struct TwoFingerTapDetector: Equatable {
+    /// Points a finger may move and still tap. UIKit: 45.
+    static let allowableMovement = 45.0
+    /// Seconds from the first finger down to the last up. UIKit's per-tap limit: 0.75.
+    static let maximumDuration = 0.75
+
+    private var starts: [Int64: Point] = [:]
+    private var firstDownTime = 0.0
+    private var peak = 0
+    private var failed = false
+
+    init() {}
+
+    /// A finger lands.
+    mutating func down(_ id: Int64, at point: Point, time: Double) {
+        if starts.isEmpty {
+            firstDownTime = time
+            peak = 0
+            failed = false
+        }
+        starts[id] = point
+        peak = max(peak, starts.count)
+        if peak > 2 { failed = true }
+    }
+
+    /// A finger moves.
+    mutating func moved(_ id: Int64, to point: Point) {
+        guard let start = starts[id] else { return }
+        let dx = point.x - start.x, dy = point.y - start.y
+        if (dx * dx + dy * dy).squareRoot() > Self.allowableMovement { failed = true }
+    }
+
+    /// A finger lifts; true when that completes a two-finger tap.
+    mutating func up(_ id: Int64, at point: Point, time: Double) -> Bool {
+        guard starts[id] != nil else { return false }
+        moved(id, to: point)
+        starts[id] = nil
+        if peak < 2 { failed = true }
+        guard starts.isEmpty else { return false }
+        return !failed && time - firstDownTime <= Self.maximumDuration
+    }
+
+    /// Forgets the fingers (cancelled touches).
+    mutating func reset() {
+        self = TwoFingerTapDetector()
+    }
+}
