@@ -10,8 +10,8 @@ struct GLImGui {
     SDL_Window *window;
     SDL_Renderer *renderer;
     int vertexCount;
-    /// Whether the active item after the last frame follows a drag (a slider, a scrollbar, a moved window, a scrub
-    /// area), as opposed to a tap target (a button, a checkbox, a header) or nothing.
+    /// Whether a drag widget (a slider, a scrub area) was active in the last frame; gl_imgui_active_is_drag adds
+    /// scrollbars and moved windows.
     bool activeIsDrag;
     /// The window a finger drag scrolls (0: none).
     ImGuiID scrollTarget;
@@ -19,7 +19,7 @@ struct GLImGui {
 
 /// Called by drag widgets after they are submitted: remembers that the active item follows the pointer.
 void gl_note_drag_widget();
-/// Called before rendering a frame: records `activeIsDrag` for the frame.
+/// Called before rendering a frame: records whether a drag widget was active in it.
 void gl_note_active_kind(GLImGui *context);
 
 #endif

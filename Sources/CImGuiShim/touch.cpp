@@ -16,14 +16,7 @@ void gl_note_drag_widget() {
 }
 
 void gl_note_active_kind(GLImGui *context) {
-    ImGuiContext &g = *GImGui;
-    bool drag = dragWidgetThisFrame || g.MovingWindow != nullptr;
-    if (!drag && g.ActiveId != 0 && g.ActiveIdWindow != nullptr) {
-        ImGuiWindow *window = g.ActiveIdWindow;
-        drag = g.ActiveId == ImGui::GetWindowScrollbarID(window, ImGuiAxis_Y) ||
-               g.ActiveId == ImGui::GetWindowScrollbarID(window, ImGuiAxis_X);
-    }
-    context->activeIsDrag = drag;
+    context->activeIsDrag = dragWidgetThisFrame;
     dragWidgetThisFrame = false;
 }
 
@@ -59,6 +52,8 @@ void gl_imgui_new_frame_pointer(GLImGui *context, float deltaTime, float mouseX,
     if (context->window != nullptr) ImGui_ImplSDL2_NewFrame();
     ImGuiIO &io = ImGui::GetIO();
     if (deltaTime > 0) io.DeltaTime = deltaTime;
+    // A drag on a window's body scrolls it; only the title bar moves a window.
+    io.ConfigWindowsMoveFromTitleBarOnly = true;
     // After the backend: its polled mouse state is replaced by the finger's.
     io.MousePos = ImVec2(mouseX, mouseY);
     for (bool &down : io.MouseDown) down = false;
@@ -82,7 +77,16 @@ void gl_imgui_new_frame_pointer(GLImGui *context, float deltaTime, float mouseX,
     }
 }
 
-bool gl_imgui_active_is_drag(GLImGui *context) { return context != nullptr && context->activeIsDrag; }
+bool gl_imgui_active_is_drag(GLImGui *context) {
+    if (context == nullptr) return false;
+    ImGui::SetCurrentContext(context->imgui);
+    // Asked between frames: a window move starts at the end of the frame that pressed its title bar.
+    ImGuiContext &g = *GImGui;
+    if (context->activeIsDrag || g.MovingWindow != nullptr) return true;
+    if (g.ActiveId == 0 || g.ActiveIdWindow == nullptr) return false;
+    return g.ActiveId == ImGui::GetWindowScrollbarID(g.ActiveIdWindow, ImGuiAxis_Y) ||
+           g.ActiveId == ImGui::GetWindowScrollbarID(g.ActiveIdWindow, ImGuiAxis_X);
+}
 
 float gl_imgui_scroll_of(GLImGui *context, const char *windowName) {
     if (context == nullptr) return -1;

@@ -109,8 +109,9 @@ struct FingerPointerBridge: Equatable {
             return frame
         }
         if !pressShown {
-            // A press not yet shown is shown down, even if the finger already lifted.
+            // A press not yet shown is shown down where it landed, even if the finger already moved or lifted.
             pressShown = true
+            if case .pressed(let start) = phase { return Frame(position: start, isDown: true) }
             return Frame(position: position, isDown: true)
         }
         if isDown { return Frame(position: position, isDown: true) }
