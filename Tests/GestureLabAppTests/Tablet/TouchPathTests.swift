@@ -1,0 +1,140 @@
+import GestureCore
+import GestureScenes
+import Testing
+@testable import GestureLabApp
+
+/// The touch path end to end: SDL finger events pushed with SDL_PushEvent (not the mouse) through the app's loop,
+/// on a full-screen fitted device with the panels as an overlay and the touch toolbar.
+@Suite("The touch path end to end", .serialized)
+struct TouchPathTests {
+    /// A full-screen, fitted, hidden window on the photo viewer, paused so touches and steps have exact times.
+    private func makeApp(scene: String, options: [(key: String, value: String)] = [], paused: Bool = true) throws -> App {
+        let sdl = try #require(TestSupport.sdl)
+        var appOptions = AppOptions(scene: scene, options: options, imagePaths: [TestSupport.repoRoot + "/Resources/Photos"],
+                                    fullscreen: true, showsPanels: true, fitsDeviceToWindow: true)
+        appOptions.uiScale = 1
+        let app = try App(options: appOptions, sdl: sdl, hidden: true)
+        if paused { app.perform(.togglePause) }
+        app.pumpFrame()
+        app.pumpFrame()
+        return app
+    }
+
+    /// One finger's drag in `steps` moves, a frame after each event.
+    private func drag(_ app: App, finger: Int64, from a: Point, to b: Point, steps: Int = 8) {
+        app.pushFinger(.down, finger: finger, x: a.x, y: a.y)
+        app.pumpFrame()
+        for i in 1...steps {
+            let f = Double(i) / Double(steps)
+            app.pushFinger(.moved, finger: finger, x: a.x + (b.x - a.x) * f, y: a.y + (b.y - a.y) * f)
+            app.pumpFrame()
+        }
+        app.pushFinger(.up, finger: finger, x: b.x, y: b.y)
+        app.pumpFrame()
+        app.pumpFrame()
+    }
+
+    private func tap(_ app: App, at p: Point, finger: Int64 = 7) {
+        app.pushFinger(.down, finger: finger, x: p.x, y: p.y)
+        app.pushFinger(.up, finger: finger, x: p.x, y: p.y)
+        app.pumpFrame()
+        app.pumpFrame()
+    }
+
+    @Test("a pinch zooms the photo; the toolbar and the panels take their touches and the scene never sees them",
+          .timeLimit(.minutes(1)))
+    func pinchToolbarAndPanels() throws {
+        let app = try makeApp(scene: "photos", options: [("open", "0")])
+        defer { app.close() }
+        let size = app.sdlWindow.size
+        let panels = try #require(app.panels)
+        let overlay = try #require(panels.overlay)
+        #expect(app.panelsAsOverlay)
+        // The device is the whole window: nothing is left to a column.
+        #expect(app.host.deviceSize == Size(width: Double(size.width), height: Double(size.height)))
+        #expect(app.layout.panelColumn == nil)
+
+        // Two fingers spread apart left of the panels: the photo's page zooms in.
+        let y = Double(size.height) / 2
+        app.pushFinger(.down, finger: 1, x: 200, y: y)
+        app.pushFinger(.down, finger: 2, x: 300, y: y)
+        app.pumpFrame()
+        for i in 1...8 {
+            let d = Double(i) * 12
+            app.pushFinger(.moved, finger: 1, x: 200 - d, y: y)
+            app.pushFinger(.moved, finger: 2, x: 300 + d, y: y)
+            app.pumpFrame()
+        }
+        #expect(app.translator.isTracking)
+        app.pushFinger(.up, finger: 1, x: 104, y: y)
+        app.pushFinger(.up, finger: 2, x: 396, y: y)
+        app.pumpFrame()
+        func views(_ view: View) -> [View] { [view] + view.subviews.flatMap(views) }
+        let zooms = views(app.host.window).compactMap { $0 as? ScrollView }.filter { $0.name.hasPrefix("page.") }
+        #expect(zooms.contains { $0.zoomScale > 1.2 }, "no page zoomed: \(zooms.map(\.zoomScale))")
+        let actionsBefore = app.host.context.actions.count
+
+        // A finger on the panels: ImGui takes it, the scene's translator never does.
+        let onPanel = Point(x: overlay.placedFrame.midX, y: overlay.placedFrame.midY)
+        app.pushFinger(.down, finger: 3, x: onPanel.x, y: onPanel.y)
+        app.pumpFrame()
+        #expect(!app.translator.isTracking)
+        app.pushFinger(.up, finger: 3, x: onPanel.x, y: onPanel.y)
+        app.pumpFrame()
+
+        // The toolbar: its handle shows it, "Fix" toggles the main fix; none of it reaches the scene.
+        let handle = app.tablet.toolbar.handle
+        tap(app, at: Point(x: handle.midX, y: handle.midY))
+        #expect(app.tablet.toolbar.isShown)
+        let fix = try #require(app.tablet.toolbar.buttons.first { $0.item.action == .command(.toggleMainFix) })
+        #expect(fix.frame.width >= 44 && fix.frame.height >= 44)
+        tap(app, at: Point(x: fix.frame.midX, y: fix.frame.midY))
+        #expect(app.host.scene.optionValues.first { $0.key == "long-image-dismiss" }?.value == "off")
+        #expect(!app.translator.isTracking)
+        #expect(app.host.context.actions.count == actionsBefore, "the scene reacted to a toolbar or panel touch")
+
+        // A second tap on the handle hides the bar again.
+        tap(app, at: Point(x: handle.midX, y: handle.midY))
+        #expect(!app.tablet.toolbar.isShown && app.tablet.toolbar.barFrame == nil)
+
+        // Dragging the panels' body scrolls them; dragging their title bar to the left moves them to the left side.
+        drag(app, finger: 4, from: Point(x: onPanel.x, y: overlay.placedFrame.maxY - 40),
+             to: Point(x: onPanel.x, y: overlay.placedFrame.minY + 120))
+        #expect(panels.imgui.scroll(ofWindow: Panels.overlayWindowName) > 50)
+        drag(app, finger: 5, from: Point(x: onPanel.x, y: overlay.placedFrame.minY + 8), to: Point(x: 150, y: 40))
+        app.pumpFrame()
+        #expect(panels.overlay?.side == .left)
+        #expect((panels.overlay?.drawnFrame?.minX ?? 999) < 20)
+        #expect(app.host.context.actions.count == actionsBefore)
+    }
+
+    @Test("a toolbar tap switches to navigation and an edge swipe pops the album page", .timeLimit(.minutes(1)))
+    func toolbarAndEdgeSwipe() throws {
+        // Scene time runs during the swipe (its events carry SDL's tick times, so the finger has a velocity) and is
+        // paused after the lift, then stepped: the pop's animation runs a frame a step, never on the wall clock.
+        let app = try makeApp(scene: "photos", paused: false)
+        defer { app.close() }
+        // Two fingers tapped together on the scene show the toolbar.
+        let size = app.sdlWindow.size
+        app.pushFinger(.down, finger: 1, x: 200, y: 300)
+        app.pushFinger(.down, finger: 2, x: 260, y: 300)
+        app.pushFinger(.up, finger: 1, x: 200, y: 300)
+        app.pushFinger(.up, finger: 2, x: 260, y: 300)
+        app.pumpFrame()
+        #expect(app.tablet.toolbar.isShown)
+        let navigation = try #require(app.tablet.toolbar.buttons.first { $0.item.label == "navigation" })
+        tap(app, at: Point(x: navigation.frame.midX, y: navigation.frame.midY))
+        #expect(app.host.sceneName == "navigation")
+
+        // An edge swipe from the left edge across most of the screen (scene time is paused: a slow drag).
+        let y = Double(size.height) / 3
+        drag(app, finger: 6, from: Point(x: 2, y: y), to: Point(x: Double(size.width) * 0.8, y: y), steps: 12)
+        app.perform(.togglePause)
+        for _ in 0..<90 where !app.host.context.actions.map(\.name).contains("popped") {
+            app.perform(.stepFrame)
+            app.pumpFrame()
+        }
+        #expect(app.host.context.actions.map(\.name).contains("popped"),
+                "actions: \(app.host.context.actions.map(\.name))")
+    }
+}
