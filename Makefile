@@ -5,9 +5,10 @@ SHELL := /bin/bash
 SWIFT ?= swift
 CONFIG ?= debug
 
-# Debian packages the build, the tests and the recordings need.
+# Debian packages the build, the tests and the recordings need (matchbox: full screen is tested with a window manager too).
 APT_PACKAGES := libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev libimgui-dev libturbojpeg0-dev \
-                fonts-dejavu-core ffmpeg xvfb xauth xdotool imagemagick pkg-config
+                fonts-dejavu-core ffmpeg xvfb xauth xdotool imagemagick pkg-config \
+                matchbox-window-manager
 
 .PHONY: setup build run test bench bench-setup demos soak clean
 
