@@ -43,7 +43,7 @@ struct ToolbarItem: Equatable, Sendable {
         }
         if let fix = context.mainFix {
             let on = fix.value == fix.fixed
-            items.append(ToolbarItem(label: on ? "Fix: on" : "Fix: off", action: .command(.toggleMainFix), isOn: on))
+            items.append(ToolbarItem(label: "Fix: \(fix.value)", action: .command(.toggleMainFix), isOn: on))
         }
         for strategy in context.strategies where !strategy.choices.isEmpty {
             let index = strategy.choices.firstIndex(of: strategy.value) ?? -1
