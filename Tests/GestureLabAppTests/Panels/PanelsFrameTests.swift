@@ -3,6 +3,7 @@ import GestureScenes
 import Testing
 @testable import GestureLabApp
 
+extension SDLSuites {
 @Suite("Panels: a headless frame", .serialized)
 struct PanelsFrameTests {
     @Test("after a scripted drag the panels draw in the column and nowhere else")
@@ -56,4 +57,5 @@ struct PanelsFrameTests {
         }
         #expect(all.contains(.setOption(key: "single-waits-for-double", value: "off")))
     }
+}
 }
