@@ -21,7 +21,7 @@ extension App {
                 Self.log("gesturelab: \(error.message)")
             }
         case .togglePause:
-            clock.togglePause(wall: Self.wallSeconds())
+            clock.togglePause(wall: now)
             statusRefreshedAt = -1
             updateTitle()
         case .stepFrame:

@@ -8,7 +8,8 @@ import GestureScript
 ///
 /// Owns, in creation order, SDL, the window, the renderer, the decode worker, the caches, the display-list
 /// renderer, the scene host and the input translator; `close()` frees them in reverse order. The loop lives
-/// in `App+Loop.swift`, the key commands in `App+Commands.swift`. Render thread only.
+/// in `App+Loop.swift` (a pure `step(to:inputs:)` and a thin `run(until:)`), the key commands in
+/// `App+Commands.swift`. It reads the time only from its `AppClock`. Render thread only.
 final class App {
     let options: AppOptions
     let sdl: SDLContext
@@ -27,6 +28,10 @@ final class App {
     /// Whether presenting waits for the display's refresh; otherwise the loop paces itself to 60 Hz.
     let hasVSync: Bool
 
+    /// The time source: SDL's ticks in production, a `ManualClock` in tests.
+    let appClock: any AppClock
+    /// The time of the pass `step(to:inputs:)` is running; nil between passes.
+    var stepTime: Double?
     var layout: WindowLayout
     var clock: SceneClock
     var showsPanels: Bool
@@ -41,8 +46,6 @@ final class App {
     /// The panel column's status line and when it was last rebuilt (wall seconds).
     var status = ""
     var statusRefreshedAt = -1.0
-    /// Stop after this many frames (tests); nil runs until quit.
-    var frameLimit: Int?
     /// The debug panels, started on first use (`Panels/App+Panels.swift`); `panelsFailed` when ImGui can't start.
     var panels: Panels?
     var panelsFailed = false
@@ -53,8 +56,10 @@ final class App {
     private var isClosed = false
 
     /// Opens the window and builds the scene. `sdl`: a running context to use (tests); nil starts SDL.
-    init(options: AppOptions, sdl lent: SDLContext? = nil, hidden: Bool = false) throws {
+    /// `clock`: where time comes from (nil: SDL's ticks).
+    init(options: AppOptions, sdl lent: SDLContext? = nil, hidden: Bool = false, clock time: (any AppClock)? = nil) throws {
         self.options = options
+        appClock = time ?? SDLTickClock()
         let sdl = try lent ?? SDLContext()
         var undo: [() -> Void] = lent == nil ? [{ sdl.quit() }] : []
         func fail(_ error: any Error) -> any Error {
@@ -110,7 +115,7 @@ final class App {
             wakeEventType = wake
             hasVSync = Self.reportsVSync(renderer)
             showsPanels = options.showsPanels
-            clock = SceneClock(startingAt: Self.wallSeconds())
+            clock = SceneClock(startingAt: appClock.seconds)
             layout = WindowLayout(outputWidth: 1, height: 1, device: host.deviceSize, deviceScale: device.scale,
                                   zoom: nil, showsPanels: false, fitsDevice: false)
             translator = InputTranslator(mapping: InputMapping(viewport: layout.viewport, windowSize: Size(width: 1, height: 1)))
@@ -163,8 +168,8 @@ final class App {
         return info.flags & SDL_RENDERER_PRESENTVSYNC.rawValue != 0 && renderer.driverName != "software"
     }
 
-    /// Seconds on SDL's tick counter, the clock its event timestamps use.
-    static func wallSeconds() -> Double { Double(SDL_GetTicks64()) / 1000 }
+    /// Seconds on the app's clock: the running pass's time, or the clock's reading between passes.
+    var now: Double { stepTime ?? appClock.seconds }
 
     static func log(_ message: String) {
         FileHandle.standardError.write(Data((message + "\n").utf8))
@@ -200,7 +205,7 @@ final class App {
         do {
             try body()
             translator.reset()
-            clock.restart(wall: Self.wallSeconds())
+            clock.restart(wall: now)
             updateTitle()
         } catch {
             Self.log("gesturelab: \(error.message)")
