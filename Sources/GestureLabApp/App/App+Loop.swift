@@ -102,18 +102,14 @@ extension App {
         let sceneTime = clock.sceneTime(wall: wall)
         advanceFeatures(to: sceneTime)
         host.advance(to: sceneTime)
-        let background = Overlays.windowBackground
-        renderer.clear(red: UInt8(background.red * 255), green: UInt8(background.green * 255),
-                       blue: UInt8(background.blue * 255))
-        cache.beginFrame()
-        text.beginFrame()
-        drawer.loadingSpinnerPhase = wall.truncatingRemainder(dividingBy: 1)
+        pipeline.clear(to: Overlays.windowBackground)
+        pipeline.beginFrame(time: wall)
         host.render(into: &sceneList, hoverPoints: translator.hoverPoints)
         appendPanelOverlay(to: &sceneList)
         drawer.draw(sceneList, in: layout.viewport)
         drawFeatures()
         drawOverlays()
-        cache.endFrame()
+        pipeline.endFrame()
         if wantsScreenshot {
             wantsScreenshot = false
             saveScreenshot()

@@ -6,8 +6,9 @@ import GestureScript
 
 /// The window app: one SDL window showing the device screen, the scene in it, and room for the panels.
 ///
-/// Owns, in creation order, SDL, the window, the renderer, the decode worker, the caches, the display-list
-/// renderer, the scene host and the input translator; `close()` frees them in reverse order. The loop lives
+/// Owns, in creation order, SDL, the window, the frame pipeline (renderer, text and texture caches, decode worker,
+/// display-list renderer: the one the recorder and the bench's probe use too), the scene host and the input
+/// translator; `close()` frees them in reverse order. The loop lives
 /// in `App+Loop.swift` (a pure `step(to:inputs:)` and a thin `run(until:)`), the key commands in
 /// `App+Commands.swift`. It reads the time only from its `AppClock`. Render thread only.
 final class App {
@@ -16,11 +17,13 @@ final class App {
     /// Whether `close()` quits SDL (not when a test lent its context).
     private let ownsSDL: Bool
     let sdlWindow: SDLWindow
-    let renderer: SDLRenderer
-    let worker: DecodeWorker
-    let cache: TextureCache
-    let text: TextCache
-    let drawer: DisplayListRenderer
+    /// The renderer on the window and what draws with it (`FramePipeline`).
+    let pipeline: FramePipeline
+    var renderer: SDLRenderer { pipeline.renderer }
+    var worker: DecodeWorker { pipeline.worker }
+    var cache: TextureCache { pipeline.cache }
+    var text: TextCache { pipeline.text }
+    var drawer: DisplayListRenderer { pipeline.drawer }
     let host: SceneHost
     let translator: InputTranslator
     /// The SDL user event the decode worker pushes to wake the loop.
@@ -79,23 +82,18 @@ final class App {
                 SDL_SetWindowMinimumSize(handle, 240, 240)
                 if options.fullscreen { SDL_SetWindowFullscreen(handle, SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue) }
             }
+            let paths = options.imagePaths.isEmpty ? BundledResources.photosFolder().map { [$0] } ?? [] : options.imagePaths
+            let loaded = ImageCatalogLoader.load(paths: paths)
+            for problem in loaded.scanErrors { Self.log("gesturelab: \(problem)") }
             // Default: the software renderer, which SDLContext told not to present through OpenGL (3x faster here).
             let renderer = try SDLRenderer(window: window, driver: options.renderer ?? "software", vsync: true)
-            undo.append { renderer.destroy() }
-            let text = try TextCache(renderer: renderer)
-            undo.append { text.close() }
             let wake = SDL_RegisterEvents(1)
-            let worker = DecodeWorker(threads: min(2, max(1, ProcessInfo.processInfo.activeProcessorCount))) {
+            let pipeline = try FramePipeline(renderer: renderer, library: loaded.library) {
                 var event = SDL_Event()
                 event.type = wake
                 _ = SDL_PushEvent(&event)
             }
-            undo.append { worker.stop() }
-            let paths = options.imagePaths.isEmpty ? BundledResources.photosFolder().map { [$0] } ?? [] : options.imagePaths
-            let loaded = ImageCatalogLoader.load(paths: paths)
-            for problem in loaded.scanErrors { Self.log("gesturelab: \(problem)") }
-            let cache = TextureCache(renderer: renderer, library: loaded.library, worker: worker)
-            undo.append { cache.destroyAll() }
+            undo.append { pipeline.close() }
             let host: SceneHost
             do {
                 host = try SceneHost(sceneName: options.scene, options: options.options,
@@ -106,11 +104,7 @@ final class App {
             self.sdl = sdl
             ownsSDL = lent == nil
             sdlWindow = window
-            self.renderer = renderer
-            self.text = text
-            self.worker = worker
-            self.cache = cache
-            drawer = DisplayListRenderer(renderer: renderer, text: text, images: cache)
+            self.pipeline = pipeline
             self.host = host
             wakeEventType = wake
             hasVSync = Self.reportsVSync(renderer)
@@ -132,10 +126,7 @@ final class App {
         isClosed = true
         panels?.close()
         panels = nil
-        cache.destroyAll()
-        text.close()
-        worker.stop()
-        renderer.destroy()
+        pipeline.close()
         sdlWindow.destroy()
         if ownsSDL { sdl.quit() }
     }
