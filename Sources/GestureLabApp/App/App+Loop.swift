@@ -53,7 +53,7 @@ extension App {
 
     /// Whether the next pass must draw: something moves, a finger is down, an image loads, or we were asked.
     var needsFrame: Bool {
-        framesToDraw > 0 || translator.isTracking || (!clock.isPaused && host.isAnimating)
+        state.framesToDraw > 0 || translator.isTracking || (!clock.isPaused && host.isAnimating)
             || !worker.outstanding.isEmpty || featuresNeedFrame
     }
 
@@ -71,7 +71,7 @@ extension App {
 
     /// One SDL event: input to the translator and on to the scene, keys to the key table, the rest here.
     func handle(_ event: SDL_Event) {
-        framesToDraw = max(framesToDraw, 2)
+        state.requestFrames()
         if event.type == wakeEventType { return }
         if panelsTake(event) { return }
         let translated = SDLInputAdapter.translate(event, windowID: sdlWindow.id) { [clock] milliseconds in
@@ -79,7 +79,7 @@ extension App {
         }
         switch translated {
         case .quit:
-            isQuitting = true
+            state.isQuitting = true
         case .key(let press):
             if let command = KeyBindings.command(for: press) { perform(command) }
         case .input(let input):
@@ -110,15 +110,15 @@ extension App {
         drawFeatures()
         drawOverlays()
         pipeline.endFrame()
-        if wantsScreenshot {
-            wantsScreenshot = false
+        if state.wantsScreenshot {
+            state.wantsScreenshot = false
             saveScreenshot()
         }
         let workSeconds = Double(SDL_GetPerformanceCounter() - start) / Double(SDL_GetPerformanceFrequency())
         stats.record(workSeconds: workSeconds, wall: wall, photosOnScreen: cache.textureCount > 0)
         renderer.present()
         notePanelPresent(wall: wall, work: workSeconds)
-        framesToDraw = max(0, framesToDraw - 1)
+        state.frameDrawn()
     }
 
     private func drawOverlays() {

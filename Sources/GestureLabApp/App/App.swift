@@ -36,13 +36,15 @@ final class App {
     /// The time of the pass `step(to:inputs:)` is running; nil between passes.
     var stepTime: Double?
     var layout: WindowLayout
-    var clock: SceneClock
-    var showsPanels: Bool
-    var showsHelp = false
-    var isQuitting = false
-    var wantsScreenshot = false
-    /// Frames to draw even if nothing seems to move (an event arrived, a decode landed).
-    var framesToDraw = 2
+    /// What is shown, whether scene time runs, whether to draw or stop: the state machine (`AppState`).
+    var state: AppState
+    var clock: SceneClock {
+        get { state.clock }
+        set { state.clock = newValue }
+    }
+    var showsPanels: Bool { state.showsPanels }
+    var showsHelp: Bool { state.showsHelp }
+    var isQuitting: Bool { state.isQuitting }
     var sceneList = DisplayList()
     var overlayList = DisplayList()
     var stats = FrameStats()
@@ -108,8 +110,7 @@ final class App {
             self.host = host
             wakeEventType = wake
             hasVSync = Self.reportsVSync(renderer)
-            showsPanels = options.showsPanels
-            clock = SceneClock(startingAt: appClock.seconds)
+            state = AppState(clock: SceneClock(startingAt: appClock.seconds), showsPanels: options.showsPanels)
             layout = WindowLayout(outputWidth: 1, height: 1, device: host.deviceSize, deviceScale: device.scale,
                                   zoom: nil, showsPanels: false, fitsDevice: false)
             translator = InputTranslator(mapping: InputMapping(viewport: layout.viewport, windowSize: Size(width: 1, height: 1)))
@@ -188,7 +189,7 @@ final class App {
             viewport: layout.viewport, windowSize: Size(width: Double(windowSize.width), height: Double(windowSize.height)),
             pixelsPerUnit: ppu)
         relayoutFeatures()
-        framesToDraw = max(framesToDraw, 2)
+        state.requestFrames()
     }
 
     /// Runs a scene rebuild; on success the translator forgets its touches and scene time restarts at 0.

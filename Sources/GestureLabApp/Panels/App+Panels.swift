@@ -45,7 +45,7 @@ extension App {
                                   now: now)
         panelSeconds = Double(SDL_GetPerformanceCounter() - start) / Double(SDL_GetPerformanceFrequency())
         for action in actions { apply(action) }
-        if !actions.isEmpty { framesToDraw = max(framesToDraw, 2) }
+        if !actions.isEmpty { state.requestFrames() }
         return true
     }
 
