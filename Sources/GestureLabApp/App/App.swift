@@ -62,7 +62,8 @@ final class App {
 
     /// Opens the window and builds the scene. `sdl`: a running context to use (tests); nil starts SDL.
     /// `clock`: where time comes from (nil: SDL's ticks).
-    init(options: AppOptions, sdl lent: SDLContext? = nil, hidden: Bool = false, clock time: (any AppClock)? = nil) throws {
+    init(options: AppOptions, sdl lent: SDLContext? = nil, hidden: Bool = false,
+         clock time: (any AppClock)? = nil) throws {
         self.options = options
         appClock = time ?? SDLTickClock()
         let sdl = try lent ?? SDLContext()
