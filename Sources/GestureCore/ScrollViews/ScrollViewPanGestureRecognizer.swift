@@ -40,6 +40,17 @@ public final class ScrollViewPanGestureRecognizer: PanGestureRecognizer {
         return "moved \(h.compact) pt horizontally"
     }
 
+    /// A drag past the hysteresis only along an axis the scroll view can't scroll: say so (not "< 10 pt").
+    public override func reasonNotBegun(translation t: Point) -> String {
+        guard let scrollView else { return super.reasonNotBegun(translation: t) }
+        var axes: [String] = []
+        if abs(t.x) >= hysteresis, !scrollView.canScrollHorizontally { axes.append("horizontally") }
+        if abs(t.y) >= hysteresis, !scrollView.canScrollVertically { axes.append("vertically") }
+        guard !axes.isEmpty else { return super.reasonNotBegun(translation: t) }
+        return "lifted after moving \(Self.describe(t)); \(scrollView.displayName) can't scroll "
+            + axes.joined(separator: " or ")
+    }
+
     public override func touchesBegan(_ touches: [Touch], with event: TouchEvent) {
         let isFirstTouch = self.touches.count == touches.count
         super.touchesBegan(touches, with: event)
