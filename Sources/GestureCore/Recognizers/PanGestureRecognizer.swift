@@ -22,10 +22,15 @@ open class PanGestureRecognizer: GestureRecognizer {
 
     /// Window coordinates of the translation's zero point.
     private var first = Point.zero
-    /// Window coordinates of the centroid at the last move (shifted when the set of fingers changes).
-    private var last = Point.zero
+    /// Window coordinates of the centroid at the last move (shifted when the set of fingers changes), as
+    /// adjusted by `adjustedLocation(for:at:)` (a directional lock keeps one axis).
+    private(set) var last = Point.zero
+    /// The centroid at the last move as the fingers really were (UIKit's `_lastUnadjustedSceneReferenceLocation`).
+    private(set) var lastUnadjusted = Point.zero
     private var hasStarted = false
     private var tracker = VelocityTracker()
+    /// The time of the last move (or touch-down): UIKit's `_lastTouchTime`.
+    var lastMoveTime: Double? { tracker.lastTime }
     /// The lift's timestamp once every finger is up (the velocity is read as of then).
     private var liftTime: Double?
 
@@ -75,6 +80,7 @@ open class PanGestureRecognizer: GestureRecognizer {
         if !hasStarted {
             first = location(in: nil)
             last = first
+            lastUnadjusted = first
             hasStarted = true
             tracker.start(at: event.timestamp)
         } else {
@@ -85,8 +91,10 @@ open class PanGestureRecognizer: GestureRecognizer {
 
     open override func touchesMoved(_ touches: [Touch], with event: TouchEvent) {
         let centroid = location(in: nil)
-        tracker.moved(from: last, to: centroid, at: event.timestamp)
-        last = centroid
+        let adjusted = adjustedLocation(for: centroid, at: event.timestamp)
+        tracker.moved(from: last, to: adjusted, at: event.timestamp)
+        last = adjusted
+        lastUnadjusted = centroid
         let raw = last - first
         switch state {
         case .possible:
@@ -132,6 +140,7 @@ open class PanGestureRecognizer: GestureRecognizer {
         super.reset()
         first = .zero
         last = .zero
+        lastUnadjusted = .zero
         hasStarted = false
         numberOfTouchesAtMost = 0
         liftTime = nil
@@ -149,6 +158,14 @@ open class PanGestureRecognizer: GestureRecognizer {
         let shift = Self.centroid(of: new) - Self.centroid(of: old)
         first += shift
         last += shift
+        lastUnadjusted += shift
+    }
+
+    /// Where a move to `centroid` puts the pan's last location: by default it follows the fingers' motion since
+    /// the last move (UIPanGestureRecognizer `_adjustSceneReferenceLocation:`); a scroll view's pan keeps only
+    /// the locked axis of that motion.
+    open func adjustedLocation(for centroid: Point, at time: Double) -> Point {
+        last + (centroid - lastUnadjusted)
     }
 
     private static func centroid(of touches: [Touch]) -> Point {
@@ -159,7 +176,7 @@ open class PanGestureRecognizer: GestureRecognizer {
 
     /// UIScrollViewPanGestureRecognizer `_scrollViewDidEndZooming` [RE]: the translation restarts at zero and
     /// the velocity samples are cleared, so the fingers lifting after a pinch throw nothing.
-    public func clearAfterZooming() {
+    open func clearAfterZooming() {
         setTranslation(.zero, in: nil)
         tracker.clearSamples()
     }

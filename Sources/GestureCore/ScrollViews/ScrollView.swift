@@ -57,8 +57,8 @@ open class ScrollView: View, GestureRecognizerDelegate {
     public var alwaysBounceVertical = false
     /// Makes a horizontal drag begin (and rubber-band) even when the content is not wider than the bounds.
     public var alwaysBounceHorizontal = false
-    /// Locks a drag to one axis when it starts within 20° of it (horizontal) or beyond 70° (vertical); between,
-    /// it moves freely. Decided once per drag. UIKit [RE] `_centroidMovedTo:` 0.349 / 1.222 rad.
+    /// Locks a drag to one axis when a move goes within 20° of it (horizontal) or beyond 70° (vertical): on
+    /// every move until the pan begins, then only after a 0.6 s pause or a zoom (`DirectionalLock`).
     public var isDirectionalLockEnabled = false
     /// Settles on multiples of the bounds size, at most one page from the page the drag started on.
     public var isPagingEnabled = false
@@ -114,7 +114,6 @@ open class ScrollView: View, GestureRecognizerDelegate {
     var dragStartOffset = Point.zero
     /// Page the drag started on, per axis.
     var dragStartPage = (x: 0, y: 0)
-    var directionalLock = DirectionalLock.undecided
     /// The motion after a release, per axis, and the time it started.
     var motionX = AxisMotion.rest(0)
     var motionY = AxisMotion.rest(0)
