@@ -51,6 +51,26 @@ public struct VelocityTracker: Sendable {
         lastTime = max(time, lastTime ?? time)
     }
 
+    /// The last position given to `add(_:at:)`.
+    private var lastPosition: Point?
+
+    /// Records a position at `time`: a move from the previous one (the first only starts the timing). Kept for
+    /// callers of the earlier API; the pan itself calls `start(at:)` and `moved(from:to:at:)`.
+    public mutating func add(_ position: Point, at time: Double) {
+        if let lastPosition {
+            moved(from: lastPosition, to: position, at: time)
+        } else {
+            start(at: time)
+        }
+        lastPosition = position
+    }
+
+    /// Moves the reference point of `add(_:at:)` by `offset` (a finger added or lifted); samples are differences,
+    /// so they need no change.
+    public mutating func shift(by offset: Point) {
+        lastPosition = lastPosition.map { $0 + offset }
+    }
+
     /// Forgets the samples (UIKit's `_resetVelocitySamples`, also used after a zoom).
     public mutating func clearSamples() {
         newest = nil
@@ -60,6 +80,7 @@ public struct VelocityTracker: Sendable {
     public mutating func reset() {
         clearSamples()
         lastTime = nil
+        lastPosition = nil
     }
 
     /// Points per second: 0.2 × the newest sample + 0.8 × the previous one.
