@@ -58,11 +58,13 @@ let package = Package(
             path: "Benchmarks/gesturelab-bench"
         ),
 
+        // Test helpers shared by the test targets: running a child process within a deadline.
+        .target(name: "GestureLabTestSupport", path: "Tests/GestureLabTestSupport"),
         .testTarget(name: "GesturePhysicsTests", dependencies: ["GesturePhysics"]),
         .testTarget(name: "GestureCoreTests", dependencies: ["GestureCore"]),
         .testTarget(name: "GestureScenesTests", dependencies: ["GestureScenes", "GestureReplay"]),
         .testTarget(name: "GestureScriptTests", dependencies: ["GestureScript"]),
-        .testTarget(name: "GestureReplayTests", dependencies: ["GestureReplay"]),
-        .testTarget(name: "GestureLabAppTests", dependencies: ["GestureLabApp"]),
+        .testTarget(name: "GestureReplayTests", dependencies: ["GestureReplay", "GestureLabTestSupport"]),
+        .testTarget(name: "GestureLabAppTests", dependencies: ["GestureLabApp", "GestureLabTestSupport"]),
     ]
 )

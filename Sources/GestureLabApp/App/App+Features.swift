@@ -23,7 +23,7 @@ extension App {
             growForCompare()
         }
         relayout()
-        clock.restart(wall: Self.wallSeconds())
+        clock.restart(wall: now)
         if let script = start.script {
             features.replay = WindowReplay(script: script, windows: featureWindows)
             Self.log("gesturelab: playing \(script.sourceName) (\(script.events.count) events; P pauses, . steps)")
@@ -169,7 +169,7 @@ extension App {
     /// The I key: stops and writes a recording, or resets the scene and starts one.
     func toggleRecording() {
         if features.recorder.isRecording {
-            stopRecording(endTime: clock.sceneTime(wall: Self.wallSeconds()), reason: nil)
+            stopRecording(endTime: clock.sceneTime(wall: now), reason: nil)
         } else {
             startRecording(resetting: true)
         }
@@ -181,7 +181,7 @@ extension App {
         followLead()
         let device = options.device ?? .default
         features.recorder.start(host: host, deviceScale: device.scale, imagePaths: options.imagePaths,
-                                time: clock.sceneTime(wall: Self.wallSeconds()))
+                                time: clock.sceneTime(wall: now))
         Self.log("gesturelab: recording touches in \(host.sceneName)\(resetting ? " (reset)" : ""); I stops")
     }
 
@@ -202,6 +202,6 @@ extension App {
     /// After the loop: writes a recording still running. Returns the exit status (1 if it couldn't be written).
     func finishFeatures() -> Int32 {
         guard features.recorder.isRecording else { return 0 }
-        return stopRecording(endTime: clock.sceneTime(wall: Self.wallSeconds()), reason: nil) ? 0 : 1
+        return stopRecording(endTime: clock.sceneTime(wall: now), reason: nil) ? 0 : 1
     }
 }

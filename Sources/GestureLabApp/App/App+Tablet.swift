@@ -30,7 +30,7 @@ extension App {
         tablet.resolvedScale = scale ?? automaticUIScale
         panels?.close()
         panels = nil
-        framesToDraw = max(framesToDraw, 2)
+        state.requestFrames()
     }
 
     /// The event the rest of the loop sees: the mouse as a finger with `--mouse-as-touch`; nil when the toolbar
@@ -118,7 +118,7 @@ extension App {
             let actions = panels.drawOverlay(host: host, screen: Size(width: Double(size.width), height: Double(size.height)),
                                              isPaused: clock.isPaused, deltaTime: nil)
             for action in actions { apply(action) }
-            if !actions.isEmpty { framesToDraw = max(framesToDraw, 2) }
+            if !actions.isEmpty { state.requestFrames() }
         }
         refreshToolbar()
         var list = DisplayList()

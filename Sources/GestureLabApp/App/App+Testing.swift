@@ -25,10 +25,13 @@ extension App {
         return SDL_PushEvent(&event) == 1
     }
 
-    /// Handles every queued event, then draws one frame: one pass of `run()` that never waits.
+    /// One pass of the loop at the app clock's time with every queued event, drawing a frame whatever happens
+    /// (`step(to:inputs:)` without the wait of `run`).
     func pumpFrame() {
+        var inputs: [SDL_Event] = []
         var event = SDL_Event()
-        while SDL_PollEvent(&event) != 0 { handle(event) }
-        drawFrame()
+        while SDL_PollEvent(&event) != 0 { inputs.append(event) }
+        state.requestFrames()
+        step(to: appClock.seconds, inputs: inputs)
     }
 }

@@ -5,6 +5,7 @@ import GestureScript
 import Testing
 @testable import GestureLabApp
 
+extension SDLSuites {
 @Suite("Panels: a headless frame", .serialized)
 struct PanelsFrameTests {
     @Test("after a scripted drag the panels draw in the column and nowhere else")
@@ -92,4 +93,5 @@ struct PanelsFrameTests {
         }
         #expect(all.contains(.setOption(key: "single-waits-for-double", value: "off")))
     }
+}
 }

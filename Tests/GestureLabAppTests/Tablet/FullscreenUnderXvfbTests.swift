@@ -1,5 +1,6 @@
 import Foundation
 import GestureCore
+import GestureLabTestSupport
 import Testing
 @testable import GestureLabApp
 
@@ -32,6 +33,7 @@ struct FullscreenCase: Sendable, CustomTestStringConvertible {
     var testDescription: String { "\(width)x\(height) \(windowManager ? "with matchbox" : "without a window manager")" }
 }
 
+extension SDLSuites {
 /// `--fullscreen --device fit` under Xvfb: the scene fills the whole screen, checked pixel by pixel against the
 /// same scene rendered headless at the screen's size (issue 20: it was an 807 px band between black bars).
 @Suite("Full screen fills the screen under Xvfb", .serialized)
@@ -46,7 +48,7 @@ struct FullscreenUnderXvfbTests {
     ]
 
     @Test("the fitted device is the screen: the taps scene at the screen's size, pixel for pixel, no black bars",
-          .enabled(if: skipReason == nil, Comment(rawValue: skipReason ?? "")), .timeLimit(.minutes(1)),
+          .enabled(if: skipReason == nil, Comment(rawValue: skipReason ?? "")), 
           arguments: cases)
     func fillsTheScreen(_ screen: FullscreenCase) throws {
         if screen.windowManager, !installed("matchbox-window-manager") {
@@ -72,13 +74,9 @@ struct FullscreenUnderXvfbTests {
             xdotool getwindowgeometry --shell "$W" > geometry.txt
             kill $APP; wait $APP
             """
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["timeout", "-k", "5", "50", "xvfb-run", "-a", "-s", "-screen 0 \(w)x\(h)x24", "bash", "-c", script]
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        process.waitUntilExit()
+        let run = try Subprocess.run("/usr/bin/env", ["xvfb-run", "-a", "-s", "-screen 0 \(w)x\(h)x24", "bash", "-c", script],
+                                     timeout: 50)
+        #expect(!run.timedOut, "the Xvfb script did not finish within 50 s: \(run.stderr)")
 
         let geometry = (try? String(contentsOfFile: folder + "/geometry.txt", encoding: .utf8)) ?? "none"
         #expect(geometry.contains("WIDTH=\(w)") && geometry.contains("HEIGHT=\(h)"), "window geometry: \(geometry)")
@@ -106,4 +104,5 @@ struct FullscreenUnderXvfbTests {
                 "\(different) of \(compared) pixels differ from the headless render: \(folder)/screen.png")
         #expect(black == 0, "\(black) black pixels in \(folder)/screen.png")
     }
+}
 }

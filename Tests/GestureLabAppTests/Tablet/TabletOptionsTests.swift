@@ -1,5 +1,6 @@
 import Foundation
 import GestureCore
+import GestureLabTestSupport
 import Testing
 @testable import GestureLabApp
 
@@ -10,6 +11,7 @@ private let builtApp: String? = {
     return FileManager.default.isExecutableFile(atPath: path) ? path : nil
 }()
 
+extension SDLSuites {
 @Suite("The tablet's options", .serialized)
 struct TabletOptionsTests {
     @Test("--device fit@2 lays the device out at two pixels a point; the UI scale setting rebuilds the panels",
@@ -38,21 +40,12 @@ struct TabletOptionsTests {
           .enabled(if: builtApp != nil, "gesturelab is not built next to the tests"))
     func badFlags() throws {
         for (arguments, flag) in [(["--device", "fit@9"], "--device 'fit@9'"), (["--ui-scale", "huge"], "--ui-scale 'huge'")] {
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: try #require(builtApp))
-            process.arguments = ["run"] + arguments
-            var environment = ProcessInfo.processInfo.environment
-            environment["SDL_VIDEODRIVER"] = "dummy"
-            process.environment = environment
-            let errors = Pipe()
-            process.standardError = errors
-            process.standardOutput = FileHandle.nullDevice
-            try process.run()
-            let data = errors.fileHandleForReading.readDataToEndOfFile()
-            process.waitUntilExit()
-            let message = String(decoding: data, as: UTF8.self)
-            #expect(process.terminationStatus == 2)
+            let run = try Subprocess.run(try #require(builtApp), ["run"] + arguments,
+                                         environment: ["SDL_VIDEODRIVER": "dummy"], timeout: 30)
+            let message = run.stderr
+            #expect(run.status == 2)
             #expect(message.contains(flag), "stderr: \(message)")
         }
     }
+}
 }

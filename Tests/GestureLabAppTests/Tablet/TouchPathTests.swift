@@ -3,6 +3,7 @@ import GestureScenes
 import Testing
 @testable import GestureLabApp
 
+extension SDLSuites {
 /// The touch path end to end: SDL finger events pushed with SDL_PushEvent (not the mouse) through the app's loop,
 /// on a full-screen fitted device with the panels as an overlay and the touch toolbar.
 @Suite("The touch path end to end", .serialized)
@@ -137,4 +138,5 @@ struct TouchPathTests {
         #expect(app.host.context.actions.map(\.name).contains("popped"),
                 "actions: \(app.host.context.actions.map(\.name))")
     }
+}
 }
