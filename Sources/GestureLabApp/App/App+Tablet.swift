@@ -47,6 +47,14 @@ extension App {
         return toolbarTakes(event) ? nil : event
     }
 
+    /// Whether the toolbar's handle is there: on a fitted device (a tablet), with `--mouse-as-touch`, when SDL knows
+    /// a touchscreen, or once a finger touched the window. A desktop with only a mouse keeps its keys and an
+    /// unobstructed device.
+    var toolbarAvailable: Bool {
+        options.fitsDeviceToWindow || options.mouseAsTouch || tablet.sawFinger || tablet.toolbar.isShown
+            || SDL_GetNumTouchDevices() > 0
+    }
+
     /// Window units to toolbar points.
     private func toolbarPoint(_ f: SDL_TouchFingerEvent) -> Point {
         let size = sdlWindow.size
@@ -61,6 +69,8 @@ extension App {
         guard type == SDL_FINGERDOWN || type == SDL_FINGERMOTION || type == SDL_FINGERUP else { return false }
         let f = event.tfinger
         guard f.touchId != SDL_MOUSE_TOUCHID else { return false }
+        if type == SDL_FINGERDOWN { tablet.sawFinger = true }
+        guard toolbarAvailable else { return false }
         refreshToolbar()
         let toolbar = tablet.toolbar
         let result: TouchToolbar.TouchResult
@@ -86,10 +96,12 @@ extension App {
 
     /// Watches the scene's fingers for a two-finger tap, which shows or hides the toolbar.
     func noteSceneTouch(_ event: SDL_Event) {
+        let type = SDL_EventType(event.type)
+        guard type == SDL_FINGERDOWN || type == SDL_FINGERMOTION || type == SDL_FINGERUP else { return }
         let f = event.tfinger
         guard f.touchId != SDL_MOUSE_TOUCHID else { return }
         let time = Double(f.timestamp) / 1000
-        switch SDL_EventType(event.type) {
+        switch type {
         case SDL_FINGERDOWN: tablet.twoFingerTap.down(Self.touchKey(f), at: toolbarPoint(f), time: time)
         case SDL_FINGERMOTION: tablet.twoFingerTap.moved(Self.touchKey(f), to: toolbarPoint(f))
         case SDL_FINGERUP:
@@ -120,6 +132,7 @@ extension App {
             for action in actions { apply(action) }
             if !actions.isEmpty { state.requestFrames() }
         }
+        guard toolbarAvailable else { return }
         refreshToolbar()
         var list = DisplayList()
         tablet.toolbar.draw(into: &list)

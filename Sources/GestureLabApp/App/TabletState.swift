@@ -6,6 +6,8 @@ final class TabletState {
     var mouse = MouseTouchBridge()
     /// The UI scale once resolved (`--ui-scale`, the panels' setting, or the display's DPI).
     var resolvedScale: Double?
+    /// A finger (not SDL's copy of the mouse) has touched the window: the toolbar's handle shows from then on.
+    var sawFinger = false
 
     init() {}
 }

@@ -1,3 +1,4 @@
+import CSDL2
 import Foundation
 import GestureCore
 import GestureLabTestSupport
@@ -34,6 +35,26 @@ struct TabletOptionsTests {
         #expect(app.uiScale == 1.5)
         #expect(app.panels?.uiScale == 1.5)
         #expect(app.tablet.toolbar.handle.maxY == Double(size.height) / 1.5 - TouchToolbar.margin)
+    }
+
+    @Test("turned to portrait, a fitted device is rebuilt at the new size and the toolbar stays on the screen",
+          .timeLimit(.minutes(1)))
+    func rotation() throws {
+        let sdl = try #require(TestSupport.sdl)
+        var options = AppOptions(scene: "nested", showsPanels: false, fitsDeviceToWindow: true)
+        options.uiScale = 1
+        let app = try App(options: options, sdl: sdl, hidden: true)
+        defer { app.close() }
+        app.pumpFrame()
+        let handle = try #require(app.sdlWindow.handle)
+        SDL_SetWindowSize(handle, 600, 960)
+        app.pumpFrame()
+        #expect(app.host.deviceSize == Size(width: 600, height: 960))
+        app.tablet.toolbar.toggle()
+        app.pumpFrame()
+        let buttons = app.tablet.toolbar.buttons
+        #expect(!buttons.isEmpty)
+        #expect(buttons.allSatisfy { $0.frame.minX >= 0 && $0.frame.maxX <= 600 && $0.frame.minY >= 0 && $0.frame.maxY <= 960 })
     }
 
     @Test("a bad --device fit@S or --ui-scale exits 2 naming the flag", .timeLimit(.minutes(1)),
