@@ -2,9 +2,11 @@ import GestureCore
 
 /// Turns one finger on the panels into ImGui's mouse, a frame at a time: press, drag, release, and drag-to-scroll.
 ///
-/// Dear ImGui 1.86 has no touch input (1.87 added `AddMouseSourceEvent`), and its SDL2 backend reads the pointer
-/// from SDL's mouse state, which a pushed or XInput2 finger never moves: a slider then only jumped to the press and
-/// a scrollbar did not follow (issue 20). The bridge gives ImGui the finger instead:
+/// Dear ImGui 1.86 has no touch input (the SDL2 backend gained `io.AddMouseSourceEvent` in 2023), and its SDL2
+/// backend polls the pointer each frame (`ImGui_ImplSDL2_UpdateMousePosAndButtons`: `SDL_GetMouseState`, then
+/// `SDL_GetGlobalMouseState` "when the mouse is on the upper-left corner of the app window"), which a pushed or
+/// XInput2 finger never moves: a slider then only jumped to the press and a scrollbar did not follow (issue 20).
+/// The bridge gives ImGui the finger instead:
 /// - A press shows as the mouse down at the finger for at least one frame, even when the finger lifts before the
 ///   next frame (a quick tap still clicks), then up for one frame, then no pointer at all (nothing stays hovered).
 /// - A drag that starts on a drag widget (slider, scrollbar, the timeline, a panel's title bar) moves the mouse:
@@ -15,8 +17,8 @@ import GestureCore
 ///
 /// Positions are ImGui pixels (window units). Pure logic; the panels feed it and read `nextFrame()`.
 struct FingerPointerBridge: Equatable {
-    /// Pixels a finger moves before its drag counts: UIScrollView's pan begins after 10 points (the core's
-    /// tuning), times the UI scale.
+    /// Pixels a finger moves before its drag counts: UIScrollView's pan hysteresis, 10 pt (uikit-behaviour.md
+    /// §2: private views' `_scrollHysteresis` = 10.0), times the UI scale.
     var slop = 10.0
 
     /// One frame's pointer for ImGui.

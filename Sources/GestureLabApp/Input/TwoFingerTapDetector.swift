@@ -2,10 +2,12 @@ import GestureCore
 
 /// Watches the touches that go to the scene for a two-finger tap, which shows or hides the touch toolbar.
 ///
-/// It only observes: the scene gets the touches as usual. The rules are UIKit's tap recognizer's
-/// (`UITapGestureRecognizer` with `numberOfTouchesRequired = 2`, the thresholds the core's taps use): both fingers
-/// down before either lifts, no third finger, neither moving more than 45 points, and all lifted within 0.75 s of
-/// the first landing. Times are event seconds; positions are points.
+/// It only observes: the scene gets the touches as usual. The rules are UIKit's tap recognizer's with
+/// `numberOfTouchesRequired = 2` (UITapGestureRecognizer.h: "Recognizes: when numberOfTouchesRequired have tapped
+/// numberOfTapsRequired times"), with the thresholds of uikit-behaviour.md §2, decoded from `UITapRecognizer`:
+/// allowableMovement 45 pt, maximumSingleTapDuration 0.75 s. So: both fingers down before either lifts, no third
+/// finger, neither moving more than 45 points, and all lifted within 0.75 s of the first landing. Deviation: UIKit
+/// also measures movement scaled by a "sloppiness" factor; this doesn't. Times are event seconds; positions points.
 struct TwoFingerTapDetector: Equatable {
     /// Points a finger may move and still tap. UIKit: 45.
     static let allowableMovement = 45.0
