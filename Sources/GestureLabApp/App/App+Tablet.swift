@@ -88,6 +88,7 @@ extension App {
             switch action {
             case .command(let command): perform(command)
             case .setOption(let key, let value): apply(.setOption(key: key, value: value))
+            case .replayLastRecording: replayLastRecording()
             }
             refreshToolbar()
             return true
@@ -113,8 +114,10 @@ extension App {
     /// Lays the toolbar out for the scene's state and the window's size.
     func refreshToolbar() {
         let size = sdlWindow.size
-        let context = ToolbarItem.context(host: host, isPaused: clock.isPaused,
+        var context = ToolbarItem.context(host: host, isPaused: clock.isPaused,
                                           isRecording: features.recorder.isRecording, showsPanels: showsPanels)
+        context.canReplay = features.recorder.lastWrittenPath != nil && !features.recorder.isRecording
+        context.isReplaying = features.replay?.isPlaying ?? false
         tablet.toolbar.update(items: ToolbarItem.items(for: context),
                               screen: Size(width: Double(size.width) / uiScale, height: Double(size.height) / uiScale))
     }

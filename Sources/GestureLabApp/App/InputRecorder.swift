@@ -20,6 +20,8 @@ final class InputRecorder {
     private var window: Window?
     private var startOptions: [InputRecording.Header.Option] = []
     private var written = 0
+    /// The file the last recording was written to (the touch toolbar replays it).
+    private(set) var lastWrittenPath: String?
 
     init(basePath: String?) {
         self.basePath = basePath
@@ -96,6 +98,7 @@ final class InputRecorder {
         } catch {
             throw RecordingFileError(description: "cannot write the recording to '\(path)': \(error.reason)")
         }
+        lastWrittenPath = path
         return path
     }
 

@@ -8,6 +8,8 @@ struct ToolbarItem: Equatable, Sendable {
         case command(AppCommand)
         /// `scene.setOption(key, value)`: the next value of a strategy (pop=, handoff=, dismiss-style=...).
         case setOption(key: String, value: String)
+        /// Play the last recording in the window, from its scene's start (`--replay` by finger).
+        case replayLastRecording
     }
 
     var label: String
@@ -26,17 +28,21 @@ struct ToolbarItem: Equatable, Sendable {
         var isPaused: Bool
         var isRecording: Bool
         var showsPanels: Bool
+        /// A recording was written this session (it can be replayed), and whether a script is playing now.
+        var canReplay = false
+        var isReplaying = false
 
         static func == (a: Context, b: Context) -> Bool {
             a.sceneNames == b.sceneNames && a.sceneName == b.sceneName && a.mainFix?.key == b.mainFix?.key
                 && a.mainFix?.value == b.mainFix?.value && a.isPaused == b.isPaused && a.isRecording == b.isRecording
                 && a.showsPanels == b.showsPanels && a.strategies.map(\.key) == b.strategies.map(\.key)
+                && a.canReplay == b.canReplay && a.isReplaying == b.isReplaying
                 && a.strategies.map(\.value) == b.strategies.map(\.value)
         }
     }
 
     /// The toolbar's buttons for `context`, in order: scenes, the fix, strategies, time, reset, panels, record,
-    /// screenshot, keys, quit. Every `AppCommand` of `KeyBindings.all` is among them (a test checks it).
+    /// replay (once a recording was written), screenshot, keys, quit. Every `AppCommand` of `KeyBindings.all` is among them (a test checks it).
     static func items(for context: Context) -> [ToolbarItem] {
         var items: [ToolbarItem] = context.sceneNames.enumerated().map { index, name in
             ToolbarItem(label: name, action: .command(.switchScene(index)), isOn: name == context.sceneName)
@@ -58,6 +64,12 @@ struct ToolbarItem: Equatable, Sendable {
             ToolbarItem(label: "Panels", action: .command(.togglePanels), isOn: context.showsPanels),
             ToolbarItem(label: context.isRecording ? "Stop rec" : "Record", action: .command(.toggleRecording),
                         isOn: context.isRecording),
+        ]
+        if context.canReplay {
+            items.append(ToolbarItem(label: context.isReplaying ? "Replaying" : "Replay", action: .replayLastRecording,
+                                     isOn: context.isReplaying))
+        }
+        items += [
             ToolbarItem(label: "Shot", action: .command(.screenshot)),
             ToolbarItem(label: "Keys", action: .command(.toggleHelp)),
             ToolbarItem(label: "Quit", action: .command(.quit)),

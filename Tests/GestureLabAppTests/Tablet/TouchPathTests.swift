@@ -109,6 +109,45 @@ struct TouchPathTests {
         #expect(app.host.context.actions.count == actionsBefore)
     }
 
+    @Test("by finger alone: record a tap with the toolbar, stop, and replay it in the window", .timeLimit(.minutes(1)))
+    func recordAndReplay() throws {
+        let app = try makeApp(scene: "taps", paused: false)
+        defer { app.close() }
+        let folder = try TestSupport.scratchFolder("touch-replay")
+        app.features.recorder = InputRecorder(basePath: folder + "/rec.touches")
+        let size = app.sdlWindow.size
+        let handle = app.tablet.toolbar.handle
+        func button(_ label: String) throws -> Point {
+            let frame = try #require(app.tablet.toolbar.buttons.first { $0.item.label == label }?.frame, "no \(label)")
+            return Point(x: frame.midX, y: frame.midY)
+        }
+        tap(app, at: Point(x: handle.midX, y: handle.midY))
+        tap(app, at: try button("Record"))
+        #expect(app.features.recorder.isRecording)
+        // A tap on the card (the centre of the screen), then stop.
+        tap(app, at: Point(x: Double(size.width) / 2, y: Double(size.height) / 2 - 60), finger: 1)
+        tap(app, at: try button("Stop rec"))
+        let path = try #require(app.features.recorder.lastWrittenPath)
+        #expect(path.hasPrefix(folder))
+        let script = try String(contentsOfFile: path, encoding: .utf8)
+        #expect(script.contains("down") && script.contains("up") && !script.contains("\(Int(handle.midX)) "),
+                "the recording should hold the card's tap, not the toolbar's: \(script)")
+
+        tap(app, at: try button("Replay"))
+        let replay = try #require(app.features.replay)
+        #expect(replay.isPlaying)
+        #expect(app.host.context.actions.isEmpty, "the scene starts again for the replay")
+        app.perform(.togglePause)
+        // The single tap is reported 0.35 s after the lift, when the double tap has failed: step past it.
+        for _ in 0..<60 {
+            app.perform(.stepFrame)
+            app.pumpFrame()
+        }
+        #expect(app.features.replay == nil, "the replay should have finished")
+        #expect(app.host.context.actions.map(\.name).contains("singleTap"),
+                "actions: \(app.host.context.actions.map(\.name))")
+    }
+
     @Test("a toolbar tap switches to navigation and an edge swipe pops the album page", .timeLimit(.minutes(1)))
     func toolbarAndEdgeSwipe() throws {
         // Scene time runs during the swipe (its events carry SDL's tick times, so the finger has a velocity) and is
