@@ -22,7 +22,7 @@ void gl_note_active_kind(GLImGui *context) {
 
 extern "C" {
 
-bool gl_imgui_set_scale(GLImGui *context, const char *fontPath, float fontSize, float scale) {
+bool gl_imgui_set_scale(GLImGui *context, const char *fontPath, float fontSize, float scale, bool touch) {
     if (context == nullptr || scale <= 0) return false;
     ImGui::SetCurrentContext(context->imgui);
     ImGuiStyle &style = ImGui::GetStyle();
@@ -32,6 +32,12 @@ bool gl_imgui_set_scale(GLImGui *context, const char *fontPath, float fontSize, 
     style.TouchExtraPadding = ImVec2(2 * scale, 2 * scale);
     style.ScrollbarSize = 18 * scale;
     style.GrabMinSize = 14 * scale;
+    if (touch) {
+        // Panels over a touchscreen: taller rows and buttons, more room between them.
+        style.FramePadding = ImVec2(8 * scale, 6 * scale);
+        style.ItemSpacing = ImVec2(8 * scale, 6 * scale);
+        style.TouchExtraPadding = ImVec2(4 * scale, 4 * scale);
+    }
     ImGuiIO &io = ImGui::GetIO();
     io.Fonts->Clear();
     static const ImWchar ranges[] = {0x0020, 0x00FF, 0x2010, 0x2027, 0x2190, 0x21FF, 0};

@@ -98,8 +98,9 @@ bool gl_invisible_button(const char *id, float width, float height, float *mouse
 // Touch (touch.cpp): ImGui 1.86 has no touch source, so the app maps a finger to ImGui's mouse by hand.
 
 /// Scales the style (ScaleAllSizes, finger-sized scrollbars, TouchExtraPadding) and rebuilds the font at
-/// `fontSize * scale`. Call once, before the first frame. False on a bad argument.
-bool gl_imgui_set_scale(GLImGui *context, const char *fontPath, float fontSize, float scale);
+/// `fontSize * scale`; `touch` also pads rows and buttons for fingers. Call once, before the first frame. False on
+/// a bad argument.
+bool gl_imgui_set_scale(GLImGui *context, const char *fontPath, float fontSize, float scale, bool touch);
 /// As gl_imgui_new_frame, with the pointer given by the caller (a finger): `mouseX`, `mouseY` (-FLT_MAX: no
 /// pointer) and `mouseDown`. `beginScroll`: the finger's drag becomes a scroll of the window under it (its press
 /// stops without a click); `scrollDeltaY` pixels scroll that window (finger moved down: content moves down).

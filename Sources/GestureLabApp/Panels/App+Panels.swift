@@ -27,7 +27,7 @@ extension App {
         if let panels { return panels }
         guard !panelsFailed else { return nil }
         do {
-            panels = try Panels(window: sdlWindow, renderer: renderer, uiScale: uiScale)
+            panels = try Panels(window: sdlWindow, renderer: renderer, uiScale: uiScale, touchStyle: panelsAsOverlay)
         } catch {
             panelsFailed = true
             Self.log("gesturelab: panels unavailable: \(error)")

@@ -57,13 +57,14 @@ final class ImGuiLayer {
                                    Float(pointer.scrollDelta))
     }
 
-    /// Scales the style and rebuilds the font at `fontSize * scale` (before the first frame).
-    func setScale(_ scale: Double, fontPath: String?, fontSize: Double) {
+    /// Scales the style and rebuilds the font at `fontSize * scale` (before the first frame); `touch` pads rows
+    /// and buttons for fingers.
+    func setScale(_ scale: Double, fontPath: String?, fontSize: Double, touch: Bool) {
         guard let context else { return }
         if let fontPath {
-            _ = fontPath.withCString { gl_imgui_set_scale(context, $0, Float(fontSize), Float(scale)) }
+            _ = fontPath.withCString { gl_imgui_set_scale(context, $0, Float(fontSize), Float(scale), touch) }
         } else {
-            _ = gl_imgui_set_scale(context, nil, Float(fontSize), Float(scale))
+            _ = gl_imgui_set_scale(context, nil, Float(fontSize), Float(scale), touch)
         }
     }
 

@@ -47,12 +47,15 @@ final class Panels {
     var cachesColumn: Bool
 
     /// Panels drawing with `renderer`; `window` gives ImGui its input (nil: headless, input by hand).
-    init(window: SDLWindow?, renderer: SDLRenderer, uiScale: Double = 1) throws {
+    /// `uiScale`: the size of everything; `touchStyle`: rows and buttons padded for fingers (the overlay).
+    init(window: SDLWindow?, renderer: SDLRenderer, uiScale: Double = 1, touchStyle: Bool = false) throws {
         guard let rendererHandle = renderer.handle else { throw AppError("no renderer for the panels") }
         imgui = try ImGuiLayer(window: window?.handle, renderer: rendererHandle, fontPath: TextCache.regularFontPath,
                                fontSize: Self.fontSize)
         self.uiScale = uiScale
-        if uiScale != 1 { imgui.setScale(uiScale, fontPath: TextCache.regularFontPath, fontSize: Self.fontSize) }
+        if uiScale != 1 || touchStyle {
+            imgui.setScale(uiScale, fontPath: TextCache.regularFontPath, fontSize: Self.fontSize, touch: touchStyle)
+        }
         finger = FingerPointerBridge(slop: FingerPointerBridge().slop * uiScale)
         self.renderer = renderer
         cachesColumn = window != nil
