@@ -33,7 +33,8 @@ extension Panels {
     }
 
     func pressFinger(_ event: SDL_Event, windowSize: Size) {
-        guard !finger.isActive else { return }  // one finger drives the panels; others are held, not fed
+        // One finger drives the panels; others are held, not fed. SDL's touch-from-mouse copies never drive them.
+        guard !finger.isActive, event.tfinger.touchId != SDL_MOUSE_TOUCHID else { return }
         finger.press(at: point(event, windowSize))
         drivingFinger = event.tfinger.fingerId
     }
