@@ -191,6 +191,7 @@ bool gl_radio(const char *label, bool active) { return ImGui::RadioButton(label,
 bool gl_slider_float(const char *label, float *value, float min, float max, const char *format) {
     bool changed = ImGui::SliderFloat(label, value, min, max, format, 0);
     gl_note_drag_widget();
+    gl_note_slider_rect(label);
     return changed;
 }
 bool gl_input_text(const char *label, char *buffer, size_t size) { return ImGui::InputText(label, buffer, size); }

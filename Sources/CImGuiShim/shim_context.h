@@ -19,6 +19,8 @@ struct GLImGui {
 
 /// Called by drag widgets after they are submitted: remembers that the active item follows the pointer.
 void gl_note_drag_widget();
+/// Called after a slider is submitted: remembers where it was drawn, by label (gl_imgui_slider_rect).
+void gl_note_slider_rect(const char *label);
 /// Called before rendering a frame: records whether a drag widget was active in it.
 void gl_note_active_kind(GLImGui *context);
 

@@ -9,7 +9,16 @@
 #include <backends/imgui_impl_sdl.h>
 #include <backends/imgui_impl_sdlrenderer.h>
 
+#include <map>
+#include <string>
+
 static bool dragWidgetThisFrame = false;
+/// Where each slider was last drawn (screen pixels), by label: tests find a slider to drag with a finger.
+static std::map<std::string, ImRect> sliderRects;
+
+void gl_note_slider_rect(const char *label) {
+    sliderRects[label] = ImRect(ImGui::GetItemRectMin(), ImGui::GetItemRectMax());
+}
 
 void gl_note_drag_widget() {
     if (ImGui::IsItemActive()) dragWidgetThisFrame = true;
@@ -81,6 +90,16 @@ void gl_imgui_new_frame_pointer(GLImGui *context, float deltaTime, float mouseX,
             ImGui::SetScrollY(window, y < 0 ? 0 : (y > window->ScrollMax.y ? window->ScrollMax.y : y));
         }
     }
+}
+
+bool gl_imgui_slider_rect(const char *label, float *rect) {
+    auto found = sliderRects.find(label);
+    if (found == sliderRects.end()) return false;
+    rect[0] = found->second.Min.x;
+    rect[1] = found->second.Min.y;
+    rect[2] = found->second.GetWidth();
+    rect[3] = found->second.GetHeight();
+    return true;
 }
 
 bool gl_imgui_active_is_drag(GLImGui *context) {

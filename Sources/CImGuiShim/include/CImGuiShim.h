@@ -108,6 +108,8 @@ void gl_imgui_new_frame_pointer(GLImGui *context, float deltaTime, float mouseX,
                                 bool beginScroll, float scrollDeltaY);
 /// Whether the item active after the last frame follows a drag (slider, scrollbar, scrub area, moved window).
 bool gl_imgui_active_is_drag(GLImGui *context);
+/// Where the slider `label` was last drawn (x, y, w, h in screen pixels); false if none was. Tests.
+bool gl_imgui_slider_rect(const char *label, float *rect);
 /// The vertical scroll of the window named `windowName` (-1: no such window). Tests.
 float gl_imgui_scroll_of(GLImGui *context, const char *windowName);
 /// A movable, collapsible, translucent window placed at `x, y` with `width`x`height` on the first frame or when

@@ -1,4 +1,5 @@
 internal import CImGuiShim
+import GestureCore
 
 /// An ImGui context drawing into an SDL renderer, through the C shim (`CImGuiShim`); Swift sees no ImGui type.
 ///
@@ -70,6 +71,13 @@ final class ImGuiLayer {
 
     /// Whether ImGui's active item follows a drag (slider, scrollbar, scrub area, moved window).
     var activeIsDrag: Bool { context.map { gl_imgui_active_is_drag($0) } ?? false }
+
+    /// Where the slider `label` was last drawn, in ImGui pixels; nil if none was (tests).
+    func sliderFrame(_ label: String) -> Rect? {
+        var values: [Float] = [0, 0, 0, 0]
+        guard label.withCString({ gl_imgui_slider_rect($0, &values) }) else { return nil }
+        return Rect(x: Double(values[0]), y: Double(values[1]), width: Double(values[2]), height: Double(values[3]))
+    }
 
     /// The vertical scroll of the ImGui window `name` (-1 when there is none).
     func scroll(ofWindow name: String) -> Double {

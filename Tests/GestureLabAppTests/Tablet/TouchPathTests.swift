@@ -109,6 +109,32 @@ struct TouchPathTests {
         #expect(app.host.context.actions.count == actionsBefore)
     }
 
+    @Test("a finger dragging the timeline's slider moves it step by step with the finger, not only to the press",
+          .timeLimit(.minutes(1)))
+    func sliderFollowsTheFinger() throws {
+        let app = try makeApp(scene: "taps")
+        defer { app.close() }
+        let panels = try #require(app.panels)
+        let slider = try #require(panels.imgui.sliderFrame("##span"))
+        #expect(panels.viewState.timelineSpan == 4)
+        let y = slider.midY
+        app.pushFinger(.down, finger: 1, x: slider.minX + 4, y: y)
+        app.pumpFrame()
+        var spans: [Double] = [panels.viewState.timelineSpan]
+        for i in 1...6 {
+            app.pushFinger(.moved, finger: 1, x: slider.minX + 4 + (slider.width - 8) * Double(i) / 6, y: y)
+            app.pumpFrame()
+            spans.append(panels.viewState.timelineSpan)
+        }
+        app.pushFinger(.up, finger: 1, x: slider.maxX - 4, y: y)
+        app.pumpFrame()
+        // 1...10 s across the slider: the press sets about 1, each move more, the end 10.
+        #expect(spans.first.map { $0 < 1.5 } == true, "spans: \(spans)")
+        #expect(zip(spans, spans.dropFirst()).allSatisfy { $0 <= $1 } && Set(spans).count >= 5, "spans: \(spans)")
+        #expect(spans.last.map { $0 > 9.5 } == true, "spans: \(spans)")
+        #expect(!app.translator.isTracking && app.host.context.actions.isEmpty)
+    }
+
     @Test("by finger alone: record a tap with the toolbar, stop, and replay it in the window", .timeLimit(.minutes(1)))
     func recordAndReplay() throws {
         let app = try makeApp(scene: "taps", paused: false)
