@@ -1,0 +1,68 @@
+import Foundation
+import Testing
+
+/// The built `gesturelab` next to the test bundle, when the build made one.
+private let binary: String? = {
+    guard let folder = Bundle.main.executableURL?.deletingLastPathComponent() else { return nil }
+    let path = folder.appendingPathComponent("gesturelab").path
+    return FileManager.default.isExecutableFile(atPath: path) ? path : nil
+}()
+
+/// Bad input on the command line (issue 19): usage errors exit 2 and name what was wrong, before any window.
+@Suite("gesturelab bad input", .enabled(if: binary != nil))
+struct CommandLineInputTests {
+    struct Outcome {
+        var status: Int32
+        var output: String
+        var errors: String
+    }
+
+    /// Runs the binary headless; standard output and error are read at the same time, so neither pipe can fill.
+    static func run(_ arguments: [String]) throws -> Outcome {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: binary ?? "/nonexistent")
+        process.arguments = arguments
+        var environment = ProcessInfo.processInfo.environment
+        environment["SDL_VIDEODRIVER"] = "dummy"
+        environment["SDL_AUDIODRIVER"] = "dummy"
+        process.environment = environment
+        let output = Pipe(), errors = Pipe()
+        process.standardOutput = output
+        process.standardError = errors
+        try process.run()
+        nonisolated(unsafe) var errData = Data()
+        let done = DispatchSemaphore(value: 0)
+        let errorHandle = errors.fileHandleForReading
+        Thread {
+            errData = errorHandle.readDataToEndOfFile()
+            done.signal()
+        }.start()
+        let outData = output.fileHandleForReading.readDataToEndOfFile()
+        done.wait()
+        process.waitUntilExit()
+        return Outcome(status: process.terminationStatus, output: String(decoding: outData, as: UTF8.self),
+                       errors: String(decoding: errData, as: UTF8.self))
+    }
+
+    @Test("a missing image path exits 2 naming it, before any window opens", .timeLimit(.minutes(1)))
+    func missingImagePath() throws {
+        let outcome = try Self.run(["/nonexistent/photo.jpg"])
+        #expect(outcome.status == 2)
+        #expect(outcome.errors.contains("/nonexistent/photo.jpg: no such image file or folder"))
+    }
+
+    @Test("an unknown word is not taken for an image path", .timeLimit(.minutes(1)))
+    func unknownWord() throws {
+        let outcome = try Self.run(["frobnicate"])
+        #expect(outcome.status == 2)
+        #expect(outcome.errors.contains("'frobnicate' is neither a command nor an image file or folder"))
+    }
+
+    @Test("an option of another scene exits 2 naming the flag", .timeLimit(.minutes(1)))
+    func optionOfAnotherScene() throws {
+        let outcome = try Self.run(["--set", "pop=system"])
+        #expect(outcome.status == 2)
+        #expect(outcome.errors.contains("--set pop=system"))
+        #expect(!outcome.errors.contains("can't open the window"))
+    }
+}
