@@ -66,3 +66,29 @@ struct CommandLineInputTests {
         #expect(!outcome.errors.contains("can't open the window"))
     }
 }
+
+/// `replay --record`: the path's extension picks the format; an unknown one is refused (issue 19).
+@Suite("gesturelab replay --record paths", .enabled(if: binary != nil))
+struct RecordPathTests {
+    @Test("an unknown extension exits 2 naming the extensions known, and writes nothing", .timeLimit(.minutes(1)))
+    func unknownExtension() throws {
+        let folder = NSTemporaryDirectory() + "gesturelab-record-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try "scene taps\n0.1 tap 195 422\n".write(toFile: folder + "/s.touches", atomically: true, encoding: .utf8)
+        let outcome = try CommandLineInputTests.run(["replay", folder + "/s.touches", "--record", folder + "/x.avi"])
+        #expect(outcome.status == 2)
+        #expect(outcome.errors.contains("unknown extension '.avi'"))
+        #expect(outcome.errors.contains(".gif, .mp4, or a folder"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["s.touches"])
+    }
+
+    @Test("replay --help says a GIF's rate is 50 by default, and why", .timeLimit(.minutes(1)))
+    func gifRateIsDocumented() throws {
+        let outcome = try CommandLineInputTests.run(["replay", "--help"])
+        #expect(outcome.status == 0)
+        let help = outcome.output.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        #expect(help.contains("50 for a .gif"))
+        #expect(help.contains("whole hundredths of a second"))
+    }
+}
