@@ -92,3 +92,30 @@ struct RecordPathTests {
         #expect(help.contains("whole hundredths of a second"))
     }
 }
+
+/// `--version` and `run --help` (issue 19).
+@Suite("gesturelab version and run help", .enabled(if: binary != nil))
+struct RunHelpTests {
+    @Test("--version prints the version and exits 0", .timeLimit(.minutes(1)))
+    func version() throws {
+        let outcome = try CommandLineInputTests.run(["--version"])
+        #expect(outcome.status == 0)
+        #expect(outcome.output.hasPrefix("gesturelab "))
+        #expect(outcome.output.contains("."))
+    }
+
+    @Test("run --help lists the render drivers, every key, GESTURELAB_STATS and examples", .timeLimit(.minutes(1)))
+    func runHelp() throws {
+        let outcome = try CommandLineInputTests.run(["run", "--help"])
+        #expect(outcome.status == 0)
+        let help = outcome.output
+        #expect(help.contains("Render drivers (--renderer):"))
+        #expect(help.contains("software"))
+        for key in ["Tab / F1", "Esc / Q", "Scene: nested", "Toggle the scene's main fix", "Save a screenshot"] {
+            #expect(help.contains(key), "\(key)")
+        }
+        #expect(help.contains("GESTURELAB_STATS=1"))
+        #expect(help.contains("Examples:"))
+        #expect(help.contains("gesturelab run --replay"))
+    }
+}
