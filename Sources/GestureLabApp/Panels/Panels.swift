@@ -5,7 +5,8 @@ import GestureScenes
 /// The debug panels: the model, the ImGui layer that draws it in the panel column, and the pointer routing.
 ///
 /// The app forwards every SDL event to `handle(_:)` before the scene; it returns true for the pointer events the
-/// panels take (ImGui's WantCaptureMouse, or the pointer over the column), which the scene then never sees.
+/// panels take (a press over the column and the pointer's events until its release; the wheel while ImGui wants the
+/// mouse), which the scene then never sees.
 /// `draw` builds the model from the scene host and draws the column; the app applies the returned actions.
 final class Panels {
     /// Points: DejaVu Sans at this size (ImGui's own font when the file is missing).
@@ -19,6 +20,8 @@ final class Panels {
     /// Window coordinates of the panel column (updated by `draw`).
     private var columnInWindow: Rect?
     private var ownsMouse = false
+    /// Mouse buttons down, from the events seen (so the capture ends with the last release).
+    private var pressedButtons = Set<UInt8>()
     private var ownedFingers = Set<Int64>()
     private let renderer: SDLRenderer
     /// The last ImGui drawing of the column (a render target the output's size), copied on frames in between.
@@ -75,12 +78,19 @@ final class Panels {
         switch SDL_EventType(event.type) {
         case SDL_MOUSEBUTTONDOWN:
             guard event.button.which != UInt32.max else { return false }  // synthesized from a finger
-            if imgui.wantsMouse || overColumn(Double(event.button.x)) { ownsMouse = true }
+            // Where the press lands decides, not ImGui's WantCaptureMouse: that is from ImGui's last frame, and
+            // the cached column runs one only on panel input or every 1/15 s, so right after a panel control (or
+            // at start with the pointer over the column) it still says "capture" for a press on the scene.
+            pressedButtons.insert(event.button.button)
+            if overColumn(Double(event.button.x)) { ownsMouse = true }
             return ownsMouse
         case SDL_MOUSEBUTTONUP:
             guard event.button.which != UInt32.max else { return false }
-            defer { if SDL_GetMouseState(nil, nil) == 0 { ownsMouse = false } }
-            return ownsMouse
+            // The capture ends with the release of the last button pressed, wherever it is released.
+            let taken = ownsMouse
+            pressedButtons.remove(event.button.button)
+            if pressedButtons.isEmpty { ownsMouse = false }
+            return taken
         case SDL_MOUSEMOTION:
             guard event.motion.which != UInt32.max else { return false }
             return ownsMouse || (event.motion.state == 0 && overColumn(Double(event.motion.x)))
