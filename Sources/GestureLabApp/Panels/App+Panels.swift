@@ -44,7 +44,8 @@ extension App {
         let actions = panels.draw(host: host, column: column, pixelsPerUnit: ppu, isPaused: clock.isPaused, deltaTime: nil)
         panelSeconds = Double(SDL_GetPerformanceCounter() - start) / Double(SDL_GetPerformanceFrequency())
         for action in actions { apply(action) }
-        if !actions.isEmpty { framesToDraw = max(framesToDraw, 2) }
+        // Another frame when the column is behind the model or a trail fades: an idle window shows the last state.
+        if !actions.isEmpty || panels.isStale || panels.model.touches.isFading { framesToDraw = max(framesToDraw, 2) }
         return true
     }
 

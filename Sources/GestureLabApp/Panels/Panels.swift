@@ -30,10 +30,20 @@ final class Panels {
     /// Wall seconds of the last redraw, and whether the panels took input since.
     private var lastRedraw = -Double.infinity
     private var inputSinceRedraw = true
+    /// The model's state when the cached column was last drawn.
+    private var drawnDiscrete: PanelModel.DiscreteState?
+    private var drawnContinuous: PanelModel.ContinuousState?
+    /// Whether the cached column shows older values than the model has (a smooth change within the redraw
+    /// interval): the app must draw another frame, or an idle window keeps the stale column (issue 19).
+    private(set) var isStale = false
+    /// How many times the cached column has been drawn (diagnostics and tests).
+    private(set) var columnRedraws = 0
 
     /// Seconds between ImGui redraws in a window: ImGui's triangles drawn by SDL's software renderer cost 8-10 ms
-    /// at 1280x800, a copy of the cached column well under 1 ms. Input to the panels redraws at once; the live
-    /// values (states, timeline) refresh at 15 Hz (every fourth frame at 60 Hz).
+    /// at 1280x800, a copy of the cached column well under 1 ms. Input to the panels and a change of state (a
+    /// recognizer's state or reason, an option, the screen, a finger down or up) redraw at once; smooth values
+    /// (time, offsets) at 15 Hz (every fourth frame at 60 Hz) and once more when they stop. An unchanged model
+    /// is not redrawn.
     static let redrawInterval = 1.0 / 15
 
     /// Whether the column is drawn through the cache (in a window; the frame benchmark turns it on headless too,
@@ -145,9 +155,15 @@ final class Panels {
         }
         let time = now ?? Double(SDL_GetTicks64()) / 1000
         var actions: [PanelAction] = []
-        if inputSinceRedraw || time - lastRedraw >= Self.redrawInterval {
+        let discrete = model.discreteState, continuous = model.continuousState
+        let smoothChange = continuous != drawnContinuous
+        if inputSinceRedraw || discrete != drawnDiscrete || (smoothChange && time - lastRedraw >= Self.redrawInterval) {
             inputSinceRedraw = false
             lastRedraw = time
+            drawnDiscrete = discrete
+            drawnContinuous = continuous
+            isStale = false
+            columnRedraws += 1
             let handle = renderer.handle
             SDL_SetRenderTarget(handle, target)
             SDL_SetRenderDrawBlendMode(handle, SDL_BLENDMODE_NONE)
@@ -156,6 +172,8 @@ final class Panels {
             startFrame()
             actions = drawView(in: rect, isPaused: isPaused)
             SDL_SetRenderTarget(handle, nil)
+        } else {
+            isStale = smoothChange
         }
         var area = SDL_Rect(x: Int32(column.minX), y: Int32(column.minY), w: Int32(column.width), h: Int32(column.height))
         SDL_RenderSetClipRect(renderer.handle, nil)

@@ -1,6 +1,7 @@
 import GestureCore
 
-/// Each finger's recent path and velocity, and the hit-test chain of the last touch, for the touch overlay.
+/// Each finger's recent path and velocity, and the hit-test chain of the last touch (until its trail has faded),
+/// for the touch overlay.
 ///
 /// Sampled once a frame from `window.activeTouches` with the touches' own timestamps (never a clock). A trail
 /// keeps `trailSeconds` of samples; a lifted finger's trail fades out over the same time.
@@ -72,7 +73,12 @@ struct TouchTrails {
             trails[i].samples.removeAll { $0.time < horizon }
         }
         trails.removeAll { !$0.isDown && $0.samples.isEmpty }
+        // The chain is shown while its touch's trail is: an outline left over a screen the tap changed misleads.
+        if trails.isEmpty { hitChain.removeAll() }
     }
+
+    /// Whether a lifted finger's trail is still fading (the overlay changes with time alone).
+    var isFading: Bool { trails.contains { !$0.isDown } }
 
     mutating func removeAll() {
         trails.removeAll()
