@@ -73,6 +73,12 @@ public final class PhotosScene: Scene, PhotoBrowserHost {
         [("long-image-dismiss", longImageDismiss ? "on" : "off"), ("dismiss-style", dismissStyle.rawValue)]
     }
 
+    /// `open=N` while the viewer shows photo N, so a rebuild at a new size (panels toggled with `--device fit`)
+    /// keeps the photo open.
+    public var resumeOptions: [(key: String, value: String)] {
+        browser.map { [("open", "\($0.currentIndex)")] } ?? []
+    }
+
     public var screenName: String { browser == nil ? "gallery" : "viewer" }
     public var navigationDepth: Int { 1 }
 
