@@ -70,6 +70,15 @@ final class App {
                 zoom: options.zoom, showsPanels: options.showsPanels, usable: usable)
             let window = try SDLWindow(title: "GestureLab", width: size.width, height: size.height, hidden: hidden)
             undo.append { window.destroy() }
+            // With a window manager the title bar and frame come on top: fit the content into what they leave, or
+            // the device's bottom ends up off the screen (issue 19).
+            if !options.fullscreen, let borders = window.borders {
+                let fitted = WindowLayout.initialWindowSize(
+                    device: Size(width: device.width, height: device.height), deviceScale: device.scale,
+                    zoom: options.zoom, showsPanels: options.showsPanels,
+                    usable: WindowLayout.contentArea(usable: usable, borders: borders))
+                if fitted != size { window.resizeCentred(width: fitted.width, height: fitted.height) }
+            }
             if let handle = window.handle {
                 SDL_SetWindowMinimumSize(handle, 240, 240)
                 if options.fullscreen { SDL_SetWindowFullscreen(handle, SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue) }

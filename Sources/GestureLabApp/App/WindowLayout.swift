@@ -65,6 +65,13 @@ struct WindowLayout: Equatable {
         return Size(width: max(1, ((width - panelWidth) / k).rounded(.down)), height: max(1, (height / k).rounded(.down)))
     }
 
+    /// The room for a window's content in the desktop's `usable` area once the window manager's `borders` (title
+    /// bar, frame) are counted: the usable area holds the whole window, decorations included.
+    static func contentArea(usable: Size, borders: WindowBorders?) -> Size {
+        guard let b = borders else { return usable }
+        return Size(width: max(240, usable.width - b.left - b.right), height: max(240, usable.height - b.top - b.bottom))
+    }
+
     /// The window size (window coordinates) that shows `device` fitted into `usable` (the desktop's usable
     /// area) with the margin and the panel column, at most the device's own pixels (times `zoom` if given).
     static func initialWindowSize(device: Size, deviceScale: Double, zoom: Double?, showsPanels: Bool,

@@ -1,4 +1,3 @@
-import GestureCore
 import Testing
 @testable import GestureLabApp
 
@@ -27,27 +26,5 @@ struct OptionWrapTests {
     @Test("an empty list has no lines")
     func empty() {
         #expect(PanelView.wrap([], into: 300, spacing: 8).isEmpty)
-    }
-}
-
-@Suite("Window layout: the panel column")
-struct PanelColumnWidthTests {
-    @Test("the column widens into room the device leaves unused, up to its widest, and the device keeps its scale")
-    func widensWithRoom() {
-        // 1920x1080: the 390x844 device is limited by the height, (1080 − 32) / 844 = 1.2417 px a point, 484 px wide.
-        let wide = WindowLayout(outputWidth: 1920, height: 1080, device: Size(width: 390, height: 844), deviceScale: 3,
-                                zoom: nil, showsPanels: true, fitsDevice: false)
-        #expect(wide.panelColumn?.width == WindowLayout.widestPanelColumn)
-        #expect(abs(wide.viewport.scale - 1048.0 / 844) < 1e-9)
-        #expect(wide.viewport.origin.x + 390 * wide.viewport.scale <= 1920 - WindowLayout.widestPanelColumn)
-        // Just wide enough for the device and a 420 px column: no room, no growth.
-        let snug = WindowLayout(outputWidth: 853, height: 900, device: Size(width: 390, height: 844), deviceScale: 3,
-                                zoom: nil, showsPanels: true, fitsDevice: false)
-        #expect(snug.panelColumn?.width == WindowLayout.panelColumnWidth)
-        // Some room: the column takes exactly what the device leaves (less than the widest).
-        let some = WindowLayout(outputWidth: 1000, height: 900, device: Size(width: 390, height: 844), deviceScale: 3,
-                                zoom: nil, showsPanels: true, fitsDevice: false)
-        let used = 390 * some.viewport.scale + 2 * WindowLayout.margin
-        #expect(abs((some.panelColumn?.width ?? 0) - (1000 - used).rounded(.down)) <= 1)
     }
 }
