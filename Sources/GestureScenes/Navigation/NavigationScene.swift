@@ -26,7 +26,7 @@ public final class NavigationScene: Scene, NavigationControllerDelegate {
                             summary: "how the edge pop and the banner's pan are arbitrated"),
         ],
         mainFix: ("pop", "replaced-delegate", "require-to-fail"),
-        recognizers: ["nav.edgePop", "nav.back", "banner.pan", "list.pan", "list.select"],
+        recognizers: ["nav.edgePop", "nav.back", "banner.pan", "banner.pinch", "list.pan", "list.select"],
         scrollViews: ["list", "banner"],
         actions: ["pushed", "popped", "popCancelled", "pageChanged"])
 

@@ -26,7 +26,8 @@ public final class PhotosScene: Scene, PhotoBrowserHost {
         ],
         mainFix: ("long-image-dismiss", "off", "on"),
         recognizers: ["gallery.tap", "gallery.pan", "browser.doubleTap", "browser.singleTap", "browser.longPress",
-                      "browser.dismissPan", "pager.pan", "page.N.pan", "page.N.pinch"],
+                      "browser.dismissPan", "pager.pan", "page.N.pan", "page.N.pinch", "gallery.pinch",
+                      "pager.pinch"],
         scrollViews: ["gallery", "pager", "page.N"],
         actions: ["opened", "pageChanged", "zoomed", "singleTap", "doubleTap", "longPress", "dismissed",
                   "dismissCancelled"])
