@@ -114,6 +114,10 @@ extension App {
             Overlays.panelColumn(column, host: host, status: status, into: &overlayList)
         }
         if showsHelp { Overlays.help(in: bounds, sceneNames: SceneHost.sceneNames, into: &overlayList) }
+        if let message = toast.current(now: Self.wallSeconds()) {
+            Overlays.toast(message, in: bounds, into: &overlayList)
+            framesToDraw = max(framesToDraw, 2)
+        }
         guard !overlayList.commands.isEmpty else { return }
         drawer.draw(overlayList, in: DeviceViewport(size: bounds.size, scale: 1, origin: .zero))
     }

@@ -33,6 +33,8 @@ final class App {
     var showsHelp = false
     var isQuitting = false
     var wantsScreenshot = false
+    /// A message over the window for a few seconds (where a screenshot was saved).
+    let toast = Toast()
     /// Frames to draw even if nothing seems to move (an event arrived, a decode landed).
     var framesToDraw = 2
     var sceneList = DisplayList()

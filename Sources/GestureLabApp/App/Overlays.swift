@@ -43,6 +43,17 @@ enum Overlays {
         }
     }
 
+    /// A one-line message on a dark rounded card at the bottom of `bounds` (crops nothing: the text shrinks to fit).
+    static func toast(_ message: String, in bounds: Rect, into list: inout DisplayList) {
+        let width = min(bounds.width - 24, 900), height = 40.0
+        let card = Rect(x: bounds.midX - width / 2, y: bounds.maxY - height - 24, width: width, height: height)
+        list.append(.fill(card, transform: .identity, color: cardColor, cornerRadius: 10))
+        // DejaVu Sans averages about 0.6 em a character: 15 pt, or less for a long path.
+        let size = max(8, min(15, (width - 32) / (0.6 * Double(max(1, message.count)))))
+        list.append(.text(message, rect: card.insetBy(dx: 16, dy: 0), transform: .identity, size: size, bold: false,
+                          color: .white, alignment: .center))
+    }
+
     /// The panel column's backdrop with the scene's name, options and state, until the panels draw over it.
     static func panelColumn(_ column: Rect, host: SceneHost, status: String, into list: inout DisplayList) {
         list.append(.fill(column, transform: .identity, color: columnBackground, cornerRadius: 0))
