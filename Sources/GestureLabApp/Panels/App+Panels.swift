@@ -45,13 +45,17 @@ extension App {
         panelSeconds = Double(SDL_GetPerformanceCounter() - start) / Double(SDL_GetPerformanceFrequency())
         for action in actions { apply(action) }
         // Another frame when the column is behind the model or a trail fades: an idle window shows the last state.
-        if !actions.isEmpty || panels.isStale || panels.model.touches.isFading { framesToDraw = max(framesToDraw, 2) }
+        let overlayBehind = panels.viewState.showsTouchOverlay && panels.overlayRevisionDrawn != panels.model.touches.revision
+        if !actions.isEmpty || panels.isStale || panels.model.touches.isFading || overlayBehind {
+            framesToDraw = max(framesToDraw, 2)
+        }
         return true
     }
 
     /// Adds the touch overlay (trails, velocities, hit chain) to the scene's list when the panels show it.
     func appendPanelOverlay(to list: inout DisplayList) {
         guard showsPanels, let panels, panels.viewState.showsTouchOverlay else { return }
+        panels.overlayRevisionDrawn = panels.model.touches.revision
         TouchOverlay.append(panels.model.touches, showsHitChain: panels.viewState.showsHitChain, into: &list)
     }
 

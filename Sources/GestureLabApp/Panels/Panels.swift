@@ -36,6 +36,9 @@ final class Panels {
     /// Whether the cached column shows older values than the model has (a smooth change within the redraw
     /// interval): the app must draw another frame, or an idle window keeps the stale column (issue 19).
     private(set) var isStale = false
+    /// The touch trails' revision the scene's overlay was last drawn with (`TouchOverlay`, before the model's
+    /// update in the same frame): when the update changes them, one more frame shows the change.
+    var overlayRevisionDrawn = 0
     /// How many times the cached column has been drawn (diagnostics and tests).
     private(set) var columnRedraws = 0
 

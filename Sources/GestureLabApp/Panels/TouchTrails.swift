@@ -42,10 +42,14 @@ struct TouchTrails {
     private(set) var hitChain: [ChainLink] = []
     /// Fingers that touched down or lifted during the last `update` (for the timeline's markers).
     private(set) var changes: [(finger: Int, isDown: Bool, time: Double)] = []
+    /// Counts the updates that changed what the overlay draws (trails or the chain).
+    private(set) var revision = 0
     private var touchIDs: [Int: ObjectIdentifier] = [:]
 
     /// Samples the window's touches at `now` (the window's time).
     mutating func update(touches: [Touch], now: Double) {
+        let before = (trails, hitChain)
+        defer { if before.0 != trails || before.1 != hitChain { revision &+= 1 } }
         changes.removeAll(keepingCapacity: true)
         var seen = Set<Int>()
         for touch in touches {

@@ -57,9 +57,16 @@ extension PanelsFrameTests {
         fixture.model.update(window: window, scene: fixture.host.scene)
         #expect(fixture.model.touches.isFading)
         #expect(!fixture.model.touches.hitChain.isEmpty)
+        let revision = fixture.model.touches.revision
         window.advance(to: 0.15 + TouchTrails.trailSeconds + 0.1)
         fixture.model.update(window: window, scene: fixture.host.scene)
         #expect(!fixture.model.touches.isFading)
         #expect(fixture.model.touches.hitChain.isEmpty)
+        // The change is counted, so the app draws the overlay once more without it; an idle update changes nothing.
+        #expect(fixture.model.touches.revision != revision)
+        let cleared = fixture.model.touches.revision
+        window.advance(to: 2)
+        fixture.model.update(window: window, scene: fixture.host.scene)
+        #expect(fixture.model.touches.revision == cleared)
     }
 }
