@@ -1,11 +1,13 @@
 import ArgumentParser
 import Foundation
+import GestureLabApp
 
 /// `gesturelab`: the root command; without a subcommand it runs `run` (the window).
 struct GestureLab: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "gesturelab",
         abstract: "UIKit's gesture system, modelled: scenes of real gesture conflicts, their fixes, and headless replay.",
+        version: "gesturelab \(RunHelp.version)",
         subcommands: [Run.self, Replay.self, TestScripts.self, Scenes.self],
         defaultSubcommand: Run.self)
 
