@@ -8,7 +8,8 @@
 //   GestureScript    the touch-script language: parser and expansion into timed touch events.
 //   GestureReplay    headless replay on virtual time and the JSON report.
 //   GestureLabApp    the SDL front end: the only module that imports SDL.
-//   gesturelab       the executable: command-line parsing only.
+//   GestureLabCLI    the command line (run, replay, scenes) as a library.
+//   gesturelab       the executable: calls GestureLabCLI.
 import PackageDescription
 
 let package = Package(
@@ -45,10 +46,12 @@ let package = Package(
             name: "GestureLabApp",
             dependencies: ["GestureReplay", "GestureScenes", "CSDL2", "CSDL2Image", "CSDL2TTF", "CTurboJPEG", "CImGuiShim"]
         ),
-        .executableTarget(
-            name: "gesturelab",
+        // The command line as a library, so a user's package runs the whole CLI with its own scenes.
+        .target(
+            name: "GestureLabCLI",
             dependencies: ["GestureLabApp", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
+        .executableTarget(name: "gesturelab", dependencies: ["GestureLabCLI"]),
 
         // The touch-script parser under libFuzzer: `make soak` builds it with -sanitize=fuzzer -DFUZZING.
         .executableTarget(name: "ScriptFuzz", dependencies: ["GestureScript"], path: "Fuzz/ScriptFuzz"),

@@ -1,2 +1,4 @@
-// The executable: command-line parsing only (see Commands/).
+// The executable: the command line lives in GestureLabCLI.
+import GestureLabCLI
+
 GestureLab.runFromCommandLine()

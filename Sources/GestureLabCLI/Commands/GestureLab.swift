@@ -2,8 +2,10 @@ import ArgumentParser
 import Foundation
 
 /// `gesturelab`: the root command; without a subcommand it runs `run` (the window).
-struct GestureLab: ParsableCommand {
-    static let configuration = CommandConfiguration(
+public struct GestureLab: ParsableCommand {
+    public init() {}
+
+    public static let configuration = CommandConfiguration(
         commandName: "gesturelab",
         abstract: "UIKit's gesture system, modelled: scenes of real gesture conflicts, their fixes, and headless replay.",
         subcommands: [Run.self, Replay.self, Scenes.self],
@@ -13,7 +15,7 @@ struct GestureLab: ParsableCommand {
     ///
     /// ArgumentParser's usage errors (status 64) become status 2, as touch-script.md asks; `--help` prints to
     /// standard output with status 0; a command's own `ExitCode` passes through.
-    static func runFromCommandLine() -> Never {
+    public static func runFromCommandLine() -> Never {
         do {
             var command = try parseAsRoot()
             try command.run()
