@@ -36,10 +36,12 @@ let package = Package(
         .systemLibrary(name: "CTurboJPEG", pkgConfig: "libturbojpeg", providers: [.apt(["libturbojpeg0-dev"])]),
         // Dear ImGui behind a pure C API (the debug panels): Swift needs no C++ interop. Debian's libimgui.a has
         // the core and the SDL2 platform backend; the SDL_Renderer backend is compiled here.
+        // The include paths come from pkg-config through CImGui and CSDL2 (no unsafeFlags, so a package that
+        // depends on GestureLab by git URL builds).
+        .systemLibrary(name: "CImGui", pkgConfig: "imgui", providers: [.apt(["libimgui-dev"])]),
         .target(
             name: "CImGuiShim",
-            dependencies: ["CSDL2"],
-            cxxSettings: [.unsafeFlags(["-I/usr/include/imgui", "-I/usr/include/imgui/backends", "-I/usr/include/SDL2", "-Wno-nontrivial-memcall"])],
+            dependencies: ["CSDL2", "CImGui"],
             linkerSettings: [.linkedLibrary("imgui"), .linkedLibrary("stb"), .linkedLibrary("stdc++"), .linkedLibrary("m")]
         ),
         .target(
