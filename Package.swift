@@ -4,7 +4,7 @@
 //   GesturePhysics   pure math: deceleration, rubber band, springs, timing curves. No dependencies.
 //   GestureCore      views, touches, recognizers, the gesture environment, scroll views, navigation,
 //                    animation, diagnostics, the display list. No SDL, no clock reads.
-//   GestureScenes    the four scenes, on the core only.
+//   GestureScenes    the scenes and their registry, on the core (and the script module's option schema).
 //   GestureScript    the touch-script language: parser and expansion into timed touch events.
 //   GestureReplay    headless replay on virtual time and the JSON report.
 //   GestureLabApp    the SDL front end: the only module that imports SDL.
@@ -26,7 +26,7 @@ let package = Package(
     targets: [
         .target(name: "GesturePhysics"),
         .target(name: "GestureCore", dependencies: ["GesturePhysics"]),
-        .target(name: "GestureScenes", dependencies: ["GestureCore"]),
+        .target(name: "GestureScenes", dependencies: ["GestureCore", "GestureScript"]),
         .target(name: "GestureScript"),
         .target(name: "GestureReplay", dependencies: ["GestureScenes", "GestureScript"]),
 
@@ -56,7 +56,7 @@ let package = Package(
         .executableTarget(name: "gesturelab", dependencies: ["GestureLabCLI"]),
 
         // The touch-script parser under libFuzzer: `make soak` builds it with -sanitize=fuzzer -DFUZZING.
-        .executableTarget(name: "ScriptFuzz", dependencies: ["GestureScript"], path: "Fuzz/ScriptFuzz"),
+        .executableTarget(name: "ScriptFuzz", dependencies: ["GestureScript", "GestureScenes"], path: "Fuzz/ScriptFuzz"),
         .executableTarget(
             name: "gesturelab-bench",
             dependencies: ["GestureLabApp"],
@@ -66,7 +66,7 @@ let package = Package(
         .testTarget(name: "GesturePhysicsTests", dependencies: ["GesturePhysics"]),
         .testTarget(name: "GestureCoreTests", dependencies: ["GestureCore"]),
         .testTarget(name: "GestureScenesTests", dependencies: ["GestureScenes", "GestureReplay"]),
-        .testTarget(name: "GestureScriptTests", dependencies: ["GestureScript"]),
+        .testTarget(name: "GestureScriptTests", dependencies: ["GestureScript", "GestureScenes"]),
         .testTarget(name: "GestureReplayTests", dependencies: ["GestureReplay"]),
         .testTarget(name: "GestureLabAppTests", dependencies: ["GestureLabApp"]),
     ]

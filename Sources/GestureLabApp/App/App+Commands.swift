@@ -7,7 +7,7 @@ extension App {
     func perform(_ command: AppCommand) {
         switch command {
         case .switchScene(let index):
-            let names = SceneHost.sceneNames
+            let names = host.sceneNames
             guard names.indices.contains(index) else { return }
             rebuild { () throws(SceneError) in try host.switchScene(to: names[index]) }
         case .toggleMainFix:

@@ -113,7 +113,7 @@ extension App {
             }
             Overlays.panelColumn(column, host: host, status: status, into: &overlayList)
         }
-        if showsHelp { Overlays.help(in: bounds, sceneNames: SceneHost.sceneNames, into: &overlayList) }
+        if showsHelp { Overlays.help(in: bounds, sceneNames: host.sceneNames, into: &overlayList) }
         guard !overlayList.commands.isEmpty else { return }
         drawer.draw(overlayList, in: DeviceViewport(size: bounds.size, scale: 1, origin: .zero))
     }

@@ -1,3 +1,4 @@
+import GestureScenes
 import GestureScript
 
 /// Everything the window app is started with, from the command line (`gesturelab run ...`).
@@ -29,13 +30,17 @@ public struct AppOptions: Sendable {
     public var recordInputPath: String?
     /// `--compare key=a,b`: show two runs side by side with these option values.
     public var compare: (key: String, values: [String])?
+    /// The scenes the window offers (keys 1, 2, ...): the built-in ones, then a user's.
+    public var scenes: SceneRegistry
 
     public init(
         scene: String? = nil, options: [(key: String, value: String)] = [], imagePaths: [String] = [],
         device: DeviceSpec? = nil, zoom: Double? = nil, renderer: String? = nil, fullscreen: Bool = false,
         showsPanels: Bool = true, replayScript: String? = nil, recordInputPath: String? = nil,
-        compare: (key: String, values: [String])? = nil, fitsDeviceToWindow: Bool = false
+        compare: (key: String, values: [String])? = nil, fitsDeviceToWindow: Bool = false,
+        scenes: SceneRegistry = .builtIn
     ) {
+        self.scenes = scenes
         self.scene = scene
         self.options = options
         self.imagePaths = imagePaths

@@ -34,7 +34,7 @@ struct WindowStart {
         if let compare = merged.compare, let first = compare.values.first {
             if merged.scene == nil {
                 // The first scene that has the compared option (the registry's first might not).
-                merged.scene = SceneRegistry.descriptions.first { $0.option(compare.key) != nil }?.name
+                merged.scene = merged.scenes.descriptions.first { $0.option(compare.key) != nil }?.name
             }
             merged.options.removeAll { $0.key == compare.key }
             merged.options.append((compare.key, first))

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import GestureScenes
 
 /// `gesturelab`: the root command; without a subcommand it runs `run` (the window).
 public struct GestureLab: ParsableCommand {
@@ -15,7 +16,13 @@ public struct GestureLab: ParsableCommand {
     ///
     /// ArgumentParser's usage errors (status 64) become status 2, as touch-script.md asks; `--help` prints to
     /// standard output with status 0; a command's own `ExitCode` passes through.
-    public static func runFromCommandLine() -> Never {
+    ///
+    /// - Parameter scenes: the scenes to offer (a user's package passes the built-in ones and its own).
+    public static func runFromCommandLine(scenes: SceneRegistry = .builtIn) -> Never {
+        CommandScenes.$registry.withValue(scenes) { runParsed() }
+    }
+
+    private static func runParsed() -> Never {
         do {
             var command = try parseAsRoot()
             try command.run()

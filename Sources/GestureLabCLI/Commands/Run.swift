@@ -58,7 +58,8 @@ struct Run: ParsableCommand {
 
     /// The validated options; every problem names its flag.
     func appOptions() throws(CommandLineError) -> AppOptions {
-        let catalog = SceneCatalog.registry
+        let scenes = CommandScenes.registry
+        let catalog = scenes.catalog
         if let scene, let message = catalog.validate(scene: scene) {
             throw CommandLineError("--scene \(scene): \(message)")
         }
@@ -76,6 +77,6 @@ struct Run: ParsableCommand {
             scene: scene, options: overrides, imagePaths: paths + images,
             device: fits ? nil : try device.map { text throws(CommandLineError) in try CommandLineValues.device(text) },
             zoom: zoom, renderer: renderer, fullscreen: fullscreen, showsPanels: panels, replayScript: replay,
-            recordInputPath: recordInput, compare: compared, fitsDeviceToWindow: fits)
+            recordInputPath: recordInput, compare: compared, fitsDeviceToWindow: fits, scenes: scenes)
     }
 }
