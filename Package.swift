@@ -26,7 +26,9 @@ let package = Package(
     targets: [
         .target(name: "GesturePhysics"),
         .target(name: "GestureCore", dependencies: ["GesturePhysics"]),
-        .target(name: "GestureScenes", dependencies: ["GestureCore", "GestureScript"]),
+        // The UIKit facade over the core (UIView, recognizers, UIScrollView, view controllers), and the LabScene API.
+        .target(name: "GestureUIKit", dependencies: ["GestureCore", "GesturePhysics"]),
+        .target(name: "GestureScenes", dependencies: ["GestureCore", "GestureScript", "GestureUIKit"]),
         .target(name: "GestureScript"),
         .target(name: "GestureReplay", dependencies: ["GestureScenes", "GestureScript"]),
 

@@ -1,0 +1,122 @@
+import Foundation
+import GestureCore
+
+/// UIKit's `UIFont`, reduced to a point size and weight (`systemFont(ofSize:)`, `boldSystemFont(ofSize:)`).
+public struct UIFont: Hashable, Sendable {
+    /// `pointSize`.
+    public let pointSize: CGFloat
+    let isBold: Bool
+
+    /// `UIFont.systemFont(ofSize:)`.
+    public static func systemFont(ofSize size: CGFloat) -> UIFont { UIFont(pointSize: size, isBold: false) }
+    /// `UIFont.boldSystemFont(ofSize:)`.
+    public static func boldSystemFont(ofSize size: CGFloat) -> UIFont { UIFont(pointSize: size, isBold: true) }
+}
+
+/// UIKit's `NSTextAlignment` for labels.
+public enum NSTextAlignment: Int, Sendable {
+    case left, center, right, justified, natural
+}
+
+/// UIKit's `UILabel`: one line of text. Not interactive by default, as in UIKit. Deviation: a single line
+/// (`numberOfLines` is not modelled).
+open class UILabel: UIView {
+    private let label: KitLabelBacking
+
+    /// `UILabel(frame:)`.
+    public override init(frame: CGRect) {
+        label = KitLabelBacking(frame: frame.core, text: "")
+        super.init(backing: label)
+    }
+
+    public required init?(coder: NSCoder) { return nil }
+
+    /// `text`.
+    open var text: String? {
+        get { label.text.isEmpty ? nil : label.text }
+        set { label.text = newValue ?? "" }
+    }
+
+    /// `textColor` (default black).
+    open var textColor: UIColor! {
+        get { UIColor(label.textColor) }
+        set { label.textColor = newValue?.color ?? .black }
+    }
+
+    /// `font` (default the 17 pt system font).
+    open var font: UIFont! {
+        get { UIFont(pointSize: CGFloat(label.fontSize), isBold: label.isBold) }
+        set {
+            label.fontSize = Double(newValue?.pointSize ?? 17)
+            label.isBold = newValue?.isBold ?? false
+        }
+    }
+
+    /// `textAlignment` (default natural, which is left here).
+    open var textAlignment: NSTextAlignment {
+        get {
+            switch label.alignment {
+            case .left: .left
+            case .center: .center
+            case .right: .right
+            }
+        }
+        set {
+            switch newValue {
+            case .center: label.alignment = .center
+            case .right: label.alignment = .right
+            case .left, .justified, .natural: label.alignment = .left
+            }
+        }
+    }
+}
+
+/// UIKit's `UIView.ContentMode`, the scaling modes an image view draws with.
+extension UIView {
+    public enum ContentMode: Int, Sendable {
+        case scaleToFill, scaleAspectFit, scaleAspectFill
+    }
+}
+
+/// UIKit's `UIImageView`. Not interactive by default, as in UIKit.
+open class UIImageView: UIView {
+    private let imageView: KitImageBacking
+
+    /// `UIImageView(frame:)`.
+    public override init(frame: CGRect) {
+        imageView = KitImageBacking(frame: frame.core)
+        super.init(backing: imageView)
+        backing.isUserInteractionEnabled = false
+    }
+
+    /// `UIImageView(image:)`: sized to the image.
+    public convenience init(image: UIImage?) {
+        self.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
+        self.image = image
+    }
+
+    public required init?(coder: NSCoder) { return nil }
+
+    /// `image`: drawn when it is one of the run's images (`LabContext.image(at:)`).
+    open var image: UIImage? {
+        didSet { imageView.image = image?.handle }
+    }
+
+    /// `contentMode` (default scaleToFill).
+    open var contentMode: ContentMode {
+        get {
+            switch imageView.contentMode {
+            case .scaleToFill: .scaleToFill
+            case .scaleAspectFit: .scaleAspectFit
+            case .scaleAspectFill: .scaleAspectFill
+            }
+        }
+        set {
+            switch newValue {
+            case .scaleToFill: imageView.contentMode = .scaleToFill
+            case .scaleAspectFit: imageView.contentMode = .scaleAspectFit
+            case .scaleAspectFill: imageView.contentMode = .scaleAspectFill
+            }
+        }
+    }
+}
