@@ -9,7 +9,9 @@
 //   GestureReplay    headless replay on virtual time and the JSON report.
 //   GestureLabApp    the SDL front end: the only module that imports SDL.
 //   GestureLabCLI    the command line (run, replay, scenes) as a library.
-//   gesturelab       the executable: calls GestureLabCLI.
+//   GestureUIKit     the UIKit facade over the core, and the LabScene API (kit.md).
+//   GestureLabKit    the library product users depend on: GestureUIKit, Foundation and GestureLab.main(scenes:).
+//   gesturelab       the executable: GestureLab.main(scenes: []).
 import PackageDescription
 
 let package = Package(
@@ -19,6 +21,7 @@ let package = Package(
         .executable(name: "gesturelab", targets: ["gesturelab"]),
         .executable(name: "script-fuzz", targets: ["ScriptFuzz"]),
         .library(name: "GestureCore", targets: ["GestureCore"]),
+        .library(name: "GestureLabKit", targets: ["GestureLabKit"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -55,7 +58,9 @@ let package = Package(
             name: "GestureLabCLI",
             dependencies: ["GestureLabApp", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
-        .executableTarget(name: "gesturelab", dependencies: ["GestureLabCLI"]),
+        // What a user's package imports: the UIKit facade, Foundation, LabScene and GestureLab.main(scenes:).
+        .target(name: "GestureLabKit", dependencies: ["GestureUIKit", "GestureScenes", "GestureLabCLI"]),
+        .executableTarget(name: "gesturelab", dependencies: ["GestureLabKit"]),
 
         // The touch-script parser under libFuzzer: `make soak` builds it with -sanitize=fuzzer -DFUZZING.
         .executableTarget(name: "ScriptFuzz", dependencies: ["GestureScript", "GestureScenes"], path: "Fuzz/ScriptFuzz"),

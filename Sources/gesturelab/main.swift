@@ -1,4 +1,4 @@
-// The executable: the command line lives in GestureLabCLI.
-import GestureLabCLI
+// The executable: the built-in scenes and the whole command line (GestureLabKit).
+import GestureLabKit
 
-GestureLab.runFromCommandLine()
+GestureLab.main(scenes: [])

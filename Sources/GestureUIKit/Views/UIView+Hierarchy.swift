@@ -23,6 +23,7 @@ extension UIView {
     public func insertSubview(_ view: UIView, at index: Int) {
         backing.insertSubview(view.backing, at: index)
         (view.backing as? KitBacking)?.retainedFacade = view
+        if let window = backing.window { KitNaming.assignDerivedNames(under: window) }
     }
 
     /// `bringSubviewToFront(_:)`.
