@@ -76,5 +76,6 @@ let package = Package(
         .testTarget(name: "GestureScriptTests", dependencies: ["GestureScript", "GestureScenes"]),
         .testTarget(name: "GestureReplayTests", dependencies: ["GestureReplay"]),
         .testTarget(name: "GestureLabAppTests", dependencies: ["GestureLabApp"]),
+        .testTarget(name: "GestureLabKitTests", dependencies: ["GestureLabKit", "GestureReplay", "GestureScenes", "GestureScript"]),
     ]
 )

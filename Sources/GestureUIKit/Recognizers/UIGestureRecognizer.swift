@@ -21,15 +21,15 @@ open class UIGestureRecognizer: Hashable {
     private weak var storedDelegate: UIGestureRecognizerDelegate?
     private var delegateAdapter: KitDelegateAdapter?
 
-    /// A facade in front of `core`.
-    init(core: GestureRecognizer) {
-        self.core = core
+    /// The core recognizer a new facade of this class stands in front of (each kind makes its own).
+    class func makeCore() -> GestureRecognizer { KitGestureCore() }
+
+    /// `UIGestureRecognizer()`: no target yet (add one with `addTarget(_:action:)`).
+    public required init() {
+        core = KitInjection.takeRecognizer() ?? Self.makeCore()
         core.facade = self
         core.addTarget { [weak self] _ in self?.sendActions() }
     }
-
-    /// `UIGestureRecognizer()`: no target yet (add one with `addTarget(_:action:)`).
-    public required convenience init() { self.init(core: KitGestureCore()) }
 
     /// `init(target:action:)` with an unapplied method that takes the recognizer (its own class or a superclass
     /// of it): `#selector(MyView.didPan(_:))` becomes `MyView.didPan`. The target is held weakly.
@@ -77,14 +77,15 @@ open class UIGestureRecognizer: Hashable {
     /// The facade of a core recognizer: its own, or a new one for a core-only recognizer.
     public static func facade(for recognizer: GestureRecognizer) -> UIGestureRecognizer {
         if let facade = recognizer.facade as? UIGestureRecognizer { return facade }
-        switch recognizer {
-        case is ScreenEdgePanGestureRecognizer: return UIScreenEdgePanGestureRecognizer(core: recognizer)
-        case is PanGestureRecognizer: return UIPanGestureRecognizer(core: recognizer)
-        case is PinchGestureRecognizer: return UIPinchGestureRecognizer(core: recognizer)
-        case is TapGestureRecognizer: return UITapGestureRecognizer(core: recognizer)
-        case is LongPressGestureRecognizer: return UILongPressGestureRecognizer(core: recognizer)
-        default: return UIGestureRecognizer(core: recognizer)
+        let kind: UIGestureRecognizer.Type = switch recognizer {
+        case is ScreenEdgePanGestureRecognizer: UIScreenEdgePanGestureRecognizer.self
+        case is PanGestureRecognizer: UIPanGestureRecognizer.self
+        case is PinchGestureRecognizer: UIPinchGestureRecognizer.self
+        case is TapGestureRecognizer: UITapGestureRecognizer.self
+        case is LongPressGestureRecognizer: UILongPressGestureRecognizer.self
+        default: UIGestureRecognizer.self
         }
+        return KitInjection.with(recognizer: recognizer) { kind.init() }
     }
 
     public static func == (lhs: UIGestureRecognizer, rhs: UIGestureRecognizer) -> Bool { lhs === rhs }

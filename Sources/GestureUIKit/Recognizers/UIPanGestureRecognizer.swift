@@ -6,9 +6,7 @@ import GestureCore
 open class UIPanGestureRecognizer: UIGestureRecognizer {
     var pan: PanGestureRecognizer? { core as? PanGestureRecognizer }
 
-    override init(core: GestureRecognizer) { super.init(core: core) }
-
-    public required convenience init() { self.init(core: KitPanCore()) }
+    override class func makeCore() -> GestureRecognizer { KitPanCore() }
 
     override class var derivedKind: String { "pan" }
 
@@ -40,9 +38,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
 open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
     private var edgePan: ScreenEdgePanGestureRecognizer? { core as? ScreenEdgePanGestureRecognizer }
 
-    override init(core: GestureRecognizer) { super.init(core: core) }
-
-    public required convenience init() { self.init(core: KitEdgePanCore()) }
+    override class func makeCore() -> GestureRecognizer { KitEdgePanCore() }
 
     override class var derivedKind: String { "edgePan" }
 

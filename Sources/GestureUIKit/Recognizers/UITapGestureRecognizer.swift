@@ -6,9 +6,7 @@ import GestureCore
 open class UITapGestureRecognizer: UIGestureRecognizer {
     private var tap: TapGestureRecognizer? { core as? TapGestureRecognizer }
 
-    override init(core: GestureRecognizer) { super.init(core: core) }
-
-    public required convenience init() { self.init(core: KitTapCore()) }
+    override class func makeCore() -> GestureRecognizer { KitTapCore() }
 
     override class var derivedKind: String { "tap" }
 
@@ -30,9 +28,7 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
 open class UILongPressGestureRecognizer: UIGestureRecognizer {
     private var press: LongPressGestureRecognizer? { core as? LongPressGestureRecognizer }
 
-    override init(core: GestureRecognizer) { super.init(core: core) }
-
-    public required convenience init() { self.init(core: KitLongPressCore()) }
+    override class func makeCore() -> GestureRecognizer { KitLongPressCore() }
 
     override class var derivedKind: String { "longPress" }
 
@@ -59,9 +55,7 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
 open class UIPinchGestureRecognizer: UIGestureRecognizer {
     private var pinch: PinchGestureRecognizer? { core as? PinchGestureRecognizer }
 
-    override init(core: GestureRecognizer) { super.init(core: core) }
-
-    public required convenience init() { self.init(core: KitPinchCore()) }
+    override class func makeCore() -> GestureRecognizer { KitPinchCore() }
 
     override class var derivedKind: String { "pinch" }
 

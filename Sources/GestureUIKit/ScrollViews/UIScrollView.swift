@@ -10,31 +10,19 @@ import GesturePhysics
 /// an Objective-C optional method) and `gestureRecognizerShouldBegin(_:)`.
 /// Names: with an `accessibilityIdentifier` the pan and pinch are `<name>.pan` and `<name>.pinch`.
 open class UIScrollView: UIView, UIGestureRecognizerDelegate {
-    let scroll: ScrollView
+    /// The core scroll view (always a ScrollView: `makeBacking` makes one, and only scroll views are wrapped).
+    var scroll: ScrollView { backing as? ScrollView ?? ScrollView() }
     private var delegateAdapter: KitScrollDelegateAdapter?
+
+    override class func makeBacking(frame: Rect) -> View { KitScrollBacking(frame: frame) }
+
     /// `panGestureRecognizer`: the built-in pan.
-    public let panGestureRecognizer: UIPanGestureRecognizer
-    private let pinch: UIPinchGestureRecognizer
+    public private(set) lazy var panGestureRecognizer: UIPanGestureRecognizer =
+        UIGestureRecognizer.facade(for: scroll.panGestureRecognizer) as? UIPanGestureRecognizer ?? UIPanGestureRecognizer()
 
-    /// `UIScrollView(frame:)`.
-    public override init(frame: CGRect) {
-        scroll = KitScrollBacking(frame: frame.core)
-        panGestureRecognizer = UIPanGestureRecognizer(core: scroll.panGestureRecognizer)
-        pinch = UIPinchGestureRecognizer(core: scroll.pinchGestureRecognizer)
-        super.init(backing: scroll)
-    }
-
-    /// A facade for a core-only scroll view.
-    init(wrapping scroll: ScrollView) {
-        self.scroll = scroll
-        panGestureRecognizer = UIPanGestureRecognizer.facade(for: scroll.panGestureRecognizer) as? UIPanGestureRecognizer
-            ?? UIPanGestureRecognizer(core: scroll.panGestureRecognizer)
-        pinch = UIGestureRecognizer.facade(for: scroll.pinchGestureRecognizer) as? UIPinchGestureRecognizer
-            ?? UIPinchGestureRecognizer(core: scroll.pinchGestureRecognizer)
-        super.init(backing: scroll)
-    }
-
-    public required init?(coder: NSCoder) { return nil }
+    private lazy var pinch: UIPinchGestureRecognizer =
+        UIGestureRecognizer.facade(for: scroll.pinchGestureRecognizer) as? UIPinchGestureRecognizer
+            ?? UIPinchGestureRecognizer()
 
     /// `pinchGestureRecognizer`: the built-in pinch; nil unless zooming is possible (`maximumZoomScale >
     /// minimumZoomScale`), as in UIKit.

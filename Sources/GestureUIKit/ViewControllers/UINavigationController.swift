@@ -20,7 +20,9 @@ open class UINavigationController: UIViewController {
     public init(rootViewController: UIViewController) {
         let size = KitScreen.size ?? CGSize(width: 390, height: 844)
         navigation = NavigationController(frame: Rect(origin: .zero, size: size.core))
-        popFacade = UIScreenEdgePanGestureRecognizer(core: navigation.interactivePopGestureRecognizer)
+        popFacade = KitInjection.with(recognizer: navigation.interactivePopGestureRecognizer) {
+            UIScreenEdgePanGestureRecognizer()
+        }
         super.init(nibName: nil, bundle: nil)
         screenSize = size
         observer = KitNavigationObserver(owner: self)

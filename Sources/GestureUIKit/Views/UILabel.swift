@@ -21,15 +21,9 @@ public enum NSTextAlignment: Int, Sendable {
 /// UIKit's `UILabel`: one line of text. Not interactive by default, as in UIKit. Deviation: a single line
 /// (`numberOfLines` is not modelled).
 open class UILabel: UIView {
-    private let label: KitLabelBacking
+    private var label: Label { backing as? Label ?? Label(text: "") }
 
-    /// `UILabel(frame:)`.
-    public override init(frame: CGRect) {
-        label = KitLabelBacking(frame: frame.core, text: "")
-        super.init(backing: label)
-    }
-
-    public required init?(coder: NSCoder) { return nil }
+    override class func makeBacking(frame: Rect) -> View { KitLabelBacking(frame: frame, text: "") }
 
     /// `text`.
     open var text: String? {
@@ -80,13 +74,12 @@ extension UIView {
 
 /// UIKit's `UIImageView`. Not interactive by default, as in UIKit.
 open class UIImageView: UIView {
-    private let imageView: KitImageBacking
+    private var imageView: ImageView { backing as? ImageView ?? ImageView() }
 
-    /// `UIImageView(frame:)`.
-    public override init(frame: CGRect) {
-        imageView = KitImageBacking(frame: frame.core)
-        super.init(backing: imageView)
-        backing.isUserInteractionEnabled = false
+    override class func makeBacking(frame: Rect) -> View {
+        let view = KitImageBacking(frame: frame)
+        view.isUserInteractionEnabled = false
+        return view
     }
 
     /// `UIImageView(image:)`: sized to the image.
@@ -94,8 +87,6 @@ open class UIImageView: UIView {
         self.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
         self.image = image
     }
-
-    public required init?(coder: NSCoder) { return nil }
 
     /// `image`: drawn when it is one of the run's images (`LabContext.image(at:)`).
     open var image: UIImage? {

@@ -17,20 +17,20 @@ open class UIView: Hashable {
     /// `layer`: only `cornerRadius` (and `masksToBounds`, which is `clipsToBounds`).
     public private(set) lazy var layer = CALayer(view: self)
 
-    /// A facade in front of `backing`; kit views pass their own backing.
-    init(backing: View) {
-        self.backing = backing
-        backing.facade = self
-    }
+    /// The core view a new facade of this class stands in front of (a subclass makes its own kind).
+    class func makeBacking(frame: Rect) -> View { KitBackingView(frame: frame) }
 
     /// `UIView(frame:)`.
     public init(frame: CGRect) {
-        backing = KitBackingView(frame: frame.core)
+        backing = KitInjection.takeView() ?? Self.makeBacking(frame: frame.core)
         backing.facade = self
     }
 
     /// `UIView()`: a zero frame.
-    public convenience init() { self.init(frame: .zero) }
+    public init() {
+        backing = KitInjection.takeView() ?? Self.makeBacking(frame: .zero)
+        backing.facade = self
+    }
 
     /// `init?(coder:)`: there are no nibs or storyboards, so it always returns nil.
     public required init?(coder: NSCoder) { return nil }
@@ -39,8 +39,7 @@ open class UIView: Hashable {
     /// navigation controller's container).
     public static func facade(for view: View) -> UIView {
         if let facade = view.facade as? UIView { return facade }
-        if let scroll = view as? ScrollView { return UIScrollView(wrapping: scroll) }
-        return UIView(backing: view)
+        return KitInjection.with(view: view) { view is ScrollView ? UIScrollView() : UIView() }
     }
 
     public static func == (lhs: UIView, rhs: UIView) -> Bool { lhs === rhs }
