@@ -3,6 +3,8 @@ import GestureReplay
 import GestureScenes
 import GestureScript
 
+typealias GestureReplayReport = ReplayReport
+
 /// Replays `script` (touch-script text) on the built-in scenes plus `scenes`, headless on virtual time.
 func replayKit(_ script: String, scenes: [any LabScene.Type]) throws -> ReplayReport {
     let registry = GestureLab.registry(with: scenes)

@@ -226,9 +226,11 @@ open class UIGestureRecognizer: Hashable {
     /// The kind in derived names: `tap`, `pan`, `pinch`, `longPress`, `edgePan`, `gesture`.
     class var derivedKind: String { "gesture" }
 
-    /// Names the core recognizer: `name`, else `<view name>.<kind>` (with a number after the first of a kind on
+    /// Names a kit recognizer's core: `name`, else `<view name>.<kind>` (with a number after the first of a kind on
     /// a view: `card.tap`, `card.tap2`), else empty until the scene host derives the view's name.
+    /// System recognizers (a scroll view's pan, the navigation pop) keep the core's own names.
     func updateDerivedName() {
+        guard core is KitRecognizerCore else { return }
         if let explicitName {
             core.name = explicitName
             return
