@@ -2,7 +2,7 @@ import GestureScript
 
 /// One scene a registry can build: its description and how to make it.
 ///
-/// Built-in scenes register their type (`SceneType(TapsScene.self)`); a user's `LabScene` registers through
+/// Built-in scenes register their type (`SceneType(PhotosScene.self)`); a user's `LabScene` registers through
 /// `SceneType(lab:)`, which wraps it in the scene host of the kit.
 public struct SceneType: Sendable {
     /// What the scene is: name, options, main fix, the names in its report.
@@ -44,7 +44,7 @@ public struct SceneRegistry: Sendable {
 
     /// The built-in scenes, in the order of the keys 1-4.
     public static var builtIn: SceneRegistry {
-        SceneRegistry([SceneType(PhotosScene.self), SceneType(NavigationScene.self), SceneType(TapsScene.self),
+        SceneRegistry([SceneType(PhotosScene.self), SceneType(NavigationScene.self), SceneType(lab: TapsScene.self),
                        SceneType(NestedScene.self)])
     }
 

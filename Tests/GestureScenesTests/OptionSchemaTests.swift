@@ -28,7 +28,7 @@ struct OptionSchemaTests {
             mainFix: nil, recognizers: [], scrollViews: [], actions: [])
         let registry = SceneRegistry.builtIn.appending([
             SceneType(description: extra) { (context, options) throws(SceneError) in
-                try TapsScene(context: context, options: [:])
+                try NestedScene(context: context, options: [:])
             },
         ])
         #expect(registry.names.last == "mine")

@@ -121,9 +121,8 @@ final class LabSceneAdapter<S: LabScene>: Scene {
                 KitHosting.tearDown(probe.root)
             }
         }
-        return SceneDescription(name: S.name, title: S.summary.isEmpty ? S.name : S.summary, problem: S.summary,
-                                options: options, mainFix: mainFix, recognizers: recognizers,
-                                scrollViews: scrollViews, actions: [])
+        return SceneDescription(name: S.name, title: S.title, problem: S.problem, options: options, mainFix: mainFix,
+                                recognizers: recognizers, scrollViews: scrollViews, actions: S.actions)
     }
 
     private static func recognizerNames(under view: View) -> [String] {

@@ -13,6 +13,12 @@ public protocol LabScene: AnyObject {
     static var summary: String { get }
     /// The options; the first is the main fix (key F): its default is the fixed value.
     static var options: [LabOption] { get }
+    /// A short title for the panels' header and `scenes` (default: the summary, else the name).
+    static var title: String { get }
+    /// The problem in two sentences for the fixes panel (default: the summary).
+    static var problem: String { get }
+    /// The actions the scene reports, for `scenes` and the panels (default: none listed).
+    static var actions: [String] { get }
     /// Builds the scene's state; `lab` gives the options, the device and the images.
     init(lab: LabContext)
     /// The root of what the scene shows, at the device's size.
@@ -24,6 +30,9 @@ public protocol LabScene: AnyObject {
 extension LabScene {
     public static var summary: String { "" }
     public static var options: [LabOption] { [] }
+    public static var title: String { summary.isEmpty ? name : summary }
+    public static var problem: String { summary }
+    public static var actions: [String] { [] }
 
     /// The default: rebuild the scene (a new instance and a new root view controller) with the new value.
     public func optionDidChange(_ key: String, to value: String) {

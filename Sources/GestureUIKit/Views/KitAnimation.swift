@@ -37,14 +37,19 @@ enum KitAnimation {
             return
         }
         let steps = capture.steps
+        let views = capture.views
         for step in steps { step(0) }
         let start = {
-            window.animator.animate(timing, update: { progress in
+            let token = window.animator.animate(timing, update: { progress in
                 for step in steps { step(progress) }
             }, completion: completion)
+            for view in views {
+                view.layer.animationTokens.removeAll { !window.animator.isRunning($0) }
+                view.layer.animationTokens.append(token)
+            }
         }
         if delay > 0 {
-            window.scheduler.schedule(after: delay) { _ = start() }
+            window.scheduler.schedule(after: delay) { start() }
         } else {
             start()
         }

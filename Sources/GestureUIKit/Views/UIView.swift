@@ -194,7 +194,19 @@ open class UIView: Hashable {
 public final class CALayer {
     private unowned let view: UIView
 
+    /// The running `UIView.animate` animations that change this view.
+    var animationTokens: [Animator.Token] = []
+
     init(view: UIView) { self.view = view }
+
+    /// `removeAllAnimations()`: stops this view's running animations where they are (their completions get
+    /// false), as removing the layer's animations does in UIKit.
+    public func removeAllAnimations() {
+        let tokens = animationTokens
+        animationTokens.removeAll()
+        guard let animator = view.backing.window?.animator else { return }
+        for token in tokens { animator.cancel(token) }
+    }
 
     /// `cornerRadius`, in points.
     public var cornerRadius: CGFloat {
