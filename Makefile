@@ -9,7 +9,7 @@ CONFIG ?= debug
 APT_PACKAGES := libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev libimgui-dev libturbojpeg0-dev \
                 fonts-dejavu-core ffmpeg xvfb xauth xdotool imagemagick pkg-config
 
-.PHONY: setup build run test bench bench-setup demos soak clean
+.PHONY: setup build run test test-kit bench bench-setup demos soak clean
 
 # Installs only what is missing; nothing at all when everything is present.
 setup:
@@ -33,6 +33,12 @@ run: build
 test: setup
 	$(SWIFT) build --product gesturelab
 	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy SDL_FRAMEBUFFER_ACCELERATION=0 $(SWIFT) test
+
+# Also builds a package made by `gesturelab new` against this checkout and replays its script (about a minute more).
+test-kit: setup
+	$(SWIFT) build --product gesturelab
+	GESTURELAB_KIT_E2E=1 SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy SDL_FRAMEBUFFER_ACCELERATION=0 \
+	    $(SWIFT) test --filter GestureLabKitTests
 
 # The peers the launch benchmark compares against, and python3 for its screen probe.
 bench-setup: setup

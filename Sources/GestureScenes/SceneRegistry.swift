@@ -4,14 +4,17 @@ import GestureScript
 ///
 /// Built-in scenes register their type (`SceneType(PhotosScene.self)`); a user's `LabScene` registers through
 /// `SceneType(lab:)`, which wraps it in the scene host of the kit.
-public struct SceneType: Sendable {
+///
+/// Unchecked Sendable: a scene type is an immutable description and a function of scene types; scenes
+/// themselves are only built and run on one thread (the app's loop, a replay).
+public struct SceneType: @unchecked Sendable {
     /// What the scene is: name, options, main fix, the names in its report.
     public let description: SceneDescription
-    private let build: @Sendable (SceneContext, [String: String]) throws(SceneError) -> any Scene
+    private let build: (SceneContext, [String: String]) throws(SceneError) -> any Scene
 
     /// A scene made by `build` from its context and every option's value (defaults filled in, validated).
     public init(description: SceneDescription,
-                build: @escaping @Sendable (SceneContext, [String: String]) throws(SceneError) -> any Scene) {
+                build: @escaping (SceneContext, [String: String]) throws(SceneError) -> any Scene) {
         self.description = description
         self.build = build
     }

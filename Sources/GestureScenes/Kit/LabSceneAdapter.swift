@@ -116,7 +116,7 @@ final class LabSceneAdapter<S: LabScene>: Scene {
             let window = Window(size: Size(width: 390, height: 844))
             let context = SceneContext(window: window, images: ImageCatalog([]))
             if let probe = try? LabSceneAdapter(context: context, options: [:]) {
-                recognizers = Self.recognizerNames(under: window)
+                recognizers = recognizerNames(under: window)
                 scrollViews = probe.scrollViewReports.map(\.name)
                 KitHosting.tearDown(probe.root)
             }
@@ -125,7 +125,9 @@ final class LabSceneAdapter<S: LabScene>: Scene {
                                 recognizers: recognizers, scrollViews: scrollViews, actions: S.actions)
     }
 
-    private static func recognizerNames(under view: View) -> [String] {
-        view.gestureRecognizers.map(\.name).filter { !$0.isEmpty } + view.subviews.flatMap(recognizerNames(under:))
-    }
+}
+
+/// The names of every named recognizer under `view`, depth first.
+private func recognizerNames(under view: View) -> [String] {
+    view.gestureRecognizers.map(\.name).filter { !$0.isEmpty } + view.subviews.flatMap { recognizerNames(under: $0) }
 }
