@@ -45,11 +45,11 @@ public struct SceneRegistry: Sendable {
         self.types = types
     }
 
-    /// The built-in scenes, in the order of the keys 1-4.
-    public static var builtIn: SceneRegistry {
-        SceneRegistry([SceneType(PhotosScene.self), SceneType(NavigationScene.self), SceneType(lab: TapsScene.self),
-                       SceneType(NestedScene.self)])
-    }
+    /// The built-in scenes, in the order of the keys 1-4 (made once: a kit scene's description builds it once).
+    public static let builtIn = SceneRegistry([
+        SceneType(PhotosScene.self), SceneType(NavigationScene.self), SceneType(lab: TapsScene.self),
+        SceneType(NestedScene.self),
+    ])
 
     /// This list followed by `more` (a user's scenes after the built-in ones).
     public func appending(_ more: [SceneType]) -> SceneRegistry {

@@ -29,6 +29,8 @@ public final class ReplaySession {
     public let context: SceneContext
     /// The scene under replay.
     public let scene: any Scene
+    /// The scenes the run could name (the panels' scene list in a recording).
+    public let scenes: SceneRegistry
     /// The last instant processed, in seconds of virtual time.
     public private(set) var time: Double = 0
     public private(set) var isStarted = false
@@ -61,6 +63,7 @@ public final class ReplaySession {
         self.frameInterval = settings.frameInterval
         self.settleLimit = max(0, settings.settleLimit)
         self.imageProblems = imageProblems
+        self.scenes = settings.scenes
         window = Window(size: Size(width: device.width, height: device.height))
         context = SceneContext(window: window, images: images)
         let plan = Self.optionPlan(description: settings.scenes.type(named: sceneName)?.description, script: script,
