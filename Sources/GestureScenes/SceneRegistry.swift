@@ -40,9 +40,12 @@ public struct SceneType: @unchecked Sendable {
 public struct SceneRegistry: Sendable {
     /// The scenes in key order.
     public var types: [SceneType]
+    /// The scene the window opens without `--scene`: the first of a user's scenes, else the first scene.
+    public var defaultScene: String?
 
-    public init(_ types: [SceneType]) {
+    public init(_ types: [SceneType], defaultScene: String? = nil) {
         self.types = types
+        self.defaultScene = defaultScene
     }
 
     /// The built-in scenes, in the order of the keys 1-4 (made once: a kit scene's description builds it once).
@@ -51,9 +54,10 @@ public struct SceneRegistry: Sendable {
         SceneType(NestedScene.self),
     ])
 
-    /// This list followed by `more` (a user's scenes after the built-in ones).
+    /// This list followed by `more` (a user's scenes after the built-in ones); the first of `more` becomes the
+    /// scene the window opens on.
     public func appending(_ more: [SceneType]) -> SceneRegistry {
-        SceneRegistry(types + more)
+        SceneRegistry(types + more, defaultScene: more.first?.description.name ?? defaultScene)
     }
 
     public var descriptions: [SceneDescription] { types.map(\.description) }

@@ -5,7 +5,7 @@ import GestureScript
 ///
 /// Values are already validated: the scene exists, option values suit it, the device parsed.
 public struct AppOptions: Sendable {
-    /// The scene to open; nil opens the first scene of the registry (key 1).
+    /// The scene to open; nil opens the registry's default scene (a user's first, else key 1).
     public var scene: String?
     /// `--set key=value` options in order; start options (`open=N`, `start=root`) shape the scene's start.
     public var options: [(key: String, value: String)]

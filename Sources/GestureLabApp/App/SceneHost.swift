@@ -28,11 +28,11 @@ final class SceneHost {
     /// Called after every rebuild with the new window (the panels re-subscribe to diagnostics).
     var onRebuild: ((SceneHost) -> Void)?
 
-    /// Builds `sceneName` (nil: the first of `scenes`) on a device of `deviceSize` points with `options`.
+    /// Builds `sceneName` (nil: the registry's default scene, else its first) on a device of `deviceSize` points with `options`.
     init(sceneName: String?, options: [(key: String, value: String)], deviceSize: Size, images: ImageCatalog,
          scenes: SceneRegistry = .builtIn) throws(SceneError)
     {
-        guard let name = sceneName ?? scenes.names.first else {
+        guard let name = sceneName ?? scenes.defaultScene ?? scenes.names.first else {
             throw SceneError("no scenes are registered")
         }
         self.images = images
