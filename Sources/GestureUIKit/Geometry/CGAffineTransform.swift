@@ -7,6 +7,7 @@ import GestureCore
 /// semantics: `concatenating(t2)` is `self` then `t2`; rotation is in radians, positive clockwise on screen
 /// (y points down), as in UIKit.
 public struct CGAffineTransform: Hashable, Sendable {
+    /// The matrix entries, Core Graphics' names.
     public var a: CGFloat, b: CGFloat, c: CGFloat, d: CGFloat, tx: CGFloat, ty: CGFloat
 
     /// `CGAffineTransform(a:b:c:d:tx:ty:)`.

@@ -3,6 +3,7 @@ import GestureCore
 
 /// UIKit's `UIEdgeInsets`: insets in points from each edge.
 public struct UIEdgeInsets: Hashable, Sendable {
+    /// Points from each edge.
     public var top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat
 
     /// `UIEdgeInsets(top:left:bottom:right:)`.

@@ -28,10 +28,15 @@ public protocol LabScene: AnyObject {
 }
 
 extension LabScene {
+    /// Default: no summary.
     public static var summary: String { "" }
+    /// Default: no options.
     public static var options: [LabOption] { [] }
+    /// Default: the summary, else the name.
     public static var title: String { summary.isEmpty ? name : summary }
+    /// Default: the summary.
     public static var problem: String { summary }
+    /// Default: none listed (the report still has every action reported).
     public static var actions: [String] { [] }
 
     /// The default: rebuild the scene (a new instance and a new root view controller) with the new value.
@@ -45,6 +50,7 @@ public final class LabOptionChange: @unchecked Sendable {
     /// Set by the default `optionDidChange`.
     public var rebuild = false
 
+    /// A change nobody has answered yet.
     public init() {}
 
     /// The change being applied, bound by the host around its call to `optionDidChange`.

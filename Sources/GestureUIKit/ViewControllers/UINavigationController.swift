@@ -30,6 +30,7 @@ open class UINavigationController: UIViewController {
         pushViewController(rootViewController, animated: false)
     }
 
+    /// `init?(coder:)`: no storyboards; always nil.
     public required init?(coder: NSCoder) { return nil }
 
     /// The navigation controller's view is the core container (pages under the bar).

@@ -92,11 +92,17 @@ extension UIView {
     public struct AnimationOptions: OptionSet, Sendable {
         public let rawValue: UInt
         public init(rawValue: UInt) { self.rawValue = rawValue }
+        /// `.allowUserInteraction` (always the case here).
         public static let allowUserInteraction = AnimationOptions(rawValue: 1 << 1)
+        /// `.beginFromCurrentState` (always the case here: there is no presentation layer).
         public static let beginFromCurrentState = AnimationOptions(rawValue: 1 << 2)
+        /// `.curveEaseInOut`, the default curve.
         public static let curveEaseInOut = AnimationOptions([])
+        /// `.curveEaseIn`.
         public static let curveEaseIn = AnimationOptions(rawValue: 1 << 16)
+        /// `.curveEaseOut`.
         public static let curveEaseOut = AnimationOptions(rawValue: 2 << 16)
+        /// `.curveLinear`.
         public static let curveLinear = AnimationOptions(rawValue: 3 << 16)
 
         var curve: TimingCurve {

@@ -3,6 +3,7 @@ import GestureCore
 
 /// UIKit's `UIView.ContentMode`, the scaling modes an image view draws with.
 extension UIView {
+    /// `UIView.ContentMode`: only the scaling modes.
     public enum ContentMode: Int, Sendable {
         case scaleToFill, scaleAspectFit, scaleAspectFill
     }
