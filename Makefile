@@ -1,6 +1,6 @@
 # GestureLab: two commands on a fresh Debian/Ubuntu machine.
 #   make run    installs what is missing, builds, opens the photos scene on the bundled photos
-#   make test   installs what is missing, builds, runs every test headless
+#   make test   installs what is missing, builds, runs every test headless (bounded: see TEST_TIMEOUT)
 SHELL := /bin/bash
 SWIFT ?= swift
 CONFIG ?= debug
@@ -9,7 +9,7 @@ CONFIG ?= debug
 APT_PACKAGES := libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev libimgui-dev libturbojpeg0-dev \
                 fonts-dejavu-core ffmpeg xvfb xauth xdotool imagemagick pkg-config
 
-.PHONY: setup build run test test-kit bench bench-setup demos soak clean
+.PHONY: setup build run test test-kit test-stress bench bench-setup demos soak clean
 
 # Installs only what is missing; nothing at all when everything is present.
 setup:
@@ -30,15 +30,42 @@ run: build
 	    $$($(SWIFT) build -c $(CONFIG) --show-bin-path)/gesturelab $(ARGS)
 
 # The product is built first: the end-to-end tests run the real binary (replay exit codes, the Xvfb window).
+# Then the demo scripts' expect lines run as tests (touch-script.md, "Expectations").
+# Every test bounds itself (time limits, child processes under `timeout`); TEST_TIMEOUT seconds is the outer bound
+# on the run of the tests, and BUILD_TIMEOUT on each build, so CI can never hang even if something slips: `timeout`
+# kills the whole process group (swift test, the test process, the apps it started) and the target fails.
+TEST_TIMEOUT ?= 900
+BUILD_TIMEOUT ?= 1800
+TEST_ENV := SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy SDL_FRAMEBUFFER_ACCELERATION=0 SDL_NO_SIGNAL_HANDLERS=1
 test: setup
-	$(SWIFT) build --product gesturelab
-	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy SDL_FRAMEBUFFER_ACCELERATION=0 $(SWIFT) test
+	timeout --kill-after=30 $(BUILD_TIMEOUT) $(SWIFT) build --product gesturelab
+	timeout --kill-after=30 $(BUILD_TIMEOUT) $(SWIFT) build --build-tests
+	$(TEST_ENV) timeout --kill-after=30 $(TEST_TIMEOUT) $(SWIFT) test --skip-build
+	$(TEST_ENV) timeout --kill-after=30 300 $$($(SWIFT) build --show-bin-path)/gesturelab test Resources/Scripts
+
+# `make test` three times in a row while STRESS_LOAD busy loops keep both cores busy; each run must pass within
+# STRESS_LIMIT seconds. The loops are started and stopped here: each run is waited for in the background, so a
+# SIGINT or SIGTERM reaches the trap at once, which kills the loops and the running `make test` (whose tests,
+# under `timeout`, end by TEST_TIMEOUT at the latest).
+STRESS_LOAD ?= 2
+STRESS_LIMIT ?= 600
+test-stress: setup
+	@pids=""; child=""; trap 'kill $$pids $$child 2>/dev/null' EXIT; trap 'exit 130' INT TERM; \
+	for i in $$(seq 1 $(STRESS_LOAD)); do ( while :; do :; done ) & pids="$$pids $$!"; done; \
+	echo "test-stress: $(STRESS_LOAD) busy loops:$$pids"; \
+	for run in 1 2 3; do \
+	    start=$$(date +%s); \
+	    $(MAKE) --no-print-directory test TEST_TIMEOUT=$(STRESS_LIMIT) & child=$$!; \
+	    wait $$child || { echo "test-stress: run $$run failed"; exit 1; }; child=""; \
+	    took=$$(( $$(date +%s) - start )); echo "test-stress: run $$run passed in $$took s"; \
+	    [ $$took -le $(STRESS_LIMIT) ] || { echo "test-stress: run $$run took over $(STRESS_LIMIT) s"; exit 1; }; \
+	done
 
 # Also builds a package made by `gesturelab new` against this checkout and replays its script (about a minute more).
 test-kit: setup
-	$(SWIFT) build --product gesturelab
-	GESTURELAB_KIT_E2E=1 SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy SDL_FRAMEBUFFER_ACCELERATION=0 \
-	    $(SWIFT) test --filter GestureLabKitTests
+	timeout --kill-after=30 $(BUILD_TIMEOUT) $(SWIFT) build --product gesturelab
+	timeout --kill-after=30 $(BUILD_TIMEOUT) $(SWIFT) build --build-tests
+	GESTURELAB_KIT_E2E=1 $(TEST_ENV) timeout --kill-after=30 1500 $(SWIFT) test --skip-build --filter GestureLabKitTests
 
 # The peers the launch benchmark compares against, and python3 for its screen probe.
 bench-setup: setup

@@ -70,12 +70,15 @@ let package = Package(
             path: "Benchmarks/gesturelab-bench"
         ),
 
+        // Test helpers shared by the test targets: running a child process within a deadline.
+        .target(name: "GestureLabTestSupport", path: "Tests/GestureLabTestSupport"),
         .testTarget(name: "GesturePhysicsTests", dependencies: ["GesturePhysics"]),
         .testTarget(name: "GestureCoreTests", dependencies: ["GestureCore"]),
         .testTarget(name: "GestureScenesTests", dependencies: ["GestureScenes", "GestureReplay"]),
         .testTarget(name: "GestureScriptTests", dependencies: ["GestureScript", "GestureScenes"]),
-        .testTarget(name: "GestureReplayTests", dependencies: ["GestureReplay"]),
-        .testTarget(name: "GestureLabAppTests", dependencies: ["GestureLabApp"]),
-        .testTarget(name: "GestureLabKitTests", dependencies: ["GestureLabKit", "GestureReplay", "GestureScenes", "GestureScript"]),
+        .testTarget(name: "GestureReplayTests", dependencies: ["GestureReplay", "GestureLabTestSupport"]),
+        .testTarget(name: "GestureLabAppTests", dependencies: ["GestureLabApp", "GestureLabTestSupport"]),
+        .testTarget(name: "GestureLabKitTests",
+                    dependencies: ["GestureLabKit", "GestureReplay", "GestureScenes", "GestureScript", "GestureLabTestSupport"]),
     ]
 )

@@ -28,7 +28,7 @@ do {
     let sdl = try HeadlessSDL()
     section("frames") { FrameBench.rows(sdl: sdl, photos: photos) }
     section("latency") { LatencyBench.rows(sdl: sdl, photos: photos) }
-    section("decode") { DecodeBench.rows(photos: photos) }
+    section("decode") { DecodeBench.rows(photos: photos) + RefusalBench.rows() }
     sdl.quit()
 } catch {
     print("gesturelab-bench: SDL: \(error)")

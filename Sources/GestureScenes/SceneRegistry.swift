@@ -73,7 +73,13 @@ public struct SceneRegistry: Sendable {
     /// the scenes declare (`SceneOptionSpec` is `SceneCatalog.OptionSpec`), so the two cannot drift.
     public var catalog: SceneCatalog {
         SceneCatalog(scenes: descriptions.map { description in
-            SceneCatalog.SceneEntry(name: description.name, summary: description.title, options: description.options)
+            var entry = SceneCatalog.SceneEntry(name: description.name, summary: description.title,
+                                                options: description.options)
+            // The names `expect` lines may use (patterns such as `page.N.pan` included).
+            entry.recognizers = description.recognizers
+            entry.scrollViews = description.scrollViews
+            entry.actions = description.actions
+            return entry
         })
     }
 

@@ -11,6 +11,13 @@ public struct SceneCatalog: Hashable, Sendable {
         public var summary: String
         /// The options in display order.
         public var options: [OptionSpec]
+        /// The recognizers' stable names (`page.N.pan` patterns allowed: N stands for any index), for `expect`
+        /// lines; nil when the scene does not declare them (then any name is accepted).
+        public var recognizers: [String]? = nil
+        /// The scroll views' stable names (patterns allowed); nil when not declared.
+        public var scrollViews: [String]? = nil
+        /// The actions' names; nil when not declared.
+        public var actions: [String]? = nil
 
         public init(name: String, summary: String = "", options: [OptionSpec]) {
             self.name = name

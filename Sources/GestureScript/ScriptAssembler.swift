@@ -22,6 +22,7 @@ struct ScriptAssembler {
     private var firstEventLine: Int?
     private var end: (time: Double, line: Int, column: Int)?
     private var pending: [PendingEvent] = []
+    private var expectations: [ScriptExpectation] = []
 
     /// Events expanded so far, across all statements; a guard against runaway input.
     static let maximumEvents = 1_000_000
@@ -34,6 +35,9 @@ struct ScriptAssembler {
 
     /// The start time of the last event line, which a relative time counts from (0 before any event).
     private(set) var previousTime = 0.0
+
+    /// The scene named so far, whose declared names `expect` lines are checked against.
+    var sceneEntry: SceneCatalog.SceneEntry? { scene.flatMap { catalog.scene(named: $0) } }
     private var previousLine = 0
 
     private func error(_ message: String, line: Int, column: Int) -> ScriptError {
@@ -107,6 +111,10 @@ struct ScriptAssembler {
             end = (time, statement.line, statement.column)
             return
         }
+        if case .expect(let expectation) = statement.kind {
+            expectations.append(expectation)
+            return
+        }
         let events = ScriptExpansion.events(for: parsed, startingAt: pending.count)
         if pending.count + events.count > Self.maximumEvents {
             throw error(
@@ -156,7 +164,7 @@ struct ScriptAssembler {
             sceneOptions: sceneOptions.map { ($0.key, $0.value) }, setOptions: setOptions.map { ($0.key, $0.value) },
             images: imagesAsWritten.map { ScriptPaths.resolve($0, against: baseDirectory) },
             imagesAsWritten: imagesAsWritten, device: device, events: events, endTime: end?.time,
-            statements: statements)
+            statements: statements, expectations: expectations)
     }
 
     static func verb(of kind: ScriptStatement.Kind) -> String {
@@ -173,6 +181,7 @@ struct ScriptAssembler {
         case .drag: return "drag"
         case .pinch: return "pinch"
         case .end: return "end"
+        case .expect: return "expect"
         }
     }
 }

@@ -31,6 +31,8 @@ public struct ScriptStatement: Hashable, Sendable {
         case pinch(center: ScriptPoint, fromRadius: Double, toRadius: Double, duration: Double, angle: Double)
         /// `T end`.
         case end
+        /// `T expect [not] CONDITION` (touch-script.md, "Expectations").
+        case expect(ScriptExpectation)
     }
 
     /// 1-based line number.

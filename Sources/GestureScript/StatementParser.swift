@@ -18,19 +18,27 @@ struct ParsedStatement {
 /// the line is an error.
 enum StatementParser {
     static let headerVerbs = ["scene", "set", "images", "device"]
-    static let eventVerbs = ["down", "move", "up", "cancel", "tap", "drag", "pinch", "end"]
+    static let eventVerbs = ["down", "move", "up", "cancel", "tap", "drag", "pinch", "end", "expect"]
     /// Finger numbers a script may use.
     static let fingers = 0...99
 
-    static func parse(_ cursor: inout TokenCursor, previousTime: Double) throws(ScriptError) -> ParsedStatement {
+    /// Parses one line; `scene` is the scene named so far, whose declared names `expect` lines must use.
+    static func parse(
+        _ cursor: inout TokenCursor, previousTime: Double, scene: SceneCatalog.SceneEntry? = nil
+    ) throws(ScriptError) -> ParsedStatement {
         let first = try cursor.word("a statement")
         if let initial = first.text.unicodeScalars.first, "0123456789+-.".unicodeScalars.contains(initial) {
             let (time, relative) = try parseTime(first, previousTime: previousTime, cursor: cursor)
             let verb = try cursor.word("a verb after the time")
-            var parsed = try parseEvent(verb: verb, cursor: &cursor)
+            var parsed = try parseEvent(verb: verb, cursor: &cursor, scene: scene)
             parsed.statement.time = time
             parsed.statement.isRelativeTime = relative
             parsed.timeColumn = first.column
+            if case .expect(var expectation) = parsed.statement.kind {
+                expectation.time = time
+                expectation.column = first.column
+                parsed.statement.kind = .expect(expectation)
+            }
             return parsed
         }
         if headerVerbs.contains(first.text) { return try parseHeader(verb: first, cursor: &cursor) }
@@ -91,8 +99,9 @@ enum StatementParser {
             statement: statement, timeColumn: verb.column, fingerColumn: verb.column, argumentColumn: argumentColumn)
     }
 
-    private static func parseEvent(verb: ScriptToken, cursor: inout TokenCursor) throws(ScriptError) -> ParsedStatement
-    {
+    private static func parseEvent(
+        verb: ScriptToken, cursor: inout TokenCursor, scene: SceneCatalog.SceneEntry?
+    ) throws(ScriptError) -> ParsedStatement {
         var fingerColumn = verb.column
         let kind: ScriptStatement.Kind
         switch verb.text {
@@ -122,6 +131,10 @@ enum StatementParser {
             fingerColumn = column ?? verb.column
         case "pinch":
             kind = try parsePinch(&cursor)
+        case "expect":
+            let parsed = try ExpectationParser.parse(&cursor, scene: scene)
+            kind = .expect(ScriptExpectation(
+                line: cursor.line, column: verb.column, time: 0, negated: parsed.negated, condition: parsed.condition))
         default:
             let hint =
                 headerVerbs.contains(verb.text) ? " ('\(verb.text)' is a header statement and takes no time)" : ""
@@ -232,7 +245,7 @@ enum StatementParser {
     }
 
     /// Rejects a quoted clause word or a clause given twice, and remembers this one.
-    private static func checkClause(
+    static func checkClause(
         _ clause: ScriptToken, seen: inout Set<String>, cursor: TokenCursor
     ) throws(ScriptError) {
         if clause.quoted { throw cursor.error("unexpected '\(clause.text)'", at: clause.column) }

@@ -27,12 +27,15 @@ public struct TouchScript: Sendable {
     public var endTime: Double?
     /// Every statement with its line, in file order.
     public var statements: [ScriptStatement]
+    /// The `expect` lines in file order (so in time order).
+    public var expectations: [ScriptExpectation]
 
     public init(
         sourceName: String, baseDirectory: String = "", scene: String? = nil,
         sceneOptions: [(key: String, value: String)] = [], setOptions: [(key: String, value: String)] = [],
         images: [String] = [], imagesAsWritten: [String] = [], device: DeviceSpec? = nil,
-        events: [TouchScriptEvent] = [], endTime: Double? = nil, statements: [ScriptStatement] = []
+        events: [TouchScriptEvent] = [], endTime: Double? = nil, statements: [ScriptStatement] = [],
+        expectations: [ScriptExpectation] = []
     ) {
         self.sourceName = sourceName
         self.baseDirectory = baseDirectory
@@ -45,6 +48,7 @@ public struct TouchScript: Sendable {
         self.events = events
         self.endTime = endTime
         self.statements = statements
+        self.expectations = expectations
     }
 
     /// Scene options then set options, in order (keys are unique across both: the parser rejects repeats).

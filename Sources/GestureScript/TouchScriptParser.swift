@@ -19,7 +19,8 @@ public enum TouchScriptParser {
             let tokens = try ScriptScanner.tokens(in: line, lineNumber: index + 1, file: sourceName)
             if tokens.isEmpty { continue }
             var cursor = TokenCursor(tokens: tokens, line: index + 1, file: sourceName)
-            let parsed = try StatementParser.parse(&cursor, previousTime: assembler.previousTime)
+            let parsed = try StatementParser.parse(
+                &cursor, previousTime: assembler.previousTime, scene: assembler.sceneEntry)
             try assembler.add(parsed)
         }
         return try assembler.finish()

@@ -11,7 +11,8 @@ public enum TouchScriptWriter {
     public static let pointDecimals = 4
 
     /// The script text: an optional comment, the header (`scene`, `set`, `images`, `device`), one line per
-    /// event, and `end` when `endTime` is given (raised to the last event's time if earlier).
+    /// event and per expectation (after the events at its time), and `end` when `endTime` is given (raised to
+    /// the last line's time if earlier).
     ///
     /// Fingers are written as given; a recorder should number them 0...99 as the parser requires.
     public static func write(
@@ -22,7 +23,8 @@ public enum TouchScriptWriter {
         device: DeviceSpec? = nil,
         images: [String] = [],
         endTime: Double? = nil,
-        comment: String? = nil
+        comment: String? = nil,
+        expectations: [ScriptExpectation] = []
     ) -> String {
         var lines: [String] = []
         if let comment {
@@ -43,7 +45,18 @@ public enum TouchScriptWriter {
             lines.append("device \(device)")
         }
         var previous = 0.0
+        // An expectation goes after the events at its time (it is checked after them), in the order given.
+        var pendingExpectations = expectations[...]
+        func writeExpectations(before limit: Double) {
+            while let expectation = pendingExpectations.first, expectation.time < limit {
+                pendingExpectations.removeFirst()
+                let time = max(previous, roundedTime(expectation.time))
+                previous = time
+                lines.append("\(ScriptNumber.fixed(time, decimals: timeDecimals)) \(expectation.body)")
+            }
+        }
         for event in events {
+            writeExpectations(before: event.time)
             let time = max(previous, roundedTime(event.time))
             previous = time
             var line = "\(ScriptNumber.fixed(time, decimals: timeDecimals)) \(event.phase.rawValue) \(event.finger)"
@@ -52,6 +65,7 @@ public enum TouchScriptWriter {
             }
             lines.append(line)
         }
+        writeExpectations(before: .infinity)
         if let endTime {
             let time = max(previous, roundedTime(endTime))
             lines.append("\(ScriptNumber.fixed(time, decimals: timeDecimals)) end")
@@ -64,7 +78,7 @@ public enum TouchScriptWriter {
         write(
             events: script.events, scene: script.scene, sceneOptions: script.sceneOptions,
             setOptions: script.setOptions, device: script.device, images: script.imagesAsWritten,
-            endTime: script.endTime, comment: comment)
+            endTime: script.endTime, comment: comment, expectations: script.expectations)
     }
 
     /// `time` on the written grid, never negative.

@@ -26,6 +26,9 @@ struct NewCommandTests {
         #expect(main.contains("GestureLab.main(scenes: [PhotoDismissScene.self])"))
         let readme = try String(contentsOfFile: package + "/README.md", encoding: .utf8)
         #expect(readme.contains("swift run mylab"))
+        #expect(readme.contains("swift run mylab test Scripts"))
+        let script = try String(contentsOfFile: package + "/Scripts/example.touches", encoding: .utf8)
+        #expect(script.contains("expect action dismissed"))
     }
 
     @Test("--url and --from make a git dependency named after the repository")
@@ -85,6 +88,8 @@ struct NewPackageEndToEndTests {
                                        in: package, timeout: 60)
         #expect(broken.status == 0)
         #expect(!broken.output.contains("dismissed"))
+        let tested = try runSubprocess(binary, ["test", "Scripts"], in: package, timeout: 120)
+        #expect(tested.status == 0, "\(tested.output)\(tested.errors)")
         let scenes = try runSubprocess(binary, ["scenes"], in: package, timeout: 60)
         #expect(scenes.output.contains("photo-dismiss: "))
         #expect(scenes.output.hasPrefix("photos: "))

@@ -1,4 +1,5 @@
 import Foundation
+import GestureLabTestSupport
 
 /// A finished subprocess: its status and both outputs.
 struct SubprocessOutcome {
@@ -8,32 +9,13 @@ struct SubprocessOutcome {
     var timedOut: Bool
 }
 
-/// Runs `executable` with `arguments`, reading standard output and standard error concurrently (so neither pipe
-/// can fill and block the child), and terminates it after `timeout` seconds.
+/// Runs `executable` under the shared `Subprocess` helper (both pipes read at once, `timeout` kills it after
+/// `timeout` seconds).
 func runSubprocess(_ executable: String, _ arguments: [String], in directory: String? = nil,
                    timeout: TimeInterval) throws -> SubprocessOutcome {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: executable)
-    process.arguments = arguments
-    if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
-    let output = Pipe(), errors = Pipe()
-    process.standardOutput = output
-    process.standardError = errors
-    let finished = DispatchSemaphore(value: 0)
-    process.terminationHandler = { _ in finished.signal() }
-    try process.run()
-    let group = DispatchGroup()
-    nonisolated(unsafe) var outData = Data(), errData = Data()
-    DispatchQueue.global().async(group: group) { outData = output.fileHandleForReading.readDataToEndOfFile() }
-    DispatchQueue.global().async(group: group) { errData = errors.fileHandleForReading.readDataToEndOfFile() }
-    let timedOut = finished.wait(timeout: .now() + timeout) == .timedOut
-    if timedOut {
-        process.terminate()
-        finished.wait()
-    }
-    group.wait()
-    return SubprocessOutcome(status: process.terminationStatus, output: String(decoding: outData, as: UTF8.self),
-                             errors: String(decoding: errData, as: UTF8.self), timedOut: timedOut)
+    let outcome = try Subprocess.run(executable, arguments, currentDirectory: directory, timeout: Int(timeout))
+    return SubprocessOutcome(status: outcome.status, output: outcome.stdout, errors: outcome.stderr,
+                             timedOut: outcome.timedOut)
 }
 
 /// The built `gesturelab` next to the test bundle, when the build made one.

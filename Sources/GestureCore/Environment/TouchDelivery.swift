@@ -3,6 +3,8 @@
 /// UIKit's rules: touchesBegan waits while a recognizer with `delaysTouchesBegan` may still recognize;
 /// touchesEnded waits while one with `delaysTouchesEnded` may; a recognizer that recognizes with
 /// `cancelsTouchesInView` cancels the touch in the view (touchesCancelled if the view had seen it began).
+/// Inside a scroll view that `delaysContentTouches`, touchesBegan also waits 0.15 s or until the touch lifts
+/// (see `ScrollView+ContentTouches.swift`).
 struct TouchDelivery {
     enum Stage { case notStarted, began, finished }
 
@@ -11,6 +13,8 @@ struct TouchDelivery {
     var queue: [TouchPhase] = []
     /// The event to deliver queued phases with.
     var event: TouchEvent?
+    /// Until when touchesBegan waits for a scroll view's content-touch delay (nil: no delay).
+    var contentDeadline: Double?
 }
 
 extension GestureEnvironment {
@@ -19,6 +23,10 @@ extension GestureEnvironment {
         if phase == .moved, touch.delivery.queue.last == .moved { return }  // coalesce unsent moves
         touch.delivery.queue.append(phase)
         touch.delivery.event = event
+        if phase == .began, let deadline = contentTouchDeadline(for: touch), deadline > scheduler.now {
+            touch.delivery.contentDeadline = deadline
+            scheduler.schedule(at: deadline) { [weak self] in self?.flushViewDelivery() }
+        }
         flush(touch)
     }
 
@@ -50,6 +58,8 @@ extension GestureEnvironment {
             switch next {
             case .began:
                 if isDelayed(touch, by: \.delaysTouchesBegan) { return }
+                if let deadline = touch.delivery.contentDeadline, scheduler.now < deadline,
+                   !touch.delivery.queue.contains(where: \.isFinished) { return }
                 touch.delivery.stage = .began
                 view.touchesBegan([touch], with: event)
             case .moved, .stationary:

@@ -1,19 +1,38 @@
 /// A continuous pan, as UIPanGestureRecognizer.
 ///
-/// Begins when the touches' centroid has moved `hysteresis` points along either axis (per axis, not
-/// Euclidean [RE] `_willScrollX/Y`); at that moment the hysteresis is removed from the translation, each axis
-/// t → sign(t)·max(|t| − h, 0) [RE]. Translation is the centroid's displacement since the start, corrected so
-/// that adding or lifting a finger makes no jump; `setTranslation` moves the origin. Touches beyond
-/// `maximumNumberOfTouches` are ignored. Lifting every finger ends an active pan and fails a possible one.
+/// Modelled on the decompiled UIPanGestureRecognizer (iOS 18.2, uikit-behaviour.md §2 [RE]):
+/// - It keeps two window points, `first` and `last` (UIKit's `_firstSceneReferenceLocation` and
+///   `_lastSceneReferenceLocation`); the translation is `last − first`. A finger move sets `last` to the moving
+///   fingers' centroid and records a velocity sample (`_centroidMovedTo:atTime:affectingTranslation:`).
+/// - When fingers are added or lifted while others stay down, both points move by the centroid's jump
+///   (`_touchesListChangedFrom:to:`: "first += new − old; last += new − old"), so the translation is continuous
+///   and no velocity sample is recorded. When the last finger lifts nothing is recorded either
+///   (`_handleEndedTouches:withFinalStateAdjustments:`): the translation and velocity are the last move's.
+/// - It begins when the translation reaches `hysteresis` (10 pt) along either axis (per axis, not Euclidean:
+///   `_willScrollX/Y`); then the hysteresis is removed, each axis t → sign(t)·max(|t| − h, 0)
+///   (`_removeHysteresisFromTranslation`), *before* `setState:Began` asks the delegate: a delegate's
+///   `gestureRecognizerShouldBegin` sees the trimmed translation, which is 0 when the crossing move lands
+///   exactly on 10 pt (UIGestureRecognizer.mm `setState:` calls `_shouldBegin` synchronously).
+/// - Velocity: see `VelocityTracker` (0.2 × newest sample + 0.8 × previous).
+/// Touches beyond `maximumNumberOfTouches` are ignored. Lifting every finger ends an active pan and fails a
+/// possible one.
 open class PanGestureRecognizer: GestureRecognizer {
     public var minimumNumberOfTouches = 1
     public var maximumNumberOfTouches = Int.max
 
-    /// Window coordinates of the translation's zero point, relative to the current centroid.
-    private var origin = Point.zero
-    private var lastCentroid = Point.zero
-    private var hasOrigin = false
+    /// Window coordinates of the translation's zero point.
+    private var first = Point.zero
+    /// Window coordinates of the centroid at the last move (shifted when the set of fingers changes), as
+    /// adjusted by `adjustedLocation(for:at:)` (a directional lock keeps one axis).
+    private(set) var last = Point.zero
+    /// The centroid at the last move as the fingers really were (UIKit's `_lastUnadjustedSceneReferenceLocation`).
+    private(set) var lastUnadjusted = Point.zero
+    private var hasStarted = false
     private var tracker = VelocityTracker()
+    /// The time of the last move (or touch-down): UIKit's `_lastTouchTime`.
+    var lastMoveTime: Double? { tracker.lastTime }
+    /// The lift's timestamp once every finger is up (the velocity is read as of then).
+    private var liftTime: Double?
 
     open override var kind: String { "pan" }
 
@@ -30,24 +49,59 @@ open class PanGestureRecognizer: GestureRecognizer {
         return nil
     }
 
+    /// Why a pan that moved `t` (window points, at least the hysteresis on some axis) never began, for the
+    /// failure reason when its fingers lift. Subclasses say which axis they could not take.
+    open func reasonNotBegun(translation t: Point) -> String {
+        if numberOfTouchesAtMost < minimumNumberOfTouches {
+            return "lifted after moving \(Self.describe(t)) with \(numberOfTouchesAtMost) of \(minimumNumberOfTouches) fingers"
+        }
+        return "lifted after moving \(Self.describe(t)) without beginning"
+    }
+
+    /// "12 pt right, 3 pt down": a translation in words, largest axis first.
+    public static func describe(_ t: Point) -> String {
+        let x = "\(abs(t.x).compact) pt \(t.x < 0 ? "left" : "right")"
+        let y = "\(abs(t.y).compact) pt \(t.y < 0 ? "up" : "down")"
+        if t.x == 0 { return y }
+        if t.y == 0 { return x }
+        return abs(t.y) >= abs(t.x) ? "\(y), \(x)" : "\(x), \(y)"
+    }
+
+    /// The most fingers this pan has tracked at once since its last reset.
+    private var numberOfTouchesAtMost = 0
+
     open override func touchesBegan(_ touches: [Touch], with event: TouchEvent) {
         for touch in touches where activeTouches.count > maximumNumberOfTouches {
             ignore(touch)
         }
-        rebaseOrigin(time: event.timestamp)
+        let added = touches.filter { t in self.touches.contains { $0 === t } }
+        numberOfTouchesAtMost = max(numberOfTouchesAtMost, activeTouches.count)
+        liftTime = nil
+        if !hasStarted {
+            first = location(in: nil)
+            last = first
+            lastUnadjusted = first
+            hasStarted = true
+            tracker.start(at: event.timestamp)
+        } else {
+            let remaining = activeTouches.filter { t in !added.contains { $0 === t } }
+            touchesListChanged(from: remaining, to: activeTouches)
+        }
     }
 
     open override func touchesMoved(_ touches: [Touch], with event: TouchEvent) {
         let centroid = location(in: nil)
-        lastCentroid = centroid
-        tracker.add(centroid, at: event.timestamp)
-        let raw = centroid - origin
+        let adjusted = adjustedLocation(for: centroid, at: event.timestamp)
+        tracker.moved(from: last, to: adjusted, at: event.timestamp)
+        last = adjusted
+        lastUnadjusted = centroid
+        let raw = last - first
         switch state {
         case .possible:
             guard numberOfTouches >= minimumNumberOfTouches, let reason = reasonToBegin(translation: raw) else { return }
             let h = hysteresis
             let trimmed = Point(x: raw.x.sign(of: max(abs(raw.x) - h, 0)), y: raw.y.sign(of: max(abs(raw.y) - h, 0)))
-            origin = centroid - trimmed
+            first = last - trimmed
             setState(.began, reason: reason)
         case .began, .changed:
             setState(.changed, reason: "moved")
@@ -57,17 +111,20 @@ open class PanGestureRecognizer: GestureRecognizer {
     }
 
     open override func touchesEnded(_ touches: [Touch], with event: TouchEvent) {
-        let centroid = location(in: nil)
-        tracker.add(centroid, at: event.timestamp)
         if activeTouches.isEmpty {
+            liftTime = event.timestamp
             if state.isActive || isWaitingForFailure {
                 setState(.ended, reason: "lifted")
             } else if state == .possible {
-                let moved = (centroid - origin)
-                setState(.failed, reason: "lifted after moving \(max(abs(moved.x), abs(moved.y)).compact) pt (< \(hysteresis.compact))")
+                let moved = last - first
+                if max(abs(moved.x), abs(moved.y)) < hysteresis {
+                    setState(.failed, reason: "lifted after moving \(max(abs(moved.x), abs(moved.y)).compact) pt (< \(hysteresis.compact))")
+                } else {
+                    setState(.failed, reason: reasonNotBegun(translation: moved))
+                }
             }
         } else {
-            rebaseOrigin(time: event.timestamp)
+            touchesListChanged(from: activeTouches + touches, to: activeTouches)
         }
     }
 
@@ -75,15 +132,18 @@ open class PanGestureRecognizer: GestureRecognizer {
         if activeTouches.isEmpty {
             super.touchesCancelled(touches, with: event)
         } else {
-            rebaseOrigin(time: event.timestamp)
+            touchesListChanged(from: activeTouches + touches, to: activeTouches)
         }
     }
 
     open override func reset() {
         super.reset()
-        origin = .zero
-        lastCentroid = .zero
-        hasOrigin = false
+        first = .zero
+        last = .zero
+        lastUnadjusted = .zero
+        hasStarted = false
+        numberOfTouchesAtMost = 0
+        liftTime = nil
         tracker.reset()
     }
 
@@ -91,25 +151,41 @@ open class PanGestureRecognizer: GestureRecognizer {
         setTranslation(.zero, in: nil)
     }
 
-    /// Keeps the translation continuous when the set of fingers changes.
-    private func rebaseOrigin(time: Double) {
-        let centroid = location(in: nil)
-        if !hasOrigin {
-            origin = centroid
-            hasOrigin = true
-        } else {
-            origin += centroid - lastCentroid
-            tracker.shift(by: lastCentroid - centroid)
-        }
-        lastCentroid = centroid
-        tracker.add(centroid, at: time)
+    /// UIKit's `_touchesListChangedFrom:to:`: moves both reference points by the centroid's jump, so the
+    /// translation does not change and no velocity sample is recorded.
+    private func touchesListChanged(from old: [Touch], to new: [Touch]) {
+        guard !old.isEmpty, !new.isEmpty else { return }
+        let shift = Self.centroid(of: new) - Self.centroid(of: old)
+        first += shift
+        last += shift
+        lastUnadjusted += shift
+    }
+
+    /// Where a move to `centroid` puts the pan's last location: by default it follows the fingers' motion since
+    /// the last move (UIPanGestureRecognizer `_adjustSceneReferenceLocation:`); a scroll view's pan keeps only
+    /// the locked axis of that motion.
+    open func adjustedLocation(for centroid: Point, at time: Double) -> Point {
+        last + (centroid - lastUnadjusted)
+    }
+
+    private static func centroid(of touches: [Touch]) -> Point {
+        var sum = Point.zero
+        for touch in touches { sum += touch.location(in: nil) }
+        return sum / Double(touches.count)
+    }
+
+    /// UIScrollViewPanGestureRecognizer `_scrollViewDidEndZooming` [RE]: the translation restarts at zero and
+    /// the velocity samples are cleared, so the fingers lifting after a pinch throw nothing.
+    open func clearAfterZooming() {
+        setTranslation(.zero, in: nil)
+        tracker.clearSamples()
     }
 
     // MARK: Public values
 
     /// The centroid's displacement since the pan's origin, in `view`'s coordinates (window's when nil).
     public func translation(in view: View?) -> Point {
-        let t = lastCentroid - origin
+        let t = last - first
         guard let view else { return t }
         return view.transformToRoot.inverted.applyLinear(to: t)
     }
@@ -117,12 +193,13 @@ open class PanGestureRecognizer: GestureRecognizer {
     /// Moves the origin so that the translation is `translation` now (UIKit's setTranslation(_:in:)).
     public func setTranslation(_ translation: Point, in view: View?) {
         let inWindow = view.map { $0.transformToRoot.applyLinear(to: translation) } ?? translation
-        origin = lastCentroid - inWindow
+        first = last - inWindow
     }
 
-    /// Points per second in `view`'s coordinates, from the timestamped samples.
+    /// Points per second in `view`'s coordinates, from the move samples (see `VelocityTracker`); after the lift,
+    /// zero if the finger had rested more than `VelocityTracker.staleInterval` before lifting.
     public func velocity(in view: View?) -> Point {
-        let v = tracker.velocity
+        let v = liftTime.map { tracker.velocity(at: $0) } ?? tracker.velocity
         guard let view else { return v }
         return view.transformToRoot.inverted.applyLinear(to: v)
     }

@@ -1,8 +1,9 @@
 /// A discrete tap recognizer, as UITapGestureRecognizer: `numberOfTapsRequired` taps of
 /// `numberOfTouchesRequired` fingers.
 ///
-/// Fails when a finger moves more than 45 pt from where the first tap began, when a tap is held longer than
-/// 0.75 s, when the next tap does not start within 0.35 s of the previous lift, or when too many fingers touch.
+/// Fails when the fingers' centroid moves (or a later tap lands) more than 45 pt from where the first tap
+/// began, when a tap is held longer than 0.75 s, when the next tap does not start within 0.35 s of the previous
+/// lift, or when too many fingers touch.
 /// Never prevents a tap recognizer that needs more taps (UIKit doc).
 open class TapGestureRecognizer: GestureRecognizer {
     public var numberOfTapsRequired = 1
@@ -31,23 +32,24 @@ open class TapGestureRecognizer: GestureRecognizer {
     }
 
     open override func touchesBegan(_ touches: [Touch], with event: TouchEvent) {
-        for touch in touches {
-            let location = touch.location(in: nil)
-            if let start = firstTapStart {
-                // The first finger of a later tap must land near where the first tap began.
-                let distance = location.distance(to: start)
-                if fingersDownThisTap == 0, distance > tuning.tapAllowableMovement {
-                    setState(.failed, reason: "tap \(tapsCompleted + 1) landed \(distance.compact) pt from the first (> \(tuning.tapAllowableMovement.compact))")
-                    return
-                }
-            } else {
-                firstTapStart = location
-            }
-            fingersDownThisTap += 1
-        }
+        fingersDownThisTap += touches.count
         if fingersDownThisTap > numberOfTouchesRequired {
             setState(.failed, reason: "\(fingersDownThisTap) fingers for a \(numberOfTouchesRequired)-finger tap")
             return
+        }
+        if fingersDownThisTap == numberOfTouchesRequired {
+            // UITapRecognizer [RE]: `_startPoint` is set only while `_currentNumberOfTaps` is 0; a later tap's
+            // fingers must land within allowableMovement of it.
+            let centroid = activeCentroid
+            if let start = firstTapStart {
+                let distance = centroid.distance(to: start)
+                if distance > tuning.tapAllowableMovement {
+                    setState(.failed, reason: "tap \(tapsCompleted + 1) landed \(distance.compact) pt from where the first began (> \(tuning.tapAllowableMovement.compact))")
+                    return
+                }
+            } else {
+                firstTapStart = centroid
+            }
         }
         if fingersDownThisTap == touches.count {
             restartTimer(after: tuning.tapMaximumDuration,
@@ -55,15 +57,24 @@ open class TapGestureRecognizer: GestureRecognizer {
         }
     }
 
-    /// Each finger may wander `tapAllowableMovement` from where it landed.
+    /// The fingers' centroid may wander `tapAllowableMovement` from where the *first* tap began, in every tap
+    /// (UITapRecognizer `touchesMoved:` [RE] measures `_locationInSceneReferenceSpace` from `_startPoint`).
     open override func touchesMoved(_ touches: [Touch], with event: TouchEvent) {
-        for touch in touches {
-            let distance = touch.locationInWindow.distance(to: touch.initialLocation)
-            if distance > tuning.tapAllowableMovement {
-                setState(.failed, reason: "moved \(distance.compact) pt (> \(tuning.tapAllowableMovement.compact))")
-                return
-            }
+        guard let start = firstTapStart, !activeTouches.isEmpty else { return }
+        let distance = activeCentroid.distance(to: start)
+        if distance > tuning.tapAllowableMovement {
+            let which = tapsCompleted == 0 ? "" : " from where the first tap began"
+            setState(.failed, reason: "moved \(distance.compact) pt\(which) (> \(tuning.tapAllowableMovement.compact))")
         }
+    }
+
+    /// The active fingers' centroid in window points.
+    private var activeCentroid: Point {
+        let active = activeTouches
+        guard !active.isEmpty else { return .zero }
+        var sum = Point.zero
+        for touch in active { sum += touch.locationInWindow }
+        return sum / Double(active.count)
     }
 
     open override func touchesEnded(_ touches: [Touch], with event: TouchEvent) {

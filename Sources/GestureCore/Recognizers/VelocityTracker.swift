@@ -1,48 +1,98 @@
-/// Estimates a finger's velocity from timestamped positions, never from a clock.
+/// A pan's velocity from its two newest move samples, as UIPanGestureRecognizer keeps it; never from a clock.
 ///
-/// UIKit blends the newest per-move velocity with the one before ([RE]: `velocityInView` mixes the current and
-/// previous samples; flowkey weighs them 0.8 new / 0.2 old, which we follow). Two refinements keep it honest on
-/// thin or stale data: samples with the same timestamp are merged (no division by zero), and when the newest
-/// interval is longer than `staleInterval` the finger had paused, so only that interval counts (a finger held
-/// still and then lifted does not fling). With fewer than two samples the velocity is zero.
+/// UIKit [RE] (UIPanGestureRecognizer.m, iOS 18.2): each `_centroidMovedTo:atTime:` whose time is later than the
+/// last one stores a sample (from the last location, to the new one, dt) and keeps the one before as
+/// `_previousVelocitySample`; `velocityInView:` is then
+/// `v = v * 0.2 + v9 * 0.8` — 0.2 × the newest sample's rate + 0.8 × the previous sample's (when the previous
+/// one's dt > 1.19e-7); a sample with dt < 0.001 s counts as zero. Lifted and added fingers add no sample
+/// (`_handleEndedTouches:` and `_touchesListChangedFrom:to:` only move the reference points), so the samples
+/// come from finger moves only.
+///
+/// Two refinements, both deviations: moves with the same timestamp are merged into the newest sample (UIKit
+/// delivers all fingers' moves of one frame as one event; here each finger's move arrives on its own), and
+/// `velocity(at:)` is zero when the last move is older than `staleInterval` (a finger held still and then
+/// lifted does not fling; UIKit's own rule for that has not been decoded).
 public struct VelocityTracker: Sendable {
-    /// Seconds. A pause this long before the latest sample discards the older motion.
+    /// Seconds. A finger that has not moved for this long before the lift has no velocity.
     public static let staleInterval = 0.05
+    /// UIKit's weight of the newest sample; the previous one gets 1 − this. [RE] 0.2.
+    public static let newestWeight = 0.2
 
-    private var samples: [(time: Double, position: Point)] = []
+    private struct Sample: Sendable {
+        var start: Point
+        var end: Point
+        var dt: Double
+
+        /// Points per second; zero below 1 ms, as `_convertVelocitySample:` [RE].
+        var rate: Point { dt >= 0.001 ? (end - start) / dt : .zero }
+    }
+
+    private var newest: Sample?
+    private var previous: Sample?
+    /// The time of the last move (or of the touch-down before any move).
+    public private(set) var lastTime: Double?
 
     public init() {}
 
-    public mutating func add(_ position: Point, at time: Double) {
-        if let last = samples.last, time <= last.time {
-            samples[samples.count - 1] = (last.time, position)
-        } else {
-            samples.append((time, position))
-            if samples.count > 3 { samples.removeFirst() }
+    /// Starts timing at touch-down: the first move's sample runs from here.
+    public mutating func start(at time: Double) {
+        lastTime = time
+    }
+
+    /// Records the centroid's move from `from` to `to` at `time`.
+    public mutating func moved(from: Point, to: Point, at time: Double) {
+        let dt = time - (lastTime ?? time)
+        if dt > 0 {
+            previous = newest
+            newest = Sample(start: from, end: to, dt: dt)
+        } else if newest != nil {
+            newest?.end = to  // another finger's move in the same frame
         }
+        lastTime = max(time, lastTime ?? time)
     }
 
-    public mutating func reset() { samples.removeAll(keepingCapacity: true) }
+    /// The last position given to `add(_:at:)`.
+    private var lastPosition: Point?
 
-    /// Shifts every sample by `offset`, so a change of origin (a finger added or lifted) makes no jump.
+    /// Records a position at `time`: a move from the previous one (the first only starts the timing). Kept for
+    /// callers of the earlier API; the pan itself calls `start(at:)` and `moved(from:to:at:)`.
+    public mutating func add(_ position: Point, at time: Double) {
+        if let lastPosition {
+            moved(from: lastPosition, to: position, at: time)
+        } else {
+            start(at: time)
+        }
+        lastPosition = position
+    }
+
+    /// Moves the reference point of `add(_:at:)` by `offset` (a finger added or lifted); samples are differences,
+    /// so they need no change.
     public mutating func shift(by offset: Point) {
-        for i in samples.indices { samples[i].position += offset }
+        lastPosition = lastPosition.map { $0 + offset }
     }
 
-    /// Points per second.
+    /// Forgets the samples (UIKit's `_resetVelocitySamples`, also used after a zoom).
+    public mutating func clearSamples() {
+        newest = nil
+        previous = nil
+    }
+
+    public mutating func reset() {
+        clearSamples()
+        lastTime = nil
+        lastPosition = nil
+    }
+
+    /// Points per second: 0.2 × the newest sample + 0.8 × the previous one.
     public var velocity: Point {
-        guard samples.count >= 2 else { return .zero }
-        let n = samples.count
-        let newest = Self.rate(samples[n - 2], samples[n - 1])
-        let newestInterval = samples[n - 1].time - samples[n - 2].time
-        guard n >= 3, newestInterval < Self.staleInterval else { return newest }
-        let previous = Self.rate(samples[n - 3], samples[n - 2])
-        return newest * 0.8 + previous * 0.2
+        let current = newest?.rate ?? .zero
+        guard let previous, previous.dt > 1.1920929e-7 else { return current }
+        return current * Self.newestWeight + previous.rate * (1 - Self.newestWeight)
     }
 
-    private static func rate(_ a: (time: Double, position: Point), _ b: (time: Double, position: Point)) -> Point {
-        let dt = b.time - a.time
-        guard dt > 0 else { return .zero }
-        return (b.position - a.position) / dt
+    /// The velocity as seen at `time`: zero when the last move is more than `staleInterval` older.
+    public func velocity(at time: Double) -> Point {
+        if let lastTime, time - lastTime > Self.staleInterval { return .zero }
+        return velocity
     }
 }

@@ -1,37 +1,6 @@
 import Foundation
 import GesturePhysics
 
-/// Which axes a drag may move, decided once per drag when `isDirectionalLockEnabled`.
-enum DirectionalLock {
-    /// Not decided yet (a drag that began at touch-down on a moving scroll view decides once it has moved).
-    case undecided
-    /// Both axes move (directional lock off, or a diagonal start between 20° and 70°).
-    case free
-    case horizontal
-    case vertical
-
-    /// Degrees from the horizontal below which a drag locks horizontally. UIKit [RE] 0.349 rad.
-    static let horizontalAngle = 20.0
-    /// Degrees from the horizontal above which a drag locks vertically. UIKit [RE] 1.222 rad.
-    static let verticalAngle = 70.0
-
-    /// The lock for a drag that has moved by `translation`; `.undecided` while it has not moved.
-    init(translation t: Point) {
-        guard t != .zero else {
-            self = .undecided
-            return
-        }
-        let degrees = atan2(abs(t.y), abs(t.x)) * 180 / Double.pi
-        if degrees < Self.horizontalAngle {
-            self = .horizontal
-        } else if degrees > Self.verticalAngle {
-            self = .vertical
-        } else {
-            self = .free
-        }
-    }
-}
-
 /// Dragging: the built-in pan moves the offset, rubber-banded past the edges.
 ///
 /// While dragging, offset = start offset − translation on each axis the scroll view can scroll (and the lock
@@ -63,8 +32,6 @@ extension ScrollView {
         isDragging = true
         dragStartOffset = fingerOffset(forDisplayed: contentOffset)
         dragStartPage = (pageIndex(axis: .horizontal), pageIndex(axis: .vertical))
-        directionalLock = isDirectionalLockEnabled ? DirectionalLock(translation: panGestureRecognizer.translationAtBegin)
-            : .free
         scrollDelegate?.scrollViewWillBeginDragging(self)
         updateDrag()
     }
@@ -72,13 +39,10 @@ extension ScrollView {
     /// Moves the offset to follow the finger.
     func updateDrag() {
         let pan = panGestureRecognizer
-        let t = pan.translation(in: self)
-        if directionalLock == .undecided, max(abs(t.x), abs(t.y)) >= pan.hysteresis {
-            directionalLock = DirectionalLock(translation: t)
-        }
+        let t = pan.translation(in: self)  // a directional lock has already kept one axis of it
         var raw = dragStartOffset - t
-        if directionalLock == .vertical || !canScrollHorizontally { raw.x = dragStartOffset.x }
-        if directionalLock == .horizontal || !canScrollVertically { raw.y = dragStartOffset.y }
+        if !canScrollHorizontally { raw.x = dragStartOffset.x }
+        if !canScrollVertically { raw.y = dragStartOffset.y }
         contentOffset = displayedOffset(forFinger: raw)
     }
 
@@ -99,8 +63,8 @@ extension ScrollView {
             return
         }
         var v = velocity
-        if directionalLock == .vertical || !canScrollHorizontally { v.x = 0 }
-        if directionalLock == .horizontal || !canScrollVertically { v.y = 0 }
+        if !canScrollHorizontally { v.x = 0 }
+        if !canScrollVertically { v.y = 0 }
         release(velocity: v, askDelegate: askDelegate)
     }
 

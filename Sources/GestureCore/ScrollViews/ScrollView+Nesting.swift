@@ -1,38 +1,62 @@
-/// Nested scroll views: the hand-off of a drag from a child at its edge to a parent that can scroll that way.
+/// Nested scroll views: the hand-off of a drag from a child at its edge to its parent scroll view.
 ///
-/// UIKit (iOS 17.4+, uikit-behaviour.md §3.2 [RE]): when a drag starts at a child's edge and pushes past it, the
-/// child's pan declines to begin (`transfersVerticalScrollingToParent` / `transfersHorizontalScrollingToParent`,
-/// default true) so that the parent's pan takes the gesture. Only at the gesture's start: there is no mid-drag
-/// hand-off. Cross-axis nesting needs no rule: each pan begins only along its own axis.
+/// UIKit (iOS 17.4+, uikit-behaviour.md §3.2 [RE]): `-[UIScrollViewPanGestureRecognizer
+/// _shouldTryToBeginWithEvent:]` (iOS 18.2) asks only the nearest scroll-view ancestor (`_parentScrollView`,
+/// whose pan receives the same touches) and declines to begin when
+/// - horizontally: the child is not beginning vertically (`_canScrollY && _willScrollY`), the parent can scroll
+///   horizontally and is enabled (`_canScrollX`, `isScrollEnabled`), `transfersHorizontalScrollingToParent`,
+///   and the child cannot scroll horizontally or abuts the edge the drag pushes towards (tx ≥ h at the left,
+///   tx ≤ −h at the right: `_currentlyAbuttedContentEdges`);
+/// - vertically: the same with the axes swapped.
+/// The parent's own offset is not consulted: a parent at its edge takes the drag and rubber-bands. Only at the
+/// gesture's start. Not modelled: a paging child's `_abuttedPagingEdges`.
 extension ScrollView {
     /// One of the two scrolling axes.
     enum ScrollAxis {
         case horizontal, vertical
     }
 
-    /// Whether the built-in pan may begin: false (with a note) when it hands the drag to an ancestor.
+    /// Whether the built-in pan may begin: false (with a note) when it hands the drag to its parent.
     func shouldBeginDragging() -> Bool {
         let pan = panGestureRecognizer
         let t = pan.translationAtBegin
         guard t != .zero else { return true }  // began at touch-down on a moving scroll view
+        guard let parent = parentScrollView, parent.isScrollEnabled else { return true }
         let h = pan.hysteresis
-        let horizontal = canScrollHorizontally && abs(t.x) >= h
-        let vertical = canScrollVertically && abs(t.y) >= h
-        let axis: ScrollAxis = vertical && (!horizontal || abs(t.y) >= abs(t.x)) ? .vertical : .horizontal
-        let transfers = axis == .vertical ? transfersVerticalScrollingToParent : transfersHorizontalScrollingToParent
-        // A finger moving down (right) pulls the offset towards its minimum: the top (left) edge.
-        let towardsMinimum = (axis == .vertical ? t.y : t.x) > 0
-        guard transfers, isAtEdge(axis, towardsMinimum: towardsMinimum),
-              let parent = ancestorScrollView(scrolling: axis, towardsMinimum: towardsMinimum)
-        else { return true }
-        let edge = switch (axis, towardsMinimum) {
-        case (.vertical, true): "top"
-        case (.vertical, false): "bottom"
-        case (.horizontal, true): "left"
-        case (.horizontal, false): "right"
+        let beginsVertically = canScrollVertically && abs(t.y) >= h
+        let beginsHorizontally = canScrollHorizontally && abs(t.x) >= h
+        if !beginsVertically, transfersHorizontalScrollingToParent, parent.canScrollHorizontally,
+           let reason = handOffReason(.horizontal, translation: t.x, hysteresis: h) {
+            pan.note("\(reason); hands the drag to \(parent.displayName)")
+            return false
         }
-        pan.note("at \(edge) edge; hands the drag to \(parent.displayName)")
-        return false
+        if !beginsHorizontally, transfersVerticalScrollingToParent, parent.canScrollVertically,
+           let reason = handOffReason(.vertical, translation: t.y, hysteresis: h) {
+            pan.note("\(reason); hands the drag to \(parent.displayName)")
+            return false
+        }
+        return true
+    }
+
+    /// Why the drag goes to the parent along `axis`, or nil: this view can't scroll that way, or it is at the
+    /// edge a translation of `t` pushes towards.
+    private func handOffReason(_ axis: ScrollAxis, translation t: Double, hysteresis h: Double) -> String? {
+        let canScroll = axis == .vertical ? canScrollVertically : canScrollHorizontally
+        if !canScroll { return "can't scroll \(axis == .vertical ? "vertically" : "horizontally")" }
+        // A finger moving down (right) pulls the offset towards its minimum: the top (left) edge.
+        if t >= h, isAtEdge(axis, towardsMinimum: true) { return "at \(axis == .vertical ? "top" : "left") edge" }
+        if t <= -h, isAtEdge(axis, towardsMinimum: false) { return "at \(axis == .vertical ? "bottom" : "right") edge" }
+        return nil
+    }
+
+    /// The nearest ancestor that is a scroll view (UIKit's `_parentScrollView`).
+    var parentScrollView: ScrollView? {
+        var view = superview
+        while let candidate = view {
+            if let scrollView = candidate as? ScrollView { return scrollView }
+            view = candidate.superview
+        }
+        return nil
     }
 
     /// Points. An offset this close to an edge counts as at it (half a point: less than a pixel at 2×).
@@ -47,19 +71,5 @@ extension ScrollView {
         }
         let high = axis == .vertical ? maximumContentOffset.y : maximumContentOffset.x
         return offset >= high - Self.edgeTolerance
-    }
-
-    /// The nearest enabled ancestor scroll view that can scroll along `axis` and is not at its edge that way.
-    func ancestorScrollView(scrolling axis: ScrollAxis, towardsMinimum: Bool) -> ScrollView? {
-        var view = superview
-        while let candidate = view {
-            if let scrollView = candidate as? ScrollView, scrollView.isScrollEnabled,
-               axis == .vertical ? scrollView.canScrollVertically : scrollView.canScrollHorizontally,
-               !scrollView.isAtEdge(axis, towardsMinimum: towardsMinimum) {
-                return scrollView
-            }
-            view = candidate.superview
-        }
-        return nil
     }
 }

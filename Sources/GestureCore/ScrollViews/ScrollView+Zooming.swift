@@ -86,6 +86,8 @@ extension ScrollView {
     private func endPinch() {
         isZooming = false
         rebaseDrag()
+        // UIScrollViewPanGestureRecognizer `_scrollViewDidEndZooming` [RE]: translation zero, samples cleared.
+        panGestureRecognizer.clearAfterZooming()
         let fingers = pinchGestureRecognizer.location(in: self) - contentOffset
         let scaleInLimits = ZoomMath.clampedScale(zoomScale, min: minimumZoomScale, max: maximumZoomScale) == zoomScale
         if isDragging ? scaleInLimits : !bounceZoomIfNeeded(about: fingers) {

@@ -57,8 +57,8 @@ open class ScrollView: View, GestureRecognizerDelegate {
     public var alwaysBounceVertical = false
     /// Makes a horizontal drag begin (and rubber-band) even when the content is not wider than the bounds.
     public var alwaysBounceHorizontal = false
-    /// Locks a drag to one axis when it starts within 20° of it (horizontal) or beyond 70° (vertical); between,
-    /// it moves freely. Decided once per drag. UIKit [RE] `_centroidMovedTo:` 0.349 / 1.222 rad.
+    /// Locks a drag to one axis when a move goes within 20° of it (horizontal) or beyond 70° (vertical): on
+    /// every move until the pan begins, then only after a 0.6 s pause or a zoom (`DirectionalLock`).
     public var isDirectionalLockEnabled = false
     /// Settles on multiples of the bounds size, at most one page from the page the drag started on.
     public var isPagingEnabled = false
@@ -67,6 +67,13 @@ open class ScrollView: View, GestureRecognizerDelegate {
     public var transfersVerticalScrollingToParent = true
     /// As `transfersVerticalScrollingToParent`, horizontally.
     public var transfersHorizontalScrollingToParent = true
+    /// Whether a touch's touchesBegan reaches the content only after `tuning.scrollTouchDelay` (0.15 s) or when
+    /// it lifts, whichever is first, so a drag that becomes a scroll never reaches it. UIKit default true
+    /// (see `ScrollView+ContentTouches.swift`).
+    public var delaysContentTouches = true
+    /// Whether the built-in pan may cancel touches the content has already seen. UIKit default true; when false
+    /// the pan does not begin over content that is tracking a touch.
+    public var canCancelContentTouches = true
 
     /// The per-millisecond velocity factor after a fling: the window's `tuning.decelerationRate` (0.998, UIKit's
     /// `.normal`) unless set here (`.fast` is 0.99).
@@ -114,7 +121,6 @@ open class ScrollView: View, GestureRecognizerDelegate {
     var dragStartOffset = Point.zero
     /// Page the drag started on, per axis.
     var dragStartPage = (x: 0, y: 0)
-    var directionalLock = DirectionalLock.undecided
     /// The motion after a release, per axis, and the time it started.
     var motionX = AxisMotion.rest(0)
     var motionY = AxisMotion.rest(0)
@@ -213,6 +219,11 @@ open class ScrollView: View, GestureRecognizerDelegate {
         set { isPagingEnabled = newValue }
     }
 
+    /// Whether the pan may cancel the touches `view` (a content view) is tracking. UIKit's default: true unless
+    /// `view` is a control (UIScrollView `touchesShouldCancelInContentView:` [doc]); apps override it to let a
+    /// drag that starts on a button scroll.
+    open func touchesShouldCancel(in view: View) -> Bool { !(view is Control) }
+
     // MARK: Own recognizers' delegate
 
     /// UIView's hook and the delegate method of the scroll view's own pan and pinch, in one method (as UIKit).
@@ -222,7 +233,7 @@ open class ScrollView: View, GestureRecognizerDelegate {
     /// false when no view is zoomable. Any other recognizer (one whose touches hit this view): true. Subclasses
     /// that override it should call `super` for the scroll view's own recognizers.
     open override func gestureRecognizerShouldBegin(_ recognizer: GestureRecognizer) -> Bool {
-        if recognizer === panGestureRecognizer { return shouldBeginDragging() }
+        if recognizer === panGestureRecognizer { return shouldBeginDragging() && mayCancelContentTouches() }
         if recognizer === pinchGestureRecognizer { return zoomingView != nil }
         return true
     }

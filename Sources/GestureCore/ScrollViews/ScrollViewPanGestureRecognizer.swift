@@ -8,6 +8,9 @@
 /// - a touch on a scroll view that is moving by itself (decelerating, bouncing, animating a scroll) begins it at
 ///   once and stops the motion (`_shouldTrackImmediatelyWhileDecelerating`).
 ///
+/// - with `isDirectionalLockEnabled`, each move's direction may lock the pan to one axis (see
+///   `DirectionalLock`): on every move until it begins, and after that only after a 0.6 s pause or a zoom.
+///
 /// Not modelled: `delaysTouchesBegan` switching on while decelerating, and the "can't remove the scroll view's
 /// target/action pair" exception (targets cannot be removed here at all).
 public final class ScrollViewPanGestureRecognizer: PanGestureRecognizer {
@@ -22,6 +25,14 @@ public final class ScrollViewPanGestureRecognizer: PanGestureRecognizer {
     /// it began at touch-down on a moving scroll view. The scroll view reads it for the directional lock and the
     /// hand-off to a parent.
     public private(set) var translationAtBegin: Point = .zero
+
+    /// The axis the drag is locked to, if any (UIKit keeps it in two flag bits of the pan).
+    public private(set) var directionalLock = DirectionalLock.none
+    /// The previous drag's lock, restored when a touch catches the scroll view still moving (`_beginScroll` [RE]).
+    private var previousLock = DirectionalLock.none
+    /// Set when a zoom ends: the lock is reconsidered on every move until the fingers move `hysteresis` from
+    /// here (`_reconsideredLockingLocation` [RE]).
+    private var reconsiderLockingFrom: Point?
 
     public override func validateDelegate(_ newDelegate: GestureRecognizerDelegate?) -> String? {
         guard let scrollView, newDelegate === scrollView else { return Self.delegateMessage }
@@ -40,6 +51,17 @@ public final class ScrollViewPanGestureRecognizer: PanGestureRecognizer {
         return "moved \(h.compact) pt horizontally"
     }
 
+    /// A drag past the hysteresis only along an axis the scroll view can't scroll: say so (not "< 10 pt").
+    public override func reasonNotBegun(translation t: Point) -> String {
+        guard let scrollView else { return super.reasonNotBegun(translation: t) }
+        var axes: [String] = []
+        if abs(t.x) >= hysteresis, !scrollView.canScrollHorizontally { axes.append("horizontally") }
+        if abs(t.y) >= hysteresis, !scrollView.canScrollVertically { axes.append("vertically") }
+        guard !axes.isEmpty else { return super.reasonNotBegun(translation: t) }
+        return "lifted after moving \(Self.describe(t)); \(scrollView.displayName) can't scroll "
+            + axes.joined(separator: " or ")
+    }
+
     public override func touchesBegan(_ touches: [Touch], with event: TouchEvent) {
         let isFirstTouch = self.touches.count == touches.count
         super.touchesBegan(touches, with: event)
@@ -47,13 +69,52 @@ public final class ScrollViewPanGestureRecognizer: PanGestureRecognizer {
         scrollView.isTracking = true
         if scrollView.isMovingByItself {
             translationAtBegin = .zero
+            directionalLock = previousLock
             scrollView.stopMotion()
             setState(.began, reason: "caught a decelerating scroll view")
         }
     }
 
+    /// UIScrollViewPanGestureRecognizer `_centroidMovedTo:atTime:affectingTranslation:` [RE] (iOS 18.2): with the
+    /// lock enabled, the move's direction is looked at while the pan is possible, or once began when the fingers
+    /// had rested 0.6 s (`a4 - self->super._lastTouchTime < 0.6` skips it) or a zoom asked for reconsideration;
+    /// then only the locked axis of the move counts (`_shiftPanLocationToNewSceneReferenceLocation:lockingToAxis:`).
+    public override func adjustedLocation(for centroid: Point, at time: Double) -> Point {
+        if let scrollView, scrollView.isDirectionalLockEnabled {
+            let rested = time - (lastMoveTime ?? time) >= DirectionalLock.reconsiderAfter
+            if state == .possible || isWaitingForFailure || reconsiderLockingFrom != nil || rested {
+                let move = centroid - lastUnadjusted
+                directionalLock = directionalLock.updated(by: move, canScrollHorizontally: scrollView.canScrollHorizontally,
+                                                          canScrollVertically: scrollView.canScrollVertically)
+                if let from = reconsiderLockingFrom,
+                   abs(centroid.x - from.x) >= hysteresis || abs(centroid.y - from.y) >= hysteresis {
+                    reconsiderLockingFrom = nil
+                }
+            }
+        }
+        var move = centroid - lastUnadjusted
+        switch directionalLock {
+        case .horizontal: move.y = 0
+        case .vertical: move.x = 0
+        case .none: break
+        }
+        return last + move
+    }
+
+    /// UIKit's `_scrollViewDidEndZooming` [RE]: also drops the lock and reconsiders it from here.
+    public override func clearAfterZooming() {
+        super.clearAfterZooming()
+        if scrollView?.isDirectionalLockEnabled == true {
+            reconsiderLockingFrom = lastUnadjusted
+            directionalLock = .none
+        }
+    }
+
     public override func reset() {
         super.reset()
+        previousLock = directionalLock
+        directionalLock = .none
+        reconsiderLockingFrom = nil
         translationAtBegin = .zero
         scrollView?.panDidReset()
     }

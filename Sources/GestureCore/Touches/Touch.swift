@@ -25,9 +25,12 @@ public final class Touch {
     public internal(set) var gestureRecognizers: [GestureRecognizer] = []
     /// How the hit view has been told about this touch (see `TouchDelivery`).
     var delivery = TouchDelivery()
+    /// The time the finger touched down.
+    public let beganAt: Double
 
     init(finger: Int, location: Point, time: Double, window: Window) {
         self.finger = finger
+        self.beganAt = time
         self.phase = .began
         self.timestamp = time
         self.initialLocation = location

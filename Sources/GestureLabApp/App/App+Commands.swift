@@ -3,9 +3,14 @@ import GestureCore
 import GestureScenes
 
 extension App {
-    /// Performs a key's command (see `KeyBindings`).
+    /// Performs a key's or a panel's command (see `KeyBindings`): the state machine takes it, and its effects
+    /// on the scene and the window are carried out here, in order.
     func perform(_ command: AppCommand) {
-        switch command {
+        for effect in state.perform(command, at: now) { apply(effect) }
+    }
+
+    private func apply(_ effect: AppState.Effect) {
+        switch effect {
         case .switchScene(let index):
             let names = host.sceneNames
             guard names.indices.contains(index) else { return }
@@ -13,34 +18,23 @@ extension App {
         case .toggleMainFix:
             if let compare = features.compare, compare.key == host.description.mainFix?.key {
                 Self.log("gesturelab: \(compare.key) is the compared option; F leaves it")
-                break
+                return
             }
             do {
                 if let (key, value) = try host.toggleMainFix() { Self.log("gesturelab: \(key)=\(value)") }
             } catch {
                 Self.log("gesturelab: \(error.message)")
             }
-        case .togglePause:
-            clock.togglePause(wall: Self.wallSeconds())
+        case .pauseChanged:
             statusRefreshedAt = -1
             updateTitle()
-        case .stepFrame:
-            clock.step()
         case .reset:
             rebuild { () throws(SceneError) in try host.reset() }
-        case .screenshot:
-            wantsScreenshot = true
-        case .togglePanels:
-            showsPanels.toggle()
+        case .relayout:
             relayout()
         case .toggleRecording:
             toggleRecording()
-        case .toggleHelp:
-            showsHelp.toggle()
-        case .quit:
-            isQuitting = true
         }
-        framesToDraw = max(framesToDraw, 2)
     }
 
     /// Reads the frame just drawn and writes it as a PNG in the current folder, encoding off the render thread.

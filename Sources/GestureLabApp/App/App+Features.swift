@@ -1,5 +1,6 @@
 internal import CSDL2
 import GestureCore
+import GestureReplay
 import GestureScenes
 
 /// The window app's hooks for a replayed script, the touch recorder and compare mode (`WindowFeatures`).
@@ -22,7 +23,7 @@ extension App {
             growForCompare()
         }
         relayout()
-        clock.restart(wall: Self.wallSeconds())
+        clock.restart(wall: now)
         if let script = start.script {
             features.replay = WindowReplay(script: script, windows: featureWindows)
             Self.log("gesturelab: playing \(script.sourceName) (\(script.events.count) events; P pauses, . steps)")
@@ -60,6 +61,8 @@ extension App {
     func advanceFeatures(to time: Double) {
         followLead()
         if let replay = features.replay {
+            noteExpectations(replay.checkExpectations(
+                window: host.window, scene: host.scene, actions: host.context.actions), of: replay)
             let before = replay.state
             let state = replay.play(upTo: time, current: featureWindows)
             if state != before {
@@ -71,6 +74,15 @@ extension App {
         }
         features.compare?.host.advance(to: time)
         if let reason = features.recorder.check(host: host, time: time) { stopRecording(endTime: nil, reason: reason) }
+    }
+
+    /// Shows the checked `expect` lines in the panels and logs each one: `FILE:LINE: pass|FAIL ...`.
+    private func noteExpectations(_ checked: [ExpectationResult], of replay: WindowReplay) {
+        panels?.model.expectations = (replay.expectationResults, replay.script.expectations.count)
+        for result in checked {
+            let outcome = result.passed ? "pass \(result.text)" : "FAIL \(result.message)"
+            Self.log("gesturelab: \(replay.script.sourceName):\(result.line): \(outcome)")
+        }
     }
 
     private func followLead() {
@@ -157,7 +169,7 @@ extension App {
     /// The I key: stops and writes a recording, or resets the scene and starts one.
     func toggleRecording() {
         if features.recorder.isRecording {
-            stopRecording(endTime: clock.sceneTime(wall: Self.wallSeconds()), reason: nil)
+            stopRecording(endTime: clock.sceneTime(wall: now), reason: nil)
         } else {
             startRecording(resetting: true)
         }
@@ -169,7 +181,7 @@ extension App {
         followLead()
         let device = options.device ?? .default
         features.recorder.start(host: host, deviceScale: device.scale, imagePaths: options.imagePaths,
-                                time: clock.sceneTime(wall: Self.wallSeconds()))
+                                time: clock.sceneTime(wall: now))
         Self.log("gesturelab: recording touches in \(host.sceneName)\(resetting ? " (reset)" : ""); I stops")
     }
 
@@ -190,6 +202,6 @@ extension App {
     /// After the loop: writes a recording still running. Returns the exit status (1 if it couldn't be written).
     func finishFeatures() -> Int32 {
         guard features.recorder.isRecording else { return 0 }
-        return stopRecording(endTime: clock.sceneTime(wall: Self.wallSeconds()), reason: nil) ? 0 : 1
+        return stopRecording(endTime: clock.sceneTime(wall: now), reason: nil) ? 0 : 1
     }
 }

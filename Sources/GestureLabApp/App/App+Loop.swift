@@ -7,27 +7,53 @@ extension App {
     /// Milliseconds an idle loop sleeps in `SDL_WaitEventTimeout` before looking again.
     static let idleWaitMilliseconds: Int32 = 250
 
-    /// Runs until the window is closed or a quit key; returns the exit status.
-    func run() -> Int32 {
-        var event = SDL_Event()
-        var frames = 0
-        while !isQuitting {
-            if !needsFrame, SDL_WaitEventTimeout(&event, Self.idleWaitMilliseconds) != 0 { handle(event) }
-            while SDL_PollEvent(&event) != 0 { handle(event) }
-            checkTouchDevices()
-            guard !isQuitting else { break }
-            if needsFrame {
-                drawFrame()
-                frames += 1
-                if let limit = frameLimit, frames >= limit { break }
-            }
+    /// Runs until the window is closed, a quit key, or `done` returns true; returns the exit status.
+    ///
+    /// The thin platform half of the loop: each pass waits for SDL events (at most `idleWaitMilliseconds`, and
+    /// only when nothing needs a frame), reads the clock once, hands both to `step(to:inputs:)`, then paces to
+    /// 60 Hz when presenting doesn't wait for vsync. `done` is asked before every pass, so the loop ends when it
+    /// says so whether or not frames were drawn: an idle window still looks at least 4 times a second.
+    func run(until done: () -> Bool = { false }) -> Int32 {
+        while !isQuitting, !done() {
+            let inputs = waitForInputs()
+            let start = SDL_GetPerformanceCounter()
+            if step(to: appClock.seconds, inputs: inputs) { pace(since: start) }
         }
         return 0
     }
 
+    /// The SDL events waiting now; when nothing needs a frame, first waits up to `idleWaitMilliseconds` for one.
+    private func waitForInputs() -> [SDL_Event] {
+        var inputs: [SDL_Event] = []
+        var event = SDL_Event()
+        if !needsFrame, SDL_WaitEventTimeout(&event, Self.idleWaitMilliseconds) != 0 { inputs.append(event) }
+        while SDL_PollEvent(&event) != 0 { inputs.append(event) }
+        return inputs
+    }
+
+    /// One pass of the loop at `time` (seconds on the app's clock): handles `inputs` in order, cancels touches of
+    /// an unplugged device, and draws a frame if something needs one. Returns whether it drew.
+    ///
+    /// Reads no clock and never waits: everything in the pass sees `time` (`now`), and the scene clock maps it to
+    /// scene time (standing still while paused; the deviation from a `step(to sceneTime:)` is that pausing lives
+    /// in that mapping). Tests drive the app with it on a `ManualClock`.
+    @discardableResult
+    func step(to time: Double, inputs: [SDL_Event]) -> Bool {
+        stepTime = time
+        defer { stepTime = nil }
+        for event in inputs {
+            handle(event)
+            if isQuitting { return false }
+        }
+        checkTouchDevices()
+        guard !isQuitting, needsFrame else { return false }
+        drawFrame()
+        return true
+    }
+
     /// Whether the next pass must draw: something moves, a finger is down, an image loads, or we were asked.
     var needsFrame: Bool {
-        framesToDraw > 0 || translator.isTracking || (!clock.isPaused && host.isAnimating)
+        state.framesToDraw > 0 || translator.isTracking || (!clock.isPaused && host.isAnimating)
             || !worker.outstanding.isEmpty || featuresNeedFrame
     }
 
@@ -39,13 +65,13 @@ extension App {
         var present = Set<Int64>()
         for index in 0..<SDL_GetNumTouchDevices() { present.insert(Int64(SDL_GetTouchDevice(index))) }
         guard !inUse.isSubset(of: present) else { return }
-        let time = clock.sceneTime(wall: Self.wallSeconds())
+        let time = clock.sceneTime(wall: now)
         for command in translator.translate(routed(.touchDevices(present: present, time: time))) { dispatch(command) }
     }
 
     /// One SDL event: input to the translator and on to the scene, keys to the key table, the rest here.
     func handle(_ event: SDL_Event) {
-        framesToDraw = max(framesToDraw, 2)
+        state.requestFrames()
         if event.type == wakeEventType { return }
         if panelsTake(event) { return }
         let translated = SDLInputAdapter.translate(event, windowID: sdlWindow.id) { [clock] milliseconds in
@@ -53,7 +79,7 @@ extension App {
         }
         switch translated {
         case .quit:
-            isQuitting = true
+            state.isQuitting = true
         case .key(let press):
             if let command = KeyBindings.command(for: press) { perform(command) }
         case .input(let input):
@@ -69,35 +95,30 @@ extension App {
         }
     }
 
-    /// Advances the scene to now, draws it, the touch indicators and the overlays, and presents.
+    /// Advances the scene to the pass's time, draws it, the touch indicators and the overlays, and presents.
     func drawFrame() {
         let start = SDL_GetPerformanceCounter()
-        let wall = Self.wallSeconds()
-        let now = clock.sceneTime(wall: wall)
-        advanceFeatures(to: now)
-        host.advance(to: now)
-        let background = Overlays.windowBackground
-        renderer.clear(red: UInt8(background.red * 255), green: UInt8(background.green * 255),
-                       blue: UInt8(background.blue * 255))
-        cache.beginFrame()
-        text.beginFrame()
-        drawer.loadingSpinnerPhase = wall.truncatingRemainder(dividingBy: 1)
+        let wall = now
+        let sceneTime = clock.sceneTime(wall: wall)
+        advanceFeatures(to: sceneTime)
+        host.advance(to: sceneTime)
+        pipeline.clear(to: Overlays.windowBackground)
+        pipeline.beginFrame(time: wall)
         host.render(into: &sceneList, hoverPoints: translator.hoverPoints)
         appendPanelOverlay(to: &sceneList)
         drawer.draw(sceneList, in: layout.viewport)
         drawFeatures()
         drawOverlays()
-        cache.endFrame()
-        if wantsScreenshot {
-            wantsScreenshot = false
+        pipeline.endFrame()
+        if state.wantsScreenshot {
+            state.wantsScreenshot = false
             saveScreenshot()
         }
         let workSeconds = Double(SDL_GetPerformanceCounter() - start) / Double(SDL_GetPerformanceFrequency())
         stats.record(workSeconds: workSeconds, wall: wall, photosOnScreen: cache.textureCount > 0)
         renderer.present()
-        notePanelPresent(wall: Self.wallSeconds(), work: workSeconds)
-        framesToDraw = max(0, framesToDraw - 1)
-        pace(since: start)
+        notePanelPresent(wall: wall, work: workSeconds)
+        state.frameDrawn()
     }
 
     private func drawOverlays() {
@@ -105,7 +126,7 @@ extension App {
         let output = renderer.outputSize
         let bounds = Rect(x: 0, y: 0, width: Double(output.width), height: Double(output.height))
         if let column = layout.panelColumn, !drawPanels(in: column) {
-            let wall = Self.wallSeconds()
+            let wall = now
             // Refreshed twice a second: a new string every frame would render a new text texture every frame.
             if wall - statusRefreshedAt > 0.5 {
                 status = statusLine

@@ -6,20 +6,24 @@ import GestureScript
 
 /// The window app: one SDL window showing the device screen, the scene in it, and room for the panels.
 ///
-/// Owns, in creation order, SDL, the window, the renderer, the decode worker, the caches, the display-list
-/// renderer, the scene host and the input translator; `close()` frees them in reverse order. The loop lives
-/// in `App+Loop.swift`, the key commands in `App+Commands.swift`. Render thread only.
+/// Owns, in creation order, SDL, the window, the frame pipeline (renderer, text and texture caches, decode worker,
+/// display-list renderer: the one the recorder and the bench's probe use too), the scene host and the input
+/// translator; `close()` frees them in reverse order. The loop lives
+/// in `App+Loop.swift` (a pure `step(to:inputs:)` and a thin `run(until:)`), the key commands in
+/// `App+Commands.swift`. It reads the time only from its `AppClock`. Render thread only.
 final class App {
     let options: AppOptions
     let sdl: SDLContext
     /// Whether `close()` quits SDL (not when a test lent its context).
     private let ownsSDL: Bool
     let sdlWindow: SDLWindow
-    let renderer: SDLRenderer
-    let worker: DecodeWorker
-    let cache: TextureCache
-    let text: TextCache
-    let drawer: DisplayListRenderer
+    /// The renderer on the window and what draws with it (`FramePipeline`).
+    let pipeline: FramePipeline
+    var renderer: SDLRenderer { pipeline.renderer }
+    var worker: DecodeWorker { pipeline.worker }
+    var cache: TextureCache { pipeline.cache }
+    var text: TextCache { pipeline.text }
+    var drawer: DisplayListRenderer { pipeline.drawer }
     let host: SceneHost
     let translator: InputTranslator
     /// The SDL user event the decode worker pushes to wake the loop.
@@ -27,22 +31,26 @@ final class App {
     /// Whether presenting waits for the display's refresh; otherwise the loop paces itself to 60 Hz.
     let hasVSync: Bool
 
+    /// The time source: SDL's ticks in production, a `ManualClock` in tests.
+    let appClock: any AppClock
+    /// The time of the pass `step(to:inputs:)` is running; nil between passes.
+    var stepTime: Double?
     var layout: WindowLayout
-    var clock: SceneClock
-    var showsPanels: Bool
-    var showsHelp = false
-    var isQuitting = false
-    var wantsScreenshot = false
-    /// Frames to draw even if nothing seems to move (an event arrived, a decode landed).
-    var framesToDraw = 2
+    /// What is shown, whether scene time runs, whether to draw or stop: the state machine (`AppState`).
+    var state: AppState
+    var clock: SceneClock {
+        get { state.clock }
+        set { state.clock = newValue }
+    }
+    var showsPanels: Bool { state.showsPanels }
+    var showsHelp: Bool { state.showsHelp }
+    var isQuitting: Bool { state.isQuitting }
     var sceneList = DisplayList()
     var overlayList = DisplayList()
     var stats = FrameStats()
     /// The panel column's status line and when it was last rebuilt (wall seconds).
     var status = ""
     var statusRefreshedAt = -1.0
-    /// Stop after this many frames (tests); nil runs until quit.
-    var frameLimit: Int?
     /// The debug panels, started on first use (`Panels/App+Panels.swift`); `panelsFailed` when ImGui can't start.
     var panels: Panels?
     var panelsFailed = false
@@ -53,8 +61,11 @@ final class App {
     private var isClosed = false
 
     /// Opens the window and builds the scene. `sdl`: a running context to use (tests); nil starts SDL.
-    init(options: AppOptions, sdl lent: SDLContext? = nil, hidden: Bool = false) throws {
+    /// `clock`: where time comes from (nil: SDL's ticks).
+    init(options: AppOptions, sdl lent: SDLContext? = nil, hidden: Bool = false,
+         clock time: (any AppClock)? = nil) throws {
         self.options = options
+        appClock = time ?? SDLTickClock()
         let sdl = try lent ?? SDLContext()
         var undo: [() -> Void] = lent == nil ? [{ sdl.quit() }] : []
         func fail(_ error: any Error) -> any Error {
@@ -74,23 +85,18 @@ final class App {
                 SDL_SetWindowMinimumSize(handle, 240, 240)
                 if options.fullscreen { SDL_SetWindowFullscreen(handle, SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue) }
             }
+            let paths = options.imagePaths.isEmpty ? BundledResources.photosFolder().map { [$0] } ?? [] : options.imagePaths
+            let loaded = ImageCatalogLoader.load(paths: paths)
+            for problem in loaded.scanErrors { Self.log("gesturelab: \(problem)") }
             // Default: the software renderer, which SDLContext told not to present through OpenGL (3x faster here).
             let renderer = try SDLRenderer(window: window, driver: options.renderer ?? "software", vsync: true)
-            undo.append { renderer.destroy() }
-            let text = try TextCache(renderer: renderer)
-            undo.append { text.close() }
             let wake = SDL_RegisterEvents(1)
-            let worker = DecodeWorker(threads: min(2, max(1, ProcessInfo.processInfo.activeProcessorCount))) {
+            let pipeline = try FramePipeline(renderer: renderer, library: loaded.library) {
                 var event = SDL_Event()
                 event.type = wake
                 _ = SDL_PushEvent(&event)
             }
-            undo.append { worker.stop() }
-            let paths = options.imagePaths.isEmpty ? BundledResources.photosFolder().map { [$0] } ?? [] : options.imagePaths
-            let loaded = ImageCatalogLoader.load(paths: paths)
-            for problem in loaded.scanErrors { Self.log("gesturelab: \(problem)") }
-            let cache = TextureCache(renderer: renderer, library: loaded.library, worker: worker)
-            undo.append { cache.destroyAll() }
+            undo.append { pipeline.close() }
             let host: SceneHost
             do {
                 host = try SceneHost(sceneName: options.scene, options: options.options,
@@ -102,16 +108,11 @@ final class App {
             self.sdl = sdl
             ownsSDL = lent == nil
             sdlWindow = window
-            self.renderer = renderer
-            self.text = text
-            self.worker = worker
-            self.cache = cache
-            drawer = DisplayListRenderer(renderer: renderer, text: text, images: cache)
+            self.pipeline = pipeline
             self.host = host
             wakeEventType = wake
             hasVSync = Self.reportsVSync(renderer)
-            showsPanels = options.showsPanels
-            clock = SceneClock(startingAt: Self.wallSeconds())
+            state = AppState(clock: SceneClock(startingAt: appClock.seconds), showsPanels: options.showsPanels)
             layout = WindowLayout(outputWidth: 1, height: 1, device: host.deviceSize, deviceScale: device.scale,
                                   zoom: nil, showsPanels: false, fitsDevice: false)
             translator = InputTranslator(mapping: InputMapping(viewport: layout.viewport, windowSize: Size(width: 1, height: 1)))
@@ -128,10 +129,7 @@ final class App {
         isClosed = true
         panels?.close()
         panels = nil
-        cache.destroyAll()
-        text.close()
-        worker.stop()
-        renderer.destroy()
+        pipeline.close()
         sdlWindow.destroy()
         if ownsSDL { sdl.quit() }
     }
@@ -164,8 +162,8 @@ final class App {
         return info.flags & SDL_RENDERER_PRESENTVSYNC.rawValue != 0 && renderer.driverName != "software"
     }
 
-    /// Seconds on SDL's tick counter, the clock its event timestamps use.
-    static func wallSeconds() -> Double { Double(SDL_GetTicks64()) / 1000 }
+    /// Seconds on the app's clock: the running pass's time, or the clock's reading between passes.
+    var now: Double { stepTime ?? appClock.seconds }
 
     static func log(_ message: String) {
         FileHandle.standardError.write(Data((message + "\n").utf8))
@@ -193,7 +191,7 @@ final class App {
             viewport: layout.viewport, windowSize: Size(width: Double(windowSize.width), height: Double(windowSize.height)),
             pixelsPerUnit: ppu)
         relayoutFeatures()
-        framesToDraw = max(framesToDraw, 2)
+        state.requestFrames()
     }
 
     /// Runs a scene rebuild; on success the translator forgets its touches and scene time restarts at 0.
@@ -201,7 +199,7 @@ final class App {
         do {
             try body()
             translator.reset()
-            clock.restart(wall: Self.wallSeconds())
+            clock.restart(wall: now)
             updateTitle()
         } catch {
             Self.log("gesturelab: \(error.message)")

@@ -5,8 +5,10 @@ import GestureScript
 
 /// Plays a touch script in the window (`gesturelab run --replay SCRIPT`) on the scene clock.
 ///
-/// Each frame hands it the scene time; every script event at or before that time goes to the window through its
-/// touch methods, at the event's own time, so pausing the clock (P) pauses the replay and stepping (.) steps it.
+/// Each frame hands it the scene time, and it plays the script's `ScriptTimeline` up to it: the same instants as
+/// a headless replay (`ReplaySession`), every event through the window's touch methods at its own time and every
+/// frame time (a multiple of 1/60 s) through `advance(to:)`, so window playback and the replay report cannot
+/// disagree on what happened when. Pausing the clock (P) pauses the replay and stepping (.) steps it.
 /// Script fingers are offset by `fingerOffset` in the window, so a person touching during the replay gets
 /// fingers of their own (the translator numbers from 1). The replay is bound to the window it started in: a
 /// rebuild (reset, another scene, a fitted device resized) stops it. When the last event (and `end`, if any)
@@ -28,11 +30,19 @@ final class WindowReplay {
     private(set) var state = State.playing
     /// The windows it plays into (a compared run's second device too); the first one's replacement stops it.
     private var windows: [Window]
-    private var nextEvent = 0
+    let timeline: ScriptTimeline
+    /// The first script event not yet played.
+    var nextEvent: Int { timeline.nextEventIndex }
+    /// The `expect` lines checked so far, in order (`WindowReplay+Expectations.swift`).
+    var expectationResults: [ExpectationResult] = []
+    /// The first `expect` line not yet checked.
+    var nextExpectation = 0
 
-    init(script: TouchScript, windows: [Window]) {
+    /// `frameInterval`: the timeline's frames, as a headless replay's (`ReplaySettings`' default, 60 Hz).
+    init(script: TouchScript, windows: [Window], frameInterval: Double = ReplaySettings().frameInterval) {
         self.script = script
         self.windows = windows
+        timeline = ScriptTimeline(events: script.events, frameInterval: frameInterval)
     }
 
     var isPlaying: Bool { state == .playing }
@@ -49,25 +59,20 @@ final class WindowReplay {
             return state
         }
         windows = current
-        let events = script.events
-        while nextEvent < events.count, events[nextEvent].time <= time {
-            for window in windows { Self.apply(events[nextEvent], to: window) }
-            nextEvent += 1
+        timeline.play(
+            to: time, limit: { _ in nil },
+            deliver: { event in
+                for window in current { ScriptTimeline.apply(event, to: window, fingerOffset: Self.fingerOffset) }
+            },
+            advance: { instant in for window in current { window.advance(to: instant) } },
+            isDone: { _ in false })
+        // It finishes once every expect line has been checked too (a frame after its time: see check(scene:...)).
+        if timeline.eventsDone, time >= (script.endTime ?? script.lastEventTime),
+            nextExpectation >= script.expectations.count
+        {
+            state = .finished
         }
-        if nextEvent >= events.count, time >= (script.endTime ?? script.lastEventTime) { state = .finished }
         return state
-    }
-
-    /// One script event through the window's touch methods, at the event's time.
-    static func apply(_ event: TouchScriptEvent, to window: Window) {
-        let finger = event.finger + fingerOffset
-        let point = Point(x: event.point.x, y: event.point.y)
-        switch event.phase {
-        case .down: window.touchDown(finger: finger, at: point, time: event.time)
-        case .move: window.touchMoved(finger: finger, to: point, time: event.time)
-        case .up: window.touchUp(finger: finger, at: point, time: event.time)
-        case .cancel: window.touchCancelled(finger: finger, time: event.time)
-        }
     }
 
     // MARK: Start-up

@@ -3,8 +3,8 @@ import GestureCore
 import GestureScenes
 import GestureScript
 
-/// The window app's frame, headless, for `gesturelab-bench`: a scene host, the real image pipeline and display-list
-/// renderer, and optionally the debug panels, drawing into a software renderer over a CPU surface.
+/// The window app's frame, headless, for `gesturelab-bench`: a scene host, the window's `FramePipeline`, and
+/// optionally the debug panels, drawing into a software renderer over a CPU surface.
 ///
 /// `frame(at:)` does what `App.drawFrame` does before presenting (advance, clear, upload finished decodes, draw
 /// the scene, the panels, evict) and reports its CPU time split into parts. Render thread only; call `close()`.
@@ -21,11 +21,9 @@ public final class HeadlessFrameProbe {
     }
 
     private let host: SceneHost
-    private let renderer: SDLRenderer
-    private let text: TextCache
-    private let worker: DecodeWorker
-    private let cache: TextureCache
-    private let drawer: DisplayListRenderer
+    private let pipeline: FramePipeline
+    private var cache: TextureCache { pipeline.cache }
+    private var worker: DecodeWorker { pipeline.worker }
     private let panels: Panels?
     private let layout: WindowLayout
     private var list = DisplayList()
@@ -63,12 +61,15 @@ public final class HeadlessFrameProbe {
         } catch {
             throw AppError("can't build the scene: \(error.message)")
         }
-        renderer = try SDLRenderer(offscreenWidth: width, height: height)
-        text = try TextCache(renderer: renderer)
-        worker = DecodeWorker(threads: min(2, max(1, ProcessInfo.processInfo.activeProcessorCount)))
-        cache = TextureCache(renderer: renderer, library: loaded.library, worker: worker)
-        drawer = DisplayListRenderer(renderer: renderer, text: text, images: cache)
-        panels = showsPanels ? try Panels(window: nil, renderer: renderer) : nil
+        let pipeline = try FramePipeline(renderer: try SDLRenderer(offscreenWidth: width, height: height),
+                                         library: loaded.library)
+        do {
+            panels = showsPanels ? try Panels(window: nil, renderer: pipeline.renderer) : nil
+        } catch {
+            pipeline.close()
+            throw error
+        }
+        self.pipeline = pipeline
         panels?.cachesColumn = true  // measure what the app pays: the cached column, redrawn at 15 Hz
     }
 
@@ -78,16 +79,13 @@ public final class HeadlessFrameProbe {
         let decodesBefore = ImageDecoder.decodesOnCurrentThread
         let start = DispatchTime.now().uptimeNanoseconds
         host.advance(to: time)
-        let background = Overlays.windowBackground
-        renderer.clear(red: UInt8(background.red * 255), green: UInt8(background.green * 255),
-                       blue: UInt8(background.blue * 255))
+        pipeline.clear(to: Overlays.windowBackground)
+        // Uploading finished decodes is nearly all of beginFrame (the text cache and the spinner cost nothing).
         let uploadStart = DispatchTime.now().uptimeNanoseconds
-        cache.beginFrame()
+        pipeline.beginFrame(time: time)
         let uploadEnd = DispatchTime.now().uptimeNanoseconds
-        text.beginFrame()
-        drawer.loadingSpinnerPhase = time.truncatingRemainder(dividingBy: 1)
         host.render(into: &list)
-        drawer.draw(list, in: layout.viewport)
+        pipeline.drawer.draw(list, in: layout.viewport)
         var panelNanoseconds: UInt64 = 0
         if let panels, let column = layout.panelColumn {
             let panelStart = DispatchTime.now().uptimeNanoseconds
@@ -95,7 +93,7 @@ public final class HeadlessFrameProbe {
                             manualInput: (mouse: nil, down: false), now: time)
             panelNanoseconds = DispatchTime.now().uptimeNanoseconds - panelStart
         }
-        cache.endFrame()
+        pipeline.endFrame()
         let end = DispatchTime.now().uptimeNanoseconds
         return Sample(total: Double(end - start) / 1e9, upload: Double(uploadEnd - uploadStart) / 1e9,
                       panels: Double(panelNanoseconds) / 1e9,
@@ -110,14 +108,11 @@ public final class HeadlessFrameProbe {
 
     /// The frame last drawn, as BGRA bytes (for change detection).
     public func pixels() throws -> [UInt8] {
-        try renderer.readPixels().bgra
+        try pipeline.renderer.readPixels().bgra
     }
 
     public func close() {
         panels?.close()
-        cache.destroyAll()
-        text.close()
-        worker.stop()
-        renderer.destroy()
+        pipeline.close()
     }
 }

@@ -41,10 +41,11 @@ extension App {
         let start = SDL_GetPerformanceCounter()
         let size = sdlWindow.size
         let ppu = size.width > 0 ? Double(renderer.outputSize.width) / Double(size.width) : 1
-        let actions = panels.draw(host: host, column: column, pixelsPerUnit: ppu, isPaused: clock.isPaused, deltaTime: nil)
+        let actions = panels.draw(host: host, column: column, pixelsPerUnit: ppu, isPaused: clock.isPaused, deltaTime: nil,
+                                  now: now)
         panelSeconds = Double(SDL_GetPerformanceCounter() - start) / Double(SDL_GetPerformanceFrequency())
         for action in actions { apply(action) }
-        if !actions.isEmpty { framesToDraw = max(framesToDraw, 2) }
+        if !actions.isEmpty { state.requestFrames() }
         return true
     }
 

@@ -1,4 +1,5 @@
 import GestureCore
+import GestureReplay
 import GestureScenes
 
 /// One recognizer's row in the recognizers panel: its snapshot, who waits for it, and its last reason.
@@ -34,6 +35,8 @@ final class PanelModel {
     /// The window's time at the last update (seconds).
     private(set) var now = 0.0
     var frames = FrameTimings()
+    /// The replayed script's `expect` lines checked so far (`run --replay`), and how many it has in all.
+    var expectations: (checked: [ExpectationResult], total: Int) = ([], 0)
     private weak var observedWindow: Window?
 
     init() {}

@@ -35,6 +35,12 @@ struct PanelView {
     mutating func draw(x: Double, y: Double, width: Double, height: Double) {
         if UI.beginWindow("GestureLab panels", x: x, y: y, width: width, height: height, fixed: true) {
             sceneSection()
+            if model.expectations.total > 0 {
+                let checked = model.expectations.checked
+                let failed = checked.filter { !$0.passed }.count
+                let title = "Expectations (\(checked.count)/\(model.expectations.total) checked, \(failed) failed)"
+                if UI.header(title + "###expectations", open: true) { expectationsSection() }
+            }
             if UI.header("Recognizers", open: true) { recognizersSection() }
             if UI.header("Timeline", open: true) { timelineSection() }
             if UI.header("Decisions", open: true) { decisionsSection() }

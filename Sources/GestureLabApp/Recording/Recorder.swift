@@ -95,40 +95,38 @@ final class Recorder {
     ) throws(RecordingError) -> RenderedImage {
         for (i, session) in sessions.enumerated() { sceneList(session, into: &lists[i]) }
         var labelList = DisplayList()
-        stage.drawer.loadingSpinnerPhase = time.truncatingRemainder(dividingBy: 1)
+        let pipeline = stage.pipeline
         let deadline = Date(timeIntervalSinceNow: settings.decodeTimeout)
         while true {
-            let submitted = stage.worker.submissionCount
-            stage.cache.beginFrame()
-            stage.text.beginFrame()
-            let background = Self.backgroundColor
-            stage.renderer.clear(red: UInt8(background.red * 255), green: UInt8(background.green * 255),
-                                 blue: UInt8(background.blue * 255))
+            let submitted = pipeline.worker.submissionCount
+            pipeline.beginFrame(time: time)
+            pipeline.clear(to: Self.backgroundColor)
             for (i, session) in sessions.enumerated() {
                 let size = session.window.bounds.size
                 if i < labels.count {
                     Self.label(labels[i], width: size.width, height: FrameLayout.labelBarHeight, into: &labelList)
-                    stage.drawer.draw(labelList, in: layout.labelViewport(i, deviceWidthPoints: size.width))
+                    pipeline.drawer.draw(labelList, in: layout.labelViewport(i, deviceWidthPoints: size.width))
                 }
-                stage.drawer.draw(lists[i], in: layout.deviceViewport(i, size: size))
+                pipeline.drawer.draw(lists[i], in: layout.deviceViewport(i, size: size))
             }
             // The panels show the first device's scene, as the window does in compare mode.
             if let panels = stage.panels, let column = layout.panelColumn, let session = sessions.first {
                 panels.sceneNames = session.scenes.names
+                panels.model.expectations = (session.expectationResults, session.script.expectations.count)
                 _ = panels.draw(window: session.window, scene: session.scene, column: column, pixelsPerUnit: 1,
                                 isPaused: false, deltaTime: session.frameInterval, manualInput: (mouse: nil, down: false))
             }
-            stage.cache.endFrame()
-            if stage.worker.submissionCount == submitted && stage.worker.outstanding.isEmpty { break }
+            pipeline.endFrame()
+            if pipeline.worker.submissionCount == submitted && pipeline.worker.outstanding.isEmpty { break }
             let remaining = deadline.timeIntervalSinceNow
-            if remaining <= 0 || !stage.worker.waitUntilIdle(timeout: remaining) {
+            if remaining <= 0 || !pipeline.worker.waitUntilIdle(timeout: remaining) {
                 warn("gesturelab replay: images still decoding after \(settings.decodeTimeout) s at t = \(time); "
                     + "the frame shows placeholders")
                 break
             }
         }
         do {
-            return try stage.renderer.readPixels()
+            return try pipeline.renderer.readPixels()
         } catch {
             throw RecordingError("cannot record '\(settings.outputPath)': \(error)")
         }
@@ -157,34 +155,20 @@ final class Recorder {
     }
 }
 
-/// The offscreen renderer and the caches a recording draws with; `close()` frees them in reverse order.
+/// The offscreen frame pipeline a recording draws with, and the panels (`--panels`); `close()` frees both.
 final class RenderStage {
-    let renderer: SDLRenderer
-    let text: TextCache
-    let worker: DecodeWorker
-    let cache: TextureCache
-    let drawer: DisplayListRenderer
+    let pipeline: FramePipeline
 
     /// The debug panels drawn into each frame (`--panels`), nil otherwise.
     private(set) var panels: Panels?
 
     init(width: Int, height: Int, library: ImageLibrary, panels showsPanels: Bool = false) throws {
-        renderer = try SDLRenderer(offscreenWidth: width, height: height)
-        do {
-            text = try TextCache(renderer: renderer)
-        } catch {
-            renderer.destroy()
-            throw error
-        }
-        worker = DecodeWorker(threads: min(2, max(1, ProcessInfo.processInfo.activeProcessorCount)))
-        // Large images are tiled at TextureCache.safeTileSize (SDL's software renderer needs it).
-        cache = TextureCache(renderer: renderer, library: library, worker: worker)
+        pipeline = try FramePipeline(renderer: try SDLRenderer(offscreenWidth: width, height: height), library: library)
         // Every finished decode is uploaded before the frame is drawn again: no per-frame upload limit.
-        cache.uploadBytesPerFrame = Int.max
-        drawer = DisplayListRenderer(renderer: renderer, text: text, images: cache)
+        pipeline.cache.uploadBytesPerFrame = Int.max
         if showsPanels {
             do {
-                panels = try Panels(window: nil, renderer: renderer)
+                panels = try Panels(window: nil, renderer: pipeline.renderer)
             } catch {
                 close()
                 throw error
@@ -195,9 +179,6 @@ final class RenderStage {
     func close() {
         panels?.close()
         panels = nil
-        cache.destroyAll()
-        text.close()
-        worker.stop()
-        renderer.destroy()
+        pipeline.close()
     }
 }

@@ -9,7 +9,7 @@ public struct GestureLab: ParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "gesturelab",
         abstract: "UIKit's gesture system, modelled: scenes of real gesture conflicts, their fixes, and headless replay.",
-        subcommands: [Run.self, Replay.self, Scenes.self, New.self],
+        subcommands: [Run.self, Replay.self, TestScripts.self, Scenes.self, New.self],
         defaultSubcommand: Run.self)
 
     /// Parses the command line, runs the command and exits with the spec's statuses.

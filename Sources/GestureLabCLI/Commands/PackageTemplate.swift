@@ -156,10 +156,17 @@ struct PackageTemplate {
 
     var exampleScript: String {
         """
-        # A downward drag from the top of a tall photo. With fix=on the viewer's pan gets it and reports
-        # "dismissed"; run it with --set fix=off to see the photo's own pan take the drag instead.
+        # A downward drag from the top of a tall photo. With fix=on (the default) the photo's pan declines at its
+        # top edge and the viewer's pan dismisses; `swift run \(name) test Scripts` checks the expect lines, and
+        # `--set fix=off` in a replay shows the photo's own pan taking the drag instead.
         scene photo-dismiss
+        set fix=on
         0.1 drag 200 300 -> 200 600 in 0.3
+        0.2 expect photo.pan failed
+        0.2 expect viewer.dismiss began
+        0.5 expect action dismissed count 1
+        0.5 expect offset photo y == 0
+        0.5 expect screen viewer
 
         """
     }
@@ -171,6 +178,7 @@ struct PackageTemplate {
         Your own gesture conflict in GestureLab, written with UIKit's names.
 
             swift run \(name)                                   # the window on your scene, with the panels
+            swift run \(name) test Scripts                      # the scripts' expect lines as tests
             swift run \(name) replay Scripts/example.touches    # headless replay: the JSON report
 
         `swift run \(name) scenes` lists your scenes after the built-in ones; `--set fix=off` shows the conflict

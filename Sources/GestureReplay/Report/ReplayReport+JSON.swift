@@ -4,7 +4,8 @@ import GestureScenes
 extension ReplayReport {
     /// The report as the contract's JSON object, keys in the spec's order.
     ///
-    /// `scene`, `options`, `device`, `end`, `transitions`, `actions`, `final`, then `errors` when there are any.
+    /// `scene`, `options`, `device`, `end`, `transitions`, `actions`, `final`, then `errors` when there are any,
+    /// then `expectations` when the script has `expect` lines.
     /// Times have 4 decimals, points 2, zoom scales and action values 4.
     public var json: JSONValue {
         var pairs: [(String, JSONValue)] = [
@@ -29,6 +30,7 @@ extension ReplayReport {
                 .object([("image", .string($0.image)), ("message", .string($0.message))])
             })))
         }
+        if !expectations.isEmpty { pairs.append(("expectations", .array(expectations.map(\.json)))) }
         return .object(pairs)
     }
 

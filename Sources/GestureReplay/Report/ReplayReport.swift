@@ -60,11 +60,13 @@ public struct ReplayReport: Sendable {
     public var scrollViews: [ScrollViewReport]
     /// Written only when not empty.
     public var errors: [ImageProblem]
+    /// The script's `expect` lines as checked; written only when the script has any.
+    public var expectations: [ExpectationResult]
 
     public init(
         scene: String, options: [(key: String, value: String)], device: DeviceSpec, end: Double,
         transitions: [Transition], actions: [SceneAction], screen: String, navigationDepth: Int,
-        scrollViews: [ScrollViewReport], errors: [ImageProblem] = []
+        scrollViews: [ScrollViewReport], errors: [ImageProblem] = [], expectations: [ExpectationResult] = []
     ) {
         self.scene = scene
         self.options = options
@@ -76,5 +78,6 @@ public struct ReplayReport: Sendable {
         self.navigationDepth = navigationDepth
         self.scrollViews = scrollViews
         self.errors = errors
+        self.expectations = expectations
     }
 }

@@ -4,11 +4,10 @@ import GestureScript
 
 /// Replays a parsed touch script on virtual time against a freshly built scene, headless and deterministic.
 ///
-/// The timeline's instants are the script's event times and the frame times (multiples of `frameInterval`).
-/// At each instant, in time order, the window is advanced to it: events through the window's touch methods
-/// (which advance the window to their time first), frames through `window.advance(to:)`. A frame time that
-/// coincides with an event is covered by the event's own advance, so frame callbacks never run twice for one
-/// time. With `end T` the run stops at `T` exactly; without it, it goes on frame by frame after the last event
+/// The instants are those of the script's `ScriptTimeline` (shared with the window's playback): the script's
+/// event times and the frame times (multiples of `frameInterval`). At each instant, in time order, the window is
+/// advanced to it: events through the window's touch methods (which advance the window to their time first),
+/// frames through `window.advance(to:)`. With `end T` the run stops at `T` exactly; without it, it goes on frame by frame after the last event
 /// until the window is idle and the scene is not animating, or `settleLimit` seconds have passed.
 ///
 /// Drive it with `run()`, or step it (`start()`, then `step(to:)` until `isFinished`) to render between steps.
@@ -41,9 +40,15 @@ public final class ReplaySession {
     public var onTransition: ((ReplayReport.Transition) -> Void)?
     /// Called for each scene action as it happens.
     public var onAction: ((SceneAction) -> Void)?
+    /// The script's `expect` lines checked so far, in order.
+    public private(set) var expectationResults: [ExpectationResult] = []
+    /// Called for each `expect` line as it is checked (the window's panels show it).
+    public var onExpectation: ((ExpectationResult) -> Void)?
+    /// Every recognizer state change, returns to `possible` included, for `RECOGNIZER is STATE`.
+    private var stateChanges: [ReplayReport.Transition] = []
+    private var nextExpectationIndex = 0
     private let imageProblems: [ReplayReport.ImageProblem]
-    private var nextEventIndex = 0
-    private var nextFrameIndex = 1
+    private let timeline: ScriptTimeline
 
     /// Builds the window, the scene with the script's options and `settings`' overrides, and subscribes to its
     /// transitions and actions. Nothing runs until `start()`.
@@ -64,6 +69,7 @@ public final class ReplaySession {
         self.settleLimit = max(0, settings.settleLimit)
         self.imageProblems = imageProblems
         self.scenes = settings.scenes
+        timeline = ScriptTimeline(events: script.events, frameInterval: settings.frameInterval)
         window = Window(size: Size(width: device.width, height: device.height))
         context = SceneContext(window: window, images: images)
         let plan = Self.optionPlan(description: settings.scenes.type(named: sceneName)?.description, script: script,
@@ -76,8 +82,10 @@ public final class ReplaySession {
         }
         window.diagnostics.onTransition = { [weak self] record in
             // A state change only: not the reset to possible, not a continuous recognizer's changed → changed.
-            guard let self, record.to != .possible, record.to != record.from else { return }
+            guard let self, record.to != record.from else { return }
             let transition = ReplayReport.Transition(record)
+            if !script.expectations.isEmpty { stateChanges.append(transition) }
+            guard record.to != .possible else { return }
             transitions.append(transition)
             onTransition?(transition)
         }
@@ -109,7 +117,7 @@ public final class ReplaySession {
 
     /// The time of the next instant to process (an event or a frame), or nil once finished.
     public var nextInstant: Double? {
-        isFinished ? nil : candidates().map(\.time).min()
+        isFinished ? nil : timeline.next(limit: stopLimit).time
     }
 
     /// Advances the window to time 0 and applies the events at 0. Called by `step` and `run` when needed.
@@ -117,8 +125,9 @@ public final class ReplaySession {
         guard !isStarted else { return }
         isStarted = true
         window.advance(to: 0)
-        dispatchEvents(at: 0)
+        timeline.play(to: 0, limit: { _ in nil }, deliver: deliver, advance: { _ in }, isDone: { _ in false })
         checkFinished()
+        if isFinished { checkExpectations(takeExpectations(before: .infinity)) }
     }
 
     /// Processes every instant up to and including `target`, in order, stopping early when the run finishes.
@@ -127,19 +136,25 @@ public final class ReplaySession {
     /// with any targets gives the same run as `run()`. A recorder steps to its frame times.
     public func step(to target: Double) {
         start()
-        while !isFinished, let next = candidates().min(by: { $0.time < $1.time }), next.time <= target {
-            switch next.kind {
-            case .event:
-                dispatchEvents(at: next.time)
-            case .frame:
-                window.advance(to: next.time)
-                nextFrameIndex += 1
-            case .limit:
-                window.advance(to: next.time)
-            }
-            time = next.time
-            checkFinished()
-        }
+        guard !isFinished else { return }
+        // Expectations before an instant see the state before it (their snapshot is taken now); their histories
+        // are cut at their own times when checked after it, so a deadline that fires between the last instant and
+        // T still counts.
+        var due: [(ScriptExpectation, ExpectationSnapshot)] = []
+        timeline.play(
+            to: target, limit: { [script, settleLimit] eventsDone in
+                Self.stopLimit(script: script, settleLimit: settleLimit, eventsDone: eventsDone)
+            },
+            willPlay: { [self] next in due = takeExpectations(before: next) },
+            deliver: deliver, advance: { [window] time in window.advance(to: time) },
+            isDone: { [self] instant in
+                time = instant
+                checkFinished()
+                if isFinished { due += takeExpectations(before: .infinity) }
+                checkExpectations(due)
+                due = []
+                return isFinished
+            })
     }
 
     /// Runs to the end and returns the report.
@@ -156,45 +171,57 @@ public final class ReplaySession {
         return ReplayReport(
             scene: sceneName, options: scene.optionValues, device: device, end: time, transitions: transitions,
             actions: context.actions, screen: scene.screenName, navigationDepth: scene.navigationDepth,
-            scrollViews: scene.scrollViewReports, errors: imageProblems + unreadable)
+            scrollViews: scene.scrollViewReports, errors: imageProblems + unreadable,
+            expectations: expectationResults)
+    }
+
+    // MARK: Expectations
+
+    /// The expectations with times before `limit` not yet taken, each with a snapshot of the state now.
+    private func takeExpectations(before limit: Double) -> [(ScriptExpectation, ExpectationSnapshot)] {
+        let expectations = script.expectations
+        var due: [(ScriptExpectation, ExpectationSnapshot)] = []
+        while nextExpectationIndex < expectations.count, expectations[nextExpectationIndex].time < limit {
+            due.append((expectations[nextExpectationIndex], snapshot()))
+            nextExpectationIndex += 1
+        }
+        return due
+    }
+
+    /// Evaluates taken expectations against their snapshots with the histories as they are now.
+    private func checkExpectations(_ due: [(ScriptExpectation, ExpectationSnapshot)]) {
+        for (expectation, taken) in due {
+            var snapshot = taken
+            snapshot.stateChanges = stateChanges
+            snapshot.actions = context.actions
+            let result = ExpectationEvaluator.evaluate(expectation, in: snapshot)
+            expectationResults.append(result)
+            onExpectation?(result)
+        }
+    }
+
+    private func snapshot() -> ExpectationSnapshot {
+        ExpectationSnapshot(
+            stateChanges: [], actions: [], screen: scene.screenName, navigationDepth: scene.navigationDepth,
+            scrollViews: scene.scrollViewReports,
+            recognizers: window.allGestureRecognizers.map { ($0.name, $0.state) }, time: time)
     }
 
     // MARK: Timeline
 
-    private enum InstantKind { case event, frame, limit }
-
-    /// The next event, the next frame and the stopping time, in that order of precedence at equal times.
-    private func candidates() -> [(time: Double, kind: InstantKind)] {
-        var result: [(time: Double, kind: InstantKind)] = []
-        let events = script.events
-        if nextEventIndex < events.count { result.append((events[nextEventIndex].time, .event)) }
-        result.append((Double(nextFrameIndex) * frameInterval, .frame))
-        if let limit = stopLimit { result.append((limit, .limit)) }
-        // min(by:) keeps the first of equal times, so the order above is the precedence.
-        return result
-    }
-
     /// `end`, or once every event is done, the last event's time plus the settle limit.
     private var stopLimit: Double? {
-        if let end = script.endTime { return end }
-        return nextEventIndex >= script.events.count ? script.lastEventTime + settleLimit : nil
+        Self.stopLimit(script: script, settleLimit: settleLimit, eventsDone: timeline.eventsDone)
     }
 
-    private func dispatchEvents(at instant: Double) {
-        let events = script.events
-        while nextEventIndex < events.count, events[nextEventIndex].time <= instant {
-            let event = events[nextEventIndex]
-            let point = Point(x: event.point.x, y: event.point.y)
-            switch event.phase {
-            case .down: window.touchDown(finger: event.finger, at: point, time: event.time)
-            case .move: window.touchMoved(finger: event.finger, to: point, time: event.time)
-            case .up: window.touchUp(finger: event.finger, at: point, time: event.time)
-            case .cancel: window.touchCancelled(finger: event.finger, time: event.time)
-            }
-            nextEventIndex += 1
-        }
-        // A frame at exactly this time is covered by the events' own advance.
-        while Double(nextFrameIndex) * frameInterval <= instant { nextFrameIndex += 1 }
+    private static func stopLimit(script: TouchScript, settleLimit: Double, eventsDone: Bool) -> Double? {
+        if let end = script.endTime { return end }
+        return eventsDone ? script.lastEventTime + settleLimit : nil
+    }
+
+    /// One script event into the window, at its own time.
+    private func deliver(_ event: TouchScriptEvent) {
+        ScriptTimeline.apply(event, to: window)
     }
 
     private func checkFinished() {
@@ -202,7 +229,7 @@ public final class ReplaySession {
             if time >= end { isFinished = true }
             return
         }
-        guard nextEventIndex >= script.events.count, time >= script.lastEventTime else { return }
+        guard timeline.eventsDone, time >= script.lastEventTime else { return }
         if (window.isIdle && !scene.isAnimating) || time >= script.lastEventTime + settleLimit { isFinished = true }
     }
 }

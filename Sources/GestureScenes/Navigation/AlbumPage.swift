@@ -1,6 +1,9 @@
 import GestureCore
 
-/// The album page `album`: a full-screen, horizontally paging scroll view `banner` of three photos.
+/// The album page `album`: a full-screen, horizontally paging scroll view `banner` of three photos, with a row
+/// of buttons (`album.button.0...2`: Like, Share, Save) near the bottom of the first photo, inside the banner:
+/// they show UIKit's touches-in-scroll-views rules (0.15 s content-touch delay before the highlight, the swipe
+/// cancelling a held button, touch-up inside within 70 pt).
 ///
 /// Photo N shows image N of the scene's images (aspect-fit) when there is one, else a coloured placeholder.
 /// In the per-page strategy it is the page that decides the pop (`InteractivePopDeciding`): only while the
@@ -17,6 +20,11 @@ final class AlbumPage: NavigationPage, InteractivePopDeciding, ScrollViewDelegat
     private(set) var restingPage = 0
     /// Called with the new page when the banner comes to rest on another page.
     var onPageChange: ((Int) -> Void)?
+    static let buttonTitles = ["Like", "Share", "Save"]
+    /// The button row on the first photo.
+    private(set) var buttons: [Button] = []
+    /// Called with the button's index on a touch-up inside.
+    var onButton: ((Int) -> Void)?
 
     init(title: String, images: ImageCatalog) {
         infos = (0..<Self.photoCount).map { $0 < images.count ? images.info(at: $0) : nil }
@@ -41,6 +49,12 @@ final class AlbumPage: NavigationPage, InteractivePopDeciding, ScrollViewDelegat
             photos.append(photo)
             banner.addSubview(photo)
         }
+        for (index, title) in Self.buttonTitles.enumerated() {
+            let button = Button(name: "album.button.\(index)", title: title)
+            button.addAction(for: .touchUpInside) { [weak self] _, _ in self?.onButton?(index) }
+            buttons.append(button)
+            banner.addSubview(button)
+        }
         (view as? AlbumView)?.page = self
     }
 
@@ -52,6 +66,10 @@ final class AlbumPage: NavigationPage, InteractivePopDeciding, ScrollViewDelegat
             let pageRect = Rect(x: Double(index) * bounds.width, y: 0, width: bounds.width, height: bounds.height)
             photo.frame = fitted(infos[index]?.pixelSize, in: pageRect)
             photo.subviews.first?.frame = Rect(origin: .zero, size: photo.frame.size)
+        }
+        let width = (bounds.width - 16 * 4) / 3
+        for (index, button) in buttons.enumerated() {
+            button.frame = Rect(x: 16 + Double(index) * (width + 16), y: bounds.height - 110, width: width, height: 44)
         }
     }
 

@@ -2,15 +2,18 @@ import GestureCore
 
 /// The root page `albums`: a vertical list `list` of rows; a tap on a row pushes an album page.
 ///
-/// The rows are plain views laid out once; the tap is a recognizer on the list named `list.select` (a table
-/// view's selection, which the list's pan excludes when the finger scrolls).
+/// The rows are plain views laid out once; the selection is a recognizer on the list named `list.select`: as a
+/// table view, the row highlights after the 0.15 s content-touch delay, is selected on touch-up however long it
+/// was held, and unhighlights when the list's pan takes the touch (it excludes `list.select`).
 final class AlbumsPage: NavigationPage {
     /// Points: a row's height (UITableView's default 44 is small for a photo list; 60 as in Photos).
     static let rowHeight = 60.0
     static let rowCount = 20
 
     let list = ScrollView(name: "list")
-    let select = TapGestureRecognizer(name: "list.select")
+    let select = SelectionGestureRecognizer(name: "list.select")
+    /// The highlighted row, if any (drawn in grey).
+    private(set) var highlightedRow: Int?
     /// Called with the row's title when a row is tapped.
     var onSelect: ((String) -> Void)?
     private var rows: [View] = []
@@ -32,16 +35,24 @@ final class AlbumsPage: NavigationPage {
             list.addSubview(row)
         }
         list.addGestureRecognizer(select)
+        select.itemAt = { point in
+            let index = Int((point.y / Self.rowHeight).rounded(.down))
+            return point.y >= 0 && index < Self.rowCount ? index : nil
+        }
+        select.onHighlight = { [weak self] row in self?.highlight(row) }
         select.addTarget { [weak self] recognizer in
-            guard let self, recognizer.state == .ended else { return }
-            let y = recognizer.location(in: self.list).y
-            let index = Int((y / Self.rowHeight).rounded(.down))
-            if (0..<Self.rowCount).contains(index) { self.onSelect?(Self.rowTitle(index)) }
+            guard let self, recognizer.state == .ended, let index = self.select.item else { return }
+            self.onSelect?(Self.rowTitle(index))
         }
         (view as? AlbumsView)?.page = self
     }
 
     static func rowTitle(_ index: Int) -> String { "Album \(index + 1)" }
+
+    private func highlight(_ row: Int?) {
+        highlightedRow = row
+        for (index, view) in rows.enumerated() { view.backgroundColor = index == row ? Color.systemGray6 : nil }
+    }
 
     func layout() {
         let bounds = view.bounds

@@ -28,7 +28,7 @@ public final class NavigationScene: Scene, NavigationControllerDelegate {
         mainFix: ("pop", "replaced-delegate", "require-to-fail"),
         recognizers: ["nav.edgePop", "nav.back", "banner.pan", "list.pan", "list.select"],
         scrollViews: ["list", "banner"],
-        actions: ["pushed", "popped", "popCancelled", "pageChanged"])
+        actions: ["pushed", "popped", "popCancelled", "pageChanged", "buttonTapped"])
 
     private let context: SceneContext
     let navigationController: NavigationController
@@ -116,6 +116,7 @@ public final class NavigationScene: Scene, NavigationControllerDelegate {
     private func pushAlbum(title: String, animated: Bool) {
         let album = AlbumPage(title: title, images: context.images)
         album.onPageChange = { [weak self] page in self?.context.emit("pageChanged", value: Double(page)) }
+        album.onButton = { [weak self] index in self?.context.emit("buttonTapped", value: Double(index)) }
         guard navigationController.push(album, animated: animated) else { return }
         apply(strategy)
     }

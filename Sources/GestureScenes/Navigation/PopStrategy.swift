@@ -86,4 +86,8 @@ final class EdgePanPassingScrollView: ScrollView {
         }
         return super.gestureRecognizer(recognizer, shouldRecognizeSimultaneouslyWith: other)
     }
+
+    /// A swipe that starts on one of the album's buttons still pages: apps override UIScrollView's default
+    /// (false for controls) so, and the held button gets touch-cancel when the scroll begins.
+    override func touchesShouldCancel(in view: View) -> Bool { true }
 }

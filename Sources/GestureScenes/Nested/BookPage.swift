@@ -32,6 +32,8 @@ final class BookPage {
         header.addSubview(title)
         header.addSubview(author)
         tabs.isPagingEnabled = true
+        // UIKit apps often set this on a pager of lists; it locks each swipe to one axis per move (issue 15).
+        tabs.isDirectionalLockEnabled = true
         window.addSubview(outer)
         outer.addSubview(header)
         outer.addSubview(tabs)

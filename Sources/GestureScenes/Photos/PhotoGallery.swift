@@ -5,8 +5,9 @@ import GestureCore
 ///
 /// Thumbnails are square crops (the front end fills the square keeping the aspect), so the gallery never reads
 /// an image's size. Only the rows within one screen above and below the visible area have views (a folder of
-/// 10,000 images has a few dozen); they are recycled as the gallery scrolls. A tap on a thumbnail
-/// (`gallery.tap`, a tap recognizer on the scroll view, so it fails when the drag begins) calls `onSelect`.
+/// 10,000 images has a few dozen); they are recycled as the gallery scrolls. A touch-up on a thumbnail
+/// (`gallery.tap`, a `SelectionGestureRecognizer` on the scroll view, as a collection view selects: no time
+/// limit, highlighted after the 0.15 s content-touch delay, failed when the drag begins) calls `onSelect`.
 final class PhotoGallery: ScrollViewDelegate {
     /// Points: the status bar above the navigation bar (an iPhone with a notch: 47).
     static let statusBarHeight = 47.0
@@ -20,7 +21,9 @@ final class PhotoGallery: ScrollViewDelegate {
     let navigationBar: View
     let titleLabel: Label
     let scrollView: ScrollView
-    let tap = TapGestureRecognizer(name: "gallery.tap", taps: 1)
+    let tap = SelectionGestureRecognizer(name: "gallery.tap")
+    /// The highlighted thumbnail, if any (drawn dimmed).
+    private(set) var highlightedIndex: Int?
     let count: Int
     /// Called with the tapped thumbnail's index.
     var onSelect: ((Int) -> Void)?
@@ -51,7 +54,9 @@ final class PhotoGallery: ScrollViewDelegate {
         container.addSubview(navigationBar)
         scrollView.contentSize = Size(width: size.width, height: contentHeight)
         scrollView.addGestureRecognizer(tap)
-        tap.addTarget { [weak self] _ in self?.didTap() }
+        tap.itemAt = { [weak self] point in self?.index(at: point) }
+        tap.onHighlight = { [weak self] index in self?.setHighlighted(index) }
+        tap.addTarget { [weak self] recognizer in if recognizer.state == .ended { self?.didTap() } }
         scrollView.scrollDelegate = self
         updateCells()
     }
@@ -101,8 +106,13 @@ final class PhotoGallery: ScrollViewDelegate {
     }
 
     private func didTap() {
-        guard let index = index(at: tap.location(in: scrollView)) else { return }
+        guard let index = tap.item else { return }
         onSelect?(index)
+    }
+
+    private func setHighlighted(_ index: Int?) {
+        highlightedIndex = index
+        for (i, cell) in cells { cell.alpha = i == hiddenIndex ? 0 : (i == index ? 0.6 : 1) }
     }
 
     // MARK: Cells
@@ -137,7 +147,7 @@ final class PhotoGallery: ScrollViewDelegate {
             cell.backgroundColor = Color(white: 0.9)
             cell.image = ImageHandle(index)
             cell.frame = cellFrame(index)
-            cell.alpha = index == hiddenIndex ? 0 : 1
+            cell.alpha = index == hiddenIndex ? 0 : (index == highlightedIndex ? 0.6 : 1)
             scrollView.addSubview(cell)
             cells[index] = cell
         }

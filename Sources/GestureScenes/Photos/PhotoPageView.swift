@@ -128,6 +128,15 @@ final class PhotoPageView: ScrollView, ScrollViewDelegate {
     /// floor(contentSize.h − bounds.h)) → bottom. At shouldBegin time the 10 pt hysteresis has been removed from
     /// t [RE], so t.y is small but correctly signed (exactly zero when the move that crossed the hysteresis
     /// landed on it, as in UIKit; then neither edge applies).
+    ///
+    /// What a delegate sees, from the decompiled UIKitCore (issue 19 item 5): `-[UIPanGestureRecognizer
+    /// touchesMoved:withEvent:]` (iOS 18.2) ends with
+    /// `[self _removeHysteresisFromTranslation]; ... [self setState:1]`, and `-[UIGestureRecognizer setState:]`
+    /// (iOS 26.1) asks `_shouldBegin` inside that call (`v14 == Possible && (v15 & ~2) == 1 &&
+    /// ![self _shouldBegin]` → "Failing due to NO from gestureRecognizerShouldBegin"). So the delegate reads
+    /// t = sign(t)·max(|t| − 10, 0): 0 when the crossing move lands on exactly 10 pt. On a device the digitizer's
+    /// sub-point positions make that rare; whole-point mouse moves make it common, and then the page scrolls
+    /// (rubber-bands) instead of dismissing, exactly as UIKit would with that input.
     var edgeBeingPulled: PulledEdge? {
         let t = panGestureRecognizer.translation(in: self)
         if t.y > 0, contentOffset.y <= 0 { return .top }

@@ -39,15 +39,35 @@ struct ScrollViewNestingTests {
         #expect(parent.contentOffset.y == 300)
     }
 
-    @Test("when the parent cannot scroll that way either, the child keeps the drag and rubber-bands")
-    func noHandOffWhenParentAtEdge() {
+    /// UIKit's `_shouldTryToBeginWithEvent:` does not look at the parent's offset (issue 15, item 3).
+    @Test("a parent at its own top still takes the drag from a child at its top, and rubber-bands")
+    func handOffToParentAtItsEdge() {
         let harness = ScrollHarness()
         let (parent, child) = verticalPair(harness)
         parent.contentOffset = .zero
         harness.drag(Point(200, 450), Point(200, 650), from: 0, steps: 20, lift: false)
-        #expect(harness.states(of: "child.pan").first == "began")
-        #expect(child.contentOffset.y < 0)
-        #expect(parent.contentOffset.y == 0)
+        #expect(harness.states(of: "child.pan") == ["failed"])
+        #expect(harness.states(of: "parent.pan").first == "began")
+        #expect(child.contentOffset.y == 0)
+        #expect(parent.contentOffset.y < 0)
+    }
+
+    @Test("only the nearest scroll-view ancestor is asked: a vertical list in a horizontal pager keeps a downward drag")
+    func onlyTheNearestAncestor() {
+        let harness = ScrollHarness()
+        let outer = harness.verticalList(contentHeight: 3000, name: "outer")
+        outer.contentOffset = Point(0, 300)
+        let pager = ScrollView(frame: Rect(x: 0, y: 0, width: 390, height: 844), name: "pager")
+        pager.contentSize = Size(780, 844)
+        outer.addSubview(pager)
+        let list = ScrollView(frame: Rect(x: 0, y: 0, width: 390, height: 844), name: "list")
+        list.contentSize = Size(390, 3000)
+        pager.addSubview(list)
+        harness.drag(Point(200, 300), Point(200, 500), from: 0, steps: 20, lift: false)
+        // The pager can't scroll vertically, so the list does not hand the drag on; outer is never asked.
+        #expect(harness.states(of: "list.pan").first == "began")
+        #expect(list.contentOffset.y < 0)
+        #expect(outer.contentOffset.y == 300)
     }
 
     @Test("transfersVerticalScrollingToParent = false keeps the drag in the child")

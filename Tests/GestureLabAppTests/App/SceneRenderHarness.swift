@@ -3,37 +3,31 @@ import GestureCore
 import GestureScenes
 @testable import GestureLabApp
 
-/// A scene host on the bundled photos, drawn headless at one pixel a point, with the app's real image pipeline.
+/// A scene host on the bundled photos, drawn headless at one pixel a point through the app's `FramePipeline`.
 final class SceneRenderHarness {
     let host: SceneHost
-    let renderer: SDLRenderer
-    let text: TextCache
-    let worker: DecodeWorker
-    let cache: TextureCache
-    let drawer: DisplayListRenderer
+    let pipeline: FramePipeline
+    var worker: DecodeWorker { pipeline.worker }
+    var cache: TextureCache { pipeline.cache }
     private var list = DisplayList()
 
     init(scene: String, options: [(key: String, value: String)] = [], size: Size = Size(width: 390, height: 844)) throws {
         _ = TestSupport.sdl
         let loaded = ImageCatalogLoader.load(paths: [TestSupport.repoRoot + "/Resources/Photos"])
         host = try SceneHost(sceneName: scene, options: options, deviceSize: size, images: loaded.catalog)
-        renderer = try SDLRenderer(offscreenWidth: Int(size.width), height: Int(size.height))
-        text = try TextCache(renderer: renderer)
-        worker = DecodeWorker(threads: 2)
-        cache = TextureCache(renderer: renderer, library: loaded.library, worker: worker)
-        drawer = DisplayListRenderer(renderer: renderer, text: text, images: cache)
+        pipeline = try FramePipeline(renderer: try SDLRenderer(offscreenWidth: Int(size.width), height: Int(size.height)),
+                                     library: loaded.library)
     }
 
     /// Draws one frame at scene time `time` and reads it back.
     func frame(at time: Double) throws -> RenderedImage {
         host.advance(to: time)
-        renderer.clear(red: 0x1C, green: 0x1C, blue: 0x1E)
-        cache.beginFrame()
-        text.beginFrame()
+        pipeline.clear(to: Color(hex: 0x1C1C1E))
+        pipeline.beginFrame(time: time)
         host.render(into: &list)
-        drawer.draw(list, in: DeviceViewport(size: host.deviceSize, scale: 1, origin: .zero))
-        cache.endFrame()
-        return try renderer.readPixels()
+        pipeline.drawer.draw(list, in: DeviceViewport(size: host.deviceSize, scale: 1, origin: .zero))
+        pipeline.endFrame()
+        return try pipeline.renderer.readPixels()
     }
 
     /// Draws frames until no decode is outstanding (at most `timeout` seconds of waiting), then one more.
@@ -48,9 +42,6 @@ final class SceneRenderHarness {
     }
 
     func close() {
-        cache.destroyAll()
-        text.close()
-        worker.stop()
-        renderer.destroy()
+        pipeline.close()
     }
 }

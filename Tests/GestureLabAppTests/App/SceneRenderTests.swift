@@ -3,6 +3,7 @@ import GestureScenes
 import Testing
 @testable import GestureLabApp
 
+extension SDLSuites {
 /// Every registered scene drawn headless through the scene host, checked by pixels where its layout says.
 @Suite("Scene rendering", .serialized)
 struct SceneRenderTests {
@@ -81,4 +82,5 @@ struct SceneRenderTests {
         let cell = gallery.subviews.compactMap { $0 as? ImageView }.first { $0.image == ImageHandle(0) }
         return cell.map { $0.convert($0.bounds, to: nil) }
     }
+}
 }

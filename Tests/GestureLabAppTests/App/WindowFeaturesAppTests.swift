@@ -1,5 +1,6 @@
 import Foundation
 import GestureCore
+import GestureLabTestSupport
 import GestureScenes
 import GestureScript
 import Testing
@@ -12,24 +13,15 @@ private let builtApp: String? = {
     return FileManager.default.isExecutableFile(atPath: path) ? path : nil
 }()
 
-/// Runs the built app with `arguments`; returns its exit status and standard error.
+/// Runs the built app with `arguments` headless, within a minute; returns its exit status and standard error.
 private func runApp(_ arguments: [String]) throws -> (status: Int32, stderr: String) {
     let app = try #require(builtApp)
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: app)
-    process.arguments = arguments
-    var environment = ProcessInfo.processInfo.environment
-    environment["SDL_VIDEODRIVER"] = "dummy"
-    process.environment = environment
-    let errors = Pipe()
-    process.standardError = errors
-    process.standardOutput = FileHandle.nullDevice
-    try process.run()
-    let data = errors.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    let run = try Subprocess.run(app, arguments, environment: ["SDL_VIDEODRIVER": "dummy"], timeout: 60)
+    #expect(!run.timedOut, "gesturelab \(arguments) did not finish within a minute")
+    return (run.status, run.stderr)
 }
 
+extension SDLSuites {
 @Suite("The window app with a replay, a recording and a comparison", .serialized)
 struct WindowFeaturesAppTests {
     @Test("gesturelab run accepts --device fit; a bad --replay script exits 2 with FILE:LINE:COLUMN before a window",
@@ -59,13 +51,18 @@ struct WindowFeaturesAppTests {
         let options = AppOptions(showsPanels: false, replayScript: script, recordInputPath: folder + "/rec.touches",
                                  compare: ("long-image-dismiss", ["off", "on"]))
         let start = try WindowStart.prepare(options)
-        let app = try App(options: start.options, sdl: sdl, hidden: true)
+        let clock = ManualClock()
+        let app = try App(options: start.options, sdl: sdl, hidden: true, clock: clock)
         defer { app.close() }
         try app.startFeatures(start)
         let compare = try #require(app.features.compare)
         #expect(app.features.recorder.isRecording)
-        app.frameLimit = 40
-        #expect(app.run() == 0)
+        // Stepped 1/60 s at a time on the manual clock until the replay finishes (the tap ends by 0.2 s), at most
+        // 2 s of scene time: the test never waits on the wall clock or on how many frames were drawn.
+        for _ in 0..<120 where app.features.replay != nil {
+            clock.advance(by: 1.0 / 60)
+            app.step(to: clock.seconds, inputs: [])
+        }
         #expect(app.features.replay == nil, "the replay should have finished")
         #expect(app.host.context.actions.map(\.name).contains("opened"))
         #expect(compare.host.context.actions.map(\.name).contains("opened"))
@@ -76,7 +73,7 @@ struct WindowFeaturesAppTests {
         #expect(layout.devices[0].scale == layout.devices[1].scale)
         #expect(app.translator.mapping.viewport == layout.devices[0])
         // The person's touches (not the script's) are recorded and written when the app finishes.
-        let now = app.clock.sceneTime(wall: App.wallSeconds())
+        let now = app.clock.sceneTime(wall: app.now)
         app.dispatch(.down(finger: 1, at: Point(x: 100, y: 100), time: now))
         app.dispatch(.up(finger: 1, at: Point(x: 100, y: 100), time: now + 0.05))
         #expect(app.finishFeatures() == 0)
@@ -86,4 +83,5 @@ struct WindowFeaturesAppTests {
         #expect(recorded.events.map(\.phase) == [.down, .up])
         #expect(recorded.events.map(\.finger) == [1, 1])
     }
+}
 }

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import GestureLabApp
 
+extension SDLSuites {
 @Suite("Image decoding")
 struct ImageDecoderTests {
     init() { _ = TestSupport.sdl }
@@ -98,4 +99,5 @@ struct ImageDecoderTests {
         #expect(try results[good]?.get().pixels.width == 560)  // 7/8 of 640; 3/4 would give 480 < 512
         if case .failure = results[bad] {} else { Issue.record("missing file should fail") }
     }
+}
 }

@@ -1,6 +1,7 @@
 import Testing
 @testable import GestureLabApp
 
+extension SDLSuites {
 @Suite("Image headers")
 struct ImageHeaderReaderTests {
     /// The upright size read from `bytes`, as [width, height]; empty when the signature is unknown.
@@ -84,4 +85,5 @@ struct ImageHeaderReaderTests {
         #expect(throws: ImageError.truncated) { try ImageDecoder.header(path: folder + "/cut.jpg") }
         #expect(throws: ImageError.self) { try ImageDecoder.header(path: folder + "/missing.jpg") }
     }
+}
 }

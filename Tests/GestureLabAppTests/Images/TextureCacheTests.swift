@@ -3,6 +3,7 @@ import GestureCore
 import Testing
 @testable import GestureLabApp
 
+extension SDLSuites {
 @Suite("Texture cache", .serialized)
 struct TextureCacheTests {
     @Test("an image loads, then draws; the budget evicts the least recently used; after invalidateAll it comes back")
@@ -70,4 +71,5 @@ struct TextureCacheTests {
         cache.endFrame()
         #expect(cat.width == 451 && cache.textureCount == 1)
     }
+}
 }

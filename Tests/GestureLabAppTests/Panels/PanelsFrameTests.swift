@@ -1,8 +1,11 @@
 import GestureCore
+import GestureReplay
 import GestureScenes
+import GestureScript
 import Testing
 @testable import GestureLabApp
 
+extension SDLSuites {
 @Suite("Panels: a headless frame", .serialized)
 struct PanelsFrameTests {
     @Test("after a scripted drag the panels draw in the column and nowhere else")
@@ -36,6 +39,40 @@ struct PanelsFrameTests {
         #expect(inside > (420 / 4) * (800 / 4) / 2)
     }
 
+    @Test("a failed expectation adds red text to the panels")
+    func expectationsInRed() throws {
+        _ = try #require(TestSupport.sdl)
+        let renderer = try SDLRenderer(offscreenWidth: 1000, height: 800)
+        defer { renderer.destroy() }
+        let panels = try Panels(window: nil, renderer: renderer)
+        defer { panels.close() }
+        let fixture = try PanelFixture(scene: "taps")
+        let column = Rect(x: 580, y: 0, width: 420, height: 800)
+        func redPixels() throws -> Int {
+            for _ in 0..<2 {
+                renderer.clear(red: 0, green: 0, blue: 0)
+                _ = panels.draw(host: fixture.host, column: column, pixelsPerUnit: 1, isPaused: false,
+                                deltaTime: 1.0 / 60, manualInput: (mouse: nil, down: false))
+            }
+            let image = try renderer.readPixels()
+            var red = 0
+            for y in 0..<800 {
+                for x in 580..<1000 {
+                    let p = image.pixel(x: x, y: y)
+                    if p.red > 200, p.green < 110, p.blue < 100 { red += 1 }
+                }
+            }
+            return red
+        }
+        let before = try redPixels()
+        let failed = ExpectationResult(
+            expectation: ScriptExpectation(line: 7, time: 1, condition: .action(name: "singleTap", value: nil, count: nil)),
+            passed: false, actual: "doubleTap at 0.60")
+        panels.model.expectations = ([failed], 2)
+        let after = try redPixels()
+        #expect(after > before + 100, "red before \(before), after \(after)")
+    }
+
     @Test("a click on an option's checkbox in a headless frame asks to set the option")
     func clickSetsOption() throws {
         _ = try #require(TestSupport.sdl)
@@ -56,4 +93,5 @@ struct PanelsFrameTests {
         }
         #expect(all.contains(.setOption(key: "single-waits-for-double", value: "off")))
     }
+}
 }

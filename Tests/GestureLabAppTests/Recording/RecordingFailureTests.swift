@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import GestureLabApp
 
+extension SDLSuites {
 @Suite("Recording: bad paths and a missing or failing ffmpeg", .serialized)
 struct RecordingFailureTests {
     @Test("a missing output folder exits 1 naming the path, before anything runs", arguments: ["gif", "mp4", "frames"])
@@ -90,4 +91,5 @@ struct RecordingFailureTests {
         #expect(data.count > 1000 && data[4..<8] == Data("ftyp".utf8))
         #expect(RecordingRun.files(in: folder).filter { $0.hasPrefix(".") }.isEmpty)
     }
+}
 }

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import GestureLabApp
 
+extension SDLSuites {
 @Suite("Recording a replay", .serialized)
 struct RecordingTests {
     @Test("a 0.5 s script at 20 fps records 10 PNG frames of the device's pixel size")
@@ -94,6 +95,7 @@ struct RecordingTests {
         let lastOn = try loadPNG(folder + "/on/frame-00010.png"), lastOff = try loadPNG(folder + "/off/frame-00010.png")
         #expect(lastOn.bgra == lastOff.bgra)
     }
+}
 }
 
 /// Reads a PNG back into BGRA pixels with SDL_image.

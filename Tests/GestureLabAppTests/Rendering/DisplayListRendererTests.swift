@@ -3,6 +3,7 @@ import GestureCore
 import Testing
 @testable import GestureLabApp
 
+extension SDLSuites {
 /// SDL rendering runs one test at a time: SDL_ttf's FreeType library is process-wide.
 @Suite("Display list rendering", .serialized)
 struct DisplayListRendererTests {
@@ -188,4 +189,5 @@ struct DisplayListRendererTests {
         let fitted = try draw(.scaleAspectFit)
         #expect(fitted.isBlack(x: 50, y: 10) && fitted.isColor(x: 10, y: 30, 255, 0, 0))
     }
+}
 }

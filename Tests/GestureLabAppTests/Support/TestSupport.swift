@@ -25,9 +25,13 @@ enum TestSupport {
     }
 
     /// SDL started once, headless, for every test that needs it; never quit (the process exit cleans up).
+    ///
+    /// SDL installs no SIGINT/SIGTERM handlers here (`SDL_HINT_NO_SIGNAL_HANDLERS`): with them, the `timeout`
+    /// that bounds `make test` would become an `SDL_QUIT` event instead of stopping the process.
     nonisolated(unsafe) static let sdl: SDLContext? = {
         setenv("SDL_VIDEODRIVER", "dummy", 1)
         setenv("SDL_AUDIODRIVER", "dummy", 1)
+        setenv("SDL_NO_SIGNAL_HANDLERS", "1", 1)
         return try? SDLContext(headless: true)
     }()
 }

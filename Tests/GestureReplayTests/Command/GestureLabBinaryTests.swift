@@ -1,4 +1,5 @@
 import Foundation
+import GestureLabTestSupport
 import Testing
 
 /// The built `gesturelab` next to the test bundle, when the build made one.
@@ -9,7 +10,7 @@ private let gesturelabBinary: String? = {
 }()
 
 /// End to end: the executable's exit statuses and outputs (skipped when it was not built alongside the tests).
-@Suite("gesturelab executable", .enabled(if: gesturelabBinary != nil))
+@Suite("gesturelab executable", .enabled(if: gesturelabBinary != nil), .timeLimit(.minutes(2)))
 struct GestureLabBinaryTests {
     private struct Outcome {
         var status: Int32
@@ -17,19 +18,11 @@ struct GestureLabBinaryTests {
         var errors: String
     }
 
+    /// Runs the binary within a minute, stdout and stderr read together (`Subprocess`).
     private func gesturelab(_ arguments: [String]) throws -> Outcome {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: gesturelabBinary ?? "/nonexistent")
-        process.arguments = arguments
-        let output = Pipe(), errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        try process.run()
-        let outData = output.fileHandleForReading.readDataToEndOfFile()
-        let errData = errors.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Outcome(status: process.terminationStatus, output: String(decoding: outData, as: UTF8.self),
-                       errors: String(decoding: errData, as: UTF8.self))
+        let run = try Subprocess.run(gesturelabBinary ?? "/nonexistent", arguments, timeout: 60)
+        #expect(!run.timedOut, "gesturelab \(arguments) did not finish within a minute")
+        return Outcome(status: run.status, output: run.stdout, errors: run.stderr)
     }
 
     private func withScript(_ text: String, _ body: (String, String) throws -> Void) throws {

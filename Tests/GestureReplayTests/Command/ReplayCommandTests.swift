@@ -42,7 +42,8 @@ struct ReplayCommandTests {
         defer { try? FileManager.default.removeItem(atPath: result.folder) }
         #expect(result.status == 2)
         #expect(result.errors == [
-            "\(result.folder)/script.touches:2:5: unknown verb 'bogus'; expected down, move, up, cancel, tap, drag, pinch, end"
+            "\(result.folder)/script.touches:2:5: unknown verb 'bogus'; "
+                + "expected down, move, up, cancel, tap, drag, pinch, end, expect"
         ])
         #expect(!exists(result.folder + "/report.json"))
     }

@@ -1,0 +1,61 @@
+import Foundation
+import GestureCore
+
+/// A renderer and everything that draws with it: the text cache, the decode worker, the texture cache and the
+/// display-list renderer, built in that order and freed in reverse by `close()`.
+///
+/// The one frame pipeline of the window (`App`), the recorder (`Recorder`) and the bench's probe
+/// (`HeadlessFrameProbe`), so the three draw a display list the same way: `clear(to:)`, `beginFrame(time:)`
+/// (finished decodes uploaded, text cache readied, the loading spinner set to `time`), `drawer.draw(...)` per
+/// list, `endFrame()` (textures past the budget evicted). What differs is around it: the window presents and
+/// paces, the recorder reads pixels back, the probe times the parts. Render thread only.
+final class FramePipeline {
+    let renderer: SDLRenderer
+    let text: TextCache
+    let worker: DecodeWorker
+    let cache: TextureCache
+    let drawer: DisplayListRenderer
+
+    /// Builds the pipeline on `renderer`, which it then owns (destroyed by `close()`, or here if building fails).
+    ///
+    /// `wake`: called from a decode thread when a decode finishes (the window pushes an SDL event); nil when the
+    /// caller polls the worker instead (the recorder, the probe).
+    init(renderer: SDLRenderer, library: ImageLibrary, wake: (@Sendable () -> Void)? = nil) throws {
+        self.renderer = renderer
+        do {
+            text = try TextCache(renderer: renderer)
+        } catch {
+            renderer.destroy()
+            throw error
+        }
+        worker = DecodeWorker(threads: min(2, max(1, ProcessInfo.processInfo.activeProcessorCount)), wake: wake)
+        // Large images are tiled at TextureCache.safeTileSize (SDL's software renderer needs it).
+        cache = TextureCache(renderer: renderer, library: library, worker: worker)
+        drawer = DisplayListRenderer(renderer: renderer, text: text, images: cache)
+    }
+
+    /// Fills the whole output with `color`.
+    func clear(to color: Color) {
+        renderer.clear(red: UInt8(color.red * 255), green: UInt8(color.green * 255), blue: UInt8(color.blue * 255))
+    }
+
+    /// Starts a frame at `time` seconds: uploads finished decodes, readies the text cache, turns the spinner.
+    func beginFrame(time: Double) {
+        cache.beginFrame()
+        text.beginFrame()
+        drawer.loadingSpinnerPhase = time.truncatingRemainder(dividingBy: 1)
+    }
+
+    /// Ends a frame: evicts textures past the cache's budget.
+    func endFrame() {
+        cache.endFrame()
+    }
+
+    /// Frees the caches, stops the worker and destroys the renderer, in the reverse order of creation.
+    func close() {
+        cache.destroyAll()
+        text.close()
+        worker.stop()
+        renderer.destroy()
+    }
+}

@@ -1,0 +1,73 @@
+import ArgumentParser
+import Foundation
+import GestureLabApp
+import GestureReplay
+
+/// `gesturelab test PATH...`: runs scripts' `expect` lines as tests (touch-script.md, "Expectations").
+///
+/// Prints one line per failed expectation, `FILE:LINE: expected ..., got ...`, in the scripts' order, then
+/// `N passed, M failed` alone on the last line. Exit status 0 when every expectation holds, 1 when one fails, 2
+/// for a script that does not parse (its `FILE:LINE:COLUMN: message` goes to standard error) or a bad flag.
+struct TestScripts: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "test",
+        abstract: "Run touch scripts' expect lines as tests: files, or folders searched for *.touches.",
+        discussion: """
+            Exit status: 0 when every expectation holds; 1 when one fails; 2 for a script that does not parse \
+            or a usage error.
+            """)
+
+    @Argument(help: ArgumentHelp("Scripts (.touches) or folders searched recursively.", valueName: "path"))
+    var paths: [String]
+
+    @Option(help: ArgumentHelp("Also write JUnit XML (one testcase per expectation, a testsuite per script).",
+                               valueName: "file"))
+    var junit: String?
+
+    @Option(help: ArgumentHelp("Run only the scripts whose path matches this regular expression.",
+                               valueName: "regex"))
+    var filter: String?
+
+    @Option(help: ArgumentHelp("Scripts run at the same time (default: the number of cores).", valueName: "n"))
+    var jobs: Int?
+
+    @Option(help: ArgumentHelp("Frames per second of virtual time, as replay --fps.", valueName: "n"))
+    var fps: Double = 60
+
+    func validate() throws {
+        if let jobs, jobs < 1 { throw ValidationError("--jobs \(jobs): expected at least 1") }
+        guard fps > 0, fps <= 1000, fps.isFinite else {
+            throw ValidationError("--fps \(fps): expected frames per second in (0, 1000]")
+        }
+    }
+
+    func run() throws {
+        let scripts: [String]
+        do {
+            scripts = try ScriptDiscovery.scripts(in: paths, filter: filter)
+        } catch {
+            printError("gesturelab test: \(error.message)")
+            throw ExitCode(ExitStatus.usage)
+        }
+        let summary = ScriptTestRunner.run(
+            scripts, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount,
+            makeCatalog: { paths in ImageCatalogLoader.catalog(paths: paths) },
+            defaultImagePaths: BundledResources.photosFolder().map { [$0] } ?? [], frameInterval: 1 / fps,
+            scenes: CommandScenes.registry)
+        for outcome in summary.outcomes {
+            if let error = outcome.error { printError(error) }
+            for line in outcome.failureLines { print(line) }
+        }
+        if let junit {
+            do {
+                try ReportFile.write(JUnitReport.xml(summary), to: junit)
+            } catch {
+                printError("gesturelab test: --junit: \(error.description)")
+                print(summary.summaryLine)
+                throw ExitCode(ExitStatus.failure)
+            }
+        }
+        print(summary.summaryLine)
+        if summary.exitStatus != ExitStatus.success { throw ExitCode(summary.exitStatus) }
+    }
+}

@@ -1,0 +1,97 @@
+import GestureCore
+import GestureScript
+
+/// The instants a touch script plays on, in order: its event times and the frame times (multiples of
+/// `frameInterval`), and optionally a stopping time.
+///
+/// The one timeline of every script run: headless replay (`ReplaySession`, which `replay --record` and compare
+/// runs step too) and the window's playback (`gesturelab run --replay`, `WindowReplay`) both play through it, so
+/// the window visits the same instants as the report: events through the window's touch methods at their own
+/// times, each frame time through `advance(to:)`. A frame time that coincides with an event is covered by the
+/// event's own advance, so frame callbacks never run twice for one time. At equal times an event comes before a
+/// frame, and a frame before the stopping time.
+public final class ScriptTimeline {
+    /// What happens at an instant.
+    public enum Kind: Sendable {
+        /// The script's events at this time (all of them, in script order).
+        case event
+        /// A frame: the window advances to this time.
+        case frame
+        /// The stopping time: the window advances to it and the run ends there.
+        case limit
+    }
+
+    public let events: [TouchScriptEvent]
+    /// Seconds between frames.
+    public let frameInterval: Double
+    /// The first event not yet played.
+    public private(set) var nextEventIndex = 0
+    private var nextFrameIndex = 1
+
+    public init(events: [TouchScriptEvent], frameInterval: Double) {
+        self.events = events
+        self.frameInterval = frameInterval
+    }
+
+    /// Whether every event has been played.
+    public var eventsDone: Bool { nextEventIndex >= events.count }
+
+    /// The next instant, with `limit` (a stopping time, or nil) competing with the next event and frame.
+    public func next(limit: Double?) -> (time: Double, kind: Kind) {
+        var best = (time: Double(nextFrameIndex) * frameInterval, kind: Kind.frame)
+        if nextEventIndex < events.count, events[nextEventIndex].time <= best.time {
+            best = (events[nextEventIndex].time, .event)
+        }
+        if let limit, limit < best.time { best = (limit, .limit) }
+        return best
+    }
+
+    /// Plays every instant up to and including `target`, in order, until `isDone` says the run is over.
+    ///
+    /// - Parameters:
+    ///   - limit: the stopping time given whether every event has played (nil: none yet).
+    ///   - willPlay: called with an instant's time before it is played (the replay snapshots due expectations).
+    ///   - deliver: one event, in order (the caller sends it to its windows' touch methods).
+    ///   - advance: a frame or the stopping time (the caller advances its windows to it).
+    ///   - isDone: asked after each instant with its time; true stops the play there.
+    public func play(
+        to target: Double, limit: (_ eventsDone: Bool) -> Double?, willPlay: (Double) -> Void = { _ in },
+        deliver: (TouchScriptEvent) -> Void,
+        advance: (Double) -> Void, isDone: (Double) -> Bool
+    ) {
+        while true {
+            let instant = next(limit: limit(eventsDone))
+            guard instant.time <= target else { return }
+            willPlay(instant.time)
+            switch instant.kind {
+            case .event:
+                while nextEventIndex < events.count, events[nextEventIndex].time <= instant.time {
+                    deliver(events[nextEventIndex])
+                    nextEventIndex += 1
+                }
+                // A frame at exactly this time is covered by the events' own advance.
+                while Double(nextFrameIndex) * frameInterval <= instant.time { nextFrameIndex += 1 }
+            case .frame:
+                advance(instant.time)
+                nextFrameIndex += 1
+            case .limit:
+                advance(instant.time)
+            }
+            // The stopping time ends the play even if `isDone` disagrees: nothing comes after it.
+            if isDone(instant.time) || instant.kind == .limit { return }
+        }
+    }
+
+    /// Plays the script's event into `window` through its touch methods at the event's own time, the finger
+    /// numbered `event.finger + fingerOffset`.
+    public static func apply(_ event: TouchScriptEvent, to window: Window, fingerOffset: Int = 0) {
+        let finger = event.finger + fingerOffset
+        let point = Point(x: event.point.x, y: event.point.y)
+        switch event.phase {
+        case .down: window.touchDown(finger: finger, at: point, time: event.time)
+        case .move: window.touchMoved(finger: finger, to: point, time: event.time)
+        case .up: window.touchUp(finger: finger, at: point, time: event.time)
+        case .cancel: window.touchCancelled(finger: finger, time: event.time)
+        }
+    }
+}

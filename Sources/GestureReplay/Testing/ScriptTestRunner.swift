@@ -1,0 +1,140 @@
+import Dispatch
+import Foundation
+import GestureScenes
+import GestureScript
+
+/// One script's outcome under `gesturelab test`: its checked expectations, or why it could not run.
+public struct ScriptTestOutcome: Sendable {
+    /// The script's path as found.
+    public var path: String
+    /// The expectations in file order, each checked.
+    public var results: [ExpectationResult]
+    /// `FILE:LINE:COLUMN: message` for a script that does not parse, or `FILE: message` for one that cannot be
+    /// set up (no scene, a scene that refuses its options); nil when it ran.
+    public var error: String?
+
+    public init(path: String, results: [ExpectationResult] = [], error: String? = nil) {
+        self.path = path
+        self.results = results
+        self.error = error
+    }
+
+    /// The failed expectations' lines: `FILE:LINE: expected ..., got ...`.
+    public var failureLines: [String] {
+        results.filter { !$0.passed }.map { "\(path):\($0.line): \($0.message)" }
+    }
+}
+
+/// The outcomes of a `gesturelab test` run, in the order the scripts were given, and its exit status.
+public struct ScriptTestSummary: Sendable {
+    public var outcomes: [ScriptTestOutcome]
+
+    public init(outcomes: [ScriptTestOutcome]) { self.outcomes = outcomes }
+
+    public var passed: Int { outcomes.reduce(0) { $0 + $1.results.filter(\.passed).count } }
+    public var failed: Int { outcomes.reduce(0) { $0 + $1.results.filter { !$0.passed }.count } }
+
+    /// `N passed, M failed` (expectations).
+    public var summaryLine: String { "\(passed) passed, \(failed) failed" }
+
+    /// 2 when a script does not parse or cannot run, else 1 when an expectation failed, else 0.
+    public var exitStatus: Int32 {
+        if outcomes.contains(where: { $0.error != nil }) { return ReplayExitStatus.usage }
+        return failed > 0 ? ReplayExitStatus.failure : ReplayExitStatus.success
+    }
+}
+
+/// Runs scripts' expectations, several scripts at a time.
+///
+/// Each script gets its own parse, image catalog, window, scene and session, and nothing is shared between them
+/// but immutable values (the catalog of scene names), so scripts run in parallel on worker threads; outcomes are
+/// stored by index, so the order is the scripts' order whatever finishes first.
+public enum ScriptTestRunner {
+    /// Builds an image catalog from paths (files or folders), with a message per unusable path; called on worker
+    /// threads, once per script.
+    public typealias CatalogMaker = @Sendable ([String]) -> (ImageCatalog, scanErrors: [String])
+
+    /// Runs every script in `paths` with at most `jobs` at a time.
+    ///
+    /// - Parameters:
+    ///   - defaultImagePaths: the images for a script without an `images` line (the bundled photos).
+    ///   - frameInterval: seconds between frames, as `replay --fps` (1/60 by default).
+    ///   - scenes: the scenes scripts may name (the built-in ones, then a user's).
+    public static func run(
+        _ paths: [String], jobs: Int, makeCatalog: CatalogMaker, defaultImagePaths: [String],
+        frameInterval: Double = 1.0 / 60, scenes: SceneRegistry = .builtIn
+    ) -> ScriptTestSummary {
+        let catalog = scenes.catalog
+        let box = OutcomeBox(count: paths.count)
+        let next = IndexCounter()
+        let workers = max(1, min(jobs, paths.count))
+        DispatchQueue.concurrentPerform(iterations: workers) { _ in
+            while let index = next.take(below: paths.count) {
+                let outcome = runOne(
+                    paths[index], catalog: catalog, makeCatalog: makeCatalog, defaultImagePaths: defaultImagePaths,
+                    frameInterval: frameInterval, scenes: scenes)
+                box.set(outcome, at: index)
+            }
+        }
+        return ScriptTestSummary(outcomes: box.outcomes(paths: paths))
+    }
+
+    /// Parses, builds and runs one script to its end.
+    public static func runOne(
+        _ path: String, catalog: SceneCatalog, makeCatalog: CatalogMaker, defaultImagePaths: [String],
+        frameInterval: Double = 1.0 / 60, scenes: SceneRegistry = .builtIn
+    ) -> ScriptTestOutcome {
+        let script: TouchScript
+        do {
+            script = try TouchScriptParser.parseFile(path: path, catalog: catalog)
+        } catch {
+            return ScriptTestOutcome(path: path, error: error.description)
+        }
+        let imagePaths = script.images.isEmpty ? defaultImagePaths : script.images
+        let (images, scanErrors) = makeCatalog(imagePaths)
+        do {
+            let session = try ReplaySession(
+                script: script, images: images, settings: ReplaySettings(frameInterval: frameInterval, scenes: scenes),
+                imageProblems: scanErrors.map(ReplayReport.ImageProblem.init(scanError:)))
+            return ScriptTestOutcome(path: path, results: session.run().expectations)
+        } catch {
+            return ScriptTestOutcome(path: path, error: "\(path): \(error.description)")
+        }
+    }
+}
+
+/// Outcomes written by index from worker threads.
+private final class OutcomeBox: @unchecked Sendable {
+    private let lock = NSLock()
+    private var slots: [ScriptTestOutcome?]
+
+    init(count: Int) { slots = Array(repeating: nil, count: count) }
+
+    func set(_ outcome: ScriptTestOutcome, at index: Int) {
+        lock.lock()
+        defer { lock.unlock() }
+        slots[index] = outcome
+    }
+
+    /// Every slot, in order; a slot never filled (not possible after `concurrentPerform`) reads as an error.
+    func outcomes(paths: [String]) -> [ScriptTestOutcome] {
+        lock.lock()
+        defer { lock.unlock() }
+        return zip(paths, slots).map { path, slot in slot ?? ScriptTestOutcome(path: path, error: "\(path): not run") }
+    }
+}
+
+/// Hands out 0, 1, 2, ... to worker threads.
+private final class IndexCounter: @unchecked Sendable {
+    private let lock = NSLock()
+    private var next = 0
+
+    /// The next index, or nil once `limit` is reached.
+    func take(below limit: Int) -> Int? {
+        lock.lock()
+        defer { lock.unlock() }
+        guard next < limit else { return nil }
+        next += 1
+        return next - 1
+    }
+}

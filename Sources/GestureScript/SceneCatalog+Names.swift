@@ -1,0 +1,35 @@
+extension SceneCatalog.SceneEntry {
+    /// What an `expect` line names.
+    enum NameKind: String {
+        case recognizer = "recognizer"
+        case scrollView = "scroll view"
+        case action = "action"
+    }
+
+    /// Nil when the scene has `name` as a `kind`, or does not declare its names of that kind; otherwise the
+    /// message, listing the names it has.
+    func checkName(_ name: String, kind: NameKind) -> String? {
+        let declared: [String]?
+        switch kind {
+        case .recognizer: declared = recognizers
+        case .scrollView: declared = scrollViews
+        case .action: declared = actions
+        }
+        guard let declared else { return nil }
+        if declared.contains(where: { Self.name(name, matches: $0) }) { return nil }
+        let known = declared.isEmpty ? "it has none" : "\(kind.rawValue)s: \(declared.joined(separator: ", "))"
+        return "unknown \(kind.rawValue) '\(name)' for scene '\(self.name)'; \(known)"
+    }
+
+    /// Whether `name` matches `pattern`, where a `N` component stands for any non-negative index:
+    /// `page.0.pan` matches `page.N.pan`.
+    static func name(_ name: String, matches pattern: String) -> Bool {
+        let parts = name.split(separator: ".", omittingEmptySubsequences: false)
+        let patternParts = pattern.split(separator: ".", omittingEmptySubsequences: false)
+        guard parts.count == patternParts.count else { return false }
+        return zip(parts, patternParts).allSatisfy { part, patternPart in
+            if patternPart == "N" { return !part.isEmpty && part.utf8.allSatisfy { $0 >= 48 && $0 <= 57 } }
+            return part == patternPart
+        }
+    }
+}

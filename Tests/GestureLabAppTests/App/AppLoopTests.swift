@@ -1,0 +1,78 @@
+import CSDL2
+import GestureCore
+import Testing
+@testable import GestureLabApp
+
+extension SDLSuites {
+/// The window loop: a pure `step(to:inputs:)` driven on a manual clock, and `run(until:)` that always ends.
+@Suite("The window loop: stepping on a manual clock")
+struct AppLoopTests {
+    /// A hidden taps window on `clock`, without panels.
+    private func makeApp(_ clock: ManualClock) throws -> App {
+        let sdl = try #require(TestSupport.sdl)
+        return try App(options: AppOptions(scene: "taps", showsPanels: false), sdl: sdl, hidden: true, clock: clock)
+    }
+
+    @Test("a new window draws two frames, then none until something asks for one")
+    func drawsOnlyWhenNeeded() throws {
+        let clock = ManualClock()
+        let app = try makeApp(clock)
+        defer { app.close() }
+        var drawn: [Bool] = []
+        for _ in 0..<4 {
+            clock.advance(by: 1.0 / 60)
+            drawn.append(app.step(to: clock.seconds, inputs: []))
+        }
+        #expect(drawn == [true, true, false, false])
+        app.perform(.toggleHelp)
+        #expect(app.step(to: clock.seconds, inputs: []))
+    }
+
+    @Test("scene time is the manual clock's time; paused it stands still and the step key moves it one frame")
+    func sceneTimeFollowsTheClock() throws {
+        let clock = ManualClock()
+        let app = try makeApp(clock)
+        defer { app.close() }
+        clock.advance(by: 1.5)
+        app.perform(.reset)  // anything that needs a frame
+        #expect(app.step(to: clock.seconds, inputs: []))
+        // The reset restarted scene time at 1.5 s on the clock: the frame drew scene time 0.
+        #expect(app.host.window.now == 0)
+        clock.advance(by: 0.25)
+        app.perform(.toggleHelp)
+        app.step(to: clock.seconds, inputs: [])
+        #expect(app.host.window.now == 0.25)
+        app.perform(.togglePause)
+        clock.advance(by: 10)
+        app.perform(.stepFrame)
+        app.step(to: clock.seconds, inputs: [])
+        // 0.25 + 1/60: one step while paused, however far the clock moved.
+        #expect(abs(app.host.window.now - (0.25 + 1.0 / 60)) < 1e-9)
+    }
+
+    @Test("a quit event handed to a step ends the loop before it draws")
+    func quitInput() throws {
+        let clock = ManualClock()
+        let app = try makeApp(clock)
+        defer { app.close() }
+        var quit = SDL_Event()
+        quit.type = SDL_QUIT.rawValue
+        #expect(!app.step(to: 0, inputs: [quit]))
+        #expect(app.isQuitting)
+        var asked = 0
+        #expect(app.run(until: { asked += 1; return false }) == 0)
+        #expect(asked == 0, "a quitting app does not run another pass")
+    }
+
+    @Test("run(until:) returns when its condition holds though the window is idle and draws nothing")
+    func runEndsWhileIdle() throws {
+        let clock = ManualClock()
+        let app = try makeApp(clock)
+        defer { app.close() }
+        // Two passes draw the first frames; once idle, each pass waits at most 250 ms for an event, then asks again.
+        var passes = 0
+        #expect(app.run(until: { passes += 1; return passes > 8 }) == 0)
+        #expect(passes == 9)
+    }
+}
+}

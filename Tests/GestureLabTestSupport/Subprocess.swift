@@ -1,0 +1,124 @@
+import Foundation
+
+/// Runs a child process to the end within a deadline, reading its standard output and error at the same time.
+///
+/// Tests that start a program (the `gesturelab` binary, `xvfb-run`) use this so that none can hang the suite:
+/// - the command runs under coreutils' `timeout --kill-after`, which puts it in a process group of its own and,
+///   at the deadline, sends SIGTERM and then SIGKILL to the whole group (an app and the X server it started);
+/// - stdout and stderr are drained by two threads at once, so a child that writes more than a pipe's 64 KiB to
+///   one while the test reads the other cannot deadlock;
+/// - if the pipes are still open some seconds after the deadline (a grandchild that left the group), the group
+///   is killed again and the test gets what was read so far rather than waiting.
+///
+/// The child starts with no signal blocked. Swift Testing runs tests on dispatch's worker threads, which block
+/// nearly every signal, and `Process` passes the calling thread's mask on to the child: SIGTERM then never
+/// arrives, and only the SIGKILL after `killGrace` would stop a hung child (measured: a test's `bash` showed
+/// `SigBlk: fffffffe3bfaea27`). So the child is launched from a thread of its own with an empty mask.
+///
+/// The child gets `SDL_NO_SIGNAL_HANDLERS=1`: SDL would otherwise turn the SIGTERM of a timeout into an
+/// `SDL_QUIT` event, and a hung app would exit 0 as if it had quit normally.
+public enum Subprocess {
+    /// What a finished (or stopped) child left.
+    public struct Outcome: Sendable {
+        /// The exit status; 124 when the deadline stopped it (`timeout`'s status), 137 after a SIGKILL.
+        public var status: Int32
+        public var stdout: String
+        public var stderr: String
+        /// Whether the deadline passed before the child ended.
+        public var timedOut: Bool
+    }
+
+    /// Seconds after the deadline that `timeout` waits before SIGKILL, and this waits before abandoning pipes.
+    public static let killGrace = 5.0
+
+    /// Runs `executable` with `arguments` and waits at most `seconds` (plus `killGrace` for it to die).
+    ///
+    /// `environment`: added to (and overriding) this process's environment; a nil value removes a variable.
+    public static func run(_ executable: String, _ arguments: [String], environment: [String: String?] = [:],
+                           currentDirectory: String? = nil, timeout seconds: Int = 60) throws -> Outcome {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/timeout")
+        process.arguments = ["--kill-after=\(Int(killGrace))", "\(seconds)", executable] + arguments
+        var merged = ProcessInfo.processInfo.environment
+        merged["SDL_NO_SIGNAL_HANDLERS"] = "1"
+        for (key, value) in environment { merged[key] = value }
+        process.environment = merged
+        if let currentDirectory { process.currentDirectoryURL = URL(fileURLWithPath: currentDirectory) }
+        let output = Pipe(), errors = Pipe()
+        process.standardOutput = output
+        process.standardError = errors
+        process.standardInput = FileHandle.nullDevice
+        try launchUnblocked(process)
+        let readers = DispatchGroup()
+        let outBox = DataBox(), errBox = DataBox()
+        for (pipe, box) in [(output, outBox), (errors, errBox)] {
+            readers.enter()
+            Thread.detachNewThread {
+                box.append(pipe.fileHandleForReading.readDataToEndOfFile())
+                readers.leave()
+            }
+        }
+        let limit = DispatchTime.now() + .seconds(seconds) + .seconds(Int(killGrace) * 2)
+        var timedOut = false
+        if readers.wait(timeout: limit) == .timedOut {
+            // `timeout` is its group's leader (it calls setpgid), so its pid names the group.
+            kill(-process.processIdentifier, SIGKILL)
+            timedOut = true
+            _ = readers.wait(timeout: .now() + .seconds(Int(killGrace)))
+        }
+        process.waitUntilExit()
+        let status = process.terminationStatus
+        return Outcome(status: status, stdout: outBox.text, stderr: errBox.text, timedOut: timedOut || status == 124)
+    }
+
+    /// Starts `process` from a new thread whose signal mask is empty, so the child inherits no blocked signal.
+    private static func launchUnblocked(_ process: Process) throws {
+        let box = LaunchBox(process)
+        let started = DispatchSemaphore(value: 0)
+        Thread.detachNewThread {
+            var none = sigset_t()
+            sigemptyset(&none)
+            pthread_sigmask(SIG_SETMASK, &none, nil)
+            box.launch()
+            started.signal()
+        }
+        started.wait()
+        if let failure = box.failure { throw failure }
+    }
+}
+
+/// A process handed to the launching thread, and the error its launch threw.
+private final class LaunchBox: @unchecked Sendable {
+    let process: Process
+    private(set) var failure: (any Error)?
+
+    init(_ process: Process) {
+        self.process = process
+    }
+
+    func launch() {
+        do {
+            try process.run()
+        } catch {
+            failure = error
+        }
+    }
+}
+
+/// Bytes one reader thread collects, read by the test thread once the reader is done (or abandoned).
+private final class DataBox: @unchecked Sendable {
+    private let lock = NSLock()
+    private var data = Data()
+
+    func append(_ more: Data) {
+        lock.lock()
+        data.append(more)
+        lock.unlock()
+    }
+
+    var text: String {
+        lock.lock()
+        defer { lock.unlock() }
+        return String(decoding: data, as: UTF8.self)
+    }
+}

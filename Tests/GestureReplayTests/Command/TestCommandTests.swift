@@ -1,0 +1,97 @@
+import Foundation
+import Testing
+
+/// The built `gesturelab` next to the test bundle, when the build made one.
+private let gesturelab: String? = {
+    guard let folder = Bundle.main.executableURL?.deletingLastPathComponent() else { return nil }
+    let path = folder.appendingPathComponent("gesturelab").path
+    return FileManager.default.isExecutableFile(atPath: path) ? path : nil
+}()
+
+/// The package root: the folder with Resources/Scripts, found upwards from this file.
+private let packageRoot: String = {
+    var url = URL(fileURLWithPath: #filePath)
+    while url.path != "/" {
+        url.deleteLastPathComponent()
+        if FileManager.default.fileExists(atPath: url.appendingPathComponent("Resources/Scripts").path) { return url.path }
+    }
+    return FileManager.default.currentDirectoryPath
+}()
+
+private func runTest(_ arguments: [String], in folder: String? = nil) throws -> SubprocessOutcome {
+    try runSubprocess(
+        gesturelab ?? "/nonexistent", ["test"] + arguments, environment: ["SDL_VIDEODRIVER": "dummy"],
+        currentDirectory: folder ?? packageRoot)
+}
+
+/// End to end: `gesturelab test` on the demo scripts and on broken copies (needs the product built, as make test does).
+@Suite("gesturelab test on the demo scripts", .enabled(if: gesturelab != nil), .timeLimit(.minutes(1)))
+struct TestCommandTests {
+    @Test("every demo script's expectations hold: exit 0 and 'N passed, 0 failed' alone on the last line")
+    func demosPass() throws {
+        let outcome = try runTest(["Resources/Scripts"])
+        #expect(!outcome.timedOut)
+        #expect(outcome.status == 0, "\(outcome.output)\(outcome.errors)")
+        let lines = outcome.output.split(separator: "\n").map(String.init)
+        #expect(lines.count == 1)
+        let last = try #require(lines.last)
+        #expect(last.hasSuffix(" passed, 0 failed") && !last.hasPrefix("0 "), "\(last)")
+    }
+
+    @Test(
+        "flipping a fix in a copy of its script fails with FILE:LINE and exit 1",
+        arguments: [
+            ("taps-single-waits-for-double-on.touches", "single-waits-for-double=on", "single-waits-for-double=off"),
+            ("photos-long-image-dismiss-on.touches", "long-image-dismiss=on", "long-image-dismiss=off"),
+            ("navigation-edge-pop-system.touches", "pop=system", "pop=replaced-delegate"),
+            ("nested-handoff-coordinated.touches", "handoff=coordinated", "handoff=none"),
+        ])
+    func brokenFixFails(script: String, fixed: String, broken: String) throws {
+        let folder = try makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let original = try String(contentsOfFile: "\(packageRoot)/Resources/Scripts/\(script)", encoding: .utf8)
+        #expect(original.contains("set \(fixed)"))
+        let copy = "\(folder)/\(script)"
+        let text = original.replacingOccurrences(of: "set \(fixed)", with: "set \(broken)")
+            .replacingOccurrences(of: "../Photos/", with: "\(packageRoot)/Resources/Photos/")
+        try text.write(toFile: copy, atomically: true, encoding: .utf8)
+        let outcome = try runTest([copy])
+        #expect(outcome.status == 1, "\(outcome.output)\(outcome.errors)")
+        let lines = outcome.output.split(separator: "\n").map(String.init)
+        #expect(lines.count >= 2)
+        #expect(lines.dropLast().allSatisfy { $0.hasPrefix("\(copy):") && $0.contains(": expected ") && $0.contains(", got ") })
+        #expect(lines.last?.hasSuffix(" failed") == true && lines.last?.hasSuffix(" 0 failed") == false)
+    }
+
+    @Test("a script that does not parse exits 2 with FILE:LINE:COLUMN on standard error")
+    func parseErrorExitsTwo() throws {
+        let folder = try makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let script = "\(folder)/bad.touches"
+        try "scene taps\n1 expect offset card x >> 1\n".write(toFile: script, atomically: true, encoding: .utf8)
+        let outcome = try runTest([script])
+        #expect(outcome.status == 2)
+        #expect(outcome.errors.hasPrefix("\(script):2:17: unknown scroll view 'card' for scene 'taps'"), "\(outcome.errors)")
+        #expect(outcome.output == "0 passed, 0 failed\n")
+    }
+
+    @Test("--junit writes a JUnit file with one testcase per expectation, and --filter narrows the scripts")
+    func junitAndFilter() throws {
+        let folder = try makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let junit = "\(folder)/out.xml"
+        let outcome = try runTest(["Resources/Scripts", "--filter", "taps-.*-on", "--junit", junit])
+        #expect(outcome.status == 0, "\(outcome.errors)")
+        let xml = try String(contentsOfFile: junit, encoding: .utf8)
+        #expect(xml.components(separatedBy: "<testsuite ").count == 2, "one script matched the filter")
+        let testcases = xml.components(separatedBy: "<testcase ").count - 1
+        #expect(outcome.output == "\(testcases) passed, 0 failed\n")
+    }
+
+    @Test("a path that does not exist is a usage error naming it")
+    func missingPath() throws {
+        let outcome = try runTest(["no/such/folder"])
+        #expect(outcome.status == 2)
+        #expect(outcome.errors.contains("no/such/folder: no such file or folder"))
+    }
+}

@@ -1,0 +1,30 @@
+import Foundation
+import GestureLabTestSupport
+import Testing
+
+@Suite("Running a child process within a deadline", .timeLimit(.minutes(1)))
+struct SubprocessTests {
+    @Test("a child that fills stderr past a pipe's 64 KiB before writing stdout does not deadlock")
+    func readsBothPipesAtOnce() throws {
+        let run = try Subprocess.run("/bin/bash", ["-c", "head -c 200000 /dev/zero | tr '\\0' e >&2; echo done"])
+        #expect(run.status == 0)
+        #expect(!run.timedOut)
+        #expect(run.stderr.utf8.count == 200_000)
+        #expect(run.stdout == "done\n")
+    }
+
+    @Test("a child that outlives its deadline is stopped with its whole process group and reported as timed out")
+    func stopsAHang() throws {
+        // bash starts a grandchild in the same group; both must die for the pipes to close.
+        let run = try Subprocess.run("/bin/bash", ["-c", "sleep 120 & echo started; wait"], timeout: 1)
+        #expect(run.timedOut)
+        #expect(run.status == 124)
+        #expect(run.stdout == "started\n")
+    }
+
+    @Test("the child blocks no signal and is told not to let SDL turn signals into quit events")
+    func signals() throws {
+        let run = try Subprocess.run("/bin/sh", ["-c", "echo $SDL_NO_SIGNAL_HANDLERS; grep SigBlk /proc/self/status"])
+        #expect(run.stdout == "1\nSigBlk:\t0000000000000000\n")
+    }
+}
