@@ -75,10 +75,12 @@ public struct SceneRegistry: Sendable {
         SceneCatalog(scenes: descriptions.map { description in
             var entry = SceneCatalog.SceneEntry(name: description.name, summary: description.title,
                                                 options: description.options)
-            // The names `expect` lines may use (patterns such as `page.N.pan` included).
+            // The names `expect` lines may use (patterns such as `page.N.pan` included). A scene that lists no
+            // actions (a LabScene that does not declare them: they can't be found by building it) leaves them
+            // undeclared, so any action name parses.
             entry.recognizers = description.recognizers
             entry.scrollViews = description.scrollViews
-            entry.actions = description.actions
+            entry.actions = description.actions.isEmpty ? nil : description.actions
             return entry
         })
     }
