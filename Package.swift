@@ -8,7 +8,7 @@
 //   GestureScript    the touch-script language: parser and expansion into timed touch events.
 //   GestureReplay    headless replay on virtual time and the JSON report.
 //   GestureLabApp    the SDL front end: the only module that imports SDL.
-//   GestureLabCLI    the command line (run, replay, scenes) as a library.
+//   GestureLabCLI    the command line (run, replay, test, scenes, new) as a library.
 //   GestureUIKit     the UIKit facade over the core, and the LabScene API (kit.md).
 //   GestureLabKit    the library product users depend on: GestureUIKit, Foundation and GestureLab.main(scenes:).
 //   gesturelab       the executable: GestureLab.main(scenes: []).
