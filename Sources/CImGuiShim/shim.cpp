@@ -196,6 +196,10 @@ bool gl_button(const char *label) { return ImGui::Button(label); }
 bool gl_small_button(const char *label) { return ImGui::SmallButton(label); }
 bool gl_checkbox(const char *label, bool *value) { return ImGui::Checkbox(label, value); }
 bool gl_radio(const char *label, bool active) { return ImGui::RadioButton(label, active); }
+float gl_radio_width(const char *label) {
+    return ImGui::GetFrameHeight() + ImGui::GetStyle().ItemInnerSpacing.x + ImGui::CalcTextSize(label, nullptr, true).x;
+}
+float gl_item_spacing_x(void) { return ImGui::GetStyle().ItemSpacing.x; }
 bool gl_slider_float(const char *label, float *value, float min, float max, const char *format) {
     return ImGui::SliderFloat(label, value, min, max, format, 0);
 }

@@ -23,6 +23,17 @@ public protocol Scene: AnyObject {
     var scrollViewReports: [ScrollViewReport] { get }
     /// Whether an animation of the scene's own is running (the replay waits for it before it ends).
     var isAnimating: Bool { get }
+    /// Start options that rebuild the scene where the person is now (see the default below).
+    var resumeOptions: [(key: String, value: String)] { get }
+}
+
+extension Scene {
+    /// Start options that rebuild the scene where the person is now (the photo open in the viewer, the page on
+    /// top), applied when the host rebuilds it at a new size; none by default.
+    ///
+    /// A deviation: UIKit lays the same views out again at the new size; scenes here are rebuilt, so finer state
+    /// (a zoom, a scroll offset) is not carried.
+    public var resumeOptions: [(key: String, value: String)] { [] }
 }
 
 /// A scene refusing its options or content.

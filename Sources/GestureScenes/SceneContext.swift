@@ -45,7 +45,16 @@ public final class ImageCatalog {
         return info
     }
 
-    /// The images read so far that could not be read, for the report's `errors`.
+    /// Every image that can't be read, in order, reading each header not read yet (one file read per image): the
+    /// replay report's `errors` lists every image the run was given, shown or not.
+    public var unreadableImages: [(index: Int, info: ImageInfo)] {
+        (0..<count).compactMap { index in
+            let info = info(at: index)
+            return info.error == nil ? nil : (index, info)
+        }
+    }
+
+    /// The images read so far that could not be read.
     public var errors: [(index: Int, info: ImageInfo)] {
         loadedIndices.compactMap { index in
             guard let info = cache[index], info.error != nil else { return nil }

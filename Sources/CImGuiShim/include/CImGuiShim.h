@@ -70,6 +70,10 @@ bool gl_button(const char *label);
 bool gl_small_button(const char *label);
 bool gl_checkbox(const char *label, bool *value);
 bool gl_radio(const char *label, bool active);
+/// The width a radio button with `label` takes (its circle, the inner spacing and the text).
+float gl_radio_width(const char *label);
+/// The horizontal spacing ImGui puts between items on one line.
+float gl_item_spacing_x(void);
 bool gl_slider_float(const char *label, float *value, float min, float max, const char *format);
 bool gl_input_text(const char *label, char *buffer, size_t size);
 bool gl_selectable(const char *label, bool selected);

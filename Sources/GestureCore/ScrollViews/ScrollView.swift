@@ -137,10 +137,14 @@ open class ScrollView: View, GestureRecognizerDelegate {
     var zoomStartScale = 1.0
 
     /// Creates a scroll view; when `name` is given its recognizers are named `name.pan` and `name.pinch`.
+    ///
+    /// It clips its content to its bounds: "The default value is false. Some subclasses of UIView, like
+    /// UIScrollView, override the default value to true." (UIView.clipsToBounds documentation.)
     public override init(frame: Rect = .zero, name: String = "") {
         panGestureRecognizer = ScrollViewPanGestureRecognizer(name: Self.recognizerName(name, "pan"))
         pinchGestureRecognizer = ScrollViewPinchGestureRecognizer(name: Self.recognizerName(name, "pinch"))
         super.init(frame: frame, name: name)
+        clipsToBounds = true
         panGestureRecognizer.scrollView = self
         pinchGestureRecognizer.scrollView = self
         _ = try? panGestureRecognizer.setDelegate(self)

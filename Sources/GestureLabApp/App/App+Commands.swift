@@ -1,3 +1,4 @@
+internal import CSDL2
 import Foundation
 import GestureCore
 import GestureScenes
@@ -48,13 +49,20 @@ extension App {
         }
         let stamp = Int(Date().timeIntervalSince1970 * 1000)
         let path = FileManager.default.currentDirectoryPath + "/gesturelab-\(host.sceneName)-\(stamp).png"
+        let toast = toast, wake = wakeEventType
         Thread.detachNewThread {
             do {
                 try image.savePNG(path)
                 App.log("gesturelab: saved \(path)")
+                toast.post("Screenshot saved: \(path)")
             } catch {
                 App.log("gesturelab: screenshot failed: \(error)")
+                toast.post("Screenshot failed: \(error)")
             }
+            // Wakes the loop so the message is drawn now (SDL_PushEvent is thread-safe).
+            var event = SDL_Event()
+            event.type = wake
+            _ = SDL_PushEvent(&event)
         }
     }
 }

@@ -135,6 +135,10 @@ extension App {
             Overlays.panelColumn(column, host: host, status: status, into: &overlayList)
         }
         if showsHelp { Overlays.help(in: bounds, sceneNames: host.sceneNames, into: &overlayList) }
+        if let message = toast.current(now: now) {
+            Overlays.toast(message, in: bounds, into: &overlayList)
+            state.requestFrames()
+        }
         guard !overlayList.commands.isEmpty else { return }
         drawer.draw(overlayList, in: DeviceViewport(size: bounds.size, scale: 1, origin: .zero))
     }

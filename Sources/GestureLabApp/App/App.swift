@@ -45,6 +45,8 @@ final class App {
     var showsPanels: Bool { state.showsPanels }
     var showsHelp: Bool { state.showsHelp }
     var isQuitting: Bool { state.isQuitting }
+    /// A message over the window for a few seconds (where a screenshot was saved).
+    let toast = Toast()
     var sceneList = DisplayList()
     var overlayList = DisplayList()
     var stats = FrameStats()
@@ -81,6 +83,15 @@ final class App {
                 zoom: options.zoom, showsPanels: options.showsPanels, usable: usable)
             let window = try SDLWindow(title: "GestureLab", width: size.width, height: size.height, hidden: hidden)
             undo.append { window.destroy() }
+            // With a window manager the title bar and frame come on top: fit the content into what they leave, or
+            // the device's bottom ends up off the screen (issue 19).
+            if !options.fullscreen, let borders = window.borders {
+                let fitted = WindowLayout.initialWindowSize(
+                    device: Size(width: device.width, height: device.height), deviceScale: device.scale,
+                    zoom: options.zoom, showsPanels: options.showsPanels,
+                    usable: WindowLayout.contentArea(usable: usable, borders: borders))
+                if fitted != size { window.resizeCentred(width: fitted.width, height: fitted.height) }
+            }
             if let handle = window.handle {
                 SDL_SetWindowMinimumSize(handle, 240, 240)
                 if options.fullscreen { SDL_SetWindowFullscreen(handle, SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue) }

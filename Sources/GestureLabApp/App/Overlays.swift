@@ -9,30 +9,49 @@ enum Overlays {
     static let columnBackground = Color(hex: 0x2C2C2E)
     static let cardColor = Color(white: 0.08, alpha: 0.86)
 
+    /// Points: the help card's width when the window has room; everything on it scales down with a narrower one.
+    static let helpCardWidth = 620.0
+
     /// The help overlay: every key on a translucent rounded card centred in `bounds`.
+    ///
+    /// The card is wide enough for the longest summary at 15 pt; in a narrower window the whole card (text sizes,
+    /// columns, rows) scales down rather than cropping its lines.
     static func help(in bounds: Rect, sceneNames: [String], into list: inout DisplayList) {
         let rows = KeyBindings.helpRows(sceneNames: sceneNames)
-        let rowHeight = 26.0, width = min(440, bounds.width - 24)
-        let height = Double(rows.count) * rowHeight + 110
+        let k = max(0.4, min(1, (bounds.width - 24) / helpCardWidth, (bounds.height - 24) / (Double(rows.count) * 26 + 110)))
+        let rowHeight = 26 * k, width = helpCardWidth * k
+        let height = Double(rows.count) * rowHeight + 110 * k
         let card = Rect(x: bounds.midX - width / 2, y: bounds.midY - height / 2, width: width, height: height)
         list.append(.fill(bounds, transform: .identity, color: Color(white: 0, alpha: 0.25), cornerRadius: 0))
-        list.append(.fill(card, transform: .identity, color: cardColor, cornerRadius: 16))
-        list.append(.text("Keys", rect: Rect(x: card.minX + 24, y: card.minY + 14, width: width - 48, height: 30),
-                          transform: .identity, size: 20, bold: true, color: .white, alignment: .left))
-        var y = card.minY + 52
+        list.append(.fill(card, transform: .identity, color: cardColor, cornerRadius: 16 * k))
+        list.append(.text("Keys", rect: Rect(x: card.minX + 24 * k, y: card.minY + 14 * k, width: width - 48 * k, height: 30 * k),
+                          transform: .identity, size: 20 * k, bold: true, color: .white, alignment: .left))
+        var y = card.minY + 52 * k
         for row in rows {
-            list.append(.text(row.keys, rect: Rect(x: card.minX + 24, y: y, width: 96, height: rowHeight),
-                              transform: .identity, size: 15, bold: true, color: Color(hex: 0x64D2FF), alignment: .left))
-            list.append(.text(row.summary, rect: Rect(x: card.minX + 124, y: y, width: width - 148, height: rowHeight),
-                              transform: .identity, size: 15, bold: false, color: .white, alignment: .left))
+            list.append(.text(row.keys, rect: Rect(x: card.minX + 24 * k, y: y, width: 96 * k, height: rowHeight),
+                              transform: .identity, size: 15 * k, bold: true, color: Color(hex: 0x64D2FF), alignment: .left))
+            list.append(.text(row.summary, rect: Rect(x: card.minX + 124 * k, y: y, width: width - 148 * k, height: rowHeight),
+                              transform: .identity, size: 15 * k, bold: false, color: .white, alignment: .left))
             y += rowHeight
         }
         let hints = ["Mouse: one finger · wheel: scroll under the pointer",
                      "Alt+drag: pinch · Alt+Shift+drag: two-finger pan"]
         for (i, hint) in hints.enumerated() {
-            list.append(.text(hint, rect: Rect(x: card.minX + 16, y: y + 6 + Double(i) * 20, width: width - 32, height: 20),
-                              transform: .identity, size: 12, bold: false, color: Color(white: 0.75), alignment: .center))
+            list.append(.text(hint, rect: Rect(x: card.minX + 16 * k, y: y + (6 + Double(i) * 20) * k, width: width - 32 * k,
+                                               height: 20 * k),
+                              transform: .identity, size: 12 * k, bold: false, color: Color(white: 0.75), alignment: .center))
         }
+    }
+
+    /// A one-line message on a dark rounded card at the bottom of `bounds` (crops nothing: the text shrinks to fit).
+    static func toast(_ message: String, in bounds: Rect, into list: inout DisplayList) {
+        let width = min(bounds.width - 24, 900), height = 40.0
+        let card = Rect(x: bounds.midX - width / 2, y: bounds.maxY - height - 24, width: width, height: height)
+        list.append(.fill(card, transform: .identity, color: cardColor, cornerRadius: 10))
+        // DejaVu Sans averages about 0.6 em a character: 15 pt, or less for a long path.
+        let size = max(8, min(15, (width - 32) / (0.6 * Double(max(1, message.count)))))
+        list.append(.text(message, rect: card.insetBy(dx: 16, dy: 0), transform: .identity, size: size, bold: false,
+                          color: .white, alignment: .center))
     }
 
     /// The panel column's backdrop with the scene's name, options and state, until the panels draw over it.

@@ -77,15 +77,23 @@ final class SceneHost {
         try rebuild(sceneName, size: deviceSize)
     }
 
-    /// Builds the current scene again on a device of `size` points (a fitted device after a window resize).
+    /// Builds the current scene again on a device of `size` points (a fitted device after a window resize, or the
+    /// panels toggled), where the person was: the scene's `resumeOptions` (the open photo, the page on top) apply
+    /// to this build only, so a reset still starts as configured.
     func resize(to size: Size) throws(SceneError) {
         guard size != deviceSize else { return }
+        let resume = scene.resumeOptions
         remember()
-        try rebuild(sceneName, size: size)
+        try rebuild(sceneName, size: size, resume: resume)
     }
 
-    private func rebuild(_ name: String, size: Size) throws(SceneError) {
-        let built = try Self.build(name, options: optionsByScene[name] ?? [], size: size, images: images, scenes: scenes)
+    private func rebuild(_ name: String, size: Size, resume: [(key: String, value: String)] = []) throws(SceneError) {
+        var options = optionsByScene[name] ?? []
+        for (key, value) in resume {
+            options.removeAll { $0.key == key }
+            options.append((key, value))
+        }
+        let built = try Self.build(name, options: options, size: size, images: images, scenes: scenes)
         window.cancelAllTouches(time: window.now)
         (window, context, scene) = built
         sceneName = name

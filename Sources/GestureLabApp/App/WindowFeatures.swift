@@ -26,8 +26,10 @@ struct WindowStart {
     /// The parsed `--replay` script.
     var script: TouchScript?
 
-    /// Merges `options` with its replay script and compare values, and checks the recording path.
+    /// Merges `options` with its replay script and compare values, and checks the image paths, the options
+    /// against the scene that opens, and the recording path (`StartChecks`).
     static func prepare(_ options: AppOptions) throws(WindowReplay.StartError) -> WindowStart {
+        try StartChecks.checkImagePaths(options.imagePaths)
         let replay = try WindowReplay.prepare(options)
         var merged = replay?.options ?? options
         let script = replay?.script
@@ -39,6 +41,7 @@ struct WindowStart {
             merged.options.removeAll { $0.key == compare.key }
             merged.options.append((compare.key, first))
         }
+        if replay == nil { try StartChecks.checkOptions(merged.options, scene: merged.scene, scenes: merged.scenes) }
         if let path = merged.recordInputPath, let problem = InputRecorder.checkWritable(path) {
             throw WindowReplay.StartError(description: "gesturelab: \(problem)")
         }

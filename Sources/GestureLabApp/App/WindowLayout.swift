@@ -4,10 +4,13 @@ import GestureCore
 ///
 /// All sizes here are output pixels. The device is centred in the area left of the panel column, with a
 /// margin, at the largest scale that fits (never above the device's own pixel scale), or at a fixed scale
-/// from `--zoom`. A fitted device (`--device fit`) fills that area edge to edge at one point per window unit.
+/// from `--zoom`; width the device leaves unused widens the panel column up to `widestPanelColumn`. A fitted device (`--device fit`) fills that area edge to edge at one point per window unit.
 struct WindowLayout: Equatable {
     /// Pixels: the panel column's width when the panels are shown (the panels draw there).
     static let panelColumnWidth = 420.0
+    /// Pixels: the widest the column grows into room the device leaves unused (a window wider than the device
+    /// needs), so long option rows and reasons fit on fewer lines.
+    static let widestPanelColumn = 640.0
     /// Pixels: the space around a device that is not fitted to the window.
     static let margin = 16.0
 
@@ -25,9 +28,9 @@ struct WindowLayout: Equatable {
     ///   - pixelsPerUnit: output pixels per window coordinate (high-DPI factor).
     init(outputWidth width: Double, height: Double, device: Size, deviceScale: Double, zoom: Double?,
          showsPanels: Bool, fitsDevice: Bool, pixelsPerUnit: Double = 1) {
-        let panelWidth = showsPanels ? min(Self.panelColumnWidth * pixelsPerUnit, width / 2) : 0
+        var panelWidth = showsPanels ? min(Self.panelColumnWidth * pixelsPerUnit, width / 2) : 0
         panelColumn = showsPanels ? Rect(x: width - panelWidth, y: 0, width: panelWidth, height: height) : nil
-        let areaWidth = width - panelWidth
+        var areaWidth = width - panelWidth
         if fitsDevice {
             let size = Self.fittedDeviceSize(outputWidth: width, height: height, showsPanels: showsPanels,
                                              pixelsPerUnit: pixelsPerUnit)
@@ -41,6 +44,14 @@ struct WindowLayout: Equatable {
             let fit = min((areaWidth - 2 * Self.margin) / device.width, (height - 2 * Self.margin) / device.height)
             scale = max(0.05, min(fit, deviceScale))
         }
+        if showsPanels {
+            // Room the device doesn't use (its height limits it, or its own pixels do) goes to the column.
+            let unused = areaWidth - device.width * scale - 2 * Self.margin
+            let growth = min(max(0, unused), max(0, Self.widestPanelColumn * pixelsPerUnit - panelWidth))
+            panelWidth += growth.rounded(.down)
+            areaWidth = width - panelWidth
+            panelColumn = Rect(x: width - panelWidth, y: 0, width: panelWidth, height: height)
+        }
         let origin = Point(x: ((areaWidth - device.width * scale) / 2).rounded(.down),
                            y: ((height - device.height * scale) / 2).rounded(.down))
         viewport = DeviceViewport(size: device, scale: scale, origin: origin)
@@ -52,6 +63,13 @@ struct WindowLayout: Equatable {
         let panelWidth = showsPanels ? min(panelColumnWidth * pixelsPerUnit, width / 2) : 0
         let k = pixelsPerUnit > 0 ? pixelsPerUnit : 1
         return Size(width: max(1, ((width - panelWidth) / k).rounded(.down)), height: max(1, (height / k).rounded(.down)))
+    }
+
+    /// The room for a window's content in the desktop's `usable` area once the window manager's `borders` (title
+    /// bar, frame) are counted: the usable area holds the whole window, decorations included.
+    static func contentArea(usable: Size, borders: WindowBorders?) -> Size {
+        guard let b = borders else { return usable }
+        return Size(width: max(240, usable.width - b.left - b.right), height: max(240, usable.height - b.top - b.bottom))
     }
 
     /// The window size (window coordinates) that shows `device` fitted into `usable` (the desktop's usable

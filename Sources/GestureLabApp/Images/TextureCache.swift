@@ -51,6 +51,8 @@ final class TextureCache: ImageTextureProvider {
     var bytesInUse: Int { budget.bytesInUse }
     var budgetBytes: Int { budget.budgetBytes }
     var textureCount: Int { textures.count }
+    /// Whether decoded pixels are still waiting to be uploaded (or part-way through a tile-by-tile upload).
+    var hasPendingUploads: Bool { inFlight != nil || !arrived.isEmpty }
 
     /// The level whose decode covers `pixels` on the longest side: the smallest n with 256·2ⁿ ≥ pixels.
     static func level(forShownPixels pixels: Double) -> Int {

@@ -45,13 +45,18 @@ extension App {
                                   now: now)
         panelSeconds = Double(SDL_GetPerformanceCounter() - start) / Double(SDL_GetPerformanceFrequency())
         for action in actions { apply(action) }
-        if !actions.isEmpty { state.requestFrames() }
+        // Another frame when the column is behind the model or a trail fades: an idle window shows the last state.
+        let overlayBehind = panels.viewState.showsTouchOverlay && panels.overlayRevisionDrawn != panels.model.touches.revision
+        if !actions.isEmpty || panels.isStale || panels.model.touches.isFading || overlayBehind {
+            state.requestFrames()
+        }
         return true
     }
 
     /// Adds the touch overlay (trails, velocities, hit chain) to the scene's list when the panels show it.
     func appendPanelOverlay(to list: inout DisplayList) {
         guard showsPanels, let panels, panels.viewState.showsTouchOverlay else { return }
+        panels.overlayRevisionDrawn = panels.model.touches.revision
         TouchOverlay.append(panels.model.touches, showsHitChain: panels.viewState.showsHitChain, into: &list)
     }
 

@@ -92,12 +92,34 @@ struct PanelView {
             }
             return
         }
-        for (i, choice) in choices.enumerated() {
-            if i > 0 { UI.sameLine() }
-            if UI.radio(choice, choice == option.value), choice != option.value {
-                actions.append(.setOption(key: option.key, value: choice))
+        // The choices wrap onto as many lines as the column needs: none is cut off at its edge.
+        let widths = choices.map(UI.radioWidth)
+        for line in Self.wrap(widths, into: UI.contentWidth, spacing: UI.itemSpacing) {
+            for (j, index) in line.enumerated() {
+                if j > 0 { UI.sameLine() }
+                let choice = choices[index]
+                if UI.radio(choice, choice == option.value), choice != option.value {
+                    actions.append(.setOption(key: option.key, value: choice))
+                }
             }
         }
+    }
+
+    /// Items of `widths` laid out in order on lines of `available` width with `spacing` between neighbours: the
+    /// indices on each line (an item wider than a line gets a line of its own).
+    static func wrap(_ widths: [Double], into available: Double, spacing: Double) -> [[Int]] {
+        var lines: [[Int]] = []
+        var used = 0.0
+        for (index, width) in widths.enumerated() {
+            if let last = lines.indices.last, !lines[last].isEmpty, used + spacing + width <= available {
+                lines[last].append(index)
+                used += spacing + width
+            } else {
+                lines.append([index])
+                used = width
+            }
+        }
+        return lines
     }
 
     // MARK: Recognizers

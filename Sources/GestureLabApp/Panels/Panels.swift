@@ -5,7 +5,8 @@ import GestureScenes
 /// The debug panels: the model, the ImGui layer that draws it in the panel column, and the pointer routing.
 ///
 /// The app forwards every SDL event to `handle(_:)` before the scene; it returns true for the pointer events the
-/// panels take (ImGui's WantCaptureMouse, or the pointer over the column), which the scene then never sees.
+/// panels take (a press over the column and the pointer's events until its release; the wheel while ImGui wants the
+/// mouse), which the scene then never sees.
 /// `draw` builds the model from the scene host and draws the column; the app applies the returned actions.
 final class Panels {
     /// Points: DejaVu Sans at this size (ImGui's own font when the file is missing).
@@ -21,6 +22,8 @@ final class Panels {
     /// Window coordinates of the panel column (updated by `draw`).
     private var columnInWindow: Rect?
     private var ownsMouse = false
+    /// Mouse buttons down, from the events seen (so the capture ends with the last release).
+    private var pressedButtons = Set<UInt8>()
     private var ownedFingers = Set<Int64>()
     private let renderer: SDLRenderer
     /// The last ImGui drawing of the column (a render target the output's size), copied on frames in between.
@@ -29,10 +32,23 @@ final class Panels {
     /// Wall seconds of the last redraw, and whether the panels took input since.
     private var lastRedraw = -Double.infinity
     private var inputSinceRedraw = true
+    /// The model's state when the cached column was last drawn.
+    private var drawnDiscrete: PanelModel.DiscreteState?
+    private var drawnContinuous: PanelModel.ContinuousState?
+    /// Whether the cached column shows older values than the model has (a smooth change within the redraw
+    /// interval): the app must draw another frame, or an idle window keeps the stale column (issue 19).
+    private(set) var isStale = false
+    /// The touch trails' revision the scene's overlay was last drawn with (`TouchOverlay`, before the model's
+    /// update in the same frame): when the update changes them, one more frame shows the change.
+    var overlayRevisionDrawn = 0
+    /// How many times the cached column has been drawn (diagnostics and tests).
+    private(set) var columnRedraws = 0
 
     /// Seconds between ImGui redraws in a window: ImGui's triangles drawn by SDL's software renderer cost 8-10 ms
-    /// at 1280x800, a copy of the cached column well under 1 ms. Input to the panels redraws at once; the live
-    /// values (states, timeline) refresh at 15 Hz (every fourth frame at 60 Hz).
+    /// at 1280x800, a copy of the cached column well under 1 ms. Input to the panels and a change of state (a
+    /// recognizer's state or reason, an option, the screen, a finger down or up) redraw at once; smooth values
+    /// (time, offsets) at 15 Hz (every fourth frame at 60 Hz) and once more when they stop. An unchanged model
+    /// is not redrawn.
     static let redrawInterval = 1.0 / 15
 
     /// Whether the column is drawn through the cache (in a window; the frame benchmark turns it on headless too,
@@ -77,12 +93,19 @@ final class Panels {
         switch SDL_EventType(event.type) {
         case SDL_MOUSEBUTTONDOWN:
             guard event.button.which != UInt32.max else { return false }  // synthesized from a finger
-            if imgui.wantsMouse || overColumn(Double(event.button.x)) { ownsMouse = true }
+            // Where the press lands decides, not ImGui's WantCaptureMouse: that is from ImGui's last frame, and
+            // the cached column runs one only on panel input or every 1/15 s, so right after a panel control (or
+            // at start with the pointer over the column) it still says "capture" for a press on the scene.
+            pressedButtons.insert(event.button.button)
+            if overColumn(Double(event.button.x)) { ownsMouse = true }
             return ownsMouse
         case SDL_MOUSEBUTTONUP:
             guard event.button.which != UInt32.max else { return false }
-            defer { if SDL_GetMouseState(nil, nil) == 0 { ownsMouse = false } }
-            return ownsMouse
+            // The capture ends with the release of the last button pressed, wherever it is released.
+            let taken = ownsMouse
+            pressedButtons.remove(event.button.button)
+            if pressedButtons.isEmpty { ownsMouse = false }
+            return taken
         case SDL_MOUSEMOTION:
             guard event.motion.which != UInt32.max else { return false }
             return ownsMouse || (event.motion.state == 0 && overColumn(Double(event.motion.x)))
@@ -138,9 +161,15 @@ final class Panels {
         }
         let time = now ?? Double(SDL_GetTicks64()) / 1000
         var actions: [PanelAction] = []
-        if inputSinceRedraw || time - lastRedraw >= Self.redrawInterval {
+        let discrete = model.discreteState, continuous = model.continuousState
+        let smoothChange = continuous != drawnContinuous
+        if inputSinceRedraw || discrete != drawnDiscrete || (smoothChange && time - lastRedraw >= Self.redrawInterval) {
             inputSinceRedraw = false
             lastRedraw = time
+            drawnDiscrete = discrete
+            drawnContinuous = continuous
+            isStale = false
+            columnRedraws += 1
             let handle = renderer.handle
             SDL_SetRenderTarget(handle, target)
             SDL_SetRenderDrawBlendMode(handle, SDL_BLENDMODE_NONE)
@@ -149,6 +178,8 @@ final class Panels {
             startFrame()
             actions = drawView(in: rect, isPaused: isPaused)
             SDL_SetRenderTarget(handle, nil)
+        } else {
+            isStale = smoothChange
         }
         var area = SDL_Rect(x: Int32(column.minX), y: Int32(column.minY), w: Int32(column.width), h: Int32(column.height))
         SDL_RenderSetClipRect(renderer.handle, nil)

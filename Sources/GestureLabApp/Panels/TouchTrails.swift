@@ -1,6 +1,7 @@
 import GestureCore
 
-/// Each finger's recent path and velocity, and the hit-test chain of the last touch, for the touch overlay.
+/// Each finger's recent path and velocity, and the hit-test chain of the last touch (until its trail has faded),
+/// for the touch overlay.
 ///
 /// Sampled once a frame from `window.activeTouches` with the touches' own timestamps (never a clock). A trail
 /// keeps `trailSeconds` of samples; a lifted finger's trail fades out over the same time.
@@ -41,10 +42,14 @@ struct TouchTrails {
     private(set) var hitChain: [ChainLink] = []
     /// Fingers that touched down or lifted during the last `update` (for the timeline's markers).
     private(set) var changes: [(finger: Int, isDown: Bool, time: Double)] = []
+    /// Counts the updates that changed what the overlay draws (trails or the chain).
+    private(set) var revision = 0
     private var touchIDs: [Int: ObjectIdentifier] = [:]
 
     /// Samples the window's touches at `now` (the window's time).
     mutating func update(touches: [Touch], now: Double) {
+        let before = (trails, hitChain)
+        defer { if before.0 != trails || before.1 != hitChain { revision &+= 1 } }
         changes.removeAll(keepingCapacity: true)
         var seen = Set<Int>()
         for touch in touches {
@@ -72,7 +77,12 @@ struct TouchTrails {
             trails[i].samples.removeAll { $0.time < horizon }
         }
         trails.removeAll { !$0.isDown && $0.samples.isEmpty }
+        // The chain is shown while its touch's trail is: an outline left over a screen the tap changed misleads.
+        if trails.isEmpty { hitChain.removeAll() }
     }
+
+    /// Whether a lifted finger's trail is still fading (the overlay changes with time alone).
+    var isFading: Bool { trails.contains { !$0.isDown } }
 
     mutating func removeAll() {
         trails.removeAll()

@@ -42,6 +42,10 @@ enum UI {
         return gl_checkbox(label, &v) ? v : nil
     }
     static func radio(_ label: String, _ active: Bool) -> Bool { gl_radio(label, active) }
+    /// The width `radio(label, _)` takes.
+    static func radioWidth(_ label: String) -> Double { Double(gl_radio_width(label)) }
+    /// The spacing between items on one line.
+    static var itemSpacing: Double { Double(gl_item_spacing_x()) }
     /// The new value when the slider moved, else nil.
     static func slider(_ label: String, _ value: Double, _ range: ClosedRange<Double>, format: String) -> Double? {
         var v = Float(value)

@@ -150,8 +150,16 @@ final class Recorder {
         list.removeAll()
         let bar = Rect(x: 0, y: 0, width: width, height: height)
         list.append(.fill(bar, transform: .identity, color: labelBarColor, cornerRadius: 0))
-        list.append(.text(text, rect: bar.insetBy(dx: 8, dy: 0), transform: .identity, size: 17, bold: true,
-                          color: .white, alignment: .center))
+        list.append(.text(text, rect: bar.insetBy(dx: 8, dy: 0), transform: .identity,
+                          size: labelTextSize(text, width: width - 16), bold: true, color: .white, alignment: .center))
+    }
+}
+
+extension Recorder {
+    /// Points: 17, or smaller (down to 9) so a long caption fits `width`; DejaVu Sans Bold averages about 0.64 em
+    /// a character.
+    static func labelTextSize(_ text: String, width: Double) -> Double {
+        max(9, min(17, width / (0.64 * Double(max(1, text.count)))))
     }
 }
 

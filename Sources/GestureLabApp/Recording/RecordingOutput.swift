@@ -17,6 +17,20 @@ public enum RecordingFormat: String, Sendable, Equatable {
 
     /// Whether ffmpeg encodes this format.
     var needsFFmpeg: Bool { self != .pngFolder }
+
+    /// Nil when `path` names a recording: a `.gif` or `.mp4` file, or a folder for PNG frames (a path that ends in
+    /// `/`, or has no extension); otherwise the message for `--record`, naming the extensions known.
+    public static func problem(withPath path: String) -> String? {
+        if path.hasSuffix("/") { return nil }
+        let ext = (path as NSString).pathExtension.lowercased()
+        if ext.isEmpty || ext == "gif" || ext == "mp4" { return nil }
+        return "--record \(path): unknown extension '.\(ext)'; expected .gif, .mp4, or a folder for PNG frames "
+            + "(a path with no extension, or ending in /)"
+    }
+
+    /// Frames per second when `--fps` is not given: 50 for a GIF, whose frame delays are whole hundredths of a
+    /// second (60 fps would be resampled to 50 by the encoder), 60 otherwise.
+    public var defaultFramesPerSecond: Double { self == .gif ? 50 : 60 }
 }
 
 /// A recording that could not be made, with a message naming the path or the tool (exit status 1).

@@ -50,6 +50,12 @@ public final class ReplayRecorder: ReplayDriver {
         guard let ffmpeg, access(ffmpeg, X_OK) == 0 else { throw ReplayDriverError(Self.ffmpegMissing(output.path).message) }
     }
 
+    /// "photos · long-image-dismiss=on dismiss-style=rotation": the scene and every option value in force.
+    static func caption(_ session: ReplaySession) -> String {
+        let values = session.scene.optionValues.map { "\($0.key)=\($0.value)" }
+        return ([session.sceneName] + (values.isEmpty ? [] : [values.joined(separator: " ")])).joined(separator: " · ")
+    }
+
     public func drive(_ sessions: [ReplaySession], labels: [String]) throws(ReplayDriverError) {
         let library = loaded?.library ?? ImageLibrary(sources: [])
         let recorder = Recorder(library: library, settings: settings)
@@ -62,7 +68,9 @@ public final class ReplayRecorder: ReplayDriver {
         }
         defer { if lentSDL == nil { sdl.quit() } }
         do {
-            summary = try recorder.record(sessions, labels: labels, ffmpeg: ffmpeg)
+            // A single run is captioned with its scene and option values too, as compare mode labels each run.
+            let captions = labels.isEmpty && sessions.count == 1 ? [Self.caption(sessions[0])] : labels
+            summary = try recorder.record(sessions, labels: captions, ffmpeg: ffmpeg)
         } catch {
             throw ReplayDriverError(error.message)
         }

@@ -70,10 +70,10 @@ extension DisplayListRenderer {
             if copyRectFast(tile.texture, rect: local, pixelTransform: t, color: color, u0: u0, v0: v0, u1: u1, v1: v1,
                             opaque: tiled.isOpaque) { continue }
             batch.use(tile.texture, renderer: renderer)
-            batch.quad(
+            batch.texturedQuad(
                 t.apply(to: local.origin), t.apply(to: Point(x: local.maxX, y: local.minY)),
                 t.apply(to: Point(x: local.maxX, y: local.maxY)), t.apply(to: Point(x: local.minX, y: local.maxY)),
-                color: color, u0: u0, v0: v0, u1: u1, v1: v1)
+                color: color, texture: tile.texture, u0: u0, v0: v0, u1: u1, v1: v1)
         }
     }
 

@@ -62,6 +62,64 @@ struct GeometryBatch {
         triangle(a, c, d)
     }
 
+    /// The most a textured triangle may reach in SDL's software filler: |texel coordinate| × its doubled area in
+    /// half pixels, kept at half of `Int32.max` for margin.
+    ///
+    /// SDL 2.26 `SDL_SW_BlitTriangle` (src/render/software/SDL_triangle.c) precomputes `s2_x_area.x = s2->x * area`
+    /// in an `int` (an `SDL_Point`), where `area` is the cross product of the vertices in fixed point with
+    /// `FP_BITS 1` (4 × the doubled area in pixels). A 860x930-pixel tile quad with texel rows up to 1024
+    /// overflows it, and the triangle then samples scrambled rows and columns (issue 19: the dismissing tall
+    /// photo looked like stripes of other photos) or reads outside the texture and crashes.
+    static let softwareTriangleLimit = 1 << 30
+
+    /// How many parts per side a textured quad needs so each triangle stays under `softwareTriangleLimit`: 1 when
+    /// it is small enough; at most 64.
+    ///
+    /// `doubledArea` is |cross product| of two adjacent edges in pixels, `maxTexel` the largest texel coordinate of
+    /// its corners. Splitting into n×n parts divides the area by n², the texel coordinates stay as they are.
+    static func softwareSubdivisions(doubledArea: Double, maxTexel: Double) -> Int {
+        let product = 4 * doubledArea * max(1, maxTexel)
+        guard product.isFinite, product >= Double(softwareTriangleLimit) else { return 1 }
+        return min(64, Int((product / Double(softwareTriangleLimit)).squareRoot().rounded(.up)) + 1)
+    }
+
+    /// A quad textured with `texture`'s texels u0...u1 × v0...v1 (0...1), as a grid of smaller quads when SDL's
+    /// software renderer would overflow on it (`softwareTriangleLimit`). Corners run p0 p1 p2 p3 around it; the
+    /// grid interpolates them, exact for the affine maps drawn here.
+    mutating func texturedQuad(
+        _ p0: Point, _ p1: Point, _ p2: Point, _ p3: Point, color: SDL_Color, texture: SDLTexture,
+        u0: Double, v0: Double, u1: Double, v1: Double
+    ) {
+        let ex = Point(x: p1.x - p0.x, y: p1.y - p0.y), ey = Point(x: p3.x - p0.x, y: p3.y - p0.y)
+        let doubledArea = abs(ex.x * ey.y - ex.y * ey.x)
+        let maxTexel = max(abs(u0), abs(u1)) * Double(texture.width) + max(abs(v0), abs(v1)) * Double(texture.height)
+        let n = Self.softwareSubdivisions(doubledArea: doubledArea, maxTexel: maxTexel)
+        guard n > 1 else {
+            quad(p0, p1, p2, p3, color: color, u0: u0, v0: v0, u1: u1, v1: v1)
+            return
+        }
+        // An (n+1)² grid of shared vertices, so neighbouring parts meet exactly (no seams from rounding twice).
+        let first = Int32(vertices.count)
+        for j in 0...n {
+            let t = Double(j) / Double(n)
+            for i in 0...n {
+                let s = Double(i) / Double(n)
+                let top = Point(x: p0.x + (p1.x - p0.x) * s, y: p0.y + (p1.y - p0.y) * s)
+                let bottom = Point(x: p3.x + (p2.x - p3.x) * s, y: p3.y + (p2.y - p3.y) * s)
+                vertex(Point(x: top.x + (bottom.x - top.x) * t, y: top.y + (bottom.y - top.y) * t), color,
+                       u: u0 + (u1 - u0) * s, v: v0 + (v1 - v0) * t)
+            }
+        }
+        let row = Int32(n + 1)
+        for j in 0..<Int32(n) {
+            for i in 0..<Int32(n) {
+                let a = first + j * row + i, b = a + 1, c = a + row + 1, d = a + row
+                triangle(a, b, c)
+                triangle(a, c, d)
+            }
+        }
+    }
+
     /// A triangle fan from `center` over the closed `contour`, all one colour.
     mutating func fan(center: Point, contour: [Point], color: SDL_Color) {
         guard contour.count >= 3 else { return }

@@ -31,8 +31,31 @@ final class SDLWindow {
         set { if let handle { SDL_SetWindowTitle(handle, newValue) } }
     }
 
+    /// The window manager's decorations around the content (title bar, frame) in screen coordinates; nil when it
+    /// reports none (no window manager, or not known yet).
+    var borders: WindowBorders? {
+        guard let handle else { return nil }
+        var top: Int32 = 0, left: Int32 = 0, bottom: Int32 = 0, right: Int32 = 0
+        guard SDL_GetWindowBordersSize(handle, &top, &left, &bottom, &right) == 0 else { return nil }
+        let borders = WindowBorders(top: Double(top), left: Double(left), bottom: Double(bottom), right: Double(right))
+        return borders == WindowBorders() ? nil : borders
+    }
+
+    /// Sets the content size and centres the window on its display.
+    func resizeCentred(width: Int, height: Int) {
+        guard let handle else { return }
+        SDL_SetWindowSize(handle, Int32(width), Int32(height))
+        let centered = Int32(bitPattern: SDL_WINDOWPOS_CENTERED_MASK)
+        SDL_SetWindowPosition(handle, centered, centered)
+    }
+
     func destroy() {
         if let handle { SDL_DestroyWindow(handle) }
         handle = nil
     }
+}
+
+/// The sizes of a window's decorations, in screen coordinates.
+struct WindowBorders: Equatable {
+    var top = 0.0, left = 0.0, bottom = 0.0, right = 0.0
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import GestureLabApp
 import GestureScenes
 
 /// `gesturelab`: the root command; without a subcommand it runs `run` (the window).
@@ -9,6 +10,7 @@ public struct GestureLab: ParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "gesturelab",
         abstract: "UIKit's gesture system, modelled: scenes of real gesture conflicts, their fixes, and headless replay.",
+        version: "gesturelab \(RunHelp.version)",
         subcommands: [Run.self, Replay.self, TestScripts.self, Scenes.self, New.self],
         defaultSubcommand: Run.self)
 

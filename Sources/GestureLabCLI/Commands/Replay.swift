@@ -35,9 +35,14 @@ struct Replay: ParsableCommand {
         "Record the run: a .gif, a .mp4 (both need ffmpeg), or a folder of PNG frames.", valueName: "out"))
     var record: String?
 
-    @Option(help: ArgumentHelp("Frames per second of virtual time: the run's frame step and the recording's rate.",
-                               valueName: "n"))
-    var fps: Double = 60
+    @Option(help: ArgumentHelp(
+        "Frames per second of virtual time: the run's frame step and the recording's rate (default 60; 50 for a "
+            + ".gif, whose frame delays are whole hundredths of a second, so a GIF above 50 fps plays at 50).",
+        valueName: "n"))
+    var fps: Double?
+
+    /// `--fps`, or the recording format's default.
+    var framesPerSecond: Double { fps ?? record.map { RecordingFormat(path: $0).defaultFramesPerSecond } ?? 60 }
 
     @Option(help: ArgumentHelp("Recorded pixels per point (default 1; the device's scale, e.g. 3, for full resolution).", valueName: "s"))
     var scale: Double?
@@ -49,9 +54,10 @@ struct Replay: ParsableCommand {
     var panels = false
 
     func validate() throws {
-        guard fps > 0, fps <= 1000, fps.isFinite else {
+        if let fps, !(fps > 0 && fps <= 1000 && fps.isFinite) {
             throw ValidationError("--fps \(fps): expected frames per second in (0, 1000]")
         }
+        if let record, let problem = RecordingFormat.problem(withPath: record) { throw ValidationError(problem) }
         if let scale, !(scale > 0 && scale <= 8) {
             throw ValidationError("--scale \(scale): expected pixels per point in (0, 8]")
         }
@@ -63,7 +69,7 @@ struct Replay: ParsableCommand {
     func run() throws {
         let request = ReplayRequest(
             scriptPath: script, reportPath: report, overrides: setOptions, device: device, imagePaths: images,
-            compare: compare, frameInterval: 1 / fps, scenes: CommandScenes.registry)
+            compare: compare, frameInterval: 1 / framesPerSecond, scenes: CommandScenes.registry)
         let recorder = record.map { path in
             ReplayRecorder(settings: RecordingSettings(
                 outputPath: path, showsTouches: touches, showsPanels: panels, scale: scale))

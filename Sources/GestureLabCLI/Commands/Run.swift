@@ -5,7 +5,8 @@ import GestureScript
 
 /// `gesturelab run` (the default): opens the window on a scene.
 struct Run: ParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "Open the window on a scene (the default command).")
+    static let configuration = CommandConfiguration(
+        abstract: "Open the window on a scene (the default command).", discussion: RunHelp.discussion(sceneNames: CommandScenes.registry.names))
 
     @Option(help: ArgumentHelp("The scene to open (see gesturelab scenes).", valueName: "name"))
     var scene: String?

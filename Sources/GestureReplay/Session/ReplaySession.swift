@@ -165,7 +165,7 @@ public final class ReplaySession {
 
     /// The report of the run so far (final state taken now).
     public func report() -> ReplayReport {
-        let unreadable = context.images.errors.map {
+        let unreadable = context.images.unreadableImages.map {
             ReplayReport.ImageProblem(image: $0.info.name, message: $0.info.error ?? "unreadable")
         }
         return ReplayReport(

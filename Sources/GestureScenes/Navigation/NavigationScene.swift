@@ -26,7 +26,7 @@ public final class NavigationScene: Scene, NavigationControllerDelegate {
                             summary: "how the edge pop and the banner's pan are arbitrated"),
         ],
         mainFix: ("pop", "replaced-delegate", "require-to-fail"),
-        recognizers: ["nav.edgePop", "nav.back", "banner.pan", "list.pan", "list.select"],
+        recognizers: ["nav.edgePop", "nav.back", "banner.pan", "banner.pinch", "list.pan", "list.select"],
         scrollViews: ["list", "banner"],
         actions: ["pushed", "popped", "popCancelled", "pageChanged", "buttonTapped"])
 
@@ -134,6 +134,11 @@ public final class NavigationScene: Scene, NavigationControllerDelegate {
     }
 
     // MARK: Report
+
+    /// `start=album` while the album page is pushed, `start=root` once popped: a rebuild at a new size keeps the page.
+    public var resumeOptions: [(key: String, value: String)] {
+        [("start", navigationController.pages.count >= 2 ? "album" : "root")]
+    }
 
     public var screenName: String { navigationController.topPage?.name ?? "albums" }
     public var navigationDepth: Int { navigationController.pages.count }

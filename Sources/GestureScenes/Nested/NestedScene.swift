@@ -20,7 +20,8 @@ public final class NestedScene: Scene, ScrollViewDelegate {
                             summary: "how a vertical drag passes between outer and the list"),
         ],
         mainFix: ("handoff", "none", "coordinated"),
-        recognizers: ["outer.pan", "tabs.pan", "tab.N.pan", "tabBar.tap", "outer.linkedPan", "outer.nestedPan"],
+        recognizers: ["outer.pan", "tabs.pan", "tab.N.pan", "tabBar.tap", "outer.linkedPan", "outer.nestedPan",
+                      "outer.pinch", "tabs.pinch", "tab.N.pinch"],
         scrollViews: ["outer", "tabs", "tab.0", "tab.1", "tab.2"],
         actions: ["tabChanged", "headerCollapsed", "headerExpanded"])
 

@@ -26,7 +26,8 @@ public final class PhotosScene: Scene, PhotoBrowserHost {
         ],
         mainFix: ("long-image-dismiss", "off", "on"),
         recognizers: ["gallery.tap", "gallery.pan", "browser.doubleTap", "browser.singleTap", "browser.longPress",
-                      "browser.dismissPan", "pager.pan", "page.N.pan", "page.N.pinch"],
+                      "browser.dismissPan", "pager.pan", "page.N.pan", "page.N.pinch", "gallery.pinch",
+                      "pager.pinch"],
         scrollViews: ["gallery", "pager", "page.N"],
         actions: ["opened", "pageChanged", "zoomed", "singleTap", "doubleTap", "longPress", "dismissed",
                   "dismissCancelled"])
@@ -71,6 +72,12 @@ public final class PhotosScene: Scene, PhotoBrowserHost {
 
     public var optionValues: [(key: String, value: String)] {
         [("long-image-dismiss", longImageDismiss ? "on" : "off"), ("dismiss-style", dismissStyle.rawValue)]
+    }
+
+    /// `open=N` while the viewer shows photo N, so a rebuild at a new size (panels toggled with `--device fit`)
+    /// keeps the photo open.
+    public var resumeOptions: [(key: String, value: String)] {
+        browser.map { [("open", "\($0.currentIndex)")] } ?? []
     }
 
     public var screenName: String { browser == nil ? "gallery" : "viewer" }

@@ -30,11 +30,11 @@ final class SceneRenderHarness {
         return try pipeline.renderer.readPixels()
     }
 
-    /// Draws frames until no decode is outstanding (at most `timeout` seconds of waiting), then one more.
+    /// Draws frames until no decode or upload is outstanding (at most `timeout` seconds of waiting), then one more.
     func settledFrame(at time: Double, timeout: Double = 10) throws -> RenderedImage {
         var image = try frame(at: time)
         let deadline = Date(timeIntervalSinceNow: timeout)
-        while !worker.outstanding.isEmpty, Date() < deadline {
+        while !worker.outstanding.isEmpty || cache.hasPendingUploads, Date() < deadline {
             worker.waitUntilIdle(timeout: 0.5)
             image = try frame(at: time)
         }

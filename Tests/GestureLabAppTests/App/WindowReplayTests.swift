@@ -30,11 +30,11 @@ struct WindowReplayTests {
         #expect(plain.script?.events.count == 2)
 
         let overridden = try WindowStart.prepare(AppOptions(
-            options: [("long-image-dismiss", "on")], imagePaths: ["/elsewhere"],
+            options: [("long-image-dismiss", "on")], imagePaths: ["/tmp"],
             device: DeviceSpec(width: 400, height: 800), replayScript: path))
         #expect(overridden.options.options.map { "\($0.key)=\($0.value)" } == ["open=2", "long-image-dismiss=on"])
         #expect(overridden.options.device == DeviceSpec(width: 400, height: 800))
-        #expect(overridden.options.imagePaths == ["/elsewhere"])
+        #expect(overridden.options.imagePaths == ["/tmp"])
 
         let fitted = try WindowStart.prepare(AppOptions(replayScript: path, fitsDeviceToWindow: true))
         #expect(fitted.options.device == nil)

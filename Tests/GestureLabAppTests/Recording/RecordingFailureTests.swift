@@ -76,7 +76,7 @@ struct RecordingFailureTests {
         let data = try #require(FileManager.default.contents(atPath: folder + "/demo.gif"))
         #expect(data.prefix(6) == Data("GIF89a".utf8))
         // The logical screen size: little-endian width and height after the signature.
-        #expect(Int(data[6]) | Int(data[7]) << 8 == 200 && Int(data[8]) | Int(data[9]) << 8 == 300)
+        #expect(Int(data[6]) | Int(data[7]) << 8 == 200 && Int(data[8]) | Int(data[9]) << 8 == 336)
         #expect(RecordingRun.files(in: folder).filter { $0.hasPrefix(".") }.isEmpty)
     }
 

@@ -5,17 +5,18 @@ import Testing
 extension SDLSuites {
 @Suite("Recording a replay", .serialized)
 struct RecordingTests {
-    @Test("a 0.5 s script at 20 fps records 10 PNG frames of the device's pixel size")
+    @Test("a 0.5 s script at 20 fps records 10 PNG frames of the device's pixel size under its caption bar")
     func frameCountAndSize() throws {
         let folder = try TestSupport.scratchFolder("rec-count")
         let run = try RecordingRun.record(RecordingScripts.taps, to: folder + "/frames", in: folder)
         #expect(run.status == 0, "\(run.errors)")
-        #expect(run.summary == RecordingSummary(frameCount: 10, width: 200, height: 300))
+        // 200x300 device pixels under the 36-point caption bar naming the scene and its options.
+        #expect(run.summary == RecordingSummary(frameCount: 10, width: 200, height: 336))
         let frames = RecordingRun.files(in: folder + "/frames")
         #expect(frames.count == 10)
         #expect(frames.first == "frame-00001.png" && frames.last == "frame-00010.png")
         let size = try #require(RecordingRun.pngSize(folder + "/frames/frame-00001.png"))
-        #expect(size == (200, 300))
+        #expect(size == (200, 336))
     }
 
     @Test("--scale sets the pixels per point of the recording")
@@ -23,7 +24,7 @@ struct RecordingTests {
         let folder = try TestSupport.scratchFolder("rec-scale")
         let run = try RecordingRun.record(RecordingScripts.taps, to: folder + "/frames", fps: 10, scale: 0.5, in: folder)
         #expect(run.status == 0, "\(run.errors)")
-        #expect(run.summary == RecordingSummary(frameCount: 5, width: 100, height: 150))
+        #expect(run.summary == RecordingSummary(frameCount: 5, width: 100, height: 168))
     }
 
     @Test("two recordings of the same script are identical bit for bit, images included")
@@ -64,7 +65,7 @@ struct RecordingTests {
         #expect(single.status == 0 && both.status == 0, "\(both.errors)")
         let one = try #require(single.summary), two = try #require(both.summary)
         #expect(two.width == 2 * one.width)
-        #expect(two.height == one.height + Int(FrameLayout.labelBarHeight))
+        #expect(two.height == one.height, "both carry one label bar: the value for each run, the caption for one")
         #expect(two.frameCount == one.frameCount)
         #expect(RecordingRun.pngSize(folder + "/two/frame-00001.png").map { $0.width } == 400)
         let report = try JSONSerialization.jsonObject(with: Data(both.reportText.utf8)) as? [String: Any]

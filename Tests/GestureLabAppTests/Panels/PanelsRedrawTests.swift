@@ -1,0 +1,72 @@
+import GestureCore
+import GestureScenes
+import Testing
+@testable import GestureLabApp
+
+private let redrawColumn = Rect(x: 580, y: 0, width: 420, height: 800)
+
+/// The cached panel column follows the model, not the input (issue 19: idle panels showed old states until the
+/// mouse moved).
+// In the headless-frame suite, which is serialized: Dear ImGui's current context is process-wide, so two suites
+// drawing panels at once would crash.
+extension SDLSuites.PanelsFrameTests {
+    @Test("a recognizer's state change redraws at once; an unchanged model is not redrawn; a smooth change is drawn once it stops")
+    func redrawsOnModelChanges() throws {
+        _ = try #require(TestSupport.sdl)
+        let renderer = try SDLRenderer(offscreenWidth: 1000, height: 800)
+        defer { renderer.destroy() }
+        let panels = try Panels(window: nil, renderer: renderer)
+        defer { panels.close() }
+        panels.cachesColumn = true
+        let fixture = try PanelFixture(scene: "taps")
+        func frame(at now: Double) {
+            _ = panels.draw(host: fixture.host, column: redrawColumn, pixelsPerUnit: 1, isPaused: false,
+                            deltaTime: 1.0 / 60, manualInput: (mouse: nil, down: false), now: now)
+        }
+        frame(at: 0)
+        let first = panels.columnRedraws
+        #expect(first == 1)
+        // Nothing changed, long after: no redraw.
+        frame(at: 1)
+        #expect(panels.columnRedraws == first)
+        // A finger lands on the card (recognizers change state) 10 ms later, no panel input: redrawn at once.
+        fixture.window.advance(to: 0.5)
+        fixture.window.touchDown(finger: 0, at: Point(x: 195, y: 422), time: 0.5)
+        frame(at: 1.01)
+        #expect(panels.columnRedraws == first + 1)
+        #expect(!panels.isStale)
+        // Only time moves, within the redraw interval: not redrawn yet, but stale, so the app draws again.
+        fixture.window.advance(to: 0.51)
+        frame(at: 1.02)
+        #expect(panels.columnRedraws == first + 1)
+        #expect(panels.isStale)
+        frame(at: 1.02 + Panels.redrawInterval)
+        #expect(panels.columnRedraws == first + 2)
+        #expect(!panels.isStale)
+    }
+
+    @Test("the hit-test chain goes when its touch's trail has faded, so it is not left over a new screen")
+    func hitChainFades() throws {
+        let fixture = try PanelFixture(scene: "taps")
+        let window = fixture.window
+        window.touchDown(finger: 0, at: Point(x: 195, y: 422), time: 0.1)
+        fixture.model.update(window: window, scene: fixture.host.scene)
+        #expect(fixture.model.touches.hitChain.first?.view == "card")
+        window.touchUp(finger: 0, at: Point(x: 195, y: 422), time: 0.15)
+        window.advance(to: 0.2)
+        fixture.model.update(window: window, scene: fixture.host.scene)
+        #expect(fixture.model.touches.isFading)
+        #expect(!fixture.model.touches.hitChain.isEmpty)
+        let revision = fixture.model.touches.revision
+        window.advance(to: 0.15 + TouchTrails.trailSeconds + 0.1)
+        fixture.model.update(window: window, scene: fixture.host.scene)
+        #expect(!fixture.model.touches.isFading)
+        #expect(fixture.model.touches.hitChain.isEmpty)
+        // The change is counted, so the app draws the overlay once more without it; an idle update changes nothing.
+        #expect(fixture.model.touches.revision != revision)
+        let cleared = fixture.model.touches.revision
+        window.advance(to: 2)
+        fixture.model.update(window: window, scene: fixture.host.scene)
+        #expect(fixture.model.touches.revision == cleared)
+    }
+}
