@@ -32,8 +32,12 @@
 //  2021-10-06: Backup and restore modified ClipRect/Viewport.
 //  2021-09-21: Initial version.
 
+// imgui.h memsets its own non-trivial types; the warning is about its header, not this file.
+#if defined(__clang__) && __has_warning("-Wnontrivial-memcall")
+#pragma clang diagnostic ignored "-Wnontrivial-memcall"
+#endif
 #include "imgui.h"
-#include "imgui_impl_sdlrenderer.h"
+#include "backends/imgui_impl_sdlrenderer.h"
 #if defined(_MSC_VER) && _MSC_VER <= 1500 // MSVC 2008 or earlier
 #include <stddef.h>     // intptr_t
 #else

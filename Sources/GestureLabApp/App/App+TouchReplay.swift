@@ -9,7 +9,7 @@ extension App {
         guard let path = features.recorder.lastWrittenPath, !features.recorder.isRecording else { return }
         let script: TouchScript
         do {
-            script = try TouchScriptParser.parseFile(path: path, catalog: .registry)
+            script = try TouchScriptParser.parseFile(path: path, catalog: options.scenes.catalog)
         } catch {
             Self.log("gesturelab: can't replay \(path): \(error.description)")
             return

@@ -90,7 +90,7 @@ struct ToolbarItem: Equatable, Sendable {
             else { continue }
             strategies.append((key, values[key] ?? "", choices))
         }
-        return Context(sceneNames: SceneHost.sceneNames, sceneName: host.sceneName, mainFix: mainFix,
+        return Context(sceneNames: host.sceneNames, sceneName: host.sceneName, mainFix: mainFix,
                        strategies: strategies, isPaused: isPaused, isRecording: isRecording, showsPanels: showsPanels)
     }
 }

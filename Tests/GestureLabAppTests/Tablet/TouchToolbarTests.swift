@@ -9,12 +9,18 @@ struct TouchToolbarTests {
         mainFix: nil, strategies: [(key: "pop", value: "system", choices: ["system", "replaced-delegate", "per-page"])],
         isPaused: false, isRecording: false, showsPanels: true)
 
-    @Test("every key command has a button")
-    func everyKeyHasAButton() {
+    @Test("every key command has a button, a scene key for every scene there is (keys 5-9: a user's scenes)",
+          arguments: [4, 9])
+    func everyKeyHasAButton(sceneCount: Int) {
         var context = Self.context
+        context.sceneNames = (0..<sceneCount).map { "scene\($0)" }
         context.mainFix = (key: "long-image-dismiss", value: "on", fixed: "on")
         let actions = ToolbarItem.items(for: context).map(\.action)
         for binding in KeyBindings.all {
+            if case .switchScene(let index) = binding.command, index >= sceneCount {
+                #expect(!actions.contains(.command(binding.command)), "a button for a scene that isn't there")
+                continue
+            }
             #expect(actions.contains(.command(binding.command)), "no button for \(binding.label)")
         }
     }
