@@ -4,7 +4,7 @@ import GestureUIKit
 /// The tab titles with an indicator that follows the paging; a tap on a title asks to switch tabs.
 final class TabBarView: UIView {
     let titles: [String]
-    private(set) var tap = UITapGestureRecognizer()
+    let tap = UITapGestureRecognizer()
     private var labels: [UILabel] = []
     private let separator = UIView()
     private let indicator = UIView()
@@ -34,7 +34,7 @@ final class TabBarView: UIView {
         indicator.layer.cornerRadius = 1.5
         addSubview(separator)
         addSubview(indicator)
-        tap = UITapGestureRecognizer(target: self, action: TabBarView.didTap)
+        tap.addTarget(self, action: TabBarView.didTap)
         tap.name = "tabBar.tap"
         addGestureRecognizer(tap)
     }
