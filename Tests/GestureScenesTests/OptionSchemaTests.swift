@@ -1,4 +1,4 @@
-import GestureScenes
+@testable import GestureScenes
 import GestureScript
 import Testing
 
@@ -28,7 +28,7 @@ struct OptionSchemaTests {
             mainFix: nil, recognizers: [], scrollViews: [], actions: [])
         let registry = SceneRegistry.builtIn.appending([
             SceneType(description: extra) { (context, options) throws(SceneError) in
-                try NestedScene(context: context, options: [:])
+                try LabSceneAdapter<NestedScene>(context: context, options: [:])
             },
         ])
         #expect(registry.names.last == "mine")

@@ -27,7 +27,8 @@ final class LabSceneAdapter<S: LabScene>: Scene {
     private let context: SceneContext
     private let live: Values
     private let lab: LabContext
-    private var scene: S
+    /// The scene (internal so tests can reach a built-in scene's views).
+    private(set) var scene: S
     private var root: UIViewController
 
     init(context: SceneContext, options: [String: String]) throws(SceneError) {
@@ -103,7 +104,8 @@ final class LabSceneAdapter<S: LabScene>: Scene {
     }
 
     /// The description: name, summary, options, the first option as the main fix, and (when `includeNames`)
-    /// the recognizer and scroll view names of a first build on a scratch window of the default device.
+    /// the recognizer and scroll view names of builds on scratch windows of the default device: one with the
+    /// defaults and one per other value of each option.
     static func makeDescription(includeNames: Bool = true) -> SceneDescription {
         let options = S.options.map { option in
             SceneOptionSpec(key: option.key, kind: .choice(option.values), defaultValue: option.defaultValue,
@@ -113,11 +115,18 @@ final class LabSceneAdapter<S: LabScene>: Scene {
         var recognizers: [String] = []
         var scrollViews: [String] = []
         if includeNames {
-            let window = Window(size: Size(width: 390, height: 844))
-            let context = SceneContext(window: window, images: ImageCatalog([]))
-            if let probe = try? LabSceneAdapter(context: context, options: [:]) {
-                recognizers = recognizerNames(under: window)
-                scrollViews = probe.scrollViewReports.map(\.name)
+            // One build with the defaults, then one per other value of each option: a value may add
+            // recognizers (a fix's extra pan) that scripts name in `expect` lines.
+            var probes: [[String: String]] = [[:]]
+            for option in S.options {
+                probes += option.values.filter { $0 != option.defaultValue }.map { [option.key: $0] }
+            }
+            for options in probes {
+                let window = Window(size: Size(width: 390, height: 844))
+                let context = SceneContext(window: window, images: ImageCatalog([]))
+                guard let probe = try? LabSceneAdapter(context: context, options: options) else { continue }
+                for name in recognizerNames(under: window) where !recognizers.contains(name) { recognizers.append(name) }
+                for name in probe.scrollViewReports.map(\.name) where !scrollViews.contains(name) { scrollViews.append(name) }
                 KitHosting.tearDown(probe.root)
             }
         }

@@ -1,36 +1,40 @@
-import GestureCore
+import Foundation
 import GesturePhysics
+import GestureUIKit
 
 /// `linked-pan` and `linked-pan-inertia`: the seed's second attempt. The app turns the scroll views' own
-/// scrolling off and adds an extra pan on `outer`, recognized simultaneously with the others, whose handler
-/// sets both offsets by hand: the part of the drag past the threshold moves the list, and back.
+/// scrolling off and adds an extra pan on `outer`, recognized simultaneously with the others
+/// (`gestureRecognizer(_:shouldRecognizeSimultaneouslyWith:)` answers true), whose action sets both offsets by
+/// hand: the part of the drag past the threshold moves the list, and back.
 ///
-/// Linear: no rubber band, no bounce. Without inertia a fling stops dead on release. With inertia a decay runs
-/// after release at UIKit's deceleration rate on the shared position, carrying a fling across the boundary, and
-/// stops dead at the far ends (the hand-written decay knows nothing of bouncing).
-final class LinkedPanHandoff: NestedHandoff, GestureRecognizerDelegate {
+/// Linear: no rubber band, no bounce. Without inertia a fling stops dead on release. With inertia a
+/// `CADisplayLink` runs a decay after release at the scroll view's `decelerationRate` on the shared position,
+/// carrying a fling across the boundary, and stops dead at the far ends (the hand-written decay knows nothing
+/// of bouncing).
+final class LinkedPanHandoff: NestedHandoff, UIGestureRecognizerDelegate {
     let hasInertia: Bool
-    let pan = VerticalDragGestureRecognizer(name: "outer.linkedPan")
-    private var lastTranslation = 0.0
-    private let decay = FrameMotion()
-    private weak var page: BookPage?
+    let pan = VerticalDragGestureRecognizer()
+    private var lastTranslation: CGFloat = 0
+    private weak var page: BookViewController?
+    private var decay: CADisplayLink?
+    private var decayStart: TimeInterval = 0
+    private var simulation: DecelerationSimulation?
 
     init(inertia: Bool) {
         hasInertia = inertia
+        pan.name = "outer.linkedPan"
+        pan.addTarget(self, action: LinkedPanHandoff.handlePan)
     }
 
-    var isAnimating: Bool { decay.isRunning }
-
-    func install(on page: BookPage) {
+    func install(on page: BookViewController) {
         self.page = page
         page.outer.isScrollEnabled = false
         for list in page.lists { list.isScrollEnabled = false }
         pan.delegate = self
         page.outer.addGestureRecognizer(pan)
-        pan.addTarget { [weak self] recognizer in self?.handle(recognizer) }
     }
 
-    func uninstall(from page: BookPage) {
+    func uninstall(from page: BookViewController) {
         stopDecay()
         page.outer.removeGestureRecognizer(pan)
         page.outer.isScrollEnabled = true
@@ -38,14 +42,16 @@ final class LinkedPanHandoff: NestedHandoff, GestureRecognizerDelegate {
     }
 
     /// The seed's delegate: "recognize together with everything".
-    func gestureRecognizer(_ recognizer: GestureRecognizer,
-                                    shouldRecognizeSimultaneouslyWith other: GestureRecognizer) -> Bool { true }
+    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
+                           shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer) -> Bool {
+        true
+    }
 
-    private func handle(_ recognizer: GestureRecognizer) {
+    func handlePan(_ pan: UIPanGestureRecognizer) {
         guard let page else { return }
         let shared = SharedScroll(page: page)
         let t = pan.translation(in: page.outer).y
-        switch recognizer.state {
+        switch pan.state {
         case .began:
             stopDecay()
             lastTranslation = t
@@ -60,20 +66,32 @@ final class LinkedPanHandoff: NestedHandoff, GestureRecognizerDelegate {
         }
     }
 
-    private func startDecay(velocity: Double, shared: SharedScroll) {
-        guard let window = shared.page.outer.window else { return }
-        let simulation = DecelerationSimulation(position: shared.position, velocity: velocity,
-                                                rate: shared.page.outer.decelerationRate)
+    private func startDecay(velocity: CGFloat, shared: SharedScroll) {
+        let rate = GesturePhysics.DecelerationRate(perMillisecond: Double(shared.page.outer.decelerationRate.rawValue))
+        let simulation = DecelerationSimulation(position: Double(shared.position), velocity: Double(velocity), rate: rate)
         guard !simulation.isDone(at: 0) else { return }
-        decay.start(in: window) { [weak self] t in
-            guard let page = self?.page else { return true }
-            let shared = SharedScroll(page: page)
-            let before = shared.position
-            shared.move(to: simulation.position(at: t), clamped: true)
-            let stuckAtEnd = shared.position == before && t > 0
-            return simulation.isDone(at: t) || stuckAtEnd
-        }
+        self.simulation = simulation
+        let link = shared.page.outer.displayLink(target: self, selector: LinkedPanHandoff.stepDecay)
+        link.add(to: .main, forMode: .common)
+        decayStart = link.timestamp
+        decay = link
     }
 
-    private func stopDecay() { decay.stop() }
+    /// One frame of the decay: moves the shared position along the closed form; stops at the end of the decay
+    /// or when the position is stuck at a far end.
+    func stepDecay(_ link: CADisplayLink) {
+        guard let page, let simulation else { return stopDecay() }
+        let t = link.timestamp - decayStart
+        let shared = SharedScroll(page: page)
+        let before = shared.position
+        shared.move(to: CGFloat(simulation.position(at: t)), clamped: true)
+        let stuckAtEnd = shared.position == before && t > 0
+        if simulation.isDone(at: t) || stuckAtEnd { stopDecay() }
+    }
+
+    private func stopDecay() {
+        decay?.invalidate()
+        decay = nil
+        simulation = nil
+    }
 }

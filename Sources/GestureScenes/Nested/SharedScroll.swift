@@ -1,5 +1,5 @@
-import GestureCore
-import GesturePhysics
+import Foundation
+import GestureUIKit
 
 /// The one scroll position that `outer` and the list on screen share in the strategies that drive both by hand.
 ///
@@ -9,23 +9,31 @@ import GesturePhysics
 /// then `outer`. Past the far ends the overscroll goes to `outer` (top) or the list (bottom), so the sum always
 /// moves by exactly the delta: no jump in offset, and a motion of the sum keeps its velocity across the boundary.
 struct SharedScroll {
-    let page: BookPage
+    let page: BookViewController
 
-    var list: ScrollView { page.currentList }
+    var list: UIScrollView { page.currentList }
 
     /// `outer.y + list.y`.
-    var position: Double { page.outer.contentOffset.y + list.contentOffset.y }
+    var position: CGFloat { page.outer.contentOffset.y + list.contentOffset.y }
 
     /// The largest in-range shared position: the threshold plus the list's range.
-    var maximum: Double { BookPage.headerHeight + list.maximumContentOffset.y }
+    var maximum: CGFloat { BookViewController.headerHeight + Self.maximumOffsetY(of: list) }
+
+    /// The largest vertical content offset of `scrollView`, as UIKit computes it: content plus insets minus the
+    /// bounds, never below `-contentInset.top`.
+    static func maximumOffsetY(of scrollView: UIScrollView) -> CGFloat {
+        let inset = scrollView.contentInset
+        return max(-inset.top, scrollView.contentSize.height + inset.bottom - scrollView.bounds.height)
+    }
 
     /// Splits `delta` between the two scroll views; with `clamped`, neither leaves its range.
-    func apply(_ delta: Double, clamped: Bool) {
+    func apply(_ delta: CGFloat, clamped: Bool) {
+        let threshold = BookViewController.headerHeight
         var outerY = page.outer.contentOffset.y, listY = list.contentOffset.y
         var rest = delta
         if rest > 0 {
-            if outerY < BookPage.headerHeight {
-                let take = min(rest, BookPage.headerHeight - outerY)
+            if outerY < threshold {
+                let take = min(rest, threshold - outerY)
                 outerY += take
                 rest -= take
             }
@@ -39,15 +47,15 @@ struct SharedScroll {
             outerY += rest
         }
         if clamped {
-            outerY = min(max(outerY, 0), BookPage.headerHeight)
-            listY = min(max(listY, 0), list.maximumContentOffset.y)
+            outerY = min(max(outerY, 0), threshold)
+            listY = min(max(listY, 0), Self.maximumOffsetY(of: list))
         }
         page.outer.contentOffset.y = outerY
         list.contentOffset.y = listY
     }
 
     /// Sets the shared position to `target` through `apply` (so the split rules hold).
-    func move(to target: Double, clamped: Bool) {
+    func move(to target: CGFloat, clamped: Bool) {
         apply(target - position, clamped: clamped)
     }
 }

@@ -7,7 +7,7 @@ extension SDLSuites {
 /// Scroll views clip their content, as UIScrollView does by default, however deeply they are nested.
 @Suite("Scroll view clipping", .serialized)
 struct ScrollViewClippingTests {
-    /// The nested scene's cover colour (`BookPage`).
+    /// The nested scene's cover colour (`BookViewController.coverColor`).
     static let header = (red: 0x8E, green: 0x5A, blue: 0x3C)
 
     @Test("with handoff=none a list scrolled up stays below the tab bar: the header is not drawn over")
