@@ -3,6 +3,15 @@ import Testing
 
 @Suite("Arbitration as data: reasons, parked standings, queries without side effects")
 struct ArbitrationDataTests {
+    /// A harness with one full-screen view holding `recognizers`, in order.
+    private func oneView(_ recognizers: GestureRecognizer...) -> Harness {
+        let h = Harness()
+        let view = View(frame: Rect(x: 0, y: 0, width: 390, height: 844), name: "v")
+        h.add(view)
+        for recognizer in recognizers { view.addGestureRecognizer(recognizer) }
+        return h
+    }
+
     @Test("each reason's description is the report's exact text")
     func reasonTexts() {
         typealias Reason = GestureEnvironment.Reason
@@ -33,12 +42,8 @@ struct ArbitrationDataTests {
 
     @Test("asking whether one recognizer excludes another records no decision, even when a delegate allows both")
     func excludesIsAQuery() {
-        let h = Harness()
-        let view = View(frame: Rect(x: 0, y: 0, width: 390, height: 844), name: "v")
-        h.add(view)
         let a = PanGestureRecognizer(name: "a"), b = PanGestureRecognizer(name: "b")
-        view.addGestureRecognizer(a)
-        view.addGestureRecognizer(b)
+        let h = oneView(a, b)
         let delegate = RecordingDelegate()
         delegate.simultaneous = { _, _ in true }
         b.delegate = delegate
@@ -53,14 +58,10 @@ struct ArbitrationDataTests {
 
     @Test("a parked recognizer's standing lives in the environment and is cleared when it is released")
     func standingLivesInTheEnvironment() {
-        let h = Harness()
-        let view = View(frame: Rect(x: 0, y: 0, width: 390, height: 844), name: "v")
-        h.add(view)
         let pan = PanGestureRecognizer(name: "pan")
         let press = LongPressGestureRecognizer(name: "press")
         press.allowableMovement = 30
-        view.addGestureRecognizer(pan)
-        view.addGestureRecognizer(press)
+        let h = oneView(pan, press)
         pan.require(toFail: press)
         let env = h.window.environment
         h.window.touchDown(finger: 1, at: Point(100, 100), time: 0)
@@ -78,14 +79,10 @@ struct ArbitrationDataTests {
 
     @Test("a continuous recognizer whose touches end while parked begins and ends at once on release")
     func parkedThenEnding() {
-        let h = Harness()
-        let view = View(frame: Rect(x: 0, y: 0, width: 390, height: 844), name: "v")
-        h.add(view)
         let pan = PanGestureRecognizer(name: "pan")
         let other = PanGestureRecognizer(name: "other")
         other.minimumNumberOfTouches = 2
-        view.addGestureRecognizer(pan)
-        view.addGestureRecognizer(other)
+        let h = oneView(pan, other)
         pan.require(toFail: other)
         let env = h.window.environment
         h.window.touchDown(finger: 1, at: Point(100, 100), time: 0)

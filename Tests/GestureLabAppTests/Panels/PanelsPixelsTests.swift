@@ -1,5 +1,4 @@
 import Foundation
-import GestureCore
 import Testing
 @testable import GestureLabApp
 
@@ -11,20 +10,13 @@ struct PanelsPixelsTests {
     /// `GESTURELAB_WRITE_PANELS_FIXTURE=1` rewrites it from the current renderer.
     static let fixturePath = TestSupport.repoRoot + "/Tests/Fixtures/panels-taps-after-drag.png"
 
-    /// The panel column of the headless frame `PanelsFrameTests` draws, as packed BGRA bytes.
+    /// The panel column of `PanelFixture.drawTapsAfterDrag`'s frame (the one `PanelsFrameTests` checks), as BGRA.
     private func drawColumn() throws -> RenderedImage {
         let renderer = try SDLRenderer(offscreenWidth: 1000, height: 800)
         defer { renderer.destroy() }
         let panels = try Panels(window: nil, renderer: renderer)
         defer { panels.close() }
-        let fixture = try PanelFixture(scene: "taps")
-        fixture.drag(from: Point(x: 195, y: 422), by: Point(x: 0, y: -150))
-        let column = Rect(x: 580, y: 0, width: 420, height: 800)
-        for _ in 0..<3 {
-            renderer.clear(red: 0, green: 0, blue: 0)
-            _ = panels.draw(host: fixture.host, column: column, pixelsPerUnit: 1, isPaused: false,
-                            deltaTime: 1.0 / 60, manualInput: (mouse: nil, down: false))
-        }
+        try PanelFixture.drawTapsAfterDrag(panels: panels, renderer: renderer)
         let frame = try renderer.readPixels()
         var bytes: [UInt8] = []
         bytes.reserveCapacity(420 * 800 * 4)
