@@ -9,7 +9,7 @@ CONFIG ?= debug
 APT_PACKAGES := libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev libimgui-dev libturbojpeg0-dev \
                 fonts-dejavu-core ffmpeg xvfb xauth xdotool imagemagick pkg-config
 
-.PHONY: setup build run test test-stress bench bench-setup demos soak clean
+.PHONY: setup build run test test-kit test-stress bench bench-setup demos soak clean
 
 # Installs only what is missing; nothing at all when everything is present.
 setup:
@@ -60,6 +60,12 @@ test-stress: setup
 	    took=$$(( $$(date +%s) - start )); echo "test-stress: run $$run passed in $$took s"; \
 	    [ $$took -le $(STRESS_LIMIT) ] || { echo "test-stress: run $$run took over $(STRESS_LIMIT) s"; exit 1; }; \
 	done
+
+# Also builds a package made by `gesturelab new` against this checkout and replays its script (about a minute more).
+test-kit: setup
+	timeout --kill-after=30 $(BUILD_TIMEOUT) $(SWIFT) build --product gesturelab
+	timeout --kill-after=30 $(BUILD_TIMEOUT) $(SWIFT) build --build-tests
+	GESTURELAB_KIT_E2E=1 $(TEST_ENV) timeout --kill-after=30 1500 $(SWIFT) test --skip-build --filter GestureLabKitTests
 
 # The peers the launch benchmark compares against, and python3 for its screen probe.
 bench-setup: setup

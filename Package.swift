@@ -4,11 +4,14 @@
 //   GesturePhysics   pure math: deceleration, rubber band, springs, timing curves. No dependencies.
 //   GestureCore      views, touches, recognizers, the gesture environment, scroll views, navigation,
 //                    animation, diagnostics, the display list. No SDL, no clock reads.
-//   GestureScenes    the four scenes, on the core only.
+//   GestureScenes    the scenes and their registry, on the core (and the script module's option schema).
 //   GestureScript    the touch-script language: parser and expansion into timed touch events.
 //   GestureReplay    headless replay on virtual time and the JSON report.
 //   GestureLabApp    the SDL front end: the only module that imports SDL.
-//   gesturelab       the executable: command-line parsing only.
+//   GestureLabCLI    the command line (run, replay, test, scenes, new) as a library.
+//   GestureUIKit     the UIKit facade over the core, and the LabScene API (kit.md).
+//   GestureLabKit    the library product users depend on: GestureUIKit, Foundation and GestureLab.main(scenes:).
+//   gesturelab       the executable: GestureLab.main(scenes: []).
 import PackageDescription
 
 let package = Package(
@@ -18,6 +21,7 @@ let package = Package(
         .executable(name: "gesturelab", targets: ["gesturelab"]),
         .executable(name: "script-fuzz", targets: ["ScriptFuzz"]),
         .library(name: "GestureCore", targets: ["GestureCore"]),
+        .library(name: "GestureLabKit", targets: ["GestureLabKit"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -25,7 +29,9 @@ let package = Package(
     targets: [
         .target(name: "GesturePhysics"),
         .target(name: "GestureCore", dependencies: ["GesturePhysics"]),
-        .target(name: "GestureScenes", dependencies: ["GestureCore"]),
+        // The UIKit facade over the core (UIView, recognizers, UIScrollView, view controllers), and the LabScene API.
+        .target(name: "GestureUIKit", dependencies: ["GestureCore", "GesturePhysics"]),
+        .target(name: "GestureScenes", dependencies: ["GestureCore", "GestureScript", "GestureUIKit"]),
         .target(name: "GestureScript"),
         .target(name: "GestureReplay", dependencies: ["GestureScenes", "GestureScript"]),
 
@@ -34,24 +40,30 @@ let package = Package(
         .systemLibrary(name: "CSDL2TTF", pkgConfig: "SDL2_ttf", providers: [.apt(["libsdl2-ttf-dev"])]),
         .systemLibrary(name: "CTurboJPEG", pkgConfig: "libturbojpeg", providers: [.apt(["libturbojpeg0-dev"])]),
         // Dear ImGui behind a pure C API (the debug panels): Swift needs no C++ interop. Debian's libimgui.a has
-        // the core and the SDL2 platform backend; the SDL_Renderer backend is compiled here.
+        // the core and the SDL2 platform backend; the drawing is the app's own (Panels/ImGuiRenderer.swift).
+        // The include paths come from pkg-config through CImGui and CSDL2 (no unsafeFlags, so a package that
+        // depends on GestureLab by git URL builds).
+        .systemLibrary(name: "CImGui", pkgConfig: "imgui", providers: [.apt(["libimgui-dev"])]),
         .target(
             name: "CImGuiShim",
-            dependencies: ["CSDL2"],
-            cxxSettings: [.unsafeFlags(["-I/usr/include/imgui", "-I/usr/include/imgui/backends", "-I/usr/include/SDL2", "-Wno-nontrivial-memcall"])],
+            dependencies: ["CSDL2", "CImGui"],
             linkerSettings: [.linkedLibrary("imgui"), .linkedLibrary("stb"), .linkedLibrary("stdc++"), .linkedLibrary("m")]
         ),
         .target(
             name: "GestureLabApp",
             dependencies: ["GestureReplay", "GestureScenes", "CSDL2", "CSDL2Image", "CSDL2TTF", "CTurboJPEG", "CImGuiShim"]
         ),
-        .executableTarget(
-            name: "gesturelab",
+        // The command line as a library, so a user's package runs the whole CLI with its own scenes.
+        .target(
+            name: "GestureLabCLI",
             dependencies: ["GestureLabApp", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
+        // What a user's package imports: the UIKit facade, Foundation, LabScene and GestureLab.main(scenes:).
+        .target(name: "GestureLabKit", dependencies: ["GestureUIKit", "GestureScenes", "GestureLabCLI"]),
+        .executableTarget(name: "gesturelab", dependencies: ["GestureLabKit"]),
 
         // The touch-script parser under libFuzzer: `make soak` builds it with -sanitize=fuzzer -DFUZZING.
-        .executableTarget(name: "ScriptFuzz", dependencies: ["GestureScript"], path: "Fuzz/ScriptFuzz"),
+        .executableTarget(name: "ScriptFuzz", dependencies: ["GestureScript", "GestureScenes"], path: "Fuzz/ScriptFuzz"),
         .executableTarget(
             name: "gesturelab-bench",
             dependencies: ["GestureLabApp"],
@@ -63,8 +75,10 @@ let package = Package(
         .testTarget(name: "GesturePhysicsTests", dependencies: ["GesturePhysics"]),
         .testTarget(name: "GestureCoreTests", dependencies: ["GestureCore"]),
         .testTarget(name: "GestureScenesTests", dependencies: ["GestureScenes", "GestureReplay"]),
-        .testTarget(name: "GestureScriptTests", dependencies: ["GestureScript"]),
+        .testTarget(name: "GestureScriptTests", dependencies: ["GestureScript", "GestureScenes"]),
         .testTarget(name: "GestureReplayTests", dependencies: ["GestureReplay", "GestureLabTestSupport"]),
         .testTarget(name: "GestureLabAppTests", dependencies: ["GestureLabApp", "GestureLabTestSupport"]),
+        .testTarget(name: "GestureLabKitTests",
+                    dependencies: ["GestureLabKit", "GestureReplay", "GestureScenes", "GestureScript", "GestureLabTestSupport"]),
     ]
 )

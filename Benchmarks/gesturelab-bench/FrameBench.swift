@@ -21,7 +21,7 @@ enum FrameBench {
 
     /// Every registered scene as it starts, and the photos viewer open on a photo.
     static var configs: [Config] {
-        var list = SceneRegistry.all.map { Config(label: $0.description.name, scene: $0.description.name, options: []) }
+        var list = SceneRegistry.builtIn.names.map { Config(label: $0, scene: $0, options: []) }
         list.insert(Config(label: "photos viewer (open=0)", scene: "photos", options: [("open", "0")]), at: 0)
         list.insert(Config(label: "photos viewer, device fitted to the window", scene: "photos", options: [("open", "0")],
                            fitsDevice: true), at: 1)

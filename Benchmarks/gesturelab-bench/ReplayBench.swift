@@ -10,7 +10,7 @@ enum ReplayBench {
 
     /// Seconds of scene time and of wall time to replay `path` once.
     static func replay(_ path: String, images: ImageCatalog) throws -> (virtual: Double, wall: Double) {
-        let script = try TouchScriptParser.parseFile(path: path, catalog: .registry)
+        let script = try TouchScriptParser.parseFile(path: path, catalog: SceneRegistry.builtIn.catalog)
         let start = DispatchTime.now().uptimeNanoseconds
         let session = try ReplaySession(script: script, images: images)
         _ = session.run()

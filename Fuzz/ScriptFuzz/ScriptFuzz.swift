@@ -1,3 +1,4 @@
+import GestureScenes
 import GestureScript
 
 #if canImport(Glibc)
@@ -47,7 +48,7 @@ public func fuzzTouchScript(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt 
     let bytes = data.map { UnsafeBufferPointer(start: $0, count: size) } ?? UnsafeBufferPointer(start: nil, count: 0)
     let text = String(decoding: bytes, as: UTF8.self)
     // Alternate the catalogs on the input's length, so both are exercised.
-    let catalog = size.isMultiple(of: 2) ? SceneCatalog.standard : ScriptFuzzCatalog.small
+    let catalog = size.isMultiple(of: 2) ? SceneRegistry.builtIn.catalog : ScriptFuzzCatalog.small
     do throws(ScriptError) {
         let script = try TouchScriptParser.parse(text, sourceName: "fuzz.touches", catalog: catalog)
         var previous = -Double.infinity

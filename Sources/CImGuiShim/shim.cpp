@@ -1,5 +1,9 @@
 // The C API of CImGuiShim.h over Dear ImGui 1.86 (Debian's libimgui.a) and its SDL2 platform backend.
 // Drawing is the app's own (ImGuiRenderer.swift): the shim hands out the draw data and the font atlas.
+// imgui.h memsets its own non-trivial types; the warning is about its header, not this file.
+#if defined(__clang__) && __has_warning("-Wnontrivial-memcall")
+#pragma clang diagnostic ignored "-Wnontrivial-memcall"
+#endif
 #include "CImGuiShim.h"
 
 #include <SDL.h>

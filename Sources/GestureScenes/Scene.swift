@@ -46,32 +46,3 @@ public struct SceneError: Error, Equatable, Sendable, CustomStringConvertible {
 extension Scene {
     public var isAnimating: Bool { false }
 }
-
-/// The scenes, in the order of the keys 1-4.
-public enum SceneRegistry {
-    public static let all: [any Scene.Type] = [PhotosScene.self, NavigationScene.self, TapsScene.self, NestedScene.self]
-
-    public static var descriptions: [SceneDescription] { all.map { $0.description } }
-
-    public static func type(named name: String) -> (any Scene.Type)? {
-        all.first { $0.description.name == name }
-    }
-
-    /// Fills defaults and validates `options`, then builds the scene `name`.
-    public static func make(_ name: String, context: SceneContext, options: [String: String]) throws(SceneError)
-        -> any Scene
-    {
-        guard let type = type(named: name) else {
-            let known = all.map { $0.description.name }.joined(separator: ", ")
-            throw SceneError("unknown scene '\(name)'; known scenes: \(known)")
-        }
-        let description = type.description
-        var resolved: [String: String] = [:]
-        for spec in description.options where !spec.defaultValue.isEmpty { resolved[spec.key] = spec.defaultValue }
-        for (key, value) in options {
-            try description.validate(key: key, value: value)
-            resolved[key] = value
-        }
-        return try type.init(context: context, options: resolved)
-    }
-}

@@ -1,46 +1,9 @@
 import GestureCore
+import GestureScript
 
-/// One option of a scene: `key=value`, its accepted values and default (scenes.md is the contract).
-public struct SceneOptionSpec: Sendable, Equatable {
-    public enum Kind: Sendable, Equatable {
-        case choice([String])
-        /// An integer; the range is checked against the scene's content at start (e.g. `open=N`).
-        case integer
-    }
-
-    public var key: String
-    public var kind: Kind
-    /// The value when not given; empty when "not given" is itself the default (`open`: gallery).
-    public var defaultValue: String
-    public var summary: String
-    /// Start options (`open=N`, `start=root`) shape the scene when it is built; others apply live too.
-    public var isStartOption: Bool
-
-    public init(key: String, kind: Kind, defaultValue: String, summary: String, isStartOption: Bool = false) {
-        self.key = key
-        self.kind = kind
-        self.defaultValue = defaultValue
-        self.summary = summary
-        self.isStartOption = isStartOption
-    }
-
-    public var values: [String]? {
-        if case .choice(let values) = kind { return values }
-        return nil
-    }
-
-    /// Nil when acceptable, else a message naming the option and the values it takes.
-    public func validate(_ value: String) -> String? {
-        switch kind {
-        case .choice(let values):
-            return values.contains(value) ? nil
-                : "invalid value '\(value)' for option '\(key)'; expected \(values.joined(separator: ", "))"
-        case .integer:
-            return Int(value).map { $0 >= 0 } == true ? nil
-                : "invalid value '\(value)' for option '\(key)'; expected a whole number"
-        }
-    }
-}
+/// One option of a scene: the script parser's `SceneCatalog.OptionSpec` itself, so the option schema has one
+/// source (the scenes, the parser's catalog and the command line all read the same values).
+public typealias SceneOptionSpec = SceneCatalog.OptionSpec
 
 /// What a scene is, for `gesturelab scenes`, the parser's catalog, the panels and the report.
 public struct SceneDescription: Sendable {

@@ -1,7 +1,7 @@
 /// The scenes and options a touch script (or the command line) may name, for validation.
 ///
 /// The parser takes a catalog so that `scene nosuch` or `set pop=bogus` is a positioned error before anything
-/// runs. `SceneCatalog.standard` transcribes scenes.md; a front end may build its own from its scene registry.
+/// runs. The scenes build it (`SceneRegistry.catalog`), so it is always the list of scenes that can run.
 public struct SceneCatalog: Hashable, Sendable {
     /// One scene: its stable name and the options it understands.
     public struct SceneEntry: Hashable, Sendable {
@@ -50,12 +50,15 @@ public struct SceneCatalog: Hashable, Sendable {
         public var defaultValue: String
         /// One line for `gesturelab scenes`.
         public var summary: String
+        /// Start options (`open=N`, `start=root`) shape the scene when it is built; others apply live too.
+        public var isStartOption: Bool
 
-        public init(key: String, kind: Kind, defaultValue: String, summary: String = "") {
+        public init(key: String, kind: Kind, defaultValue: String, summary: String = "", isStartOption: Bool = false) {
             self.key = key
             self.kind = kind
             self.defaultValue = defaultValue
             self.summary = summary
+            self.isStartOption = isStartOption
         }
 
         /// A choice option when `values` is given; free-form text (`.text`) when nil.

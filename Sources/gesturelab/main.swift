@@ -1,2 +1,4 @@
-// The executable: command-line parsing only (see Commands/).
-GestureLab.runFromCommandLine()
+// The executable: the built-in scenes and the whole command line (GestureLabKit).
+import GestureLabKit
+
+GestureLab.main(scenes: [])

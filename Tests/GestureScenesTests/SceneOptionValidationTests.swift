@@ -5,10 +5,10 @@ import Testing
 @Suite("Scene options are validated in one place")
 struct SceneOptionValidationTests {
     @Test("every scene refuses an unknown key and a value its option does not take, live and at build",
-          arguments: SceneRegistry.descriptions.map(\.name))
+          arguments: SceneRegistry.builtIn.descriptions.map(\.name))
     func refusals(scene name: String) throws {
         let context = SceneContext(window: Window(size: Size(390, 844)), images: ImageCatalog([]))
-        let scene = try SceneRegistry.make(name, context: context, options: [:])
+        let scene = try SceneRegistry.builtIn.make(name, context: context, options: [:])
         #expect(throws: SceneError("unknown option 'bogus' for scene '\(name)'")) {
             try scene.setOption("bogus", to: "on")
         }
@@ -20,7 +20,7 @@ struct SceneOptionValidationTests {
         }
         let fresh = SceneContext(window: Window(size: Size(390, 844)), images: ImageCatalog([]))
         #expect(throws: SceneError("unknown option 'bogus' for scene '\(name)'")) {
-            _ = try SceneRegistry.make(name, context: fresh, options: ["bogus": "1"])
+            _ = try SceneRegistry.builtIn.make(name, context: fresh, options: ["bogus": "1"])
         }
         // A valid value still applies.
         try scene.setOption(choice.key, to: choice.defaultValue)

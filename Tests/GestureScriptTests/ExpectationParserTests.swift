@@ -1,10 +1,12 @@
+import GestureScenes
 import Testing
 
 @testable import GestureScript
 
-/// A catalog whose `navigation` and `photos` scenes declare their names, as the registry's do.
+/// The registry's catalog with `navigation` and `photos` declaring a few names, and `nested` declaring none
+/// (a scene without declared names accepts any).
 private let namedCatalog: SceneCatalog = {
-    var catalog = SceneCatalog.standard
+    var catalog = SceneRegistry.builtIn.catalog
     for index in catalog.scenes.indices {
         switch catalog.scenes[index].name {
         case "navigation":
@@ -18,7 +20,9 @@ private let namedCatalog: SceneCatalog = {
         case "taps":
             catalog.scenes[index].scrollViews = []
         default:
-            break
+            catalog.scenes[index].recognizers = nil
+            catalog.scenes[index].scrollViews = nil
+            catalog.scenes[index].actions = nil
         }
     }
     return catalog

@@ -1,3 +1,4 @@
+import GestureScenes
 import Testing
 
 @testable import GestureScript
@@ -31,7 +32,7 @@ struct FuzzTests {
                 round.isMultiple(of: 3)
                 ? soup(&random) : mutate(Self.seeds.randomElement(using: &random) ?? "", &random)
             do throws(ScriptError) {
-                let script = try TouchScriptParser.parse(text, sourceName: "fuzz.touches", catalog: .standard)
+                let script = try TouchScriptParser.parse(text, sourceName: "fuzz.touches", catalog: SceneRegistry.builtIn.catalog)
                 parsed += 1
                 #expect(zip(script.events, script.events.dropFirst()).allSatisfy { $0.time <= $1.time }, "\(text)")
                 #expect(script.events.allSatisfy { $0.time.isFinite && $0.point.x.isFinite && $0.point.y.isFinite })

@@ -1,10 +1,11 @@
+import GestureScenes
 import Testing
 
 @testable import GestureScript
 
 @Suite("Scene catalog and device validation")
 struct SceneCatalogTests {
-    let catalog = SceneCatalog.standard
+    let catalog = SceneRegistry.builtIn.catalog
 
     @Test("the standard catalog lists the four scenes of scenes.md with their defaults")
     func standardScenes() throws {

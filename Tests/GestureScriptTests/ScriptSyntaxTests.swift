@@ -1,3 +1,4 @@
+import GestureScenes
 import Foundation
 import Testing
 
@@ -98,7 +99,7 @@ struct ScriptSyntaxTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let path = folder.appendingPathComponent("demo.touches").path
         try "scene photos\nimages one.jpg\n0 tap 1 1\n".write(toFile: path, atomically: true, encoding: .utf8)
-        let script = try TouchScriptParser.parseFile(path: path, catalog: .standard)
+        let script = try TouchScriptParser.parseFile(path: path, catalog: SceneRegistry.builtIn.catalog)
         #expect(script.images == [folder.path + "/one.jpg"])
         #expect(script.sourceName == path)
         #expect(script.baseDirectory == folder.path)
@@ -107,7 +108,7 @@ struct ScriptSyntaxTests {
     @Test("a file that cannot be read is an error at line 1, column 1")
     func unreadableFile() {
         do throws(ScriptError) {
-            _ = try TouchScriptParser.parseFile(path: "/nonexistent/dir/x.touches", catalog: .standard)
+            _ = try TouchScriptParser.parseFile(path: "/nonexistent/dir/x.touches", catalog: SceneRegistry.builtIn.catalog)
             Issue.record("expected an error")
         } catch {
             #expect(error.description.hasPrefix("/nonexistent/dir/x.touches:1:1: cannot read the script"))

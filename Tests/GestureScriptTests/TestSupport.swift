@@ -1,3 +1,4 @@
+import GestureScenes
 import Foundation
 import Testing
 
@@ -8,7 +9,7 @@ let testFile = "s.touches"
 
 /// Parses `text` as `s.touches` against the standard catalog.
 func parse(_ text: String, baseDirectory: String = "") throws(ScriptError) -> TouchScript {
-    try TouchScriptParser.parse(text, sourceName: testFile, baseDirectory: baseDirectory, catalog: .standard)
+    try TouchScriptParser.parse(text, sourceName: testFile, baseDirectory: baseDirectory, catalog: SceneRegistry.builtIn.catalog)
 }
 
 /// The error `text` fails with, or nil when it parses.

@@ -14,7 +14,7 @@
 extern "C" {
 #endif
 
-/// An ImGui context with its SDL platform (when there is a window) and SDL_Renderer backends.
+/// An ImGui context with its SDL platform backend (when there is a window); the app draws its draw data.
 typedef struct GLImGui GLImGui;
 
 /// Creates a context drawing with `sdlRenderer`. `sdlWindow` may be NULL (headless: input is given by hand to

@@ -18,6 +18,8 @@ open class GestureRecognizer {
     public var delaysTouchesBegan = false
     /// Default true: the view sees touchesEnded only after this has failed.
     public var delaysTouchesEnded = true
+    /// The object a facade (GestureLabKit's UIGestureRecognizer) puts in front of this recognizer, held weakly.
+    public weak var facade: AnyObject?
     /// Why the latest transition or decision happened, for panels.
     public internal(set) var lastReason = ""
 

@@ -20,6 +20,8 @@ open class View {
     public var backgroundColor: Color?
     public var cornerRadius: Double = 0
     public private(set) var gestureRecognizers: [GestureRecognizer] = []
+    /// The object a facade (GestureLabKit's UIView) puts in front of this view, held weakly; nil for plain views.
+    public weak var facade: AnyObject?
     /// Set by `setNeedsLayout()`; the window lays out such views before drawing.
     public private(set) var needsLayout = true
 

@@ -13,7 +13,7 @@ extension App {
     private func apply(_ effect: AppState.Effect) {
         switch effect {
         case .switchScene(let index):
-            let names = SceneHost.sceneNames
+            let names = host.sceneNames
             guard names.indices.contains(index) else { return }
             rebuild { () throws(SceneError) in try host.switchScene(to: names[index]) }
         case .toggleMainFix:

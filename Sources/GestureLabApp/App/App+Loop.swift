@@ -134,7 +134,7 @@ extension App {
             }
             Overlays.panelColumn(column, host: host, status: status, into: &overlayList)
         }
-        if showsHelp { Overlays.help(in: bounds, sceneNames: SceneHost.sceneNames, into: &overlayList) }
+        if showsHelp { Overlays.help(in: bounds, sceneNames: host.sceneNames, into: &overlayList) }
         if let message = toast.current(now: now) {
             Overlays.toast(message, in: bounds, into: &overlayList)
             state.requestFrames()

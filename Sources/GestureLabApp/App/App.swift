@@ -111,7 +111,8 @@ final class App {
             let host: SceneHost
             do {
                 host = try SceneHost(sceneName: options.scene, options: options.options,
-                                     deviceSize: Size(width: device.width, height: device.height), images: loaded.catalog)
+                                     deviceSize: Size(width: device.width, height: device.height), images: loaded.catalog,
+                                     scenes: options.scenes)
             } catch {
                 throw AppError("can't build the scene: \(error.message)")
             }

@@ -1,10 +1,11 @@
+import GestureScenes
 import GestureScript
 
 /// Everything the window app is started with, from the command line (`gesturelab run ...`).
 ///
 /// Values are already validated: the scene exists, option values suit it, the device parsed.
 public struct AppOptions: Sendable {
-    /// The scene to open; nil opens the first scene of the registry (key 1).
+    /// The scene to open; nil opens the registry's default scene (a user's first, else key 1).
     public var scene: String?
     /// `--set key=value` options in order; start options (`open=N`, `start=root`) shape the scene's start.
     public var options: [(key: String, value: String)]
@@ -29,13 +30,17 @@ public struct AppOptions: Sendable {
     public var recordInputPath: String?
     /// `--compare key=a,b`: show two runs side by side with these option values.
     public var compare: (key: String, values: [String])?
+    /// The scenes the window offers (keys 1, 2, ...): the built-in ones, then a user's.
+    public var scenes: SceneRegistry
 
     public init(
         scene: String? = nil, options: [(key: String, value: String)] = [], imagePaths: [String] = [],
         device: DeviceSpec? = nil, zoom: Double? = nil, renderer: String? = nil, fullscreen: Bool = false,
         showsPanels: Bool = true, replayScript: String? = nil, recordInputPath: String? = nil,
-        compare: (key: String, values: [String])? = nil, fitsDeviceToWindow: Bool = false
+        compare: (key: String, values: [String])? = nil, fitsDeviceToWindow: Bool = false,
+        scenes: SceneRegistry = .builtIn
     ) {
+        self.scenes = scenes
         self.scene = scene
         self.options = options
         self.imagePaths = imagePaths

@@ -33,7 +33,7 @@ final class CompareRun {
         var options = lead.currentOptions.filter { $0.key != key }
         if lead.description.option(key) != nil { options.append((key, value)) }
         return try SceneHost(sceneName: lead.sceneName, options: options, deviceSize: lead.deviceSize,
-                             images: lead.images)
+                             images: lead.images, scenes: lead.scenes)
     }
 
     /// The compared value, when the scene has the key.

@@ -51,6 +51,12 @@ enum KeyBindings {
         Binding(keys: [.character("2")], label: "2", command: .switchScene(1), summary: "Second scene"),
         Binding(keys: [.character("3")], label: "3", command: .switchScene(2), summary: "Third scene"),
         Binding(keys: [.character("4")], label: "4", command: .switchScene(3), summary: "Fourth scene"),
+        // A user's package appends its own scenes (GestureLab.main(scenes:)): keys 5-9 reach them.
+        Binding(keys: [.character("5")], label: "5", command: .switchScene(4), summary: "Fifth scene"),
+        Binding(keys: [.character("6")], label: "6", command: .switchScene(5), summary: "Sixth scene"),
+        Binding(keys: [.character("7")], label: "7", command: .switchScene(6), summary: "Seventh scene"),
+        Binding(keys: [.character("8")], label: "8", command: .switchScene(7), summary: "Eighth scene"),
+        Binding(keys: [.character("9")], label: "9", command: .switchScene(8), summary: "Ninth scene"),
         Binding(keys: [.character("f")], label: "F", command: .toggleMainFix, summary: "Toggle the scene's main fix"),
         Binding(keys: [.character("p")], label: "P", command: .togglePause, summary: "Pause or resume time"),
         Binding(keys: [.character(".")], label: ".", command: .stepFrame, summary: "Step one frame while paused",

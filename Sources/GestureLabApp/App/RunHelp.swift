@@ -16,11 +16,13 @@ public enum RunHelp {
         }
     }
 
-    /// The text after the flags in `gesturelab run --help`.
-    public static var discussion: String {
+    /// The text after the flags in `gesturelab run --help`, with the built-in scenes' keys.
+    public static var discussion: String { discussion(sceneNames: SceneRegistry.builtIn.names) }
+
+    /// The text after the flags in `gesturelab run --help`, with the keys of `sceneNames` (a user's too).
+    public static func discussion(sceneNames: [String]) -> String {
         let drivers = renderDrivers()
-        let keys: [(keys: String, summary: String)] = KeyBindings.helpRows(
-            sceneNames: SceneRegistry.descriptions.map { $0.name })
+        let keys: [(keys: String, summary: String)] = KeyBindings.helpRows(sceneNames: sceneNames)
         let width = keys.map { $0.keys.count }.max() ?? 0
         var lines: [String] = [
             "Render drivers (--renderer): \(drivers.isEmpty ? "none found" : drivers.joined(separator: ", ")).",

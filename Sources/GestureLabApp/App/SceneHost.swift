@@ -14,6 +14,8 @@ final class SceneHost {
     static let touchIndicatorRimColor = Color(white: 1, alpha: 0.55)
 
     let images: ImageCatalog
+    /// The scenes this host can switch between, in key order.
+    let scenes: SceneRegistry
     private(set) var sceneName: String
     private(set) var deviceSize: Size
     private(set) var window: Window
@@ -26,35 +28,40 @@ final class SceneHost {
     /// Called after every rebuild with the new window (the panels re-subscribe to diagnostics).
     var onRebuild: ((SceneHost) -> Void)?
 
-    /// Builds `sceneName` (nil: the registry's first) on a device of `deviceSize` points with `options`.
-    init(sceneName: String?, options: [(key: String, value: String)], deviceSize: Size, images: ImageCatalog)
-        throws(SceneError)
+    /// Builds `sceneName` (nil: the registry's default scene, else its first) on a device of `deviceSize` points with `options`.
+    init(sceneName: String?, options: [(key: String, value: String)], deviceSize: Size, images: ImageCatalog,
+         scenes: SceneRegistry = .builtIn) throws(SceneError)
     {
-        guard let name = sceneName ?? SceneRegistry.all.first?.description.name else {
+        guard let name = sceneName ?? scenes.defaultScene ?? scenes.names.first else {
             throw SceneError("no scenes are registered")
         }
         self.images = images
+        self.scenes = scenes
         self.sceneName = name
         self.deviceSize = deviceSize
         optionsByScene[name] = options
-        (window, context, scene) = try Self.build(name, options: options, size: deviceSize, images: images)
+        (window, context, scene) = try Self.build(name, options: options, size: deviceSize, images: images, scenes: scenes)
         context.onAction = { [weak self] action in self?.onAction?(action) }
     }
 
     private static func build(_ name: String, options: [(key: String, value: String)], size: Size,
-                              images: ImageCatalog) throws(SceneError) -> (Window, SceneContext, any Scene) {
+                              images: ImageCatalog, scenes: SceneRegistry)
+        throws(SceneError) -> (Window, SceneContext, any Scene)
+    {
         let window = Window(size: size)
         let context = SceneContext(window: window, images: images)
         var values: [String: String] = [:]
         for (key, value) in options { values[key] = value }
-        let scene = try SceneRegistry.make(name, context: context, options: values)
+        let scene = try scenes.make(name, context: context, options: values)
         return (window, context, scene)
     }
 
-    /// The registry's scene names in key order.
-    static var sceneNames: [String] { SceneRegistry.all.map { $0.description.name } }
+    /// The scene names in key order.
+    var sceneNames: [String] { scenes.names }
 
-    var description: SceneDescription { type(of: scene).description }
+    var description: SceneDescription {
+        scenes.type(named: sceneName)?.description ?? type(of: scene).description
+    }
 
     // MARK: Rebuilding
 
@@ -86,7 +93,7 @@ final class SceneHost {
             options.removeAll { $0.key == key }
             options.append((key, value))
         }
-        let built = try Self.build(name, options: options, size: size, images: images)
+        let built = try Self.build(name, options: options, size: size, images: images, scenes: scenes)
         window.cancelAllTouches(time: window.now)
         (window, context, scene) = built
         sceneName = name

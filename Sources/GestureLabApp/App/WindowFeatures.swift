@@ -36,12 +36,12 @@ struct WindowStart {
         if let compare = merged.compare, let first = compare.values.first {
             if merged.scene == nil {
                 // The first scene that has the compared option (the registry's first might not).
-                merged.scene = SceneRegistry.descriptions.first { $0.option(compare.key) != nil }?.name
+                merged.scene = merged.scenes.descriptions.first { $0.option(compare.key) != nil }?.name
             }
             merged.options.removeAll { $0.key == compare.key }
             merged.options.append((compare.key, first))
         }
-        if replay == nil { try StartChecks.checkOptions(merged.options, scene: merged.scene) }
+        if replay == nil { try StartChecks.checkOptions(merged.options, scene: merged.scene, scenes: merged.scenes) }
         if let path = merged.recordInputPath, let problem = InputRecorder.checkWritable(path) {
             throw WindowReplay.StartError(description: "gesturelab: \(problem)")
         }

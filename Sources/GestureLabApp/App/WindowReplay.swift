@@ -90,7 +90,7 @@ final class WindowReplay {
     /// `--set` and `--compare` values are checked again against the scene finally chosen.
     static func prepare(_ options: AppOptions) throws(StartError) -> (options: AppOptions, script: TouchScript)? {
         guard let path = options.replayScript else { return nil }
-        let catalog = SceneCatalog.registry
+        let catalog = options.scenes.catalog
         let script: TouchScript
         do {
             script = try TouchScriptParser.parseFile(path: path, catalog: catalog)

@@ -17,6 +17,8 @@ final class Panels {
     let imgui: ImGuiLayer
     /// The tuning the physics panel set, re-applied to a rebuilt window; nil leaves UIKit's.
     var tuningOverride: GestureTuning?
+    /// The scene names the panel's scene buttons offer, in key order (the host's list when drawn from one).
+    var sceneNames: [String] = SceneRegistry.builtIn.names
     /// Window coordinates of the panel column (updated by `draw`).
     private var columnInWindow: Rect?
     private var ownsMouse = false
@@ -131,7 +133,8 @@ final class Panels {
     /// redraw clock (the wall clock when nil). Returns the actions asked for.
     func draw(host: SceneHost, column: Rect, pixelsPerUnit: Double, isPaused: Bool, deltaTime: Double?,
               manualInput: (mouse: (x: Double, y: Double)?, down: Bool)? = nil, now: Double? = nil) -> [PanelAction] {
-        draw(window: host.window, scene: host.scene, column: column, pixelsPerUnit: pixelsPerUnit, isPaused: isPaused,
+        sceneNames = host.sceneNames
+        return draw(window: host.window, scene: host.scene, column: column, pixelsPerUnit: pixelsPerUnit, isPaused: isPaused,
              deltaTime: deltaTime, manualInput: manualInput, now: now)
     }
 
@@ -185,7 +188,7 @@ final class Panels {
     }
 
     private func drawView(in rect: Rect, isPaused: Bool) -> [PanelAction] {
-        var view = PanelView(model: model, state: viewState, isPaused: isPaused, sceneNames: SceneHost.sceneNames)
+        var view = PanelView(model: model, state: viewState, isPaused: isPaused, sceneNames: sceneNames)
         view.draw(x: rect.minX, y: rect.minY, width: rect.width, height: rect.height)
         viewState = view.state
         imgui.render()

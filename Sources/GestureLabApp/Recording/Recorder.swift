@@ -111,6 +111,7 @@ final class Recorder {
             }
             // The panels show the first device's scene, as the window does in compare mode.
             if let panels = stage.panels, let column = layout.panelColumn, let session = sessions.first {
+                panels.sceneNames = session.scenes.names
                 panels.model.expectations = (session.expectationResults, session.script.expectations.count)
                 _ = panels.draw(window: session.window, scene: session.scene, column: column, pixelsPerUnit: 1,
                                 isPaused: false, deltaTime: session.frameInterval, manualInput: (mouse: nil, down: false))

@@ -21,7 +21,7 @@ public enum ReplayCommand {
         _ request: ReplayRequest, makeCatalog: CatalogMaker, defaultImagePaths: () -> [String],
         errorOutput: (String) -> Void, driver: (any ReplayDriver)? = nil
     ) -> Int32 {
-        let catalog = SceneCatalog.registry
+        let catalog = request.scenes.catalog
         let script: TouchScript
         let plans: [ReplaySettings]
         do throws(CommandLineError) {
@@ -38,7 +38,8 @@ public enum ReplayCommand {
                 throw CommandLineError("\(request.scriptPath): \(ReplayError.noScene.description)")
             }
             try CommandLineValues.validate(overrides, compare: compare, scene: scene, catalog: catalog)
-            let base = ReplaySettings(optionOverrides: overrides, device: device, frameInterval: request.frameInterval)
+            let base = ReplaySettings(optionOverrides: overrides, device: device, frameInterval: request.frameInterval,
+                                      scenes: request.scenes)
             plans = compare.map { compare in
                 compare.values.map { value in
                     var settings = base

@@ -1,5 +1,7 @@
 /// The `replay` command's inputs as typed on the command line, before validation.
 ///
+import GestureScenes
+
 /// Kept as raw strings so that every problem is reported by `ReplayCommand` naming the flag it came from.
 public struct ReplayRequest: Sendable {
     /// The touch script's path.
@@ -16,11 +18,15 @@ public struct ReplayRequest: Sendable {
     public var compare: String?
     /// Seconds between frames.
     public var frameInterval: Double
+    /// The scenes a script may name (the built-in ones, then a user's).
+    public var scenes: SceneRegistry
 
     public init(
         scriptPath: String, reportPath: String = "-", overrides: [String] = [], device: String? = nil,
-        imagePaths: [String] = [], compare: String? = nil, frameInterval: Double = 1.0 / 60
+        imagePaths: [String] = [], compare: String? = nil, frameInterval: Double = 1.0 / 60,
+        scenes: SceneRegistry = .builtIn
     ) {
+        self.scenes = scenes
         self.scriptPath = scriptPath
         self.reportPath = reportPath
         self.overrides = overrides

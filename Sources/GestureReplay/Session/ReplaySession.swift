@@ -28,6 +28,8 @@ public final class ReplaySession {
     public let context: SceneContext
     /// The scene under replay.
     public let scene: any Scene
+    /// The scenes the run could name (the panels' scene list in a recording).
+    public let scenes: SceneRegistry
     /// The last instant processed, in seconds of virtual time.
     public private(set) var time: Double = 0
     public private(set) var isStarted = false
@@ -66,12 +68,14 @@ public final class ReplaySession {
         self.frameInterval = settings.frameInterval
         self.settleLimit = max(0, settings.settleLimit)
         self.imageProblems = imageProblems
+        self.scenes = settings.scenes
         timeline = ScriptTimeline(events: script.events, frameInterval: settings.frameInterval)
         window = Window(size: Size(width: device.width, height: device.height))
         context = SceneContext(window: window, images: images)
-        let plan = Self.optionPlan(scene: sceneName, script: script, overrides: settings.optionOverrides)
+        let plan = Self.optionPlan(description: settings.scenes.type(named: sceneName)?.description, script: script,
+                                  overrides: settings.optionOverrides)
         do {
-            scene = try SceneRegistry.make(sceneName, context: context, options: plan.start)
+            scene = try settings.scenes.make(sceneName, context: context, options: plan.start)
             for (key, value) in plan.live { try scene.setOption(key, to: value) }
         } catch {
             throw .scene(error.message)
@@ -90,9 +94,8 @@ public final class ReplaySession {
 
     /// Start options go to the scene's constructor; the rest are applied live, in order, afterwards.
     private static func optionPlan(
-        scene: String, script: TouchScript, overrides: [(key: String, value: String)]
+        description: SceneDescription?, script: TouchScript, overrides: [(key: String, value: String)]
     ) -> (start: [String: String], live: [(String, String)]) {
-        let description = SceneRegistry.type(named: scene)?.description
         var start: [String: String] = [:]
         var live: [(String, String)] = []
         for (key, value) in script.sceneOptions { start[key] = value }

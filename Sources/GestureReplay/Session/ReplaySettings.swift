@@ -1,3 +1,4 @@
+import GestureScenes
 import GestureScript
 
 /// How a replay runs beyond what the script says: command-line overrides and the frame step.
@@ -11,11 +12,14 @@ public struct ReplaySettings: Sendable {
     public var frameInterval: Double
     /// Seconds a run without `end` may go on after its last event while waiting to be idle. Spec: 10.
     public var settleLimit: Double
+    /// The scenes the script's `scene` line may name (the built-in ones, then a user's).
+    public var scenes: SceneRegistry
 
     public init(
         optionOverrides: [(key: String, value: String)] = [], device: DeviceSpec? = nil,
-        frameInterval: Double = 1.0 / 60, settleLimit: Double = 10
+        frameInterval: Double = 1.0 / 60, settleLimit: Double = 10, scenes: SceneRegistry = .builtIn
     ) {
+        self.scenes = scenes
         self.optionOverrides = optionOverrides
         self.device = device
         self.frameInterval = frameInterval

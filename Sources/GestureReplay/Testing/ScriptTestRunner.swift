@@ -59,11 +59,12 @@ public enum ScriptTestRunner {
     /// - Parameters:
     ///   - defaultImagePaths: the images for a script without an `images` line (the bundled photos).
     ///   - frameInterval: seconds between frames, as `replay --fps` (1/60 by default).
+    ///   - scenes: the scenes scripts may name (the built-in ones, then a user's).
     public static func run(
         _ paths: [String], jobs: Int, makeCatalog: CatalogMaker, defaultImagePaths: [String],
-        frameInterval: Double = 1.0 / 60
+        frameInterval: Double = 1.0 / 60, scenes: SceneRegistry = .builtIn
     ) -> ScriptTestSummary {
-        let catalog = SceneCatalog.registry
+        let catalog = scenes.catalog
         let box = OutcomeBox(count: paths.count)
         let next = IndexCounter()
         let workers = max(1, min(jobs, paths.count))
@@ -71,7 +72,7 @@ public enum ScriptTestRunner {
             while let index = next.take(below: paths.count) {
                 let outcome = runOne(
                     paths[index], catalog: catalog, makeCatalog: makeCatalog, defaultImagePaths: defaultImagePaths,
-                    frameInterval: frameInterval)
+                    frameInterval: frameInterval, scenes: scenes)
                 box.set(outcome, at: index)
             }
         }
@@ -81,7 +82,7 @@ public enum ScriptTestRunner {
     /// Parses, builds and runs one script to its end.
     public static func runOne(
         _ path: String, catalog: SceneCatalog, makeCatalog: CatalogMaker, defaultImagePaths: [String],
-        frameInterval: Double = 1.0 / 60
+        frameInterval: Double = 1.0 / 60, scenes: SceneRegistry = .builtIn
     ) -> ScriptTestOutcome {
         let script: TouchScript
         do {
@@ -93,7 +94,7 @@ public enum ScriptTestRunner {
         let (images, scanErrors) = makeCatalog(imagePaths)
         do {
             let session = try ReplaySession(
-                script: script, images: images, settings: ReplaySettings(frameInterval: frameInterval),
+                script: script, images: images, settings: ReplaySettings(frameInterval: frameInterval, scenes: scenes),
                 imageProblems: scanErrors.map(ReplayReport.ImageProblem.init(scanError:)))
             return ScriptTestOutcome(path: path, results: session.run().expectations)
         } catch {

@@ -15,7 +15,7 @@ public final class PhotosScene: Scene, PhotoBrowserHost {
         problem: "A photo taller than the screen can't be dragged down to dismiss: the page's scroll view pan "
             + "begins first and takes the drag. The fix makes it decline at its top or bottom edge.",
         options: [
-            SceneOptionSpec(key: "open", kind: .integer, defaultValue: "",
+            SceneOptionSpec(key: "open", kind: .integer(0...999_999), defaultValue: "",
                             summary: "start with the viewer open on image N (0-based); default: the gallery",
                             isStartOption: true),
             SceneOptionSpec(key: "long-image-dismiss", kind: .choice(["on", "off"]), defaultValue: "on",

@@ -69,7 +69,7 @@ struct AppStateTests {
         let toggled = try host.toggleMainFix()
         #expect(toggled?.key == "single-waits-for-double")
         #expect(toggled?.value == "off")
-        let other = SceneHost.sceneNames.first { $0 != "taps" } ?? "taps"
+        let other = host.sceneNames.first { $0 != "taps" } ?? "taps"
         try host.switchScene(to: other)
         #expect(host.sceneName == other)
         try host.switchScene(to: "taps")

@@ -29,7 +29,7 @@ struct InputRecorderTests {
         let text = recording.text(endTime: 12)
         #expect(text.contains("1 wheel scroll not recorded"))
         #expect(text.contains("set single-waits-for-double=on\n"))
-        let script = try TouchScriptParser.parse(text, sourceName: "rec", catalog: .registry)
+        let script = try TouchScriptParser.parse(text, sourceName: "rec", catalog: SceneRegistry.builtIn.catalog)
         #expect(script.events.count == 7)
         #expect(script.endTime == 2)
         #expect(script.scene == "taps")

@@ -101,7 +101,7 @@ struct InputRecordingReplayTests {
         let written = try #require(try live.recorder.stop(endTime: end))
         #expect(written == path)
         let text = try String(contentsOfFile: path, encoding: .utf8)
-        let script = try TouchScriptParser.parseFile(path: path, catalog: .registry)
+        let script = try TouchScriptParser.parseFile(path: path, catalog: SceneRegistry.builtIn.catalog)
         let session = try ReplaySession(script: script, images: ImageCatalogLoader.load(paths: script.images).catalog)
         return (live, session.run(), text)
     }

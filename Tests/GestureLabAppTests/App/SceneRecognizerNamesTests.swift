@@ -17,7 +17,7 @@ struct SceneRecognizerNamesTests {
     func everyRecognizerIsListed() throws {
         let catalog = ImageCatalog((0..<4).map { ImageInfo(name: "p\($0).jpg", pixelSize: Size(width: 400, height: 300)) })
         var hosts: [SceneHost] = []
-        for name in SceneHost.sceneNames {
+        for name in SceneRegistry.builtIn.names {
             hosts.append(try SceneHost(sceneName: name, options: [], deviceSize: Size(width: 390, height: 844),
                                        images: catalog))
         }

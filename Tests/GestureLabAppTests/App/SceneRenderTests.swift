@@ -9,7 +9,7 @@ extension SDLSuites {
 struct SceneRenderTests {
     @Test("every registered scene builds and draws something other than the window background")
     func everySceneDraws() throws {
-        for name in SceneHost.sceneNames {
+        for name in SceneRegistry.builtIn.names {
             let harness = try SceneRenderHarness(scene: name)
             defer { harness.close() }
             let image = try harness.settledFrame(at: 0.5)

@@ -77,7 +77,7 @@ struct WindowFeaturesAppTests {
         app.dispatch(.down(finger: 1, at: Point(x: 100, y: 100), time: now))
         app.dispatch(.up(finger: 1, at: Point(x: 100, y: 100), time: now + 0.05))
         #expect(app.finishFeatures() == 0)
-        let recorded = try TouchScriptParser.parseFile(path: folder + "/rec.touches", catalog: .registry)
+        let recorded = try TouchScriptParser.parseFile(path: folder + "/rec.touches", catalog: SceneRegistry.builtIn.catalog)
         #expect(recorded.scene == "photos")
         #expect(recorded.setOptions.contains { $0.key == "long-image-dismiss" && $0.value == "off" })
         #expect(recorded.events.map(\.phase) == [.down, .up])

@@ -18,7 +18,7 @@ struct WindowReplayExpectationTests {
             0.6 expect action doubleTap count 1
             1 expect action singleTap
             1 end
-            """, sourceName: "t.touches", catalog: .registry)
+            """, sourceName: "t.touches", catalog: SceneRegistry.builtIn.catalog)
         let host = try SceneHost(sceneName: "taps", options: [("single-waits-for-double", "on")],
                                  deviceSize: Size(width: 390, height: 844), images: ImageCatalog([]))
         let replay = WindowReplay(script: script, windows: [host.window])

@@ -73,7 +73,7 @@ struct WindowReplayTests {
     func compareStart() throws {
         let start = try WindowStart.prepare(AppOptions(compare: ("pop", ["system", "per-page"])))
         let scene = try #require(start.options.scene)
-        #expect(SceneRegistry.type(named: scene)?.description.option("pop") != nil)
+        #expect(SceneRegistry.builtIn.type(named: scene)?.description.option("pop") != nil)
         #expect(start.options.options.last.map { "\($0.key)=\($0.value)" } == "pop=system")
     }
 
@@ -81,7 +81,7 @@ struct WindowReplayTests {
     func playsOnSceneTime() throws {
         let script = try TouchScriptParser.parse(
             "scene taps\n0.1 down 1 195 300\n0.2 move 1 195 310\n0.3 up 1 195 310\n0.5 end\n",
-            sourceName: "t", catalog: .registry)
+            sourceName: "t", catalog: SceneRegistry.builtIn.catalog)
         let host = try SceneHost(sceneName: "taps", options: [], deviceSize: Size(width: 390, height: 844),
                                  images: ImageCatalog([]))
         let replay = WindowReplay(script: script, windows: [host.window])
@@ -102,7 +102,7 @@ struct WindowReplayTests {
     @Test("a rebuilt scene stops the replay without touching the new window")
     func rebuildStops() throws {
         let script = try TouchScriptParser.parse("scene taps\n0.1 down 1 195 300\n0.3 up 1 195 300\n",
-                                                 sourceName: "t", catalog: .registry)
+                                                 sourceName: "t", catalog: SceneRegistry.builtIn.catalog)
         let host = try SceneHost(sceneName: "taps", options: [], deviceSize: Size(width: 390, height: 844),
                                  images: ImageCatalog([]))
         let replay = WindowReplay(script: script, windows: [host.window])

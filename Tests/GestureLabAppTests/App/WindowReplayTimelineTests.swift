@@ -17,7 +17,7 @@ struct WindowReplayTimelineTests {
           arguments: scripts)
     func sameOutcome(name: String) throws {
         let path = TestSupport.repoRoot + "/Resources/Scripts/\(name).touches"
-        let script = try TouchScriptParser.parseFile(path: path, catalog: .registry)
+        let script = try TouchScriptParser.parseFile(path: path, catalog: SceneRegistry.builtIn.catalog)
         let end = try #require(script.endTime)
         let report = try ReplaySession(script: script, images: ImageCatalog([])).run()
 

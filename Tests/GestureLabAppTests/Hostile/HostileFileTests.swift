@@ -129,7 +129,7 @@ struct HostileFileTests {
         let (catalog, _) = ImageCatalogLoader.catalog(paths: [files.folder, files.path("unsupported.xyz")])
         let index = try #require((HostileFiles.scanned + ["unsupported.xyz"]).firstIndex(of: name))
         let script = try TouchScriptParser.parse("scene photos open=\(index)\n1.5 end",
-                                                 sourceName: "open.touches", catalog: .registry)
+                                                 sourceName: "open.touches", catalog: SceneRegistry.builtIn.catalog)
         let session = try ReplaySession(script: script, images: catalog)
         let report = session.run()
         #expect(session.isFinished && report.screen == "viewer")

@@ -73,7 +73,7 @@ struct PanelsModelTests {
 
     @Test("the option rows of every scene match its description")
     func optionRowsOfEveryScene() throws {
-        for description in SceneRegistry.descriptions {
+        for description in SceneRegistry.builtIn.descriptions {
             let fixture = try PanelFixture(scene: description.name)
             let rows = fixture.model.options
             #expect(rows.map(\.key) == description.options.map(\.key))

@@ -13,7 +13,7 @@ struct RecordingCaptionTests {
     @Test("the caption names the scene and every option value")
     func captionText() throws {
         let script = try TouchScriptParser.parse("scene taps\nset single-waits-for-double=off\n0.1 end\n",
-                                                 sourceName: "caption.touches", catalog: .registry)
+                                                 sourceName: "caption.touches", catalog: SceneRegistry.builtIn.catalog)
         let session = try ReplaySession(script: script, images: ImageCatalog([]))
         #expect(ReplayRecorder.caption(session) == "taps · single-waits-for-double=off")
     }

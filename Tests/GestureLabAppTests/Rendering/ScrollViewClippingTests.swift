@@ -38,7 +38,7 @@ struct ScrollViewClippingTests {
 
     @Test("every scene's scroll views clip to their bounds")
     func everyScrollViewClips() throws {
-        for name in SceneHost.sceneNames {
+        for name in SceneRegistry.builtIn.names {
             let harness = try SceneRenderHarness(scene: name)
             defer { harness.close() }
             var scrollViews: [ScrollView] = []

@@ -1,3 +1,4 @@
+import GestureScenes
 import GestureScript
 import Testing
 @testable import GestureReplay
@@ -95,7 +96,7 @@ struct ReplaySessionTests {
 
     @Test("the registry's catalog lists the code's scenes and their options")
     func registryCatalog() {
-        let catalog = SceneCatalog.registry
+        let catalog = SceneRegistry.builtIn.catalog
         #expect(catalog.scene(named: "taps")?.option("single-waits-for-double")?.values == ["on", "off"])
         #expect(catalog.validate(key: "single-waits-for-double", value: "bogus", scene: "taps") != nil)
     }

@@ -9,7 +9,7 @@ let cardCentre = (x: 195.0, y: 422.0)
 
 /// Parses `text` against the registry's scenes (failing the test on a script error).
 func parse(_ text: String) throws -> TouchScript {
-    try TouchScriptParser.parse(text, sourceName: "test.touches", catalog: .registry)
+    try TouchScriptParser.parse(text, sourceName: "test.touches", catalog: SceneRegistry.builtIn.catalog)
 }
 
 /// A session over `text` with no images.

@@ -10,7 +10,7 @@ struct AlbumButtonReplayTests {
     /// The centre of `album.button.N` in window points, read from the scene at rest.
     static func buttonCentre(_ index: Int) throws -> Point {
         let script = try TouchScriptParser.parse("scene navigation\n1 end", sourceName: "probe.touches",
-                                                 catalog: .registry)
+                                                 catalog: SceneRegistry.builtIn.catalog)
         let session = try ReplaySession(script: script, images: ImageCatalog([]))
         session.start()
         session.step(to: 0.1)
@@ -35,7 +35,7 @@ struct AlbumButtonReplayTests {
             scene navigation
             0.1 down 1 \(c.x) \(c.y)
             0.5 up 1 \(c.x) \(c.y)
-            """, sourceName: "hold.touches", catalog: .registry)
+            """, sourceName: "hold.touches", catalog: SceneRegistry.builtIn.catalog)
         let session = try ReplaySession(script: script, images: ImageCatalog([]))
         session.start()
         let scene = try #require(session.scene as? NavigationScene)

@@ -18,7 +18,7 @@ struct NearestParentHandOffReplayTests {
             scene nested handoff=none
             0 drag 195 170 -> 195 100 in 0.5 hold 0.2
             1 drag 195 600 -> 195 800 in 0.5 hold 0.2
-            """, sourceName: "nested.touches", catalog: .registry)
+            """, sourceName: "nested.touches", catalog: SceneRegistry.builtIn.catalog)
         let run = try ReplaySession(script: script, images: ImageCatalog([]))
         run.start()
         let scene = try #require(run.scene as? NestedScene)

@@ -35,7 +35,7 @@ struct SelectionReplayTests {
             0.51 move 1 100 270
             0.52 move 1 100 250
             0.6 up 1 100 250
-            """, sourceName: "select.touches", catalog: .registry)
+            """, sourceName: "select.touches", catalog: SceneRegistry.builtIn.catalog)
         let session = try ReplaySession(script: script, images: ImageCatalog([]))
         session.start()
         let scene = try #require(session.scene as? NavigationScene)

@@ -7,7 +7,7 @@ struct NavigationOptionTests {
     func makeScene(_ options: [String: String] = [:]) throws -> NavigationScene {
         let window = Window(size: Size(width: 390, height: 844))
         let context = SceneContext(window: window, images: ImageCatalog([]))
-        let scene = try SceneRegistry.make("navigation", context: context, options: options)
+        let scene = try SceneRegistry.builtIn.make("navigation", context: context, options: options)
         return try #require(scene as? NavigationScene)
     }
 

@@ -29,7 +29,7 @@ struct NavigationRun {
 /// watch the banner, until idle.
 func replayNavigation(pop: String, start: String = "album", _ events: String) throws -> NavigationRun {
     let text = "scene navigation start=\(start)\nset pop=\(pop)\n" + events
-    let script = try TouchScriptParser.parse(text, sourceName: "navigation.touches", catalog: .registry)
+    let script = try TouchScriptParser.parse(text, sourceName: "navigation.touches", catalog: SceneRegistry.builtIn.catalog)
     let session = try ReplaySession(script: script, images: ImageCatalog([]))
     var low = 0.0, high = 0.0
     var t = 0.0

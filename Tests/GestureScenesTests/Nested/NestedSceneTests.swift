@@ -7,7 +7,7 @@ import Testing
 /// Replays `events` (script lines after the header) in the nested scene with `handoff`.
 private func replayNested(_ handoff: String, _ events: String) throws -> ReplayReport {
     let text = "scene nested handoff=\(handoff)\n" + events
-    let script = try TouchScriptParser.parse(text, sourceName: "nested.touches", catalog: .registry)
+    let script = try TouchScriptParser.parse(text, sourceName: "nested.touches", catalog: SceneRegistry.builtIn.catalog)
     return try ReplaySession(script: script, images: ImageCatalog([])).run()
 }
 

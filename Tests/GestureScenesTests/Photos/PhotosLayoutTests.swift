@@ -161,7 +161,7 @@ struct PhotosLayoutTests {
             return ImageInfo(name: "\(index).jpg", pixelSize: Size(100, 100))
         }
         let context = SceneContext(window: window, images: images)
-        let scene = try #require(try SceneRegistry.make("photos", context: context, options: [:]) as? PhotosScene)
+        let scene = try #require(try SceneRegistry.builtIn.make("photos", context: context, options: [:]) as? PhotosScene)
         let gallery = scene.gallery
         #expect(gallery.cells.count < 100)
         #expect(gallery.scrollView.contentSize.height == 3334 * gallery.side + 3333 * 2)

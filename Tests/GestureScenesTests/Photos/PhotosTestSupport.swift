@@ -27,7 +27,7 @@ final class PhotosHarness {
     init(_ images: [ImageInfo], options: [String: String] = [:], size: Size = Size(390, 844)) throws {
         window = Window(size: size)
         context = SceneContext(window: window, images: ImageCatalog(images))
-        let made = try SceneRegistry.make("photos", context: context, options: options)
+        let made = try SceneRegistry.builtIn.make("photos", context: context, options: options)
         scene = try #require(made as? PhotosScene)
         window.diagnostics.onTransition = { [unowned self] in if $0.to != .possible { transitions.append($0) } }
     }
@@ -74,7 +74,7 @@ final class PhotosHarness {
 
 /// Parses `text` against the registry's scenes.
 func parsePhotosScript(_ text: String) throws -> TouchScript {
-    try TouchScriptParser.parse(text, sourceName: "photos-test.touches", catalog: .registry)
+    try TouchScriptParser.parse(text, sourceName: "photos-test.touches", catalog: SceneRegistry.builtIn.catalog)
 }
 
 /// A replay session of `text` over hand-made images.

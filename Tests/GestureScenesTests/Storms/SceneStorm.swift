@@ -39,7 +39,7 @@ final class SceneStorm {
         random = StormRandom(seed: seed)
         window = Window(size: size)
         context = SceneContext(window: window, images: ImageCatalog(Self.images))
-        scene = try SceneRegistry.make(sceneName, context: context, options: [:])
+        scene = try SceneRegistry.builtIn.make(sceneName, context: context, options: [:])
     }
 
     /// Tall, short, wide, portrait and broken images, twice: enough pages to page through, zoom and recycle.

@@ -7,7 +7,7 @@ import Testing
 /// `GESTURELAB_STORM_SEED` replays one seed. A failure names the scene, seed, event index and invariant.
 @Suite("Scene touch storms")
 struct SceneStormTests {
-    static let scenes = SceneRegistry.all.map { $0.description.name }
+    static let scenes = SceneRegistry.builtIn.names
 
     @Test("random multi-finger streams keep every scene's promises, during the storm and once settled",
           arguments: scenes)

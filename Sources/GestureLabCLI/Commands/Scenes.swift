@@ -7,7 +7,7 @@ struct Scenes: ParsableCommand {
         abstract: "List the scenes, their options (values and defaults), recognizers, scroll views and actions.")
 
     func run() throws {
-        print(Self.listing(SceneRegistry.descriptions), terminator: "")
+        print(Self.listing(CommandScenes.registry.descriptions), terminator: "")
     }
 
     /// The readable listing of `descriptions`, one block per scene.
@@ -24,6 +24,7 @@ struct Scenes: ParsableCommand {
                     switch option.kind {
                     case .choice(let words): values = words.joined(separator: "|")
                     case .integer: values = "N"
+                    case .text: values = "TEXT"
                     }
                     let fallback = option.defaultValue.isEmpty ? "" : " (default \(option.defaultValue))"
                     let start = option.isStartOption ? " [start]" : ""

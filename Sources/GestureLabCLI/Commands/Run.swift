@@ -6,7 +6,7 @@ import GestureScript
 /// `gesturelab run` (the default): opens the window on a scene.
 struct Run: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Open the window on a scene (the default command).", discussion: RunHelp.discussion)
+        abstract: "Open the window on a scene (the default command).", discussion: RunHelp.discussion(sceneNames: CommandScenes.registry.names))
 
     @Option(help: ArgumentHelp("The scene to open (see gesturelab scenes).", valueName: "name"))
     var scene: String?
@@ -59,7 +59,8 @@ struct Run: ParsableCommand {
 
     /// The validated options; every problem names its flag.
     func appOptions() throws(CommandLineError) -> AppOptions {
-        let catalog = SceneCatalog.registry
+        let scenes = CommandScenes.registry
+        let catalog = scenes.catalog
         if let scene, let message = catalog.validate(scene: scene) {
             throw CommandLineError("--scene \(scene): \(message)")
         }
@@ -77,6 +78,6 @@ struct Run: ParsableCommand {
             scene: scene, options: overrides, imagePaths: paths + images,
             device: fits ? nil : try device.map { text throws(CommandLineError) in try CommandLineValues.device(text) },
             zoom: zoom, renderer: renderer, fullscreen: fullscreen, showsPanels: panels, replayScript: replay,
-            recordInputPath: recordInput, compare: compared, fitsDeviceToWindow: fits)
+            recordInputPath: recordInput, compare: compared, fitsDeviceToWindow: fits, scenes: scenes)
     }
 }

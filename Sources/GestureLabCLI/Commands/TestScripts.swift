@@ -52,7 +52,8 @@ struct TestScripts: ParsableCommand {
         let summary = ScriptTestRunner.run(
             scripts, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount,
             makeCatalog: { paths in ImageCatalogLoader.catalog(paths: paths) },
-            defaultImagePaths: BundledResources.photosFolder().map { [$0] } ?? [], frameInterval: 1 / fps)
+            defaultImagePaths: BundledResources.photosFolder().map { [$0] } ?? [], frameInterval: 1 / fps,
+            scenes: CommandScenes.registry)
         for outcome in summary.outcomes {
             if let error = outcome.error { printError(error) }
             for line in outcome.failureLines { print(line) }

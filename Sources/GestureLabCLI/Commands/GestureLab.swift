@@ -1,21 +1,30 @@
 import ArgumentParser
 import Foundation
 import GestureLabApp
+import GestureScenes
 
 /// `gesturelab`: the root command; without a subcommand it runs `run` (the window).
-struct GestureLab: ParsableCommand {
-    static let configuration = CommandConfiguration(
+public struct GestureLab: ParsableCommand {
+    public init() {}
+
+    public static let configuration = CommandConfiguration(
         commandName: "gesturelab",
         abstract: "UIKit's gesture system, modelled: scenes of real gesture conflicts, their fixes, and headless replay.",
         version: "gesturelab \(RunHelp.version)",
-        subcommands: [Run.self, Replay.self, TestScripts.self, Scenes.self],
+        subcommands: [Run.self, Replay.self, TestScripts.self, Scenes.self, New.self],
         defaultSubcommand: Run.self)
 
     /// Parses the command line, runs the command and exits with the spec's statuses.
     ///
     /// ArgumentParser's usage errors (status 64) become status 2, as touch-script.md asks; `--help` prints to
     /// standard output with status 0; a command's own `ExitCode` passes through.
-    static func runFromCommandLine() -> Never {
+    ///
+    /// - Parameter scenes: the scenes to offer (a user's package passes the built-in ones and its own).
+    public static func runFromCommandLine(scenes: SceneRegistry = .builtIn) -> Never {
+        CommandScenes.$registry.withValue(scenes) { runParsed() }
+    }
+
+    private static func runParsed() -> Never {
         do {
             var command = try parseAsRoot()
             try command.run()

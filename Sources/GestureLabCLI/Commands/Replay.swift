@@ -69,7 +69,7 @@ struct Replay: ParsableCommand {
     func run() throws {
         let request = ReplayRequest(
             scriptPath: script, reportPath: report, overrides: setOptions, device: device, imagePaths: images,
-            compare: compare, frameInterval: 1 / framesPerSecond)
+            compare: compare, frameInterval: 1 / framesPerSecond, scenes: CommandScenes.registry)
         let recorder = record.map { path in
             ReplayRecorder(settings: RecordingSettings(
                 outputPath: path, showsTouches: touches, showsPanels: panels, scale: scale))

@@ -1,0 +1,194 @@
+/// The files `gesturelab new NAME` writes (kit.md "Getting started"): a SwiftPM package whose executable is a
+/// whole gesturelab with one example scene, a small real conflict with its fix as an option.
+struct PackageTemplate {
+    /// Where the package gets GestureLab from.
+    enum Source: Equatable {
+        /// A local checkout (the one this gesturelab was built from).
+        case path(String)
+        /// A git URL and the first version to accept.
+        case url(String, from: String)
+
+        /// SwiftPM's identity of the dependency: the last path component, without `.git`, lowercased.
+        var packageIdentity: String {
+            let location: String
+            switch self {
+            case .path(let path): location = path
+            case .url(let url, _): location = url
+            }
+            var last = location.split(separator: "/").last.map(String.init) ?? location
+            if last.hasSuffix(".git") { last.removeLast(4) }
+            return last.lowercased()
+        }
+
+        var dependency: String {
+            switch self {
+            case .path(let path): ".package(path: \(Self.literal(path)))"
+            case .url(let url, let version): ".package(url: \(Self.literal(url)), from: \(Self.literal(version)))"
+            }
+        }
+
+        private static func literal(_ text: String) -> String {
+            "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+        }
+    }
+
+    var name: String
+    var source: Source
+
+    /// Every file, by its path inside the package folder.
+    var files: [(path: String, contents: String)] {
+        [("Package.swift", packageManifest), ("Sources/\(name)/main.swift", mainFile),
+         ("Sources/\(name)/PhotoDismissScene.swift", exampleScene), ("Scripts/example.touches", exampleScript),
+         ("README.md", readme), (".gitignore", ".build/\nPackage.resolved\n.swiftpm/\n")]
+    }
+
+    var packageManifest: String {
+        """
+        // swift-tools-version:6.0
+        import PackageDescription
+
+        let package = Package(
+            name: "\(name)",
+            platforms: [.macOS(.v13)],
+            dependencies: [
+                \(source.dependency),
+            ],
+            targets: [
+                .executableTarget(
+                    name: "\(name)",
+                    dependencies: [.product(name: "GestureLabKit", package: "\(source.packageIdentity)")]
+                ),
+            ]
+        )
+
+        """
+    }
+
+    var mainFile: String {
+        """
+        // The whole of gesturelab (window, panels, replay, recording, compare, scenes) with your scenes.
+        import GestureLabKit
+
+        GestureLab.main(scenes: [PhotoDismissScene.self])
+
+        """
+    }
+
+    var exampleScene: String {
+        #"""
+        import GestureLabKit
+
+        /// A photo three screens tall in a viewer that dismisses on a downward drag (KSPhotoBrowser issue #14).
+        ///
+        /// The conflict: the photo is a scroll view, and its own pan takes every drag, so at the top of the photo a
+        /// downward drag rubber-bands the photo instead of dismissing the viewer. The fix (`fix=on`) is KSPhotoView's:
+        /// the photo's pan declines to begin at its top or bottom edge, so the viewer's pan gets the drag.
+        final class PhotoDismissScene: LabScene {
+            static let name = "photo-dismiss"
+            static let summary = "Drag a photo three screens tall down from its top to dismiss the viewer."
+            static let options: [LabOption] = [.toggle("fix", default: true, summary: "the photo declines at its edges")]
+            let lab: LabContext
+            init(lab: LabContext) { self.lab = lab }
+            func makeRootViewController() -> UIViewController { ViewerController(lab: lab) }
+        }
+
+        final class ViewerController: UIViewController {
+            let lab: LabContext
+
+            init(lab: LabContext) {
+                self.lab = lab
+                super.init(nibName: nil, bundle: nil)
+            }
+
+            required init?(coder: NSCoder) { return nil }
+
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                title = "viewer"
+                view.backgroundColor = .black
+                let photo = PhotoScrollView(frame: view.bounds)
+                photo.accessibilityIdentifier = "photo"
+                photo.declinesAtEdges = lab.option("fix") == "on"
+                photo.contentSize = CGSize(width: view.bounds.width, height: view.bounds.height * 3)
+                for band in 0..<12 {
+                    let stripe = UIView(frame: CGRect(x: 20, y: CGFloat(band) * photo.contentSize.height / 12 + 10,
+                                                      width: view.bounds.width - 40, height: 100))
+                    stripe.backgroundColor = UIColor(white: 0.25 + 0.05 * CGFloat(band % 6), alpha: 1)
+                    stripe.layer.cornerRadius = 12
+                    photo.addSubview(stripe)
+                }
+                view.addSubview(photo)
+                let dismissPan = UIPanGestureRecognizer(target: self, action: ViewerController.handleDismissPan)
+                dismissPan.name = "viewer.dismiss"
+                view.addGestureRecognizer(dismissPan)
+            }
+
+            func handleDismissPan(_ pan: UIPanGestureRecognizer) {
+                switch pan.state {
+                case .changed:
+                    view.transform = CGAffineTransform(translationX: 0, y: max(0, pan.translation(in: view).y))
+                case .ended where pan.translation(in: view).y > 100:
+                    lab.report("dismissed")
+                    UIView.animate(withDuration: 0.25) { self.view.alpha = 0 }
+                default:
+                    UIView.animate(withDuration: 0.25) { self.view.transform = .identity }
+                }
+            }
+        }
+
+        /// KSPhotoView's fix, `gestureRecognizerShouldBegin:` ported from Objective-C.
+        final class PhotoScrollView: UIScrollView {
+            var declinesAtEdges = true
+
+            override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+                if declinesAtEdges, gestureRecognizer == panGestureRecognizer, gestureRecognizer.state == .possible {
+                    let translation = panGestureRecognizer.translation(in: self)
+                    let atTop = translation.y > 0 && contentOffset.y <= 0
+                    let atBottom = translation.y < 0 && contentOffset.y >= floor(contentSize.height - bounds.height)
+                    if atTop || atBottom { return false }
+                }
+                return true
+            }
+        }
+
+        """#
+    }
+
+    var exampleScript: String {
+        """
+        # A downward drag from the top of a tall photo. With fix=on (the default) the photo's pan declines at its
+        # top edge and the viewer's pan dismisses; `swift run \(name) test Scripts` checks the expect lines, and
+        # `--set fix=off` in a replay shows the photo's own pan taking the drag instead.
+        scene photo-dismiss
+        set fix=on
+        0.1 drag 200 300 -> 200 600 in 0.3
+        0.2 expect photo.pan failed
+        0.2 expect viewer.dismiss began
+        0.5 expect action dismissed count 1
+        0.5 expect offset photo y == 0
+        0.5 expect screen viewer
+
+        """
+    }
+
+    var readme: String {
+        """
+        # \(name)
+
+        Your own gesture conflict in GestureLab, written with UIKit's names.
+
+            swift run \(name)                                   # the window on your scene, with the panels
+            swift run \(name) test Scripts                      # the scripts' expect lines as tests
+            swift run \(name) replay Scripts/example.touches    # headless replay: the JSON report
+
+        `swift run \(name) scenes` lists your scenes after the built-in ones; `--set fix=off` shows the conflict
+        without its fix; `--compare fix=on,off` shows both side by side.
+
+        Edit `Sources/\(name)/PhotoDismissScene.swift`, or add scenes to the list in `main.swift`. Porting code
+        from an app: `#selector(Type.method(_:))` becomes `Type.method`; `@objc`, `@IBOutlet` and `!` on outlets
+        go; Objective-C is rewritten in Swift. Name views with `accessibilityIdentifier` and recognizers with
+        `name` so reports and scripts can refer to them.
+
+        """
+    }
+}

@@ -1,0 +1,133 @@
+import Foundation
+import GestureCore
+@_spi(GestureLabHost) import GestureUIKit
+
+extension SceneType {
+    /// A user's `LabScene`, run by the kit's scene host: its description (options, main fix, and the recognizer
+    /// and scroll view names of a first build) comes from the scene itself.
+    public init<S: LabScene>(lab type: S.Type) {
+        self.init(description: LabSceneAdapter<S>.makeDescription()) { (context, options) throws(SceneError) in
+            try LabSceneAdapter<S>(context: context, options: options)
+        }
+    }
+}
+
+/// Runs a `LabScene` as a `Scene`: builds its root view controller in the window at the device's size, applies
+/// options (the scene's `optionDidChange`, or a rebuild), and reports from the live tree: `final.screen` is the
+/// visible view controller's title, `final.scrollViews` every scroll view with an `accessibilityIdentifier`.
+final class LabSceneAdapter<S: LabScene>: Scene {
+    static var description: SceneDescription { makeDescription(includeNames: false) }
+
+    /// The live option values, shared with the scene's `LabContext`.
+    private final class Values {
+        var values: [String: String]
+        init(_ values: [String: String]) { self.values = values }
+    }
+
+    private let context: SceneContext
+    private let live: Values
+    private let lab: LabContext
+    private var scene: S
+    private var root: UIViewController
+
+    init(context: SceneContext, options: [String: String]) throws(SceneError) {
+        self.context = context
+        var values: [String: String] = [:]
+        for option in S.options { values[option.key] = option.defaultValue }
+        let description = Self.description
+        for (key, value) in options {
+            try description.validate(key: key, value: value)
+            values[key] = value
+        }
+        let live = Values(values)
+        self.live = live
+        lab = Self.makeLab(context: context, values: { live.values })
+        (scene, root) = Self.show(lab: lab, in: context.window)
+    }
+
+    private static func makeLab(context: SceneContext, values: @escaping () -> [String: String]) -> LabContext {
+        let images = context.images
+        return LabContext(
+            device: CGSize(width: context.window.bounds.width, height: context.window.bounds.height), values: values,
+            report: { [weak context] name, value in context?.emit(name, value: value) },
+            imageCount: images.count,
+            imageInfo: { index in
+                let info = images.info(at: index)
+                return (info.name, info.pixelSize.map { CGSize(width: $0.width, height: $0.height) })
+            })
+    }
+
+    /// Makes the scene and its root view controller; with a window, puts the root's view in it.
+    private static func show(lab: LabContext, in window: Window) -> (S, UIViewController) {
+        KitHosting.withScreen(lab.device) {
+            let scene = S(lab: lab)
+            let root = scene.makeRootViewController()
+            let view: UIView = root.view
+            view.frame = CGRect(origin: .zero, size: lab.device)
+            UIView.facade(for: window).addSubview(view)
+            root.viewWillAppear(false)
+            root.viewDidAppear(false)
+            KitNaming.assignDerivedNames(under: window)
+            return (scene, root)
+        }
+    }
+
+    /// The host dropped this scene (a rebuild, a switch): the facade lets go of its tree.
+    deinit { KitHosting.tearDown(root) }
+
+    func setOption(_ key: String, to value: String) throws(SceneError) {
+        try Self.description.validate(key: key, value: value)
+        live.values[key] = value
+        let change = LabOptionChange()
+        LabOptionChange.$current.withValue(change) { scene.optionDidChange(key, to: value) }
+        if change.rebuild {
+            KitHosting.tearDown(root)
+            (scene, root) = Self.show(lab: lab, in: context.window)
+        }
+        KitNaming.assignDerivedNames(under: context.window)
+    }
+
+    var optionValues: [(key: String, value: String)] {
+        S.options.map { ($0.key, live.values[$0.key] ?? $0.defaultValue) }
+    }
+
+    var screenName: String { KitHosting.visibleTitle(of: root) ?? S.name }
+    var navigationDepth: Int { KitHosting.navigationDepth(of: root) }
+
+    var scrollViewReports: [ScrollViewReport] {
+        KitNaming.namedScrollViews(under: context.window).map { view in
+            ScrollViewReport(name: view.name, contentOffset: view.contentOffset, contentSize: view.contentSize,
+                             zoomScale: view.zoomScale, page: view.isPagingEnabled ? view.page : nil,
+                             dragging: view.isDragging, decelerating: view.isDecelerating)
+        }
+    }
+
+    /// The description: name, summary, options, the first option as the main fix, and (when `includeNames`)
+    /// the recognizer and scroll view names of a first build on a scratch window of the default device.
+    static func makeDescription(includeNames: Bool = true) -> SceneDescription {
+        let options = S.options.map { option in
+            SceneOptionSpec(key: option.key, kind: .choice(option.values), defaultValue: option.defaultValue,
+                            summary: option.summary)
+        }
+        let mainFix = S.options.first.map { (key: $0.key, broken: $0.brokenValue, fixed: $0.defaultValue) }
+        var recognizers: [String] = []
+        var scrollViews: [String] = []
+        if includeNames {
+            let window = Window(size: Size(width: 390, height: 844))
+            let context = SceneContext(window: window, images: ImageCatalog([]))
+            if let probe = try? LabSceneAdapter(context: context, options: [:]) {
+                recognizers = recognizerNames(under: window)
+                scrollViews = probe.scrollViewReports.map(\.name)
+                KitHosting.tearDown(probe.root)
+            }
+        }
+        return SceneDescription(name: S.name, title: S.title, problem: S.problem, options: options, mainFix: mainFix,
+                                recognizers: recognizers, scrollViews: scrollViews, actions: S.actions)
+    }
+
+}
+
+/// The names of every named recognizer under `view`, depth first.
+private func recognizerNames(under view: View) -> [String] {
+    view.gestureRecognizers.map(\.name).filter { !$0.isEmpty } + view.subviews.flatMap { recognizerNames(under: $0) }
+}

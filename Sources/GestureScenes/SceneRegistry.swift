@@ -1,0 +1,104 @@
+import GestureScript
+
+/// One scene a registry can build: its description and how to make it.
+///
+/// Built-in scenes register their type (`SceneType(PhotosScene.self)`); a user's `LabScene` registers through
+/// `SceneType(lab:)`, which wraps it in the scene host of the kit.
+///
+/// Unchecked Sendable: a scene type is an immutable description and a function of scene types; scenes
+/// themselves are only built and run on one thread (the app's loop, a replay).
+public struct SceneType: @unchecked Sendable {
+    /// What the scene is: name, options, main fix, the names in its report.
+    public let description: SceneDescription
+    private let build: (SceneContext, [String: String]) throws(SceneError) -> any Scene
+
+    /// A scene made by `build` from its context and every option's value (defaults filled in, validated).
+    public init(description: SceneDescription,
+                build: @escaping (SceneContext, [String: String]) throws(SceneError) -> any Scene) {
+        self.description = description
+        self.build = build
+    }
+
+    /// A scene type conforming to `Scene`.
+    public init<S: Scene>(_ type: S.Type) {
+        self.init(description: type.description) { (context, options) throws(SceneError) in
+            try type.init(context: context, options: options)
+        }
+    }
+
+    /// Builds the scene with `options` (already complete and validated).
+    func make(context: SceneContext, options: [String: String]) throws(SceneError) -> any Scene {
+        try build(context, options)
+    }
+}
+
+/// The scenes a run can show, in key order (1, 2, ...): a value the app, the replay, the parser's catalog, the
+/// `scenes` listing, the panels and the keys are given, never a global they close over.
+///
+/// `SceneRegistry.builtIn` holds the four built-in scenes; a user's package appends its own
+/// (`SceneRegistry.builtIn.appending(...)`), which `GestureLab.main(scenes:)` does.
+public struct SceneRegistry: Sendable {
+    /// The scenes in key order.
+    public var types: [SceneType]
+    /// The scene the window opens without `--scene`: the first of a user's scenes, else the first scene.
+    public var defaultScene: String?
+
+    public init(_ types: [SceneType], defaultScene: String? = nil) {
+        self.types = types
+        self.defaultScene = defaultScene
+    }
+
+    /// The built-in scenes, in the order of the keys 1-4 (made once: a kit scene's description builds it once).
+    public static let builtIn = SceneRegistry([
+        SceneType(PhotosScene.self), SceneType(NavigationScene.self), SceneType(lab: TapsScene.self),
+        SceneType(NestedScene.self),
+    ])
+
+    /// This list followed by `more` (a user's scenes after the built-in ones); the first of `more` becomes the
+    /// scene the window opens on.
+    public func appending(_ more: [SceneType]) -> SceneRegistry {
+        SceneRegistry(types + more, defaultScene: more.first?.description.name ?? defaultScene)
+    }
+
+    public var descriptions: [SceneDescription] { types.map(\.description) }
+
+    /// The scene names in key order.
+    public var names: [String] { types.map(\.description.name) }
+
+    public func type(named name: String) -> SceneType? {
+        types.first { $0.description.name == name }
+    }
+
+    /// The scenes and options for the script parser and the command line: built from the same option values
+    /// the scenes declare (`SceneOptionSpec` is `SceneCatalog.OptionSpec`), so the two cannot drift.
+    public var catalog: SceneCatalog {
+        SceneCatalog(scenes: descriptions.map { description in
+            var entry = SceneCatalog.SceneEntry(name: description.name, summary: description.title,
+                                                options: description.options)
+            // The names `expect` lines may use (patterns such as `page.N.pan` included). A scene that lists no
+            // actions (a LabScene that does not declare them: they can't be found by building it) leaves them
+            // undeclared, so any action name parses.
+            entry.recognizers = description.recognizers
+            entry.scrollViews = description.scrollViews
+            entry.actions = description.actions.isEmpty ? nil : description.actions
+            return entry
+        })
+    }
+
+    /// Fills defaults and validates `options`, then builds the scene `name`.
+    public func make(_ name: String, context: SceneContext, options: [String: String]) throws(SceneError)
+        -> any Scene
+    {
+        guard let type = type(named: name) else {
+            throw SceneError("unknown scene '\(name)'; known scenes: \(names.joined(separator: ", "))")
+        }
+        let description = type.description
+        var resolved: [String: String] = [:]
+        for spec in description.options where !spec.defaultValue.isEmpty { resolved[spec.key] = spec.defaultValue }
+        for (key, value) in options {
+            try description.validate(key: key, value: value)
+            resolved[key] = value
+        }
+        return try type.make(context: context, options: resolved)
+    }
+}

@@ -1,0 +1,84 @@
+import Foundation
+
+/// A scene of your own: a view controller tree in UIKit's names, with options that switch a fix on and off.
+///
+/// Register it with `GestureLab.main(scenes: [MyScene.self])`; scripts then say `scene <name>`. The window,
+/// the panels, replay, recording, compare and `test` all work on it as on the built-in scenes. The report
+/// names views by `accessibilityIdentifier`, recognizers by `name` (else `<view name>.<kind>`), and
+/// `final.screen` is the top view controller's `title`.
+public protocol LabScene: AnyObject {
+    /// The name scripts use (`scene swipe-back`): lowercase words joined by dashes.
+    static var name: String { get }
+    /// One sentence for the panels and `scenes`.
+    static var summary: String { get }
+    /// The options; the first is the main fix (key F): its default is the fixed value.
+    static var options: [LabOption] { get }
+    /// A short title for the panels' header and `scenes` (default: the summary, else the name).
+    static var title: String { get }
+    /// The problem in two sentences for the fixes panel (default: the summary).
+    static var problem: String { get }
+    /// The actions the scene reports, for `scenes` and the panels (default: none listed).
+    static var actions: [String] { get }
+    /// Builds the scene's state; `lab` gives the options, the device and the images.
+    init(lab: LabContext)
+    /// The root of what the scene shows, at the device's size.
+    func makeRootViewController() -> UIViewController
+    /// An option changed live. The default rebuilds the scene from scratch with the new value.
+    func optionDidChange(_ key: String, to value: String)
+}
+
+extension LabScene {
+    /// Default: no summary.
+    public static var summary: String { "" }
+    /// Default: no options.
+    public static var options: [LabOption] { [] }
+    /// Default: the summary, else the name.
+    public static var title: String { summary.isEmpty ? name : summary }
+    /// Default: the summary.
+    public static var problem: String { summary }
+    /// Default: none listed (the report still has every action reported).
+    public static var actions: [String] { [] }
+
+    /// The default: rebuild the scene (a new instance and a new root view controller) with the new value.
+    public func optionDidChange(_ key: String, to value: String) {
+        LabOptionChange.current?.rebuild = true
+    }
+}
+
+/// One live option change: the scene host asks the scene, and the default `optionDidChange` answers "rebuild me".
+public final class LabOptionChange: @unchecked Sendable {
+    /// Set by the default `optionDidChange`.
+    public var rebuild = false
+
+    /// A change nobody has answered yet.
+    public init() {}
+
+    /// The change being applied, bound by the host around its call to `optionDidChange`.
+    @TaskLocal public static var current: LabOptionChange?
+}
+
+/// One option of a `LabScene`: `key=value` in scripts, `--set` and the panels.
+public struct LabOption: Sendable, Equatable {
+    /// The key (`fix`).
+    public let key: String
+    /// The values it takes, in display order.
+    public let values: [String]
+    /// The value when not given.
+    public let defaultValue: String
+    /// One line for the panels and `scenes`.
+    public let summary: String
+
+    /// A choice among `values`; `default` must be one of them.
+    public static func choice(_ key: String, _ values: [String], default defaultValue: String,
+                              summary: String = "") -> LabOption {
+        LabOption(key: key, values: values, defaultValue: defaultValue, summary: summary)
+    }
+
+    /// An on/off switch (values `off`, `on`).
+    public static func toggle(_ key: String, default defaultValue: Bool, summary: String = "") -> LabOption {
+        LabOption(key: key, values: ["off", "on"], defaultValue: defaultValue ? "on" : "off", summary: summary)
+    }
+
+    /// The value the main-fix key (F) switches away from the default to: the first value that is not it.
+    public var brokenValue: String { values.first { $0 != defaultValue } ?? defaultValue }
+}

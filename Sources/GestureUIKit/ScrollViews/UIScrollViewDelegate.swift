@@ -1,0 +1,96 @@
+import Foundation
+import GestureCore
+
+/// UIKit's `UIScrollViewDelegate`; every method optional (defaults in the extension).
+public protocol UIScrollViewDelegate: AnyObject {
+    /// `scrollViewDidScroll(_:)`: after every change of `contentOffset`.
+    func scrollViewDidScroll(_ scrollView: UIScrollView)
+    /// `scrollViewWillBeginDragging(_:)`.
+    func scrollViewWillBeginDragging(_ scrollView: UIScrollView)
+    /// `scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)`: velocity in points per millisecond, as
+    /// UIKit; change `targetContentOffset.pointee` to settle elsewhere.
+    func scrollViewWillEndDragging(_ scrollView: UIScrollView, withVelocity velocity: CGPoint,
+                                   targetContentOffset: UnsafeMutablePointer<CGPoint>)
+    /// `scrollViewDidEndDragging(_:willDecelerate:)`.
+    func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool)
+    /// `scrollViewWillBeginDecelerating(_:)`.
+    func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView)
+    /// `scrollViewDidEndDecelerating(_:)`.
+    func scrollViewDidEndDecelerating(_ scrollView: UIScrollView)
+    /// `scrollViewDidEndScrollingAnimation(_:)`.
+    func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView)
+    /// `viewForZooming(in:)`: the subview pinching scales; nil disables zooming.
+    func viewForZooming(in scrollView: UIScrollView) -> UIView?
+    /// `scrollViewWillBeginZooming(_:with:)`.
+    func scrollViewWillBeginZooming(_ scrollView: UIScrollView, with view: UIView?)
+    /// `scrollViewDidZoom(_:)`.
+    func scrollViewDidZoom(_ scrollView: UIScrollView)
+    /// `scrollViewDidEndZooming(_:with:atScale:)`.
+    func scrollViewDidEndZooming(_ scrollView: UIScrollView, with view: UIView?, atScale scale: CGFloat)
+}
+
+extension UIScrollViewDelegate {
+    /// UIKit\'s default: does nothing (`viewForZooming`: nil, no zooming).
+    public func scrollViewDidScroll(_ scrollView: UIScrollView) {}
+    public func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {}
+    public func scrollViewWillEndDragging(_ scrollView: UIScrollView, withVelocity velocity: CGPoint,
+                                          targetContentOffset: UnsafeMutablePointer<CGPoint>) {}
+    public func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {}
+    public func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView) {}
+    public func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {}
+    public func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {}
+    public func viewForZooming(in scrollView: UIScrollView) -> UIView? { nil }
+    public func scrollViewWillBeginZooming(_ scrollView: UIScrollView, with view: UIView?) {}
+    public func scrollViewDidZoom(_ scrollView: UIScrollView) {}
+    public func scrollViewDidEndZooming(_ scrollView: UIScrollView, with view: UIView?, atScale scale: CGFloat) {}
+}
+
+/// Tells a kit scroll delegate what the core scroll view reports.
+final class KitScrollDelegateAdapter: ScrollViewDelegate {
+    private weak var delegate: UIScrollViewDelegate?
+    private unowned let scrollView: UIScrollView
+
+    init(delegate: UIScrollViewDelegate, scrollView: UIScrollView) {
+        self.delegate = delegate
+        self.scrollView = scrollView
+    }
+
+    func scrollViewDidScroll(_ scrollView: ScrollView) { delegate?.scrollViewDidScroll(self.scrollView) }
+    func scrollViewWillBeginDragging(_ scrollView: ScrollView) { delegate?.scrollViewWillBeginDragging(self.scrollView) }
+
+    func scrollViewWillEndDragging(_ scrollView: ScrollView, velocity: Point, targetContentOffset: inout Point) {
+        guard let delegate else { return }
+        var target = CGPoint(targetContentOffset)
+        withUnsafeMutablePointer(to: &target) { pointer in
+            delegate.scrollViewWillEndDragging(self.scrollView, withVelocity: CGPoint(velocity),
+                                               targetContentOffset: pointer)
+        }
+        targetContentOffset = target.core
+    }
+
+    func scrollViewDidEndDragging(_ scrollView: ScrollView, willDecelerate decelerate: Bool) {
+        delegate?.scrollViewDidEndDragging(self.scrollView, willDecelerate: decelerate)
+    }
+
+    func scrollViewWillBeginDecelerating(_ scrollView: ScrollView) {
+        delegate?.scrollViewWillBeginDecelerating(self.scrollView)
+    }
+
+    func scrollViewDidEndDecelerating(_ scrollView: ScrollView) { delegate?.scrollViewDidEndDecelerating(self.scrollView) }
+
+    func scrollViewDidEndScrollingAnimation(_ scrollView: ScrollView) {
+        delegate?.scrollViewDidEndScrollingAnimation(self.scrollView)
+    }
+
+    func viewForZooming(in scrollView: ScrollView) -> View? { delegate?.viewForZooming(in: self.scrollView)?.backing }
+
+    func scrollViewWillBeginZooming(_ scrollView: ScrollView, with view: View?) {
+        delegate?.scrollViewWillBeginZooming(self.scrollView, with: view.map(UIView.facade(for:)))
+    }
+
+    func scrollViewDidZoom(_ scrollView: ScrollView) { delegate?.scrollViewDidZoom(self.scrollView) }
+
+    func scrollViewDidEndZooming(_ scrollView: ScrollView, with view: View?, atScale scale: Double) {
+        delegate?.scrollViewDidEndZooming(self.scrollView, with: view.map(UIView.facade(for:)), atScale: CGFloat(scale))
+    }
+}

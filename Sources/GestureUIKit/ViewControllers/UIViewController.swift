@@ -1,0 +1,153 @@
+import Foundation
+import GestureCore
+
+/// UIKit's `UIViewController`: a lazily loaded `view`, the appearance callbacks, a title, its navigation
+/// controller, and full-screen modal presentation.
+///
+/// Hashable by identity. `view` loads on first access, as in UIKit: `loadView()` (override it to make your own
+/// root view), else a plain `UIView` with the device's bounds; then `viewDidLoad()`.
+/// Deviations: `present` shows the controller full screen at once (no sheet, no slide-up animation); no
+/// child view controller containment beyond `UINavigationController`; no nibs or storyboards.
+open class UIViewController: Hashable {
+    private var loadedView: UIView?
+    /// The device's size, given by whoever shows this controller (the scene host, a navigation controller).
+    var screenSize: CGSize?
+
+    /// `init(nibName:bundle:)`: both are ignored (there are no nibs).
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {}
+
+    /// `UIViewController()`.
+    public convenience init() { self.init(nibName: nil, bundle: nil) }
+
+    /// `init?(coder:)`: there are no storyboards, so it always returns nil.
+    public required init?(coder: NSCoder) { return nil }
+
+    public static func == (lhs: UIViewController, rhs: UIViewController) -> Bool { lhs === rhs }
+    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+
+    // MARK: The view
+
+    /// `view`: loaded on first access (`loadView()`, then `viewDidLoad()`).
+    public var view: UIView! {
+        get {
+            loadViewIfNeeded()
+            return loadedView
+        }
+        set { loadedView = newValue }
+    }
+
+    /// `isViewLoaded`.
+    public var isViewLoaded: Bool { loadedView != nil }
+
+    /// `viewIfLoaded`.
+    public var viewIfLoaded: UIView? { loadedView }
+
+    /// `loadViewIfNeeded()`.
+    public func loadViewIfNeeded() {
+        guard loadedView == nil else { return }
+        loadView()
+        if loadedView == nil {
+            loadedView = UIView(frame: CGRect(origin: .zero, size: screenSize ?? KitScreen.size ?? .zero))
+        }
+        viewDidLoad()
+    }
+
+    /// `loadView()`: set `view` here to make your own root view; the default makes a plain `UIView` the size of
+    /// the device.
+    open func loadView() {
+        loadedView = UIView(frame: CGRect(origin: .zero, size: screenSize ?? KitScreen.size ?? .zero))
+    }
+
+    /// `viewDidLoad()`: the view has just been loaded.
+    open func viewDidLoad() {}
+    /// `viewWillAppear(_:)`.
+    open func viewWillAppear(_ animated: Bool) {}
+    /// `viewDidAppear(_:)`.
+    open func viewDidAppear(_ animated: Bool) {}
+    /// `viewWillDisappear(_:)`.
+    open func viewWillDisappear(_ animated: Bool) {}
+    /// `viewDidDisappear(_:)`.
+    open func viewDidDisappear(_ animated: Bool) {}
+    /// `viewDidLayoutSubviews()`. Deviation: not called (the root view's `layoutSubviews` is the hook).
+    open func viewDidLayoutSubviews() {}
+
+    /// `title`: shown in the navigation bar; the report's `final.screen` is the top controller's title.
+    open var title: String? {
+        didSet { titleDidChange() }
+    }
+
+    func titleDidChange() { page?.title = title ?? "" }
+
+    /// The page this controller is on in a navigation stack.
+    weak var page: NavigationPage?
+
+    // MARK: Containers
+
+    /// `navigationController`: the nearest navigation controller this controller is on.
+    public internal(set) weak var navigationController: UINavigationController?
+
+    /// `presentedViewController`.
+    public private(set) var presentedViewController: UIViewController?
+    /// `presentingViewController`.
+    public private(set) weak var presentingViewController: UIViewController?
+
+    /// `present(_:animated:completion:)`: shows `viewControllerToPresent` full screen over this controller's
+    /// window (deviation: no sheet style and no animation).
+    open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool,
+                      completion: (() -> Void)? = nil) {
+        guard presentedViewController == nil, let window = (navigationController?.view ?? view).backing.window else {
+            completion?()
+            return
+        }
+        viewControllerToPresent.screenSize = CGSize(window.bounds.size)
+        let presented = viewControllerToPresent.view ?? UIView()
+        presented.frame = CGRect(origin: .zero, size: CGSize(window.bounds.size))
+        presentedViewController = viewControllerToPresent
+        viewControllerToPresent.presentingViewController = self
+        viewWillDisappear(flag)
+        viewControllerToPresent.viewWillAppear(flag)
+        UIView.facade(for: window).addSubview(presented)
+        viewControllerToPresent.viewDidAppear(flag)
+        viewDidDisappear(flag)
+        completion?()
+    }
+
+    /// `dismiss(animated:completion:)`: dismisses the controller this one presented, or, called on the presented
+    /// one, itself.
+    open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+        if let presented = presentedViewController {
+            presented.viewWillDisappear(flag)
+            viewWillAppear(flag)
+            presented.view.removeFromSuperview()
+            presentedViewController = nil
+            presented.presentingViewController = nil
+            presented.viewDidDisappear(flag)
+            viewDidAppear(flag)
+            completion?()
+        } else if let presenting = presentingViewController {
+            presenting.dismiss(animated: flag, completion: completion)
+        } else {
+            completion?()
+        }
+    }
+
+    /// The controller on screen: the top of the presentation chain (and of a navigation stack).
+    var visibleViewController: UIViewController {
+        if let presentedViewController { return presentedViewController.visibleViewController }
+        return self
+    }
+
+    /// The number of controllers the report's `navigationDepth` counts: 1 without a navigation controller.
+    var navigationDepth: Int { 1 }
+
+    /// Lets go of the view tree (the scene host's teardown).
+    func tearDown() {
+        presentedViewController?.tearDown()
+        loadedView?.tearDown()
+    }
+}
+
+/// The device's size while a scene is being built, so a view controller's default view has the device's bounds.
+enum KitScreen {
+    @TaskLocal static var size: CGSize?
+}

@@ -1,0 +1,50 @@
+import Foundation
+import GestureCore
+
+/// UIKit's `UIView.ContentMode`, the scaling modes an image view draws with.
+extension UIView {
+    /// `UIView.ContentMode`: only the scaling modes.
+    public enum ContentMode: Int, Sendable {
+        case scaleToFill, scaleAspectFit, scaleAspectFill
+    }
+}
+
+/// UIKit's `UIImageView`. Not interactive by default, as in UIKit.
+open class UIImageView: UIView {
+    private var imageView: ImageView { backing as? ImageView ?? ImageView() }
+
+    override class func makeBacking(frame: Rect) -> View {
+        let view = KitImageBacking(frame: frame)
+        view.isUserInteractionEnabled = false
+        return view
+    }
+
+    /// `UIImageView(image:)`: sized to the image.
+    public convenience init(image: UIImage?) {
+        self.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
+        self.image = image
+    }
+
+    /// `image`: drawn when it is one of the run's images (`LabContext.image(at:)`).
+    open var image: UIImage? {
+        didSet { imageView.image = image?.handle }
+    }
+
+    /// `contentMode` (default scaleToFill).
+    open var contentMode: ContentMode {
+        get {
+            switch imageView.contentMode {
+            case .scaleToFill: .scaleToFill
+            case .scaleAspectFit: .scaleAspectFit
+            case .scaleAspectFill: .scaleAspectFill
+            }
+        }
+        set {
+            switch newValue {
+            case .scaleToFill: imageView.contentMode = .scaleToFill
+            case .scaleAspectFit: imageView.contentMode = .scaleAspectFit
+            case .scaleAspectFill: imageView.contentMode = .scaleAspectFill
+            }
+        }
+    }
+}

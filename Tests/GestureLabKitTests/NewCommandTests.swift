@@ -1,0 +1,97 @@
+import Foundation
+import Testing
+
+/// `gesturelab new`: the files it writes and the arguments it refuses (the real executable).
+@Suite("gesturelab new", .enabled(if: gesturelabBinary != nil), .timeLimit(.minutes(1)))
+struct NewCommandTests {
+    private func gesturelab(_ arguments: [String]) throws -> SubprocessOutcome {
+        try runSubprocess(gesturelabBinary ?? "/nonexistent", arguments, timeout: 30)
+    }
+
+    @Test("writes the package, its example scene, a script and a README, depending on this checkout by path")
+    func writesThePackage() throws {
+        let folder = try makeKitTemporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let outcome = try gesturelab(["new", "mylab", "--path", folder])
+        #expect(outcome.status == 0)
+        let package = folder + "/mylab"
+        for file in ["Package.swift", "Sources/mylab/main.swift", "Sources/mylab/PhotoDismissScene.swift",
+                     "Scripts/example.touches", "README.md"] {
+            #expect(FileManager.default.fileExists(atPath: package + "/" + file), "\(file)")
+        }
+        let manifest = try String(contentsOfFile: package + "/Package.swift", encoding: .utf8)
+        #expect(manifest.contains(".package(path: "))
+        #expect(manifest.contains(#".product(name: "GestureLabKit""#))
+        let main = try String(contentsOfFile: package + "/Sources/mylab/main.swift", encoding: .utf8)
+        #expect(main.contains("GestureLab.main(scenes: [PhotoDismissScene.self])"))
+        let readme = try String(contentsOfFile: package + "/README.md", encoding: .utf8)
+        #expect(readme.contains("swift run mylab"))
+        #expect(readme.contains("swift run mylab test Scripts"))
+        let script = try String(contentsOfFile: package + "/Scripts/example.touches", encoding: .utf8)
+        #expect(script.contains("expect action dismissed"))
+    }
+
+    @Test("--url and --from make a git dependency named after the repository")
+    func gitDependency() throws {
+        let folder = try makeKitTemporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let outcome = try gesturelab(["new", "mylab", "--path", folder, "--url", "https://example.com/me/GestureLab.git",
+                                      "--from", "1.0.0"])
+        #expect(outcome.status == 0)
+        let manifest = try String(contentsOfFile: folder + "/mylab/Package.swift", encoding: .utf8)
+        #expect(manifest.contains(#".package(url: "https://example.com/me/GestureLab.git", from: "1.0.0")"#))
+        #expect(manifest.contains(#"package: "gesturelab")"#))
+    }
+
+    @Test("an existing non-empty folder, a bad name and --url without --from exit 2 naming the problem")
+    func refusals() throws {
+        let folder = try makeKitTemporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try FileManager.default.createDirectory(atPath: folder + "/taken", withIntermediateDirectories: true)
+        try "x".write(toFile: folder + "/taken/file", atomically: true, encoding: .utf8)
+        let taken = try gesturelab(["new", "taken", "--path", folder])
+        #expect(taken.status == 2)
+        #expect(taken.errors.contains("exists and is not empty"))
+        let badName = try gesturelab(["new", "9 lives", "--path", folder])
+        #expect(badName.status == 2)
+        #expect(badName.errors.contains("NAME"))
+        let noVersion = try gesturelab(["new", "ok", "--path", folder, "--url", "https://example.com/x.git"])
+        #expect(noVersion.status == 2)
+        #expect(noVersion.errors.contains("--from"))
+        #expect(!FileManager.default.fileExists(atPath: folder + "/ok"))
+    }
+}
+
+/// The whole path a new user takes: `gesturelab new`, `swift build` of the new package against this checkout,
+/// then its example script replayed. It builds GestureLab again (about a minute on two idle cores), so it runs
+/// only with GESTURELAB_KIT_E2E=1 (`make test-kit`).
+@Suite("gesturelab new, built and replayed",
+       .enabled(if: gesturelabBinary != nil && ProcessInfo.processInfo.environment["GESTURELAB_KIT_E2E"] == "1"),
+       .timeLimit(.minutes(20)))
+struct NewPackageEndToEndTests {
+    @Test("the new package builds and its example script dismisses with the fix and not without it")
+    func buildsAndReplays() throws {
+        let folder = try makeKitTemporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let created = try runSubprocess(gesturelabBinary ?? "/nonexistent", ["new", "e2elab", "--path", folder],
+                                        timeout: 30)
+        try #require(created.status == 0)
+        let package = folder + "/e2elab"
+        let build = try runSubprocess("/usr/bin/env", ["swift", "build"], in: package, timeout: 900)
+        try #require(!build.timedOut && build.status == 0, "swift build failed:\n\(build.output)\n\(build.errors)")
+        let binary = package + "/.build/debug/e2elab"
+        let fixed = try runSubprocess(binary, ["replay", "Scripts/example.touches", "--report", "-"], in: package,
+                                      timeout: 60)
+        #expect(fixed.status == 0, "\(fixed.errors)")
+        #expect(fixed.output.contains(#""name": "dismissed""#))
+        let broken = try runSubprocess(binary, ["replay", "Scripts/example.touches", "--set", "fix=off", "--report", "-"],
+                                       in: package, timeout: 60)
+        #expect(broken.status == 0)
+        #expect(!broken.output.contains(#""name": "dismissed""#))
+        let tested = try runSubprocess(binary, ["test", "Scripts"], in: package, timeout: 120)
+        #expect(tested.status == 0, "\(tested.output)\(tested.errors)")
+        let scenes = try runSubprocess(binary, ["scenes"], in: package, timeout: 60)
+        #expect(scenes.output.contains("photo-dismiss: "))
+        #expect(scenes.output.hasPrefix("photos: "))
+    }
+}
