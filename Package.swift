@@ -1,6 +1,7 @@
 // swift-tools-version:6.0
 //
-// Layering (the compiler enforces it; see README "Code map"):
+// Layering (see README "Code map"). Each target declares every module its files import, not only the first
+// step of a chain (SwiftPM would let a file import any module built before it): PackageMapTests checks it.
 //   GesturePhysics   pure math: deceleration, rubber band, springs, timing curves. No dependencies.
 //   GestureCore      views, touches, recognizers, the gesture environment, scroll views, navigation,
 //                    animation, diagnostics, the display list. No SDL, no clock reads.
@@ -31,16 +32,16 @@ let package = Package(
         .target(name: "GestureCore", dependencies: ["GesturePhysics"]),
         // The UIKit facade over the core (UIView, recognizers, UIScrollView, view controllers), and the LabScene API.
         .target(name: "GestureUIKit", dependencies: ["GestureCore", "GesturePhysics"]),
-        .target(name: "GestureScenes", dependencies: ["GestureCore", "GestureScript", "GestureUIKit"]),
+        .target(name: "GestureScenes", dependencies: ["GesturePhysics", "GestureCore", "GestureScript", "GestureUIKit"]),
         .target(name: "GestureScript"),
-        .target(name: "GestureReplay", dependencies: ["GestureScenes", "GestureScript"]),
+        .target(name: "GestureReplay", dependencies: ["GestureCore", "GestureScenes", "GestureScript"]),
 
         .systemLibrary(name: "CSDL2", pkgConfig: "sdl2", providers: [.apt(["libsdl2-dev"])]),
         .systemLibrary(name: "CSDL2Image", pkgConfig: "SDL2_image", providers: [.apt(["libsdl2-image-dev"])]),
         .systemLibrary(name: "CSDL2TTF", pkgConfig: "SDL2_ttf", providers: [.apt(["libsdl2-ttf-dev"])]),
         .systemLibrary(name: "CTurboJPEG", pkgConfig: "libturbojpeg", providers: [.apt(["libturbojpeg0-dev"])]),
         // Dear ImGui behind a pure C API (the debug panels): Swift needs no C++ interop. Debian's libimgui.a has
-        // the core and the SDL2 platform backend; the SDL_Renderer backend is compiled here.
+        // the core and the SDL2 platform backend; the drawing is the app's own (Panels/ImGuiRenderer.swift).
         // The include paths come from pkg-config through CImGui and CSDL2 (no unsafeFlags, so a package that
         // depends on GestureLab by git URL builds).
         .systemLibrary(name: "CImGui", pkgConfig: "imgui", providers: [.apt(["libimgui-dev"])]),
@@ -51,12 +52,14 @@ let package = Package(
         ),
         .target(
             name: "GestureLabApp",
-            dependencies: ["GestureReplay", "GestureScenes", "CSDL2", "CSDL2Image", "CSDL2TTF", "CTurboJPEG", "CImGuiShim"]
+            dependencies: ["GestureCore", "GestureScript", "GestureReplay", "GestureScenes",
+                           "CSDL2", "CSDL2Image", "CSDL2TTF", "CTurboJPEG", "CImGuiShim"]
         ),
         // The command line as a library, so a user's package runs the whole CLI with its own scenes.
         .target(
             name: "GestureLabCLI",
-            dependencies: ["GestureLabApp", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: ["GestureLabApp", "GestureReplay", "GestureScenes", "GestureScript",
+                           .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         // What a user's package imports: the UIKit facade, Foundation, LabScene and GestureLab.main(scenes:).
         .target(name: "GestureLabKit", dependencies: ["GestureUIKit", "GestureScenes", "GestureLabCLI"]),
@@ -66,19 +69,25 @@ let package = Package(
         .executableTarget(name: "ScriptFuzz", dependencies: ["GestureScript", "GestureScenes"], path: "Fuzz/ScriptFuzz"),
         .executableTarget(
             name: "gesturelab-bench",
-            dependencies: ["GestureLabApp"],
+            dependencies: ["GestureLabApp", "GestureCore", "GestureReplay", "GestureScenes", "GestureScript"],
             path: "Benchmarks/gesturelab-bench"
         ),
 
         // Test helpers shared by the test targets: running a child process within a deadline.
         .target(name: "GestureLabTestSupport", path: "Tests/GestureLabTestSupport"),
         .testTarget(name: "GesturePhysicsTests", dependencies: ["GesturePhysics"]),
-        .testTarget(name: "GestureCoreTests", dependencies: ["GestureCore"]),
-        .testTarget(name: "GestureScenesTests", dependencies: ["GestureScenes", "GestureReplay"]),
+        .testTarget(name: "GestureCoreTests", dependencies: ["GestureCore", "GesturePhysics"]),
+        .testTarget(name: "GestureScenesTests", dependencies: ["GestureScenes", "GestureReplay", "GestureCore", "GestureScript"]),
         .testTarget(name: "GestureScriptTests", dependencies: ["GestureScript", "GestureScenes"]),
-        .testTarget(name: "GestureReplayTests", dependencies: ["GestureReplay", "GestureLabTestSupport"]),
-        .testTarget(name: "GestureLabAppTests", dependencies: ["GestureLabApp", "GestureLabTestSupport"]),
+        .testTarget(name: "GestureReplayTests",
+                    dependencies: ["GestureReplay", "GestureCore", "GestureScenes", "GestureScript", "GestureLabTestSupport"]),
+        .testTarget(name: "GestureLabAppTests",
+                    dependencies: ["GestureLabApp", "GestureCore", "GestureReplay", "GestureScenes", "GestureScript",
+                                   "CSDL2", "CTurboJPEG", "GestureLabTestSupport"]),
+        // Each file's imports against its target's declared dependencies, read with `swift package dump-package`.
+        .testTarget(name: "PackageMapTests", dependencies: ["GestureLabTestSupport"]),
         .testTarget(name: "GestureLabKitTests",
-                    dependencies: ["GestureLabKit", "GestureReplay", "GestureScenes", "GestureScript", "GestureLabTestSupport"]),
+                    dependencies: ["GestureLabKit", "GestureCore", "GestureReplay", "GestureScenes", "GestureScript",
+                                   "GestureLabTestSupport"]),
     ]
 )

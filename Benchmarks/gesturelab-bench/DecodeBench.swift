@@ -1,5 +1,5 @@
 import Foundation
-import GestureLabApp
+@_spi(Benchmarking) import GestureLabApp
 
 /// Decode time per path, medians of 5: the 27 MP JPEG in full and DCT-scaled for a 1280x800 frame (the level
 /// the viewer asks for: longest side ≥ 2048), the same at 1/8, and a 4.5 MP PNG through SDL_image.

@@ -1,6 +1,6 @@
 import Foundation
 import GestureCore
-import GestureLabApp
+@_spi(Benchmarking) import GestureLabApp
 import GestureScenes
 
 /// CPU time per frame for every scene at 1280x800, headless, with and without the debug panels.

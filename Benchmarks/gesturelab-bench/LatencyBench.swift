@@ -1,6 +1,6 @@
 import Foundation
 import GestureCore
-import GestureLabApp
+@_spi(Benchmarking) import GestureLabApp
 
 /// Input-to-present latency in frames: a drag arrives between two frames; how many frames until one shows it.
 ///

@@ -1,5 +1,5 @@
 import Foundation
-import GestureLabApp
+@_spi(Benchmarking) import GestureLabApp
 
 /// Launch-to-first-photo for the 27 MP JPEG against feh, sxiv and imv, side by side under one private Xvfb.
 ///

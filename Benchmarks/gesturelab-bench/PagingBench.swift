@@ -1,6 +1,6 @@
 import Foundation
 import GestureCore
-import GestureLabApp
+@_spi(Benchmarking) import GestureLabApp
 
 /// Paging through every bundled photo in the photos viewer, in a child process so its memory is its own.
 ///

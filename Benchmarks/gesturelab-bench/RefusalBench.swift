@@ -1,5 +1,5 @@
 import Foundation
-import GestureLabApp
+@_spi(Benchmarking) import GestureLabApp
 
 /// How long the decoder takes to refuse a PNG whose header claims 60000x60000 (14.4 GB decoded): it must read the
 /// header and stop, not allocate or decode. Moved here from the hostile-file tests, which no longer time anything.

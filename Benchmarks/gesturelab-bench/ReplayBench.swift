@@ -1,5 +1,5 @@
 import Foundation
-import GestureLabApp
+@_spi(Benchmarking) import GestureLabApp
 import GestureReplay
 import GestureScenes
 import GestureScript

@@ -1,5 +1,5 @@
 import Foundation
-import GestureLabApp
+@_spi(Benchmarking) import GestureLabApp
 
 // `make bench`: every benchmark, printed as one table (figure, value, target, ratio).
 // `gesturelab-bench --paging-child`: the paging and memory run, in a clean process (see PagingBench).

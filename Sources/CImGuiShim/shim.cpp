@@ -1,4 +1,5 @@
-// The C API of CImGuiShim.h over Dear ImGui 1.86 (Debian's libimgui.a) and the SDL_Renderer backend.
+// The C API of CImGuiShim.h over Dear ImGui 1.86 (Debian's libimgui.a) and its SDL2 platform backend.
+// Drawing is the app's own (ImGuiRenderer.swift): the shim hands out the draw data and the font atlas.
 // imgui.h memsets its own non-trivial types; the warning is about its header, not this file.
 #if defined(__clang__) && __has_warning("-Wnontrivial-memcall")
 #pragma clang diagnostic ignored "-Wnontrivial-memcall"
@@ -8,7 +9,6 @@
 #include <SDL.h>
 #include <imgui.h>
 #include <backends/imgui_impl_sdl.h>
-#include <backends/imgui_impl_sdlrenderer.h>
 
 #include "shim_context.h"
 
@@ -48,19 +48,15 @@ GLImGui *gl_imgui_create(void *sdlWindow, void *sdlRenderer, const char *fontPat
         delete context;
         return nullptr;
     }
-    if (!ImGui_ImplSDLRenderer_Init(context->renderer)) {
-        if (context->window != nullptr) ImGui_ImplSDL2_Shutdown();
-        ImGui::DestroyContext(context->imgui);
-        delete context;
-        return nullptr;
-    }
+    // The renderer is GestureLab's own: it honours ImDrawCmd::VtxOffset, so large meshes stay one list.
+    io.BackendRendererName = "gesturelab";
+    io.BackendFlags |= ImGuiBackendFlags_RendererHasVtxOffset;
     return context;
 }
 
 void gl_imgui_destroy(GLImGui *context) {
     if (context == nullptr) return;
     ImGui::SetCurrentContext(context->imgui);
-    ImGui_ImplSDLRenderer_Shutdown();
     if (context->window != nullptr) ImGui_ImplSDL2_Shutdown();
     ImGui::DestroyContext(context->imgui);
     delete context;
@@ -74,7 +70,6 @@ bool gl_imgui_process_event(GLImGui *context, const void *sdlEvent) {
 
 void gl_imgui_new_frame(GLImGui *context, float deltaTime) {
     ImGui::SetCurrentContext(context->imgui);
-    ImGui_ImplSDLRenderer_NewFrame();
     if (context->window != nullptr) ImGui_ImplSDL2_NewFrame();
     if (deltaTime > 0) ImGui::GetIO().DeltaTime = deltaTime;
     ImGui::NewFrame();
@@ -83,7 +78,6 @@ void gl_imgui_new_frame(GLImGui *context, float deltaTime) {
 void gl_imgui_new_frame_manual(GLImGui *context, float width, float height, float deltaTime, float mouseX,
                                float mouseY, bool mouseDown) {
     ImGui::SetCurrentContext(context->imgui);
-    ImGui_ImplSDLRenderer_NewFrame();
     ImGuiIO &io = ImGui::GetIO();
     io.DisplaySize = ImVec2(width, height);
     io.DisplayFramebufferScale = ImVec2(1, 1);
@@ -99,7 +93,6 @@ void gl_imgui_render(GLImGui *context) {
     ImGui::Render();
     ImDrawData *data = ImGui::GetDrawData();
     context->vertexCount = data != nullptr ? data->TotalVtxCount : 0;
-    if (data != nullptr) ImGui_ImplSDLRenderer_RenderDrawData(data);
 }
 
 bool gl_imgui_want_capture_mouse(GLImGui *context) {
@@ -113,6 +106,75 @@ bool gl_imgui_want_text_input(GLImGui *context) {
 }
 
 int gl_imgui_vertex_count(GLImGui *context) { return context->vertexCount; }
+
+// Draw data and font atlas
+
+static_assert(sizeof(GLImGuiVertex) == sizeof(ImDrawVert), "GLImGuiVertex mirrors ImDrawVert");
+static_assert(offsetof(GLImGuiVertex, x) == offsetof(ImDrawVert, pos), "position first");
+static_assert(offsetof(GLImGuiVertex, u) == offsetof(ImDrawVert, uv), "then the texture coordinate");
+static_assert(offsetof(GLImGuiVertex, color) == offsetof(ImDrawVert, col), "then the colour");
+static_assert(sizeof(ImDrawIdx) == sizeof(uint16_t), "16-bit indices");
+
+GLImGuiDrawFrame gl_imgui_draw_frame(GLImGui *context) {
+    GLImGuiDrawFrame frame = {};
+    ImGui::SetCurrentContext(context->imgui);
+    const ImDrawData *data = ImGui::GetDrawData();
+    if (data == nullptr || !data->Valid) return frame;
+    frame.originX = data->DisplayPos.x;
+    frame.originY = data->DisplayPos.y;
+    frame.width = data->DisplaySize.x;
+    frame.height = data->DisplaySize.y;
+    frame.scaleX = data->FramebufferScale.x;
+    frame.scaleY = data->FramebufferScale.y;
+    frame.listCount = data->CmdListsCount;
+    return frame;
+}
+
+GLImGuiDrawList gl_imgui_draw_list(GLImGui *context, int index) {
+    GLImGuiDrawList list = {};
+    ImGui::SetCurrentContext(context->imgui);
+    const ImDrawData *data = ImGui::GetDrawData();
+    if (data == nullptr || index < 0 || index >= data->CmdListsCount) return list;
+    const ImDrawList *source = data->CmdLists[index];
+    list.vertices = reinterpret_cast<const GLImGuiVertex *>(source->VtxBuffer.Data);
+    list.vertexCount = source->VtxBuffer.Size;
+    list.indices = source->IdxBuffer.Data;
+    list.indexCount = source->IdxBuffer.Size;
+    list.commandCount = source->CmdBuffer.Size;
+    return list;
+}
+
+GLImGuiDrawCommand gl_imgui_draw_command(GLImGui *context, int listIndex, int commandIndex) {
+    GLImGuiDrawCommand command = {};
+    ImGui::SetCurrentContext(context->imgui);
+    const ImDrawData *data = ImGui::GetDrawData();
+    if (data == nullptr || listIndex < 0 || listIndex >= data->CmdListsCount) return command;
+    const ImDrawList *list = data->CmdLists[listIndex];
+    if (commandIndex < 0 || commandIndex >= list->CmdBuffer.Size) return command;
+    const ImDrawCmd &source = list->CmdBuffer[commandIndex];
+    command.clipMinX = source.ClipRect.x;
+    command.clipMinY = source.ClipRect.y;
+    command.clipMaxX = source.ClipRect.z;
+    command.clipMaxY = source.ClipRect.w;
+    command.texture = source.GetTexID();
+    command.vertexOffset = source.VtxOffset;
+    command.indexOffset = source.IdxOffset;
+    command.elementCount = source.ElemCount;
+    command.isCallback = source.UserCallback != nullptr;
+    return command;
+}
+
+const uint8_t *gl_imgui_font_pixels(GLImGui *context, int *width, int *height) {
+    ImGui::SetCurrentContext(context->imgui);
+    unsigned char *pixels = nullptr;
+    ImGui::GetIO().Fonts->GetTexDataAsRGBA32(&pixels, width, height);
+    return pixels;
+}
+
+void gl_imgui_set_font_texture(GLImGui *context, void *texture) {
+    ImGui::SetCurrentContext(context->imgui);
+    ImGui::GetIO().Fonts->SetTexID(texture);
+}
 
 // Windows and layout
 

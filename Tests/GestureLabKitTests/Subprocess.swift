@@ -19,11 +19,7 @@ func runSubprocess(_ executable: String, _ arguments: [String], in directory: St
 }
 
 /// The built `gesturelab` next to the test bundle, when the build made one.
-let gesturelabBinary: String? = {
-    guard let folder = Bundle.main.executableURL?.deletingLastPathComponent() else { return nil }
-    let path = folder.appendingPathComponent("gesturelab").path
-    return FileManager.default.isExecutableFile(atPath: path) ? path : nil
-}()
+let gesturelabBinary: String? = BuiltProducts.gesturelab
 
 /// A fresh empty folder under the temporary directory, removed by the caller.
 func makeKitTemporaryFolder() throws -> String {

@@ -14,7 +14,7 @@
 extern "C" {
 #endif
 
-/// An ImGui context with its SDL platform (when there is a window) and SDL_Renderer backends.
+/// An ImGui context with its SDL platform backend (when there is a window); the app draws its draw data.
 typedef struct GLImGui GLImGui;
 
 /// Creates a context drawing with `sdlRenderer`. `sdlWindow` may be NULL (headless: input is given by hand to
@@ -29,13 +29,56 @@ void gl_imgui_new_frame(GLImGui *context, float deltaTime);
 /// Starts a frame with a display of `width`x`height` and the mouse given by hand (headless, recordings).
 void gl_imgui_new_frame_manual(GLImGui *context, float width, float height, float deltaTime, float mouseX,
                                float mouseY, bool mouseDown);
-/// Ends the frame and draws it into the renderer with SDL_RenderGeometry.
+/// Ends the frame; its draw data is then read with gl_imgui_draw_frame/_list/_command and drawn by the app.
 void gl_imgui_render(GLImGui *context);
 /// ImGui's WantCaptureMouse / WantTextInput after the last frame.
 bool gl_imgui_want_capture_mouse(GLImGui *context);
 bool gl_imgui_want_text_input(GLImGui *context);
 /// Vertices drawn in the last frame (tests).
 int gl_imgui_vertex_count(GLImGui *context);
+
+// Draw data (after gl_imgui_render) and the font atlas. Pointers stay valid until the next frame starts.
+
+/// One vertex, laid out as ImDrawVert: position, texture coordinate, colour 0xAABBGGRR (bytes R, G, B, A).
+typedef struct GLImGuiVertex {
+    float x, y;
+    float u, v;
+    uint32_t color;
+} GLImGuiVertex;
+
+/// The last frame's ImDrawData: its origin and size in ImGui units, the framebuffer scale, and its lists.
+typedef struct GLImGuiDrawFrame {
+    float originX, originY, width, height, scaleX, scaleY;
+    int listCount;
+} GLImGuiDrawFrame;
+
+/// One ImDrawList: its vertex and 16-bit index buffers and how many commands draw from them.
+typedef struct GLImGuiDrawList {
+    const GLImGuiVertex *vertices;
+    int vertexCount;
+    const uint16_t *indices;
+    int indexCount;
+    int commandCount;
+} GLImGuiDrawList;
+
+/// One ImDrawCmd: a clip rectangle (ImGui units), a texture (what gl_imgui_set_font_texture or an image gave),
+/// and `elementCount` indices from `indexOffset`, which count vertices from `vertexOffset`.
+typedef struct GLImGuiDrawCommand {
+    float clipMinX, clipMinY, clipMaxX, clipMaxY;
+    void *texture;
+    unsigned int vertexOffset, indexOffset, elementCount;
+    /// A user callback (ImDrawList::AddCallback) rather than triangles; the panels add none.
+    bool isCallback;
+} GLImGuiDrawCommand;
+
+/// The last rendered frame (listCount 0 when there is none).
+GLImGuiDrawFrame gl_imgui_draw_frame(GLImGui *context);
+GLImGuiDrawList gl_imgui_draw_list(GLImGui *context, int index);
+GLImGuiDrawCommand gl_imgui_draw_command(GLImGui *context, int listIndex, int commandIndex);
+/// The font atlas as RGBA bytes, `width` x `height` (built on the first call; owned by ImGui).
+const uint8_t *gl_imgui_font_pixels(GLImGui *context, int *width, int *height);
+/// The texture the app uploaded the atlas to; draw commands for text carry it.
+void gl_imgui_set_font_texture(GLImGui *context, void *texture);
 
 // Windows and layout
 bool gl_begin_window(const char *title, float x, float y, float width, float height, bool fixed);

@@ -31,14 +31,6 @@ open class GestureRecognizer {
     private var storedDelegate: WeakDelegate?
     private var timers: [Scheduler.Token] = []
     private var enabled = true
-    /// The explanation a delegate or view gave with its last answer (see `note(_:)`).
-    var pendingNote: String?
-    /// Parked: it asked to begin (or recognize) while a failure requirement was still possible.
-    var waitingState: State?
-    /// Parked and its touches ended meanwhile: it will end right after it begins.
-    var waitingToEnd = false
-    /// The reason it gave when it asked to begin, reported when it is released.
-    var waitingReason = ""
 
     public init(name: String = "") {
         self.name = name
@@ -159,8 +151,9 @@ open class GestureRecognizer {
     }
 
     /// Lets a delegate or view explain its next answer; the environment puts it in the recorded reason.
+    /// The environment keeps it until the decision it explains (the window's, before the first touch arrives).
     public func note(_ explanation: String) {
-        pendingNote = explanation
+        (environment ?? view?.window?.environment)?.keepNote(explanation, for: self)
     }
 
     /// Stops tracking `touch`, as UIKit's ignore(_:for:): it is never delivered here again.
@@ -213,13 +206,14 @@ open class GestureRecognizer {
     // MARK: Environment bookkeeping
 
     /// Whether the recognizer has seen touches (or a timer) since its last reset.
-    var isParticipating: Bool { !touches.isEmpty || !timers.isEmpty || waitingState != nil || state != .possible }
+    var isParticipating: Bool { !touches.isEmpty || !timers.isEmpty || isWaitingForFailure || state != .possible }
 
     var hasPendingTimers: Bool { !timers.isEmpty }
 
     /// Parked: it has asked to begin (or recognize) and waits for its failure requirements to fail. Its
     /// public `state` stays possible meanwhile; subclasses treat it as begun when the touches end.
-    public var isWaitingForFailure: Bool { waitingState != nil }
+    /// The environment holds this standing (`GestureEnvironment.Standing`).
+    public var isWaitingForFailure: Bool { environment?.isParked(self) ?? false }
 
     /// Resets to possible: cancels timers, forgets touches, clears the parked request, then the subclass.
     func performReset() {
@@ -229,9 +223,7 @@ open class GestureRecognizer {
         timers.removeAll()
         for touch in touches { touch.gestureRecognizers.removeAll { $0 === self } }
         touches.removeAll()
-        waitingState = nil
-        waitingToEnd = false
-        pendingNote = nil
+        environment?.forget(self)
         state = .possible
         reset()
     }

@@ -48,12 +48,12 @@ extension App {
         return features.compare?.router?.route(input) ?? input
     }
 
-    /// One translated command to the scene, the compared scene and the recorder.
-    func dispatch(_ command: TouchCommand) {
+    /// One input to the scene, the compared scene and the recorder.
+    func dispatch(_ input: TouchInput) {
         followLead()
-        host.apply(command)
-        features.compare?.host.apply(command)
-        features.recorder.record(command)
+        host.send(input)
+        features.compare?.host.send(input)
+        features.recorder.record(input)
     }
 
     /// Before the scene advances to `time`: the compared scene follows and advances, the script plays up to it,

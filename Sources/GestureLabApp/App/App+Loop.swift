@@ -84,10 +84,10 @@ extension App {
             state.isQuitting = true
         case .key(let press):
             if let command = KeyBindings.command(for: press) { perform(command) }
+        case .input(.resized):
+            relayout()
         case .input(let input):
-            for command in translator.translate(routed(input)) {
-                if case .relayout = command { relayout() } else { dispatch(command) }
-            }
+            for command in translator.translate(routed(input)) { dispatch(command) }
         case .renderReset:
             cache.invalidateAll()
             text.invalidateAll()

@@ -67,7 +67,7 @@ final class InputRecorder {
     }
 
     /// Adds a translator command to the recording, if one is running.
-    func record(_ command: TouchCommand) {
+    func record(_ command: TouchInput) {
         recording?.record(command)
     }
 

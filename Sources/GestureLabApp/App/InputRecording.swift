@@ -52,8 +52,8 @@ struct InputRecording {
         latestTime = max(latestTime, time)
     }
 
-    /// Adds one translator command.
-    mutating func record(_ command: TouchCommand) {
+    /// Adds one input the translator made.
+    mutating func record(_ command: TouchInput) {
         switch command {
         case .down(let finger, let point, let time):
             if fingersDown[finger] != nil { add(.cancel, finger: finger, at: point, time: time) }
@@ -77,8 +77,6 @@ struct InputRecording {
         case .wheel(_, _, let time):
             skippedWheels += 1
             note(time: time)
-        case .relayout:
-            break
         }
     }
 

@@ -142,9 +142,9 @@ final class SceneHost {
 
     // MARK: Time, input and drawing
 
-    /// Applies a translated input command to the window.
-    func apply(_ command: TouchCommand) {
-        window.apply(command)
+    /// Sends one input to the scene's window (`Window.send(_:)`).
+    func send(_ input: TouchInput) {
+        window.send(input)
     }
 
     /// Fires deadlines and runs frame callbacks up to `time` (seconds since the scene was built).

@@ -62,7 +62,8 @@ final class WindowReplay {
         timeline.play(
             to: time, limit: { _ in nil },
             deliver: { event in
-                for window in current { ScriptTimeline.apply(event, to: window, fingerOffset: Self.fingerOffset) }
+                let input = TouchInput(event, fingerOffset: Self.fingerOffset)
+                for window in current { window.send(input) }
             },
             advance: { instant in for window in current { window.advance(to: instant) } },
             isDone: { _ in false })

@@ -8,6 +8,7 @@ import GestureScript
 ///
 /// `frame(at:)` does what `App.drawFrame` does before presenting (advance, clear, upload finished decodes, draw
 /// the scene, the panels, evict) and reports its CPU time split into parts. Render thread only; call `close()`.
+@_spi(Benchmarking)
 public final class HeadlessFrameProbe {
     /// One frame's costs, in seconds of wall time on the calling thread.
     public struct Sample: Sendable {

@@ -2,6 +2,7 @@ import Foundation
 
 /// SDL started headless (the dummy video driver unless `SDL_VIDEODRIVER` is set) for `gesturelab-bench`; create
 /// probes after it, close them, then `quit()`.
+@_spi(Benchmarking)
 public final class HeadlessSDL {
     private let context: SDLContext
 
@@ -13,6 +14,7 @@ public final class HeadlessSDL {
 }
 
 /// The image decoder's paths, timed one call at a time, for `gesturelab-bench`.
+@_spi(Benchmarking)
 public enum DecodeProbe {
     /// Decodes `path` as the decode worker does (`maxPixelSize` nil: full size); returns the pixel size and how
     /// it was made ("full", "dct 1728/6912", "box 1/2").

@@ -1,6 +1,7 @@
 /// What a file's header says: format, stored pixel size and EXIF orientation; read without decoding.
 struct ImageHeader: Equatable, Sendable {
-    enum Format: String, Sendable { case jpeg, png, gif, bmp, webp, tiff, other }
+    /// `other`: a format SDL_image reads, sized by its probe.
+    enum Format: String, Sendable { case jpeg, png, other }
 
     var format: Format
     /// The size of the stored pixels, before orientation.

@@ -1,8 +1,11 @@
-/// Reads an image's pixel size from its header only: JPEG SOF (+ EXIF orientation), PNG IHDR, GIF, BMP,
-/// WebP (VP8, VP8L, VP8X) and TIFF.
+/// Reads an image's pixel size from its header only: JPEG SOF (+ EXIF orientation) and PNG IHDR.
 ///
-/// Returns nil for a signature it doesn't know (the caller may fall back to SDL_image's probing) and throws
-/// `ImageError` for a known format whose header is broken. Reads a few dozen bytes, plus each JPEG segment
+/// Only these two, because the guarantees need them: a JPEG is decoded scaled and checked for its end marker,
+/// and a PNG's claimed size is refused before any decode. Every other format (GIF, BMP, WebP, TIFF...) is left
+/// to SDL_image, which reads it anyway.
+///
+/// Returns nil for those (the caller falls back to SDL_image's probing) and throws `ImageError` for a JPEG or PNG
+/// whose header is broken. Reads a few dozen bytes, plus each JPEG segment
 /// header on the way to the frame header (and the EXIF segment).
 enum ImageHeaderReader {
     static func read(_ source: some ByteSource) throws -> ImageHeader? {
@@ -10,20 +13,6 @@ enum ImageHeaderReader {
         let head = source.bytes(at: 0, count: 32)
         if head.starts(with: [0xFF, 0xD8]) { return try readJPEG(source) }
         if head.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) { return try readPNG(head) }
-        if head.starts(with: Array("GIF87a".utf8)) || head.starts(with: Array("GIF89a".utf8)) {
-            guard head.count >= 10 else { throw ImageError.truncated }
-            return try sized(.gif, le16(head, 6), le16(head, 8))
-        }
-        if head.starts(with: Array("BM".utf8)) { return try readBMP(head) }
-        if head.starts(with: Array("RIFF".utf8)), head.count >= 12, Array(head[8..<12]) == Array("WEBP".utf8) {
-            return try readWebP(head)
-        }
-        if head.starts(with: [0x49, 0x49, 0x2A, 0x00]) || head.starts(with: [0x4D, 0x4D, 0x00, 0x2A]) {
-            let tiff = source.bytes(at: 0, count: 1 << 16)
-            let fields = TIFFFields(tiff)
-            guard let w = fields.value(tag: 0x0100), let h = fields.value(tag: 0x0101) else { throw ImageError.truncated }
-            return try sized(.tiff, w, h)
-        }
         return nil
     }
 
@@ -36,32 +25,6 @@ enum ImageHeaderReader {
         guard head.count >= 24 else { throw ImageError.truncated }
         guard Array(head[12..<16]) == Array("IHDR".utf8) else { throw ImageError.corrupt("PNG without IHDR") }
         return try sized(.png, be32(head, 16), be32(head, 20))
-    }
-
-    private static func readBMP(_ head: [UInt8]) throws -> ImageHeader {
-        guard head.count >= 26 else { throw ImageError.truncated }
-        let dibSize = le32(head, 14)
-        if dibSize == 12 { return try sized(.bmp, le16(head, 18), le16(head, 20)) }
-        let w = Int(Int32(bitPattern: UInt32(le32(head, 18))))
-        let h = Int(Int32(bitPattern: UInt32(le32(head, 22))))
-        return try sized(.bmp, w, abs(h))
-    }
-
-    private static func readWebP(_ head: [UInt8]) throws -> ImageHeader {
-        guard head.count >= 30 else { throw ImageError.truncated }
-        switch String(decoding: head[12..<16], as: UTF8.self) {
-        case "VP8 ":
-            guard head[23] == 0x9D, head[24] == 0x01, head[25] == 0x2A else { throw ImageError.corrupt("bad VP8 start code") }
-            return try sized(.webp, le16(head, 26) & 0x3FFF, le16(head, 28) & 0x3FFF)
-        case "VP8L":
-            guard head[20] == 0x2F else { throw ImageError.corrupt("bad VP8L signature") }
-            let bits = le32(head, 21)
-            return try sized(.webp, (bits & 0x3FFF) + 1, ((bits >> 14) & 0x3FFF) + 1)
-        case "VP8X":
-            return try sized(.webp, le24(head, 24) + 1, le24(head, 27) + 1)
-        default:
-            throw ImageError.corrupt("unknown WebP chunk")
-        }
     }
 
     /// Walks the JPEG segments to the first frame header (SOF0...SOF15 but DHT, JPG, DAC), noting the EXIF
@@ -145,6 +108,5 @@ struct TIFFFields {
 
 func be16(_ b: [UInt8], _ i: Int) -> Int { Int(b[i]) << 8 | Int(b[i + 1]) }
 func le16(_ b: [UInt8], _ i: Int) -> Int { Int(b[i]) | Int(b[i + 1]) << 8 }
-func le24(_ b: [UInt8], _ i: Int) -> Int { Int(b[i]) | Int(b[i + 1]) << 8 | Int(b[i + 2]) << 16 }
 func be32(_ b: [UInt8], _ i: Int) -> Int { be16(b, i) << 16 | be16(b, i + 2) }
 func le32(_ b: [UInt8], _ i: Int) -> Int { le16(b, i) | le16(b, i + 2) << 16 }

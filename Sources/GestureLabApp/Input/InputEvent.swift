@@ -37,34 +37,3 @@ enum InputEvent: Sendable, Equatable {
     case touchDevices(present: Set<Int64>, time: Double)
 }
 
-/// What the translator asks of the scene: core touch calls with finger numbers and device points, and more.
-enum TouchCommand: Sendable, Equatable {
-    case down(finger: Int, at: Point, time: Double)
-    case moved(finger: Int, to: Point, time: Double)
-    case up(finger: Int, at: Point, time: Double)
-    /// Every touch on the screen ends as cancelled (`Window.cancelAllTouches`).
-    case cancelAll(time: Double)
-    /// One touch ends as cancelled (`Window.touchCancelled`): its device went away.
-    case cancel(finger: Int, time: Double)
-    /// Scroll the scroll view under `at` by `delta` points (`ScrollView.scroll(byWheel:)`).
-    case wheel(at: Point, delta: Point, time: Double)
-    /// The window's size changed: lay out again (and rebuild a fitted device).
-    case relayout(width: Int, height: Int)
-}
-
-extension Window {
-    /// Applies one translated command to this window's touches and scroll views.
-    func apply(_ command: TouchCommand) {
-        switch command {
-        case .down(let finger, let point, let time): touchDown(finger: finger, at: point, time: time)
-        case .moved(let finger, let point, let time): touchMoved(finger: finger, to: point, time: time)
-        case .up(let finger, let point, let time): touchUp(finger: finger, at: point, time: time)
-        case .cancelAll(let time): cancelAllTouches(time: time)
-        case .cancel(let finger, let time): touchCancelled(finger: finger, time: time)
-        case .wheel(let point, let delta, let time):
-            advance(to: time)
-            scrollView(at: point, along: delta)?.scroll(byWheel: delta)
-        case .relayout: break
-        }
-    }
-}

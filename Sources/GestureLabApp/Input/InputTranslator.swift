@@ -50,7 +50,7 @@ final class InputTranslator {
     var isTracking: Bool { !usedNumbers.isEmpty }
 
     /// The commands for one event, in order (often none or one; two for an Alt pinch).
-    func translate(_ event: InputEvent) -> [TouchCommand] {
+    func translate(_ event: InputEvent) -> [TouchInput] {
         switch event {
         case .mouseDown(let button, let x, let y, let modifiers, let time, let synthetic):
             guard !synthetic, button == .primary else { return [] }
@@ -84,10 +84,10 @@ final class InputTranslator {
             let hadTouches = isTracking
             reset()
             return hadTouches ? [.cancelAll(time: time)] : []
-        case .resized(let width, let height):
-            return [.relayout(width: width, height: height)]
+        case .resized:
+            return []  // not touch input: the app lays out again (`App.handle`)
         case .touchDevices(let present, let time):
-            var commands: [TouchCommand] = []
+            var commands: [TouchInput] = []
             for (key, finger) in fingers.sorted(by: { $0.value < $1.value }) where !present.contains(key.touchID) {
                 fingers.removeValue(forKey: key)
                 usedNumbers.remove(finger)
@@ -112,7 +112,7 @@ final class InputTranslator {
 
     // MARK: Mouse
 
-    private func mouseDown(at point: Point, modifiers: InputModifiers, time: Double) -> [TouchCommand] {
+    private func mouseDown(at point: Point, modifiers: InputModifiers, time: Double) -> [TouchInput] {
         hoverPoints = []
         guard case .none = mouse, mapping.contains(point) else { return [] }
         guard modifiers.contains(.alt) else {
@@ -127,7 +127,7 @@ final class InputTranslator {
         return [.down(finger: first, at: point, time: time), .down(finger: second, at: mirror, time: time)]
     }
 
-    private func mouseMoved(to point: Point, modifiers: InputModifiers, time: Double) -> [TouchCommand] {
+    private func mouseMoved(to point: Point, modifiers: InputModifiers, time: Double) -> [TouchInput] {
         switch mouse {
         case .none:
             hoverPoints = modifiers.contains(.alt) && mapping.contains(point) ? [point, mirrored(point)] : []
@@ -140,7 +140,7 @@ final class InputTranslator {
         }
     }
 
-    private func mouseUp(at point: Point, time: Double) -> [TouchCommand] {
+    private func mouseUp(at point: Point, time: Double) -> [TouchInput] {
         defer { mouse = .none }
         switch mouse {
         case .none:
@@ -178,7 +178,7 @@ final class InputTranslator {
     /// A finger lands. A repeated down for a finger already down (SDL lost its lift) keeps that finger's
     /// number, so the core replaces the old touch (`Window.touchDown` cancels it first); landing outside the
     /// device, the old touch is lifted at the nearest edge instead. Either way no core touch is left behind.
-    private func fingerDown(_ key: FingerKey, at point: Point, time: Double) -> [TouchCommand] {
+    private func fingerDown(_ key: FingerKey, at point: Point, time: Double) -> [TouchInput] {
         ignoredFingers.remove(key)
         guard mapping.contains(point) else {
             ignoredFingers.insert(key)

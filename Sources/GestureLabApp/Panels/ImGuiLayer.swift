@@ -2,12 +2,14 @@ internal import CImGuiShim
 import GestureCore
 
 /// An ImGui context drawing into an SDL renderer, through the C shim (`CImGuiShim`); Swift sees no ImGui type.
+/// The drawing is the project's own (`ImGuiRenderer`).
 ///
 /// With a window, input comes from forwarded SDL events and the SDL platform backend; without one (headless
 /// tests, recordings) the caller gives the display size and mouse to `beginFrame(size:...)`. Widget calls apply
 /// to the frame between `beginFrame` and `render`. Render thread only.
 final class ImGuiLayer {
     private var context: OpaquePointer?
+    private var drawing: ImGuiRenderer?
     let hasWindow: Bool
 
     /// A layer drawing with `renderer` (an `SDL_Renderer*`), reading input from `window` (an `SDL_Window*`, or nil).
@@ -18,6 +20,12 @@ final class ImGuiLayer {
             gl_imgui_create(UnsafeMutableRawPointer(window), UnsafeMutableRawPointer(renderer), nil, Float(fontSize))
         }
         guard let created else { throw AppError("can't start Dear ImGui") }
+        do {
+            drawing = try ImGuiRenderer(renderer: renderer, context: created)
+        } catch {
+            gl_imgui_destroy(created)
+            throw error
+        }
         context = created
         hasWindow = window != nil
     }
@@ -25,6 +33,8 @@ final class ImGuiLayer {
     deinit { close() }
 
     func close() {
+        drawing?.destroy()
+        drawing = nil
         gl_imgui_destroy(context)
         context = nil
     }
@@ -89,6 +99,7 @@ final class ImGuiLayer {
     func render() {
         guard let context else { return }
         gl_imgui_render(context)
+        drawing?.draw()
     }
 
     /// Whether ImGui wants the mouse (the pointer is over a panel or a drag started on one).

@@ -1,4 +1,5 @@
 import Foundation
+import GestureReplay
 
 /// What a recording is written as, chosen by the output path: `.gif`, `.mp4`, or else a folder of PNG frames.
 public enum RecordingFormat: String, Sendable, Equatable {
@@ -91,35 +92,55 @@ struct RecordingOutput: Sendable {
 
     /// Renames the finished temporary file over `path`.
     func commitFile() throws(RecordingError) {
-        guard rename(temporaryPath, path) == 0 else {
-            let reason = String(cString: strerror(errno))
-            unlink(temporaryPath)
-            throw RecordingError("cannot write '\(path)': \(reason)")
+        do {
+            try Self.move(temporaryPath, over: path)
+        } catch {
+            discard()
+            throw RecordingError("cannot write '\(path)': \(FileErrorReason.of(error))")
         }
     }
 
     /// Moves the finished frames from the temporary folder to `path`: the folder itself when `path` does not
     /// exist, else each frame (complete files, renamed one by one) with older `frame-*.png` files removed.
     func commitFolder(frameNames: [String]) throws(RecordingError) {
-        if !FileManager.default.fileExists(atPath: path) {
-            guard rename(temporaryPath, path) == 0 else {
-                let reason = String(cString: strerror(errno))
+        let files = FileManager.default
+        if !files.fileExists(atPath: path) {
+            do {
+                try files.moveItem(atPath: temporaryPath, toPath: path)
+            } catch {
                 discard()
-                throw RecordingError("cannot write '\(path)': \(reason)")
+                throw RecordingError("cannot write '\(path)': \(FileErrorReason.of(error))")
             }
             return
         }
         let fresh = Set(frameNames)
-        for name in frameNames where rename(temporaryPath + "/" + name, path + "/" + name) != 0 {
-            let reason = String(cString: strerror(errno))
-            discard()
-            throw RecordingError("cannot write '\(path)/\(name)': \(reason)")
+        for name in frameNames {
+            do {
+                try Self.move(temporaryPath + "/" + name, over: path + "/" + name)
+            } catch {
+                discard()
+                throw RecordingError("cannot write '\(path)/\(name)': \(FileErrorReason.of(error))")
+            }
         }
-        let existing = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
+        let existing = (try? files.contentsOfDirectory(atPath: path)) ?? []
         for name in existing where name.hasPrefix("frame-") && name.hasSuffix(".png") && !fresh.contains(name) {
-            unlink(path + "/" + name)
+            try? files.removeItem(atPath: path + "/" + name)
         }
         discard()
+    }
+
+    /// Moves the file `source` to `destination`, replacing a file already there in one atomic step.
+    ///
+    /// `FileManager.moveItem` when nothing is at `destination`. Over an existing file it is `rename(2)`:
+    /// `moveItem` refuses an existing destination, and swift-corelibs-foundation's `replaceItemAt(_:withItemAt:)`
+    /// failed on this toolchain (Swift 6.3.1, Linux) with "The file doesn't exist" even for an existing file.
+    private static func move(_ source: String, over destination: String) throws {
+        let files = FileManager.default
+        guard files.fileExists(atPath: destination) else {
+            try files.moveItem(atPath: source, toPath: destination)
+            return
+        }
+        guard rename(source, destination) == 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
     }
 
     /// Removes the temporary file or folder and whatever it holds.

@@ -221,7 +221,7 @@ public final class ReplaySession {
 
     /// One script event into the window, at its own time.
     private func deliver(_ event: TouchScriptEvent) {
-        ScriptTimeline.apply(event, to: window)
+        window.send(TouchInput(event))
     }
 
     private func checkFinished() {

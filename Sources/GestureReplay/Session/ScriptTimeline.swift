@@ -1,4 +1,3 @@
-import GestureCore
 import GestureScript
 
 /// The instants a touch script plays on, in order: its event times and the frame times (multiples of
@@ -82,16 +81,4 @@ public final class ScriptTimeline {
         }
     }
 
-    /// Plays the script's event into `window` through its touch methods at the event's own time, the finger
-    /// numbered `event.finger + fingerOffset`.
-    public static func apply(_ event: TouchScriptEvent, to window: Window, fingerOffset: Int = 0) {
-        let finger = event.finger + fingerOffset
-        let point = Point(x: event.point.x, y: event.point.y)
-        switch event.phase {
-        case .down: window.touchDown(finger: finger, at: point, time: event.time)
-        case .move: window.touchMoved(finger: finger, to: point, time: event.time)
-        case .up: window.touchUp(finger: finger, at: point, time: event.time)
-        case .cancel: window.touchCancelled(finger: finger, time: event.time)
-        }
-    }
 }

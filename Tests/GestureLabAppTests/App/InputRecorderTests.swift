@@ -21,7 +21,6 @@ struct InputRecorderTests {
         recording.record(.wheel(at: Point(x: 1, y: 1), delta: Point(x: 0, y: 48), time: 10.9))
         recording.record(.cancelAll(time: 11))
         recording.record(.up(finger: 1, at: .zero, time: 11.1))
-        recording.record(.relayout(width: 1, height: 1))
         let phases = recording.events.map { "\($0.phase.rawValue) \($0.finger)" }
         #expect(phases == ["down 1", "down 2", "move 1", "cancel 1", "down 1", "cancel 1", "cancel 2"])
         #expect(abs(recording.events[0].time - 0.5) < 1e-9)

@@ -40,7 +40,7 @@ private final class LiveRun {
     func feed(_ event: InputEvent, at time: Double) {
         while Double(k) * Self.frame < time { advanceFrame() }
         for command in translator.translate(event) {
-            host.apply(command)
+            host.send(command)
             recorder.record(command)
         }
         while Double(k) * Self.frame <= time { k += 1 }

@@ -13,9 +13,9 @@ struct InputTranslatorDeviceRemovedTests {
         window.addSubview(view)
         let pan = PanGestureRecognizer(name: "pan")
         view.addGestureRecognizer(pan)
-        func feed(_ event: InputEvent) -> [TouchCommand] {
+        func feed(_ event: InputEvent) -> [TouchInput] {
             let commands = translator.translate(event)
-            for command in commands { window.apply(command) }
+            for command in commands { window.send(command) }
             return commands
         }
         // A panel (device 7) drags; a second screen (device 9) holds a finger still.

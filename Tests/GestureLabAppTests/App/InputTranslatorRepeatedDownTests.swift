@@ -22,9 +22,9 @@ struct InputTranslatorRepeatedDownTests {
     func repeatedDownKeepsTheNumber() {
         let translator = makeTranslator()
         let window = Window(size: Size(width: 390, height: 844))
-        func feed(_ event: InputEvent) -> [TouchCommand] {
+        func feed(_ event: InputEvent) -> [TouchInput] {
             let commands = translator.translate(event)
-            for command in commands { window.apply(command) }
+            for command in commands { window.send(command) }
             return commands
         }
         _ = feed(down(10, 0.1, 0.1, 0))
@@ -46,10 +46,10 @@ struct InputTranslatorRepeatedDownTests {
     func repeatedDownOutsideLifts() {
         let translator = makeTranslator()
         let window = Window(size: Size(width: 390, height: 844))
-        for command in translator.translate(down(7, 0.5, 0.5, 0)) { window.apply(command) }
+        for command in translator.translate(down(7, 0.5, 0.5, 0)) { window.send(command) }
         let outside = translator.translate(down(7, 1.2, 0.5, 0.1))
         #expect(outside == [.up(finger: 1, at: Point(x: 390, y: 422), time: 0.1)])
-        for command in outside { window.apply(command) }
+        for command in outside { window.send(command) }
         #expect(window.activeTouches.isEmpty)
         #expect(!translator.isTracking)
         #expect(translator.translate(.fingerMoved(touchID: 1, fingerID: 7, x: 0.5, y: 0.5, time: 0.2, synthetic: false)).isEmpty)

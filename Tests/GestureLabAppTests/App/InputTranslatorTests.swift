@@ -124,10 +124,10 @@ struct InputTranslatorTests {
         let window = Window(size: Size(width: 390, height: 844))
         let (x, y) = windowPoint(100, 100)
         for command in translator.translate(.mouseDown(button: .primary, x: x, y: y, modifiers: .alt, time: 0, synthetic: false)) {
-            window.apply(command)
+            window.send(command)
         }
         #expect(window.activeTouches.count == 2)
-        for command in translator.translate(.focusLost(time: 0.1)) { window.apply(command) }
+        for command in translator.translate(.focusLost(time: 0.1)) { window.send(command) }
         #expect(window.activeTouches.isEmpty)
     }
 
@@ -144,18 +144,18 @@ struct InputTranslatorTests {
         let (x, y) = windowPoint(300, 400)
         let commands = translator.translate(.wheel(dx: 0, dy: -2, x: x, y: y, time: 0.1))
         #expect(commands == [.wheel(at: Point(x: 300, y: 400), delta: Point(x: 0, y: 2 * InputTranslator.wheelPointsPerNotch), time: 0.1)])
-        for command in commands { window.apply(command) }
+        for command in commands { window.send(command) }
         #expect(right.contentOffset.y == 2 * InputTranslator.wheelPointsPerNotch)
         #expect(left.contentOffset.y == 0)
         // Scrolling up past the top stops at the top: no rubber band without a finger.
-        for command in translator.translate(.wheel(dx: 0, dy: 10, x: x, y: y, time: 0.2)) { window.apply(command) }
+        for command in translator.translate(.wheel(dx: 0, dy: 10, x: x, y: y, time: 0.2)) { window.send(command) }
         #expect(right.contentOffset.y == 0)
         // Outside the device: nothing.
         #expect(translator.translate(.wheel(dx: 0, dy: 1, x: 1, y: 1, time: 0.3)).isEmpty)
     }
 
-    @Test("a resize asks for a relayout")
-    func resizeRelayouts() {
-        #expect(makeTranslator().translate(.resized(width: 800, height: 600)) == [.relayout(width: 800, height: 600)])
+    @Test("a resize is no touch input: the translator makes none (the app lays out again itself)")
+    func resizeIsNoTouchInput() {
+        #expect(makeTranslator().translate(.resized(width: 800, height: 600)).isEmpty)
     }
 }

@@ -69,7 +69,7 @@ struct SceneRenderTests {
     func touchIndicatorsAreDrawn() throws {
         let harness = try SceneRenderHarness(scene: "taps")
         defer { harness.close() }
-        harness.host.apply(.down(finger: 1, at: Point(x: 40, y: 60), time: 0.05))
+        harness.host.send(.down(finger: 1, at: Point(x: 40, y: 60), time: 0.05))
         let image = try harness.frame(at: 0.1)
         // A translucent grey disc over systemGray6 is darker than the background.
         let p = image.pixel(x: 40, y: 60)

@@ -7,11 +7,7 @@ import Testing
 @testable import GestureLabApp
 
 /// The built `gesturelab` next to the test bundle, or nil (building it is the Makefile's job).
-private let builtApp: String? = {
-    guard let folder = Bundle.main.executableURL?.deletingLastPathComponent() else { return nil }
-    let path = folder.appendingPathComponent("gesturelab").path
-    return FileManager.default.isExecutableFile(atPath: path) ? path : nil
-}()
+private let builtApp: String? = BuiltProducts.gesturelab
 
 /// Runs the built app with `arguments` headless, within a minute; returns its exit status and standard error.
 private func runApp(_ arguments: [String]) throws -> (status: Int32, stderr: String) {

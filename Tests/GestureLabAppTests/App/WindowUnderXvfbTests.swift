@@ -6,11 +6,7 @@ import Testing
 @testable import GestureLabApp
 
 /// The built `gesturelab` next to the test bundle, or nil (building it is the Makefile's job).
-private let builtApp: String? = {
-    guard let folder = Bundle.main.executableURL?.deletingLastPathComponent() else { return nil }
-    let path = folder.appendingPathComponent("gesturelab").path
-    return FileManager.default.isExecutableFile(atPath: path) ? path : nil
-}()
+private let builtApp: String? = BuiltProducts.gesturelab
 
 /// The first of `names` missing from the PATH, or nil when all are there.
 private func missingTool(_ names: [String]) -> String? {

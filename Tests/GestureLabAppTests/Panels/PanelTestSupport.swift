@@ -34,3 +34,21 @@ struct PanelFixture {
         model.update(window: window, scene: host.scene)
     }
 }
+
+extension PanelFixture {
+    /// The headless frame several panel tests look at: the taps scene after a 150 pt upward drag, drawn three
+    /// times into the column x 580...1000 of a 1000 x 800 renderer cleared to black. Returns the last actions.
+    @discardableResult
+    static func drawTapsAfterDrag(panels: Panels, renderer: SDLRenderer) throws -> (column: Rect, actions: [PanelAction]) {
+        let fixture = try PanelFixture(scene: "taps")
+        fixture.drag(from: Point(x: 195, y: 422), by: Point(x: 0, y: -150))
+        let column = Rect(x: 580, y: 0, width: 420, height: 800)
+        var actions: [PanelAction] = []
+        for _ in 0..<3 {
+            renderer.clear(red: 0, green: 0, blue: 0)
+            actions = panels.draw(host: fixture.host, column: column, pixelsPerUnit: 1, isPaused: false,
+                                  deltaTime: 1.0 / 60, manualInput: (mouse: nil, down: false))
+        }
+        return (column, actions)
+    }
+}

@@ -15,15 +15,7 @@ struct PanelsFrameTests {
         defer { renderer.destroy() }
         let panels = try Panels(window: nil, renderer: renderer)
         defer { panels.close() }
-        let fixture = try PanelFixture(scene: "taps")
-        fixture.drag(from: Point(x: 195, y: 422), by: Point(x: 0, y: -150))
-        let column = Rect(x: 580, y: 0, width: 420, height: 800)
-        var actions: [PanelAction] = []
-        for _ in 0..<3 {
-            renderer.clear(red: 0, green: 0, blue: 0)
-            actions = panels.draw(host: fixture.host, column: column, pixelsPerUnit: 1, isPaused: false,
-                                  deltaTime: 1.0 / 60, manualInput: (mouse: nil, down: false))
-        }
+        let (column, actions) = try PanelFixture.drawTapsAfterDrag(panels: panels, renderer: renderer)
         #expect(actions.isEmpty)
         #expect(panels.imgui.vertexCount > 1000)
         let image = try renderer.readPixels()

@@ -68,8 +68,9 @@ struct RecordingTests {
         #expect(two.height == one.height, "both carry one label bar: the value for each run, the caption for one")
         #expect(two.frameCount == one.frameCount)
         #expect(RecordingRun.pngSize(folder + "/two/frame-00001.png").map { $0.width } == 400)
-        let report = try JSONSerialization.jsonObject(with: Data(both.reportText.utf8)) as? [String: Any]
-        #expect((report?["runs"] as? [Any])?.count == 2, "the report is {\"runs\": [A, B]}")
+        let report = try JSONDecoder().decode(CompareReport.self, from: Data(both.reportText.utf8))
+        #expect(report.runs.count == 2, "the report is {\"runs\": [A, B]}")
+        #expect(report.runs.map(\.options["single-waits-for-double"]) == ["off", "on"])
     }
 
     @Test("--panels adds the panels' column right of the device, drawn (not left black)")
@@ -104,4 +105,14 @@ func loadPNG(_ path: String) throws -> RenderedImage {
     _ = TestSupport.sdl
     let decoded = try SDLImageDecoder.decode(path: path)
     return RenderedImage(width: decoded.width, height: decoded.height, bgra: decoded.bgra)
+}
+
+/// The part of a compare report (`{"runs": [A, B]}`) these tests read.
+private struct CompareReport: Decodable {
+    struct Run: Decodable {
+        /// The scene options the run used, by key.
+        var options: [String: String]
+    }
+
+    var runs: [Run]
 }

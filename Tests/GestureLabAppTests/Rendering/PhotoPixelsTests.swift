@@ -37,10 +37,10 @@ struct PhotoPixelsTests {
         defer { harness.close() }
         _ = try harness.settledFrame(at: 1.0)
         let start = Point(x: size.width * 0.3, y: size.height * 0.35)
-        harness.host.apply(.down(finger: 1, at: start, time: 1.0))
+        harness.host.send(.down(finger: 1, at: start, time: 1.0))
         for step in 1...10 {
             let p = Point(x: start.x, y: start.y + Double(step) * 20)
-            harness.host.apply(.moved(finger: 1, to: p, time: 1.0 + Double(step) * 0.016))
+            harness.host.send(.moved(finger: 1, to: p, time: 1.0 + Double(step) * 0.016))
         }
         let finger = Point(x: start.x, y: start.y + 200)
         let image = try harness.settledFrame(at: 1.2)

@@ -1,12 +1,9 @@
 import Foundation
+import GestureLabTestSupport
 import Testing
 
 /// The built `gesturelab` next to the test bundle, when the build made one.
-private let binary: String? = {
-    guard let folder = Bundle.main.executableURL?.deletingLastPathComponent() else { return nil }
-    let path = folder.appendingPathComponent("gesturelab").path
-    return FileManager.default.isExecutableFile(atPath: path) ? path : nil
-}()
+private let binary: String? = BuiltProducts.gesturelab
 
 /// Bad input on the command line (issue 19): usage errors exit 2 and name what was wrong, before any window.
 @Suite("gesturelab bad input", .enabled(if: binary != nil))

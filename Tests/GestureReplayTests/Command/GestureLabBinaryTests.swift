@@ -3,11 +3,7 @@ import GestureLabTestSupport
 import Testing
 
 /// The built `gesturelab` next to the test bundle, when the build made one.
-private let gesturelabBinary: String? = {
-    guard let folder = Bundle.main.executableURL?.deletingLastPathComponent() else { return nil }
-    let path = folder.appendingPathComponent("gesturelab").path
-    return FileManager.default.isExecutableFile(atPath: path) ? path : nil
-}()
+private let gesturelabBinary: String? = BuiltProducts.gesturelab
 
 /// End to end: the executable's exit statuses and outputs (skipped when it was not built alongside the tests).
 @Suite("gesturelab executable", .enabled(if: gesturelabBinary != nil), .timeLimit(.minutes(2)))

@@ -1,12 +1,9 @@
 import Foundation
+import GestureLabTestSupport
 import Testing
 
 /// The built `gesturelab` next to the test bundle, when the build made one.
-private let gesturelab: String? = {
-    guard let folder = Bundle.main.executableURL?.deletingLastPathComponent() else { return nil }
-    let path = folder.appendingPathComponent("gesturelab").path
-    return FileManager.default.isExecutableFile(atPath: path) ? path : nil
-}()
+private let gesturelab: String? = BuiltProducts.gesturelab
 
 /// The package root: the folder with Resources/Scripts, found upwards from this file.
 private let packageRoot: String = {

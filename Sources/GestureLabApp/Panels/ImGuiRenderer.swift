@@ -1,0 +1,115 @@
+internal import CImGuiShim
+internal import CSDL2
+
+/// Draws Dear ImGui's draw data into an SDL renderer: the project's own renderer for the panels.
+///
+/// Each frame ImGui hands over lists of coloured, textured triangles (a vertex buffer and a 16-bit index buffer
+/// per list) cut into commands; each command has a clip rectangle, a texture and a range of indices counted from
+/// a vertex offset. This draws every command with one `SDL_RenderGeometryRaw` call clipped by
+/// `SDL_RenderSetClipRect`, reading positions, texture coordinates and colours straight from ImGui's vertices
+/// (strided, no copy). The font atlas is uploaded once, as an RGBA texture that blends.
+///
+/// Clip rectangles are in ImGui units: they are moved by the frame's origin and scaled by its framebuffer scale
+/// (only when the renderer has no scale of its own: SDL already scales what it is given), clamped to the target
+/// and skipped when empty. The renderer's viewport and clip rectangle are reset for the panels and restored after.
+/// It replaces Dear ImGui's `imgui_impl_sdlrenderer.cpp`, which the project had copied (issue 18).
+final class ImGuiRenderer {
+    private let renderer: OpaquePointer
+    private let context: OpaquePointer
+    private var fontTexture: OpaquePointer?
+
+    /// Uploads the font atlas of `context` (building it) to a texture of `renderer` and gives ImGui its id.
+    init(renderer: OpaquePointer, context: OpaquePointer) throws {
+        self.renderer = renderer
+        self.context = context
+        var width: Int32 = 0, height: Int32 = 0
+        guard let pixels = gl_imgui_font_pixels(context, &width, &height), width > 0, height > 0 else {
+            throw AppError("Dear ImGui built no font atlas")
+        }
+        guard let texture = SDL_CreateTexture(renderer, SDL_PIXELFORMAT_RGBA32.rawValue,
+                                              Int32(SDL_TEXTUREACCESS_STATIC.rawValue), width, height) else {
+            throw AppError("can't create the panels' font texture (\(width)x\(height)): \(String(cString: SDL_GetError()))")
+        }
+        guard SDL_UpdateTexture(texture, nil, pixels, width * 4) == 0 else {
+            let reason = String(cString: SDL_GetError())
+            SDL_DestroyTexture(texture)
+            throw AppError("can't upload the panels' font atlas: \(reason)")
+        }
+        SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
+        fontTexture = texture
+        gl_imgui_set_font_texture(context, UnsafeMutableRawPointer(texture))
+    }
+
+    /// Frees the font texture; call before the context and the renderer go.
+    func destroy() {
+        guard let fontTexture else { return }
+        gl_imgui_set_font_texture(context, nil)
+        SDL_DestroyTexture(fontTexture)
+        self.fontTexture = nil
+    }
+
+    /// Draws the frame `gl_imgui_render` last ended.
+    func draw() {
+        let frame = gl_imgui_draw_frame(context)
+        guard frame.listCount > 0 else { return }
+        var rendererScaleX: Float = 1, rendererScaleY: Float = 1
+        SDL_RenderGetScale(renderer, &rendererScaleX, &rendererScaleY)
+        let scale = (x: rendererScaleX == 1 ? frame.scaleX : 1, y: rendererScaleY == 1 ? frame.scaleY : 1)
+        let target = (width: Float(Int(frame.width * scale.x)), height: Float(Int(frame.height * scale.y)))
+        guard target.width > 0, target.height > 0 else { return }
+
+        let clipWasEnabled = SDL_RenderIsClipEnabled(renderer) == SDL_TRUE
+        var savedViewport = SDL_Rect(), savedClip = SDL_Rect()
+        SDL_RenderGetViewport(renderer, &savedViewport)
+        SDL_RenderGetClipRect(renderer, &savedClip)
+        SDL_RenderSetViewport(renderer, nil)
+        SDL_RenderSetClipRect(renderer, nil)
+        defer {
+            SDL_RenderSetViewport(renderer, &savedViewport)
+            if clipWasEnabled { SDL_RenderSetClipRect(renderer, &savedClip) } else { SDL_RenderSetClipRect(renderer, nil) }
+        }
+
+        for listIndex in 0..<frame.listCount {
+            let list = gl_imgui_draw_list(context, listIndex)
+            guard let vertices = list.vertices, let indices = list.indices else { continue }
+            for commandIndex in 0..<list.commandCount {
+                let command = gl_imgui_draw_command(context, listIndex, commandIndex)
+                // The panels register no callbacks; one would need the C side to run it.
+                guard !command.isCallback, command.elementCount > 0,
+                      var clip = Self.clipRect(command, frame: frame, scale: scale, target: target)
+                else { continue }
+                SDL_RenderSetClipRect(renderer, &clip)
+                draw(command, vertices: vertices, vertexCount: list.vertexCount, indices: indices)
+            }
+        }
+    }
+
+    /// One command's triangles: `elementCount` indices from `indexOffset`, counting from `vertexOffset`.
+    private func draw(_ command: GLImGuiDrawCommand, vertices: UnsafePointer<GLImGuiVertex>, vertexCount: Int32,
+                      indices: UnsafePointer<UInt16>) {
+        let first = UnsafeRawPointer(vertices + Int(command.vertexOffset))
+        let stride = Int32(MemoryLayout<GLImGuiVertex>.stride)
+        guard let uvOffset = MemoryLayout<GLImGuiVertex>.offset(of: \.u),
+              let colorOffset = MemoryLayout<GLImGuiVertex>.offset(of: \.color) else { return }
+        let positions = first.assumingMemoryBound(to: Float.self)
+        let textureCoordinates = (first + uvOffset).assumingMemoryBound(to: Float.self)
+        // IM_COL32 is 0xAABBGGRR: in memory the bytes R, G, B, A, which is SDL_Color's layout.
+        let colors = (first + colorOffset).assumingMemoryBound(to: SDL_Color.self)
+        SDL_RenderGeometryRaw(renderer, command.texture.map(OpaquePointer.init),
+                              positions, stride, colors, stride, textureCoordinates, stride,
+                              vertexCount - Int32(command.vertexOffset),
+                              indices + Int(command.indexOffset), Int32(command.elementCount),
+                              Int32(MemoryLayout<UInt16>.size))
+    }
+
+    /// The command's clip rectangle in target pixels, clamped to the target; nil when nothing is left.
+    private static func clipRect(_ command: GLImGuiDrawCommand, frame: GLImGuiDrawFrame,
+                                 scale: (x: Float, y: Float), target: (width: Float, height: Float)) -> SDL_Rect? {
+        let minX = max(0, (command.clipMinX - frame.originX) * scale.x)
+        let minY = max(0, (command.clipMinY - frame.originY) * scale.y)
+        let maxX = min(target.width, (command.clipMaxX - frame.originX) * scale.x)
+        let maxY = min(target.height, (command.clipMaxY - frame.originY) * scale.y)
+        guard maxX > minX, maxY > minY else { return nil }
+        return SDL_Rect(x: Int32(minX), y: Int32(minY), w: Int32(maxX - minX), h: Int32(maxY - minY))
+    }
+}
