@@ -55,15 +55,13 @@ bool gl_imgui_set_scale(GLImGui *context, const char *fontPath, float fontSize, 
         config.SizePixels = 13 * scale;
         io.Fonts->AddFontDefault(&config);
     }
-    // The renderer backend builds the atlas texture again at the next frame.
-    ImGui_ImplSDLRenderer_DestroyFontsTexture();
+    // The app uploads the rebuilt atlas again (ImGuiLayer.setScale re-creates its ImGuiRenderer).
     return true;
 }
 
 void gl_imgui_new_frame_pointer(GLImGui *context, float deltaTime, float mouseX, float mouseY, bool mouseDown,
                                 bool beginScroll, float scrollDeltaY) {
     ImGui::SetCurrentContext(context->imgui);
-    ImGui_ImplSDLRenderer_NewFrame();
     if (context->window != nullptr) ImGui_ImplSDL2_NewFrame();
     ImGuiIO &io = ImGui::GetIO();
     if (deltaTime > 0) io.DeltaTime = deltaTime;

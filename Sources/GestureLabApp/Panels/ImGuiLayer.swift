@@ -10,6 +10,7 @@ import GestureCore
 final class ImGuiLayer {
     private var context: OpaquePointer?
     private var drawing: ImGuiRenderer?
+    private let renderer: OpaquePointer
     let hasWindow: Bool
 
     /// A layer drawing with `renderer` (an `SDL_Renderer*`), reading input from `window` (an `SDL_Window*`, or nil).
@@ -27,6 +28,7 @@ final class ImGuiLayer {
             throw error
         }
         context = created
+        self.renderer = renderer
         hasWindow = window != nil
     }
 
@@ -68,14 +70,26 @@ final class ImGuiLayer {
                                    Float(pointer.scrollDelta))
     }
 
-    /// Scales the style and rebuilds the font at `fontSize * scale` (before the first frame); `touch` pads rows
-    /// and buttons for fingers.
-    func setScale(_ scale: Double, fontPath: String?, fontSize: Double, touch: Bool) {
-        guard let context else { return }
+    /// Scales the style and rebuilds the font at `fontSize * scale` (between frames); `touch` pads rows and
+    /// buttons for fingers. The rebuilt font atlas is uploaded again (the old texture is freed first: it names
+    /// the font in ImGui's draw commands); if that fails the panels draw nothing and the error is returned.
+    @discardableResult
+    func setScale(_ scale: Double, fontPath: String?, fontSize: Double, touch: Bool) -> AppError? {
+        guard let context else { return nil }
         if let fontPath {
             _ = fontPath.withCString { gl_imgui_set_scale(context, $0, Float(fontSize), Float(scale), touch) }
         } else {
             _ = gl_imgui_set_scale(context, nil, Float(fontSize), Float(scale), touch)
+        }
+        drawing?.destroy()
+        drawing = nil
+        do {
+            drawing = try ImGuiRenderer(renderer: renderer, context: context)
+            return nil
+        } catch let error as AppError {
+            return error
+        } catch {
+            return AppError("\(error)")
         }
     }
 

@@ -71,8 +71,10 @@ final class Panels {
         imgui = try ImGuiLayer(window: window?.handle, renderer: rendererHandle, fontPath: TextCache.regularFontPath,
                                fontSize: Self.fontSize)
         self.uiScale = uiScale
-        if uiScale != 1 || touchStyle {
-            imgui.setScale(uiScale, fontPath: TextCache.regularFontPath, fontSize: Self.fontSize, touch: touchStyle)
+        if uiScale != 1 || touchStyle,
+           let error = imgui.setScale(uiScale, fontPath: TextCache.regularFontPath, fontSize: Self.fontSize,
+                                      touch: touchStyle) {
+            throw error
         }
         finger = FingerPointerBridge(slop: FingerPointerBridge().slop * uiScale)
         self.renderer = renderer
