@@ -30,6 +30,8 @@ final class App {
     let wakeEventType: UInt32
     /// Whether presenting waits for the display's refresh; otherwise the loop paces itself to 60 Hz.
     let hasVSync: Bool
+    /// The render driver in use and why (`RendererChoice`): printed with `GESTURELAB_STATS=1`, shown in the panels.
+    let rendererChoice: RendererChoice
 
     /// The time source: SDL's ticks in production, a `ManualClock` in tests.
     let appClock: any AppClock
@@ -74,6 +76,9 @@ final class App {
         }
         do {
             try Self.requireDisplay(sdl)
+            // Probed before the window opens: SDL's GL renderer would recreate a window made without GL.
+            let choice = RendererChoice.decide(
+                requested: options.renderer, probe: options.renderer == nil ? GLProbe.identify() : nil)
             let device = options.device ?? .default
             let usable = Self.usableDesktopSize()
             let size = WindowLayout.initialWindowSize(
@@ -88,8 +93,7 @@ final class App {
             let paths = options.imagePaths.isEmpty ? BundledResources.photosFolder().map { [$0] } ?? [] : options.imagePaths
             let loaded = ImageCatalogLoader.load(paths: paths)
             for problem in loaded.scanErrors { Self.log("gesturelab: \(problem)") }
-            // Default: the software renderer, which SDLContext told not to present through OpenGL (3x faster here).
-            let renderer = try SDLRenderer(window: window, driver: options.renderer ?? "software", vsync: true)
+            let (renderer, chosen) = try Self.makeRenderer(window: window, choice: choice)
             let wake = SDL_RegisterEvents(1)
             let pipeline = try FramePipeline(renderer: renderer, library: loaded.library) {
                 var event = SDL_Event()
@@ -111,6 +115,7 @@ final class App {
             self.host = host
             wakeEventType = wake
             hasVSync = Self.reportsVSync(renderer)
+            rendererChoice = chosen
             state = AppState(clock: SceneClock(startingAt: appClock.seconds), showsPanels: options.showsPanels)
             layout = WindowLayout(outputWidth: 1, height: 1, device: host.deviceSize, deviceScale: device.scale,
                                   zoom: nil, showsPanels: false, fitsDevice: false)
@@ -152,6 +157,17 @@ final class App {
             return Size(width: 1280, height: 800)
         }
         return Size(width: Double(rect.w), height: Double(rect.h))
+    }
+
+    /// The chosen renderer; a GL choice that fails to start falls back to software (SDLContext told it not to
+    /// present through OpenGL, 3x faster on a machine without a GPU). `--renderer` failing is an error.
+    private static func makeRenderer(window: SDLWindow, choice: RendererChoice) throws -> (SDLRenderer, RendererChoice) {
+        do {
+            return (try SDLRenderer(window: window, driver: choice.driver, vsync: true), choice)
+        } catch let error as SDLError where !choice.reason.hasPrefix("--renderer") && choice.driver != "software" {
+            let fallback = choice.fallingBack(because: error.message)
+            return (try SDLRenderer(window: window, driver: fallback.driver, vsync: true), fallback)
+        }
     }
 
     private static func reportsVSync(_ renderer: SDLRenderer) -> Bool {

@@ -25,6 +25,9 @@ public enum AppLauncher {
             App.log("gesturelab: can't open the window: \(error)")
             return 1
         }
+        if ProcessInfo.processInfo.environment["GESTURELAB_STATS"] == "1" {
+            App.log("gesturelab: renderer \(app.renderer.driverName): \(app.rendererChoice.reason)")
+        }
         do {
             try app.startFeatures(start)
         } catch {
