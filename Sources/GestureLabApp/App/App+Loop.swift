@@ -97,6 +97,7 @@ extension App {
 
     /// Advances the scene to the pass's time, draws it, the touch indicators and the overlays, and presents.
     func drawFrame() {
+        advanceRendererProbe()
         let start = SDL_GetPerformanceCounter()
         let wall = now
         let sceneTime = clock.sceneTime(wall: wall)

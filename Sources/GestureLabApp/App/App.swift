@@ -18,7 +18,8 @@ final class App {
     private let ownsSDL: Bool
     let sdlWindow: SDLWindow
     /// The renderer on the window and what draws with it (`FramePipeline`).
-    let pipeline: FramePipeline
+    /// Replaced once when the GL probe finds hardware GL (`App+RendererChoice.swift`).
+    var pipeline: FramePipeline
     var renderer: SDLRenderer { pipeline.renderer }
     var worker: DecodeWorker { pipeline.worker }
     var cache: TextureCache { pipeline.cache }
@@ -29,9 +30,15 @@ final class App {
     /// The SDL user event the decode worker pushes to wake the loop.
     let wakeEventType: UInt32
     /// Whether presenting waits for the display's refresh; otherwise the loop paces itself to 60 Hz.
-    let hasVSync: Bool
+    var hasVSync: Bool
     /// The render driver in use and why (`RendererChoice`): printed with `GESTURELAB_STATS=1`, shown in the panels.
-    let rendererChoice: RendererChoice
+    var rendererChoice: RendererChoice
+    /// The GL probe: waiting to start (`.pending`), running, or done (`App+RendererChoice.swift`).
+    var glProbe = GLProbeState.notNeeded
+    /// Whether the choice is printed when it changes (`GESTURELAB_STATS=1`).
+    var logsRendererChoice = false
+    /// When the app started, on its clock (the probe starts at the latest 1.5 s after).
+    var startedAt = 0.0
 
     /// The time source: SDL's ticks in production, a `ManualClock` in tests.
     let appClock: any AppClock
@@ -76,9 +83,7 @@ final class App {
         }
         do {
             try Self.requireDisplay(sdl)
-            // Probed before the window opens: SDL's GL renderer would recreate a window made without GL.
-            let choice = RendererChoice.decide(
-                requested: options.renderer, probe: options.renderer == nil ? GLProbe.identify() : nil)
+            let choice = Self.initialRendererChoice(requested: options.renderer, videoDriver: sdl.videoDriver)
             let device = options.device ?? .default
             let usable = Self.usableDesktopSize()
             let size = WindowLayout.initialWindowSize(
@@ -116,6 +121,8 @@ final class App {
             wakeEventType = wake
             hasVSync = Self.reportsVSync(renderer)
             rendererChoice = chosen
+            if options.renderer == nil, Self.displayOffersGL(sdl.videoDriver) { glProbe = .pending }
+            startedAt = appClock.seconds
             state = AppState(clock: SceneClock(startingAt: appClock.seconds), showsPanels: options.showsPanels)
             layout = WindowLayout(outputWidth: 1, height: 1, device: host.deviceSize, deviceScale: device.scale,
                                   zoom: nil, showsPanels: false, fitsDevice: false)
@@ -159,9 +166,23 @@ final class App {
         return Size(width: Double(rect.w), height: Double(rect.h))
     }
 
+    /// The renderer a window starts with: `--renderer`, or software until the GL probe answers.
+    private static func initialRendererChoice(requested: String?, videoDriver: String) -> RendererChoice {
+        if let requested { return RendererChoice.decide(requested: requested, probe: nil) }
+        guard displayOffersGL(videoDriver) else {
+            return RendererChoice(driver: "software", reason: "the \(videoDriver) video driver offers no GL window")
+        }
+        return RendererChoice(driver: "software", reason: "until the GL probe answers")
+    }
+
+    /// Whether windows on this SDL video driver can have a GL context worth probing.
+    static func displayOffersGL(_ videoDriver: String) -> Bool {
+        ["x11", "wayland", "kmsdrm"].contains(videoDriver)
+    }
+
     /// The chosen renderer; a GL choice that fails to start falls back to software (SDLContext told it not to
     /// present through OpenGL, 3x faster on a machine without a GPU). `--renderer` failing is an error.
-    private static func makeRenderer(window: SDLWindow, choice: RendererChoice) throws -> (SDLRenderer, RendererChoice) {
+    static func makeRenderer(window: SDLWindow, choice: RendererChoice) throws -> (SDLRenderer, RendererChoice) {
         do {
             return (try SDLRenderer(window: window, driver: choice.driver, vsync: true), choice)
         } catch let error as SDLError where !choice.reason.hasPrefix("--renderer") && choice.driver != "software" {
@@ -170,7 +191,7 @@ final class App {
         }
     }
 
-    private static func reportsVSync(_ renderer: SDLRenderer) -> Bool {
+    static func reportsVSync(_ renderer: SDLRenderer) -> Bool {
         var info = SDL_RendererInfo()
         guard let handle = renderer.handle, SDL_GetRendererInfo(handle, &info) == 0 else { return false }
         // The software renderer accepts the flag but doesn't wait for the display: pace it ourselves.

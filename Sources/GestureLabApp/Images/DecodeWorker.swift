@@ -7,10 +7,14 @@ struct ImageLevelKey: Hashable, Sendable {
 }
 
 /// A request for the decode worker: decode `path` for `key`, covering `maxPixelSize` on the longest side.
+///
+/// A `preview` asks for the quickest JPEG decode there is, DCT-scaled 1/8 and not box-filtered (`maxPixelSize`
+/// is then ignored): shown at once, and replaced by the decode at the wanted level when that one is ready.
 struct DecodeRequest: Sendable {
     var key: ImageLevelKey
     var path: String
     var maxPixelSize: Int?
+    var preview = false
 }
 
 /// A finished decode, handed from the worker to the render thread.
@@ -129,7 +133,8 @@ final class DecodeWorker: @unchecked Sendable {
 
             let start = DispatchTime.now().uptimeNanoseconds
             let outcome = Result {
-                try ImageDecoder.decode(path: request.path, maxPixelSize: request.maxPixelSize, pixelLimit: pixelLimit)
+                try ImageDecoder.decode(path: request.path, maxPixelSize: request.preview ? nil : request.maxPixelSize,
+                                       pixelLimit: pixelLimit, preview: request.preview)
             }.mapError { ($0 as? ImageError) ?? .decodeFailed("\($0)") }
             let ms = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
 

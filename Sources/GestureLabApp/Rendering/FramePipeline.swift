@@ -15,6 +15,8 @@ final class FramePipeline {
     let worker: DecodeWorker
     let cache: TextureCache
     let drawer: DisplayListRenderer
+    /// What the worker calls when a decode finishes (kept so a pipeline on a new renderer wakes the same loop).
+    let wake: (@Sendable () -> Void)?
 
     /// Builds the pipeline on `renderer`, which it then owns (destroyed by `close()`, or here if building fails).
     ///
@@ -22,6 +24,7 @@ final class FramePipeline {
     /// caller polls the worker instead (the recorder, the probe).
     init(renderer: SDLRenderer, library: ImageLibrary, wake: (@Sendable () -> Void)? = nil) throws {
         self.renderer = renderer
+        self.wake = wake
         do {
             text = try TextCache(renderer: renderer)
         } catch {
