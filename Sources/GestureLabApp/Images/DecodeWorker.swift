@@ -25,7 +25,7 @@ struct DecodeResult: Sendable {
     var milliseconds: Double
 }
 
-/// Decodes images on background threads, newest request first, and queues the pixels for the render thread.
+/// Decodes images on background threads, previews first, then the newest request, and queues the pixels for the render thread.
 ///
 /// The render thread calls `submit`, `retainOnly` and `takeResults`; the workers only decode. All shared state
 /// sits behind one `NSCondition`, which is why the class is `@unchecked Sendable`: every stored `var` below is
@@ -127,7 +127,8 @@ final class DecodeWorker: @unchecked Sendable {
                 condition.unlock()
                 return
             }
-            let request = pending.removeLast()
+            // Previews first (quick, and nothing of their image is on screen yet), then the newest request.
+            let request = pending.remove(at: pending.lastIndex(where: \.preview) ?? pending.count - 1)
             inFlight.insert(request.key)
             condition.unlock()
 

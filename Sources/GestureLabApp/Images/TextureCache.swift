@@ -136,18 +136,18 @@ final class TextureCache: ImageTextureProvider {
         }
         let key = ImageLevelKey(image: index, level: wanted)
         wantedThisFrame.insert(key)
+        let lower = stride(from: wanted - 1, through: 0, by: -1).lazy
+            .map { ImageLevelKey(image: index, level: $0) }.first { self.textures[$0] != nil }
+        // The preview first: a worker that is idle takes it at once.
+        if lower == nil { requestPreview(of: index, header: header, wanted: wanted) }
         if !isComing(key) {
             let maxPixels = wanted == fullLevel ? nil : Self.baseLevelPixels << wanted
             worker.submit(DecodeRequest(key: key, path: library.sources[index].path, maxPixelSize: maxPixels))
         }
-        for level in stride(from: wanted - 1, through: 0, by: -1) {
-            let lower = ImageLevelKey(image: index, level: level)
-            if let texture = textures[lower] {
-                budget.touch(lower)
-                return .ready(texture)
-            }
+        if let lower, let texture = textures[lower] {
+            budget.touch(lower)
+            return .ready(texture)
         }
-        requestPreview(of: index, header: header, wanted: wanted)
         return .loading
     }
 
@@ -159,7 +159,7 @@ final class TextureCache: ImageTextureProvider {
     /// Asks for a JPEG's DCT 1/8 preview as level 0 when nothing of it can be shown yet and the wanted decode is
     /// a slow one: the preview (45 ms for 27 MP here against 84-150 ms for the full decode, toolchain.md) draws
     /// in the image's frame until the wanted level replaces it. The frame comes from the header's size, so the
-    /// swap changes sharpness, never geometry. Submitted after the wanted decode, so it runs first (newest first).
+    /// swap changes sharpness, never geometry. The worker takes previews before any other request.
     private func requestPreview(of index: Int, header: ImageHeader, wanted: Int) {
         guard wanted > 0, header.format == .jpeg,
               max(header.storedWidth, header.storedHeight) >= Self.previewMinimumPixels else { return }
