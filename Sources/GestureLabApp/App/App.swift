@@ -75,8 +75,29 @@ final class App {
          clock time: (any AppClock)? = nil) throws {
         self.options = options
         appClock = time ?? SDLTickClock()
-        let sdl = try lent ?? SDLContext()
-        var undo: [() -> Void] = lent == nil ? [{ sdl.quit() }] : []
+        // Before SDL starts: the photos' headers, the scene, and the previews of the large photos its first frame
+        // shows, so their decode runs while SDL, the window and the font start (issue 17: first photo in 60 ms).
+        let device = options.device ?? .default
+        let paths = options.imagePaths.isEmpty ? BundledResources.photosFolder().map { [$0] } ?? [] : options.imagePaths
+        let loaded = ImageCatalogLoader.load(paths: paths)
+        let host: SceneHost
+        do {
+            host = try SceneHost(sceneName: options.scene, options: options.options,
+                                 deviceSize: Size(width: device.width, height: device.height), images: loaded.catalog)
+        } catch {
+            throw AppError("can't build the scene: \(error.message)")
+        }
+        let gate = WakeGate()
+        let worker = FramePipeline.makeWorker(wake: { gate.fire() })
+        Self.prefetchPreviews(host: host, library: loaded.library, worker: worker)
+        let sdl: SDLContext
+        do {
+            sdl = try lent ?? SDLContext()
+        } catch {
+            worker.stop()
+            throw error
+        }
+        var undo: [() -> Void] = lent == nil ? [{ sdl.quit() }, { worker.stop() }] : [{ worker.stop() }]
         func fail(_ error: any Error) -> any Error {
             for step in undo.reversed() { step() }
             return error
@@ -84,7 +105,6 @@ final class App {
         do {
             try Self.requireDisplay(sdl)
             let choice = Self.initialRendererChoice(requested: options.renderer, videoDriver: sdl.videoDriver)
-            let device = options.device ?? .default
             let usable = Self.usableDesktopSize()
             let size = WindowLayout.initialWindowSize(
                 device: Size(width: device.width, height: device.height), deviceScale: device.scale,
@@ -95,24 +115,16 @@ final class App {
                 SDL_SetWindowMinimumSize(handle, 240, 240)
                 if options.fullscreen { SDL_SetWindowFullscreen(handle, SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue) }
             }
-            let paths = options.imagePaths.isEmpty ? BundledResources.photosFolder().map { [$0] } ?? [] : options.imagePaths
-            let loaded = ImageCatalogLoader.load(paths: paths)
             for problem in loaded.scanErrors { Self.log("gesturelab: \(problem)") }
             let (renderer, chosen) = try Self.makeRenderer(window: window, choice: choice)
             let wake = SDL_RegisterEvents(1)
-            let pipeline = try FramePipeline(renderer: renderer, library: loaded.library) {
+            gate.open {
                 var event = SDL_Event()
                 event.type = wake
                 _ = SDL_PushEvent(&event)
             }
+            let pipeline = try FramePipeline(renderer: renderer, library: loaded.library, worker: worker) { gate.fire() }
             undo.append { pipeline.close() }
-            let host: SceneHost
-            do {
-                host = try SceneHost(sceneName: options.scene, options: options.options,
-                                     deviceSize: Size(width: device.width, height: device.height), images: loaded.catalog)
-            } catch {
-                throw AppError("can't build the scene: \(error.message)")
-            }
             self.sdl = sdl
             ownsSDL = lent == nil
             sdlWindow = window

@@ -22,7 +22,11 @@ final class FramePipeline {
     ///
     /// `wake`: called from a decode thread when a decode finishes (the window pushes an SDL event); nil when the
     /// caller polls the worker instead (the recorder, the probe).
-    init(renderer: SDLRenderer, library: ImageLibrary, wake: (@Sendable () -> Void)? = nil) throws {
+    ///
+    /// `worker`: one already decoding (the window starts its first photos' previews before SDL, `makeWorker`),
+    /// then owned here too; nil makes one.
+    init(renderer: SDLRenderer, library: ImageLibrary, worker given: DecodeWorker? = nil,
+         wake: (@Sendable () -> Void)? = nil) throws {
         self.renderer = renderer
         self.wake = wake
         do {
@@ -31,10 +35,15 @@ final class FramePipeline {
             renderer.destroy()
             throw error
         }
-        worker = DecodeWorker(threads: min(2, max(1, ProcessInfo.processInfo.activeProcessorCount)), wake: wake)
+        worker = given ?? Self.makeWorker(wake: wake)
         // Large images are tiled at TextureCache.safeTileSize (SDL's software renderer needs it).
         cache = TextureCache(renderer: renderer, library: library, worker: worker)
         drawer = DisplayListRenderer(renderer: renderer, text: text, images: cache)
+    }
+
+    /// A decode worker with a thread per core, two at most.
+    static func makeWorker(wake: (@Sendable () -> Void)?) -> DecodeWorker {
+        DecodeWorker(threads: min(2, max(1, ProcessInfo.processInfo.activeProcessorCount)), wake: wake)
     }
 
     /// Fills the whole output with `color`.

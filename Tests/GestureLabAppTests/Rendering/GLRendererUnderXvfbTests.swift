@@ -59,7 +59,10 @@ struct GLRendererUnderXvfbTests {
                     for i in $(seq 1 100); do grep -q "$WAITLOG" "$1.log" && break; sleep 0.1; done
                     sleep 0.3; W=$(xdotool search --name '^GestureLab' 2>/dev/null | head -1); snap "$1"
                 fi
-                kill $APP 2>/dev/null; wait $APP 2>/dev/null
+                kill $APP 2>/dev/null
+                for i in $(seq 1 50); do kill -0 $APP 2>/dev/null || break; sleep 0.1; done
+                kill -9 $APP 2>/dev/null && echo "killed: still running 5 s after SIGTERM" >> "$1.log"
+                wait $APP 2>/dev/null
             }
             shoot software --renderer software
             shoot opengl --renderer opengl
