@@ -62,6 +62,32 @@ struct PreviewDecodeTests {
         #expect(box.2 - box.0 + 1 >= 1098 && box.2 - box.0 + 1 <= 1100, "aspect-fit width: \(box)")
     }
 
+    @Test("a photo opened from its thumbnail shows the thumbnail at once while its sharp decode runs (KSPhotoBrowser's thumbImage)")
+    func thumbnailFirst() throws {
+        _ = TestSupport.sdl
+        let library = ImageLibrary(sources: [ImageSource(path: TestSupport.photo(Self.big))])
+        let worker = DecodeWorker(threads: 1)
+        let renderer = try SDLRenderer(offscreenWidth: 64, height: 64)
+        let cache = TextureCache(renderer: renderer, library: library, worker: worker)
+        defer { cache.destroyAll(); worker.stop(); renderer.destroy() }
+        // The gallery's cell: a level 0 decode (DCT 1/8 then box 1/2: 332x187).
+        cache.beginFrame()
+        _ = cache.appearance(of: ImageHandle(0), shownPixelSize: 200)
+        cache.endFrame()
+        #expect(worker.waitUntilIdle(timeout: 30))
+        cache.beginFrame()
+        cache.endFrame()
+        // The viewer's first frame: the thumbnail draws, the sharp decode is asked for, no preview is.
+        cache.beginFrame()
+        guard case .ready(let shown) = cache.appearance(of: ImageHandle(0), shownPixelSize: 1100) else {
+            Issue.record("the viewer's first frame should draw the thumbnail")
+            return
+        }
+        #expect(shown.width == 332)
+        #expect(worker.outstanding == [ImageLevelKey(image: 0, level: TextureCache.level(forShownPixels: 1100))])
+        cache.endFrame()
+    }
+
     @Test("a thumbnail-sized request and a small JPEG ask for no preview")
     func noPreviewWhenQuick() throws {
         _ = TestSupport.sdl
