@@ -88,6 +88,7 @@ extension App {
             }
         case .renderReset:
             cache.invalidateAll()
+            drawer.prescaled.removeAll()
             text.invalidateAll()
             panels?.invalidateCache()
         case .redraw, .ignored:

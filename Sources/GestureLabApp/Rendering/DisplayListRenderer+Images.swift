@@ -63,6 +63,11 @@ extension DisplayListRenderer {
                            alpha: Double) {
         let color = SDL_Color(.white, alpha: alpha)
         guard source.width > 0, source.height > 0 else { return }
+        // Unrotated, opaque, at alpha 1 on the software renderer: a texture already at the size shown, copied 1:1.
+        if color.a == 255, renderer.isSoftware, let box = pixelBox(rect, pixelTransform: t, keepsSize: true) {
+            batch.flush(to: renderer)
+            if prescaled.draw(tiled, source: source, box: box) { return }
+        }
         let sx = rect.width / source.width, sy = rect.height / source.height
         for tile in tiled.tiles {
             let tileRect = Rect(x: Double(tile.x), y: Double(tile.y), width: Double(tile.width), height: Double(tile.height))

@@ -17,6 +17,8 @@ final class DisplayListRenderer {
     var loadingSpinnerPhase: Double = 0
 
     var batch = GeometryBatch()
+    /// Opaque photos kept at the size they are shown (software renderer only).
+    let prescaled: PrescaledImages
     private var clipStack: [PixelRect] = []
     /// The current clip; empty means nothing draws until it is popped.
     private(set) var clip = PixelRect(x: 0, y: 0, width: 0, height: 0)
@@ -32,6 +34,7 @@ final class DisplayListRenderer {
         self.renderer = renderer
         self.text = text
         self.images = images
+        prescaled = PrescaledImages(renderer: renderer)
         clipStack.reserveCapacity(16)
     }
 

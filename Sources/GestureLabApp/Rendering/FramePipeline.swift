@@ -54,6 +54,7 @@ final class FramePipeline {
     /// Starts a frame at `time` seconds: uploads finished decodes, readies the text cache, turns the spinner.
     func beginFrame(time: Double) {
         cache.beginFrame()
+        drawer.prescaled.nextFrame()
         text.beginFrame()
         drawer.loadingSpinnerPhase = time.truncatingRemainder(dividingBy: 1)
     }
@@ -65,6 +66,7 @@ final class FramePipeline {
 
     /// Frees the caches, stops the worker and destroys the renderer, in the reverse order of creation.
     func close() {
+        drawer.prescaled.removeAll()
         cache.destroyAll()
         text.close()
         worker.stop()
