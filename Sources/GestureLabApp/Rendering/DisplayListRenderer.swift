@@ -44,9 +44,42 @@ final class DisplayListRenderer {
         viewportScale = viewport.scale
         clipStack.removeAll(keepingCapacity: true)
         setClip(viewport.pixelBounds)
-        for command in list.commands { draw(command) }
+        let start = Self.firstVisibleCommand(list.commands, covering: viewport.pixelBounds, pixelTransform: pixelTransform)
+        for command in list.commands[start...] { draw(command) }
         batch.flush(to: renderer)
         renderer.removeClip()
+    }
+
+    /// The index of the last opaque, square-cornered, axis-aligned fill outside any clip that covers `bounds`
+    /// (pixels), or 0: everything before it is hidden under it, so it is not drawn.
+    ///
+    /// Found by profiling the 2560x1600 drag (issue 17): the photos viewer is a black full-screen view over the
+    /// gallery, whose nine thumbnails were drawn, then covered, every frame.
+    static func firstVisibleCommand(_ commands: [DrawCommand], covering bounds: PixelRect,
+                                    pixelTransform: AffineTransform) -> Int {
+        var depth = 0
+        var start = 0
+        for (index, command) in commands.enumerated() {
+            switch command {
+            case .pushClip:
+                depth += 1
+            case .popClip:
+                depth = max(0, depth - 1)
+            case .fill(let rect, let transform, let color, let cornerRadius)
+                where depth == 0 && color.alpha >= 1 && cornerRadius <= 0:
+                let t = transform.concatenating(pixelTransform)
+                guard t.b == 0, t.c == 0, t.a > 0, t.d > 0 else { continue }
+                let minX = t.a * rect.minX + t.tx, maxX = t.a * rect.maxX + t.tx
+                let minY = t.d * rect.minY + t.ty, maxY = t.d * rect.maxY + t.ty
+                if minX <= Double(bounds.x), minY <= Double(bounds.y), maxX >= Double(bounds.x + bounds.width),
+                   maxY >= Double(bounds.y + bounds.height) {
+                    start = index
+                }
+            default:
+                break
+            }
+        }
+        return start
     }
 
     private func draw(_ command: DrawCommand) {

@@ -6,8 +6,8 @@ import GestureCore
 /// Found by profiling (issue 17, `perf record` of the 2560x1600 drag bench): 53 % of the frame was SDL's
 /// nearest-neighbour stretch of the photo (`SDL_RenderCopy` with a source size unlike the destination's), which
 /// steps through every destination pixel. A 1:1 copy of the same pixels is a row `memcpy`. So when an opaque
-/// image is drawn unrotated at the same pixel size for two frames in a row (a page drag moves it, a pinch does
-/// not keep its size), it is stretched once into a target texture of that size and copied 1:1 from then on. The
+/// image is drawn unrotated at the same pixel size and source rectangle for two frames in a row (a page drag
+/// moves it, a pinch does not keep its size), it is stretched once into a target texture of that size and copied 1:1 from then on. The
 /// pixels are the ones the stretch drew (same nearest sampling), apart from rounding at a clipped edge.
 /// Textures not drawn for `idleFrames` frames are freed. Render thread only.
 final class PrescaledImages {
@@ -18,17 +18,24 @@ final class PrescaledImages {
     /// Pixels: below this area the stretch is cheap and nothing is kept.
     static let minArea = 128 * 128
 
-    private struct Entry {
-        weak var image: TiledTexture?
+    /// One image at one size: an image drawn at two sizes in one frame (the panorama is a gallery cell under the
+    /// viewer and the viewer's page) has two entries.
+    private struct Key: Hashable {
+        var image: ObjectIdentifier
         var width: Int32
         var height: Int32
-        var source: Rect
+        /// The source rectangle in image pixels, rounded to whole pixels.
+        var source: [Int]
+    }
+
+    private struct Entry {
+        weak var image: TiledTexture?
         var texture: SDLTexture?
         var lastUsed: Int
     }
 
     private let renderer: SDLRenderer
-    private var entries: [ObjectIdentifier: Entry] = [:]
+    private var entries: [Key: Entry] = [:]
     private var frame = 0
 
     init(renderer: SDLRenderer) {
@@ -44,20 +51,16 @@ final class PrescaledImages {
         guard image.isOpaque, box.width > 0, box.height > 0, Int(box.width) * Int(box.height) >= Self.minArea,
               box.width <= Self.maxSide, box.height <= Self.maxSide,
               Double(box.width) != source.width || Double(box.height) != source.height else { return false }
-        let key = ObjectIdentifier(image)
-        var entry = entries[key].flatMap { $0.image === image ? $0 : nil }
-            ?? Entry(image: image, width: 0, height: 0, source: .zero, texture: nil, lastUsed: frame)
-        let sameSize = entry.width == box.width && entry.height == box.height && entry.source == source
-        let seenLastFrame = entry.lastUsed >= frame - 1
-        entry.lastUsed = frame
-        if !sameSize {
-            // A new size: remember it, stretch this frame; keep a texture only once the size holds.
-            entry.texture?.destroy()
-            entry.texture = nil
-            (entry.width, entry.height, entry.source) = (box.width, box.height, source)
-            entries[key] = entry
+        let key = Key(image: ObjectIdentifier(image), width: box.width, height: box.height,
+                      source: [source.minX, source.minY, source.width, source.height].map { Int($0.rounded()) })
+        guard var entry = entries[key], entry.image === image else {
+            // A new image or size: remember it, stretch this frame; keep a texture only once the size holds.
+            entries[key]?.texture?.destroy()
+            entries[key] = Entry(image: image, texture: nil, lastUsed: frame)
             return false
         }
+        let seenLastFrame = entry.lastUsed >= frame - 1
+        entry.lastUsed = frame
         if entry.texture == nil {
             guard seenLastFrame, let made = makeScaled(image, source: source, width: box.width, height: box.height) else {
                 entries[key] = entry

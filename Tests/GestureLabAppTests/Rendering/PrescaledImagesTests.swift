@@ -39,6 +39,47 @@ struct PrescaledImagesTests {
         #expect(images[3].isColor(x: 170, y: 120, 255, 0, 0) && images[3].isBlack(x: 50, y: 40))
     }
 
+    @Test("an image drawn at two sizes in every frame (a gallery cell under the viewer's page) keeps both")
+    func twoSizesInOneFrame() throws {
+        let stub = StubImages(.loading)
+        let harness = try RenderHarness(width: 640, height: 480, images: stub)
+        let tiled = try TiledTexture(pixels: quadrantPixels(width: 300, height: 200), renderer: harness.renderer,
+                                     maxTextureSize: nil)
+        tiled.isOpaque = true
+        stub.answer = .ready(tiled)
+        defer { harness.drawer.prescaled.removeAll(); tiled.destroy(); harness.close() }
+        var kept: [Int] = []
+        for _ in 0..<3 {
+            harness.drawer.prescaled.nextFrame()
+            _ = try harness.render([
+                .image(ImageHandle(0), rect: Rect(x: 0, y: 0, width: 150, height: 150), transform: .identity, alpha: 1,
+                       contentMode: .scaleAspectFill),
+                .image(ImageHandle(0), rect: Rect(x: 0, y: 220, width: 600, height: 250), transform: .identity,
+                       alpha: 1, contentMode: .scaleAspectFit),
+            ])
+            kept.append(harness.drawer.prescaled.textureCount)
+        }
+        #expect(kept == [0, 2, 2])
+    }
+
+    @Test("commands under an opaque fill that covers the viewport are skipped; a clipped or translucent one hides nothing")
+    func occludedCommandsAreSkipped() {
+        let bounds = PixelRect(x: 0, y: 0, width: 390, height: 844)
+        let cover = DrawCommand.fill(Rect(x: 0, y: 0, width: 390, height: 844), transform: .identity, color: .black,
+                                     cornerRadius: 0)
+        let thumb = DrawCommand.image(ImageHandle(0), rect: Rect(x: 0, y: 0, width: 100, height: 100),
+                                      transform: .identity, alpha: 1, contentMode: .scaleAspectFill)
+        func start(_ commands: [DrawCommand]) -> Int {
+            DisplayListRenderer.firstVisibleCommand(commands, covering: bounds, pixelTransform: .identity)
+        }
+        #expect(start([thumb, thumb, cover, thumb]) == 2)
+        #expect(start([thumb, .pushClip(Rect(x: 0, y: 0, width: 50, height: 50)), cover, .popClip]) == 0)
+        #expect(start([thumb, .fill(Rect(x: 0, y: 0, width: 390, height: 844), transform: .identity,
+                                    color: Color(white: 0, alpha: 0.5), cornerRadius: 0)]) == 0)
+        #expect(start([thumb, .fill(Rect(x: 1, y: 0, width: 389, height: 844), transform: .identity, color: .black,
+                                    cornerRadius: 0)]) == 0)
+    }
+
     @Test("an image changing size every frame (a pinch) is stretched each time and nothing is kept")
     func changingSizeKeepsNothing() throws {
         let rects = (0..<4).map { Rect(x: 10, y: 10, width: 300 + Double($0) * 40, height: 200 + Double($0) * 30) }
