@@ -24,13 +24,15 @@ enum HiDPIFrameBench {
     ]
 
     /// Frame times (seconds) of a sideways drag in the photos viewer at `output`.
-    static func dragFrames(_ output: Output, panels: Bool, sdl: HeadlessSDL, photos: String, frames: Int = 120)
-        throws -> [Double]
+    /// `shortcuts` false draws as before issue 17 (no pre-scaled photos, hidden commands drawn).
+    static func dragFrames(_ output: Output, panels: Bool, shortcuts: Bool = true, sdl: HeadlessSDL, photos: String,
+                           frames: Int = 120) throws -> [Double]
     {
         let probe = try HeadlessFrameProbe(sdl: sdl, scene: "photos", options: [("open", "0")], photoPaths: [photos],
                                            width: output.width, height: output.height, showsPanels: panels,
                                            fitsDevice: true)
         defer { probe.close() }
+        probe.usesFrameShortcuts = shortcuts
         FrameBench.settle(probe)
         let size = probe.deviceSize
         let start = Point(x: size.width * 0.5, y: size.height * 0.5)
@@ -69,6 +71,18 @@ enum HiDPIFrameBench {
                                          note: "failed: \(error)"))
                 }
             }
+            // What pre-scaling and skipping hidden commands buy, same run, interleaved (3 drags each way).
+            var on: [Double] = [], off: [Double] = []
+            for _ in 0..<3 {
+                for shortcuts in [false, true] {
+                    guard let times = try? dragFrames(output, panels: false, shortcuts: shortcuts, sdl: sdl,
+                                                      photos: photos, frames: 60) else { continue }
+                    if shortcuts { on.append(median(times) * 1000) } else { off.append(median(times) * 1000) }
+                }
+            }
+            rows.append(BenchRow(figure: "  the same drag drawn as before issue 17", value: median(off), unit: "ms",
+                                 goal: nil, note: String(format: "%.1f x the time with the changes, same run (%.1f ms)",
+                                                         median(off) / median(on), median(on))))
         }
         return rows
     }

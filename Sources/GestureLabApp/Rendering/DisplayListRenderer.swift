@@ -19,6 +19,9 @@ final class DisplayListRenderer {
     var batch = GeometryBatch()
     /// Opaque photos kept at the size they are shown (software renderer only).
     let prescaled: PrescaledImages
+    /// Whether commands hidden under an opaque full-viewport fill are skipped (`firstVisibleCommand`); the bench
+    /// turns it off, with `prescaled.isEnabled`, to measure what both buy in the same run.
+    var skipsHiddenCommands = true
     private var clipStack: [PixelRect] = []
     /// The current clip; empty means nothing draws until it is popped.
     private(set) var clip = PixelRect(x: 0, y: 0, width: 0, height: 0)
@@ -44,7 +47,8 @@ final class DisplayListRenderer {
         viewportScale = viewport.scale
         clipStack.removeAll(keepingCapacity: true)
         setClip(viewport.pixelBounds)
-        let start = Self.firstVisibleCommand(list.commands, covering: viewport.pixelBounds, pixelTransform: pixelTransform)
+        let start = skipsHiddenCommands
+            ? Self.firstVisibleCommand(list.commands, covering: viewport.pixelBounds, pixelTransform: pixelTransform) : 0
         for command in list.commands[start...] { draw(command) }
         batch.flush(to: renderer)
         renderer.removeClip()

@@ -34,6 +34,8 @@ final class PrescaledImages {
         var lastUsed: Int
     }
 
+    /// Off: every image is stretched each frame, as before (the bench's same-run comparison).
+    var isEnabled = true
     private let renderer: SDLRenderer
     private var entries: [Key: Entry] = [:]
     private var frame = 0
@@ -48,7 +50,7 @@ final class PrescaledImages {
     /// Draws the `source` part of `image` (image pixels) into the pixel box from its scaled texture; false when
     /// the caller should stretch it itself (first frame at this size, too small, too large, not opaque).
     func draw(_ image: TiledTexture, source: Rect, box: DisplayListRenderer.PixelBox) -> Bool {
-        guard image.isOpaque, box.width > 0, box.height > 0, Int(box.width) * Int(box.height) >= Self.minArea,
+        guard isEnabled, image.isOpaque, box.width > 0, box.height > 0, Int(box.width) * Int(box.height) >= Self.minArea,
               box.width <= Self.maxSide, box.height <= Self.maxSide,
               Double(box.width) != source.width || Double(box.height) != source.height else { return false }
         let key = Key(image: ObjectIdentifier(image), width: box.width, height: box.height,
