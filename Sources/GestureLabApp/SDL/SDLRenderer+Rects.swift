@@ -53,8 +53,12 @@ extension SDLRenderer {
             width: width, height: height, call: "SDL_CreateTexture(target \(width)x\(height))")
     }
 
-    /// Draws into `texture` from now on, or into the window (or headless surface) again with nil; SDL keeps the
-    /// output's viewport and clip while a texture is the target. False when SDL refuses.
+    /// Draws into `texture` from now on, or into the window (or headless surface) again with nil. False when SDL
+    /// refuses.
+    ///
+    /// SDL 2's `SDL_SetRenderTarget` (src/render/SDL_render.c) flushes the queued commands and, when a texture
+    /// becomes the target while the window was, backs up the viewport, clip rect, clipping flag and scale, which
+    /// it restores when the target goes back to nil: the drawer's clip survives a detour through a texture.
     func setTarget(_ texture: SDLTexture?) -> Bool {
         guard let handle else { return false }
         return SDL_SetRenderTarget(handle, texture?.handle) == 0
