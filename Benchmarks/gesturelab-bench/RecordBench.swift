@@ -54,13 +54,15 @@ enum RecordBench {
                     walls.append(result.seconds)
                     try? FileManager.default.removeItem(atPath: output)
                 }
+                // Issue 17: at the device's 3x, MP4 and PNG frames at least 30 fps; otherwise faster than real time.
+                let target: Double = scale != nil && format != "GIF" ? 30 : 60
                 let figure = "record \(format), \(scale == nil ? "default (1 px a point)" : "--scale 3 (the device's)")"
                 if failure.isEmpty {
-                    rows.append(BenchRow(figure: figure, value: median(fps), unit: "fps", goal: .atLeast(60),
+                    rows.append(BenchRow(figure: figure, value: median(fps), unit: "fps", goal: .atLeast(target),
                                          note: "\(frames) frames (\(BenchTable.format(Double(frames) / 60)) s) in "
                                             + "\(BenchTable.format(median(walls))) s wall"))
                 } else {
-                    rows.append(BenchRow(figure: figure, value: .nan, unit: "fps", goal: .atLeast(60), note: failure))
+                    rows.append(BenchRow(figure: figure, value: .nan, unit: "fps", goal: .atLeast(target), note: failure))
                 }
             }
         }

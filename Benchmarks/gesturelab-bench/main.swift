@@ -9,7 +9,7 @@ if CommandLine.arguments.contains("--paging-child") {
 setenv("SDL_VIDEODRIVER", "dummy", 0)
 let wall = Date()
 nonisolated(unsafe) var rows: [BenchRow] = []
-// `--only NAME[,NAME]` runs only those sections (engine, frames, latency, decode, paging, replay, recording, launch).
+// `--only NAME[,NAME]` runs only those sections (engine, frames, hidpi, latency, decode, paging, replay, recording, launch).
 let only = CommandLine.arguments.firstIndex(of: "--only").flatMap { i in
     i + 1 < CommandLine.arguments.count ? Set(CommandLine.arguments[i + 1].split(separator: ",").map(String.init)) : nil
 }
@@ -27,6 +27,7 @@ guard let photos = BundledResources.photosFolder() else {
 do {
     let sdl = try HeadlessSDL()
     section("frames") { FrameBench.rows(sdl: sdl, photos: photos) }
+    section("hidpi") { HiDPIFrameBench.rows(sdl: sdl, photos: photos) }
     section("latency") { LatencyBench.rows(sdl: sdl, photos: photos) }
     section("decode") { DecodeBench.rows(photos: photos) + RefusalBench.rows() }
     sdl.quit()

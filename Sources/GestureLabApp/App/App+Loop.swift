@@ -90,6 +90,7 @@ extension App {
             for command in translator.translate(routed(input)) { dispatch(command) }
         case .renderReset:
             cache.invalidateAll()
+            drawer.prescaled.removeAll()
             text.invalidateAll()
             panels?.invalidateCache()
         case .redraw, .ignored:
@@ -99,6 +100,7 @@ extension App {
 
     /// Advances the scene to the pass's time, draws it, the touch indicators and the overlays, and presents.
     func drawFrame() {
+        advanceRendererProbe()
         let start = SDL_GetPerformanceCounter()
         let wall = now
         let sceneTime = clock.sceneTime(wall: wall)

@@ -18,7 +18,8 @@ final class App {
     private let ownsSDL: Bool
     let sdlWindow: SDLWindow
     /// The renderer on the window and what draws with it (`FramePipeline`).
-    let pipeline: FramePipeline
+    /// Replaced once when the GL probe finds hardware GL (`App+RendererChoice.swift`).
+    var pipeline: FramePipeline
     var renderer: SDLRenderer { pipeline.renderer }
     var worker: DecodeWorker { pipeline.worker }
     var cache: TextureCache { pipeline.cache }
@@ -29,7 +30,15 @@ final class App {
     /// The SDL user event the decode worker pushes to wake the loop.
     let wakeEventType: UInt32
     /// Whether presenting waits for the display's refresh; otherwise the loop paces itself to 60 Hz.
-    let hasVSync: Bool
+    var hasVSync: Bool
+    /// The render driver in use and why (`RendererChoice`): printed with `GESTURELAB_STATS=1`, shown in the panels.
+    var rendererChoice: RendererChoice
+    /// The GL probe: waiting to start (`.pending`), running, or done (`App+RendererChoice.swift`).
+    var glProbe = GLProbeState.notNeeded
+    /// Whether the choice is printed when it changes (`GESTURELAB_STATS=1`).
+    var logsRendererChoice = false
+    /// When the app started, on its clock (the probe starts at the latest 1.5 s after).
+    var startedAt = 0.0
 
     /// The time source: SDL's ticks in production, a `ManualClock` in tests.
     let appClock: any AppClock
@@ -70,15 +79,37 @@ final class App {
          clock time: (any AppClock)? = nil) throws {
         self.options = options
         appClock = time ?? SDLTickClock()
-        let sdl = try lent ?? SDLContext()
-        var undo: [() -> Void] = lent == nil ? [{ sdl.quit() }] : []
+        // Before SDL starts: the photos' headers, the scene, and the previews of the large photos its first frame
+        // shows, so their decode runs while SDL, the window and the font start (issue 17: first photo in 60 ms).
+        let device = options.device ?? .default
+        let paths = options.imagePaths.isEmpty ? BundledResources.photosFolder().map { [$0] } ?? [] : options.imagePaths
+        let loaded = ImageCatalogLoader.load(paths: paths)
+        let host: SceneHost
+        do {
+            host = try SceneHost(sceneName: options.scene, options: options.options,
+                                 deviceSize: Size(width: device.width, height: device.height), images: loaded.catalog,
+                                 scenes: options.scenes)
+        } catch {
+            throw AppError("can't build the scene: \(error.message)")
+        }
+        let gate = WakeGate()
+        let worker = FramePipeline.makeWorker(wake: { gate.fire() })
+        Self.prefetchPreviews(host: host, library: loaded.library, worker: worker)
+        let sdl: SDLContext
+        do {
+            sdl = try lent ?? SDLContext()
+        } catch {
+            worker.stop()
+            throw error
+        }
+        var undo: [() -> Void] = lent == nil ? [{ sdl.quit() }, { worker.stop() }] : [{ worker.stop() }]
         func fail(_ error: any Error) -> any Error {
             for step in undo.reversed() { step() }
             return error
         }
         do {
             try Self.requireDisplay(sdl)
-            let device = options.device ?? .default
+            let choice = Self.initialRendererChoice(requested: options.renderer, videoDriver: sdl.videoDriver)
             let usable = Self.usableDesktopSize()
             let initial = WindowLayout.initialWindowSize(
                 device: Size(width: device.width, height: device.height), deviceScale: device.scale,
@@ -101,26 +132,16 @@ final class App {
                 SDL_SetWindowMinimumSize(handle, 240, 240)
                 if options.fullscreen { FullscreenPlacement.fill(handle) }
             }
-            let paths = options.imagePaths.isEmpty ? BundledResources.photosFolder().map { [$0] } ?? [] : options.imagePaths
-            let loaded = ImageCatalogLoader.load(paths: paths)
             for problem in loaded.scanErrors { Self.log("gesturelab: \(problem)") }
-            // Default: the software renderer, which SDLContext told not to present through OpenGL (3x faster here).
-            let renderer = try SDLRenderer(window: window, driver: options.renderer ?? "software", vsync: true)
+            let (renderer, chosen) = try Self.makeRenderer(window: window, choice: choice)
             let wake = SDL_RegisterEvents(1)
-            let pipeline = try FramePipeline(renderer: renderer, library: loaded.library) {
+            gate.open {
                 var event = SDL_Event()
                 event.type = wake
                 _ = SDL_PushEvent(&event)
             }
+            let pipeline = try FramePipeline(renderer: renderer, library: loaded.library, worker: worker) { gate.fire() }
             undo.append { pipeline.close() }
-            let host: SceneHost
-            do {
-                host = try SceneHost(sceneName: options.scene, options: options.options,
-                                     deviceSize: Size(width: device.width, height: device.height), images: loaded.catalog,
-                                     scenes: options.scenes)
-            } catch {
-                throw AppError("can't build the scene: \(error.message)")
-            }
             self.sdl = sdl
             ownsSDL = lent == nil
             sdlWindow = window
@@ -128,6 +149,9 @@ final class App {
             self.host = host
             wakeEventType = wake
             hasVSync = Self.reportsVSync(renderer)
+            rendererChoice = chosen
+            if options.renderer == nil, Self.displayOffersGL(sdl.videoDriver) { glProbe = .pending }
+            startedAt = appClock.seconds
             state = AppState(clock: SceneClock(startingAt: appClock.seconds), showsPanels: options.showsPanels)
             layout = WindowLayout(outputWidth: 1, height: 1, device: host.deviceSize, deviceScale: device.scale,
                                   zoom: nil, showsPanels: false, fitsDevice: false)
@@ -171,7 +195,32 @@ final class App {
         return Size(width: Double(rect.w), height: Double(rect.h))
     }
 
-    private static func reportsVSync(_ renderer: SDLRenderer) -> Bool {
+    /// The renderer a window starts with: `--renderer`, or software until the GL probe answers.
+    private static func initialRendererChoice(requested: String?, videoDriver: String) -> RendererChoice {
+        if let requested { return RendererChoice.decide(requested: requested, probe: nil) }
+        guard displayOffersGL(videoDriver) else {
+            return RendererChoice(driver: "software", reason: "the \(videoDriver) video driver offers no GL window")
+        }
+        return RendererChoice(driver: "software", reason: "until the GL probe answers")
+    }
+
+    /// Whether windows on this SDL video driver can have a GL context worth probing.
+    static func displayOffersGL(_ videoDriver: String) -> Bool {
+        ["x11", "wayland", "kmsdrm"].contains(videoDriver)
+    }
+
+    /// The chosen renderer; a GL choice that fails to start falls back to software (SDLContext told it not to
+    /// present through OpenGL, 3x faster on a machine without a GPU). `--renderer` failing is an error.
+    static func makeRenderer(window: SDLWindow, choice: RendererChoice) throws -> (SDLRenderer, RendererChoice) {
+        do {
+            return (try SDLRenderer(window: window, driver: choice.driver, vsync: true), choice)
+        } catch let error as SDLError where !choice.reason.hasPrefix("--renderer") && choice.driver != "software" {
+            let fallback = choice.fallingBack(because: error.message)
+            return (try SDLRenderer(window: window, driver: fallback.driver, vsync: true), fallback)
+        }
+    }
+
+    static func reportsVSync(_ renderer: SDLRenderer) -> Bool {
         var info = SDL_RendererInfo()
         guard let handle = renderer.handle, SDL_GetRendererInfo(handle, &info) == 0 else { return false }
         // The software renderer accepts the flag but doesn't wait for the display: pace it ourselves.

@@ -11,6 +11,7 @@ public enum AppLauncher {
     /// window opens (as does an option that doesn't suit the script's scene, or a `--record-input` folder that
     /// doesn't exist). A recording still running is written when the window closes.
     public static func run(_ options: AppOptions) throws -> Int32 {
+        if ProcessInfo.processInfo.environment[GLProbeProcess.environmentKey] == "1" { return GLProbeProcess.childMain() }
         let start: WindowStart
         do {
             start = try WindowStart.prepare(options)
@@ -24,6 +25,10 @@ public enum AppLauncher {
         } catch {
             App.log("gesturelab: can't open the window: \(error)")
             return 1
+        }
+        if ProcessInfo.processInfo.environment["GESTURELAB_STATS"] == "1" {
+            app.logsRendererChoice = true
+            App.log("gesturelab: renderer \(app.renderer.driverName): \(app.rendererChoice.reason)")
         }
         do {
             try app.startFeatures(start)

@@ -41,6 +41,15 @@ public final class HeadlessFrameProbe {
     public var textureBudgetBytes: Int { cache.budgetBytes }
     /// Decodes queued or running.
     public var decodesOutstanding: Int { worker.outstanding.count }
+    /// Whether the drawer keeps photos pre-scaled and skips commands hidden under an opaque full-screen fill
+    /// (issue 17); off draws every frame as before, for a same-run comparison.
+    public var usesFrameShortcuts: Bool {
+        get { pipeline.drawer.skipsHiddenCommands }
+        set {
+            pipeline.drawer.skipsHiddenCommands = newValue
+            pipeline.drawer.prescaled.isEnabled = newValue
+        }
+    }
     /// The device size in points (fitted to the output left of the panel column).
     public var deviceSize: Size { host.deviceSize }
 

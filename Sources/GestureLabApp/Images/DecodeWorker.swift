@@ -7,10 +7,14 @@ struct ImageLevelKey: Hashable, Sendable {
 }
 
 /// A request for the decode worker: decode `path` for `key`, covering `maxPixelSize` on the longest side.
+///
+/// A `preview` asks for the quickest JPEG decode there is, DCT-scaled 1/8 and not box-filtered (`maxPixelSize`
+/// is then ignored): shown at once, and replaced by the decode at the wanted level when that one is ready.
 struct DecodeRequest: Sendable {
     var key: ImageLevelKey
     var path: String
     var maxPixelSize: Int?
+    var preview = false
 }
 
 /// A finished decode, handed from the worker to the render thread.
@@ -21,7 +25,7 @@ struct DecodeResult: Sendable {
     var milliseconds: Double
 }
 
-/// Decodes images on background threads, newest request first, and queues the pixels for the render thread.
+/// Decodes images on background threads, previews first, then the newest request, and queues the pixels for the render thread.
 ///
 /// The render thread calls `submit`, `retainOnly` and `takeResults`; the workers only decode. All shared state
 /// sits behind one `NSCondition`, which is why the class is `@unchecked Sendable`: every stored `var` below is
@@ -123,13 +127,15 @@ final class DecodeWorker: @unchecked Sendable {
                 condition.unlock()
                 return
             }
-            let request = pending.removeLast()
+            // Previews first (quick, and nothing of their image is on screen yet), then the newest request.
+            let request = pending.remove(at: pending.lastIndex(where: \.preview) ?? pending.count - 1)
             inFlight.insert(request.key)
             condition.unlock()
 
             let start = DispatchTime.now().uptimeNanoseconds
             let outcome = Result {
-                try ImageDecoder.decode(path: request.path, maxPixelSize: request.maxPixelSize, pixelLimit: pixelLimit)
+                try ImageDecoder.decode(path: request.path, maxPixelSize: request.preview ? nil : request.maxPixelSize,
+                                       pixelLimit: pixelLimit, preview: request.preview)
             }.mapError { ($0 as? ImageError) ?? .decodeFailed("\($0)") }
             let ms = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
 

@@ -50,15 +50,21 @@ enum ImageDecoder {
     }
 
     /// Decodes `path` so that its longest side is at least `maxPixelSize` where the codec allows (nil: full).
-    static func decode(path: String, maxPixelSize: Int?, pixelLimit: Int = defaultPixelLimit) throws -> Decoded {
+    ///
+    /// `preview`: a JPEG is decoded at libjpeg-turbo's smallest DCT scale (1/8: only each block's DC coefficient
+    /// is transformed) with no box filter, the quickest picture of it there is; `maxPixelSize` is ignored.
+    static func decode(path: String, maxPixelSize: Int?, pixelLimit: Int = defaultPixelLimit, preview: Bool = false)
+        throws -> Decoded
+    {
         countDecodeOnCurrentThread()
         let file = try RandomAccessFile(path: path)
         let parsed = try ImageHeaderReader.read(file)
         if let header = parsed, header.format == .jpeg {
             let data = file.readAll()
             guard data.count == file.length else { throw ImageError.unreadable("short read") }
-            var pixels = try JPEGDecoder.decode(data, maxPixelSize: maxPixelSize, pixelLimit: pixelLimit)
+            var pixels = try JPEGDecoder.decode(data, maxPixelSize: preview ? 1 : maxPixelSize, pixelLimit: pixelLimit)
             var note = pixels.width == header.storedWidth ? "full" : "dct \(pixels.width)/\(header.storedWidth)"
+            if preview { return Decoded(pixels: header.orientation.apply(to: pixels), header: header, scaleNote: note) }
             // DCT scaling stops at 1/8: a thumbnail of a big photo still comes out several times too large, and the
             // renderer samples it nearest. Box-filter it the rest of the way here, on the worker.
             if let target = maxPixelSize, target > 0 {

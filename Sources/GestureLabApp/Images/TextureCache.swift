@@ -36,6 +36,10 @@ final class TextureCache: ImageTextureProvider {
     /// still did at some scales) although the renderer reports no size limit.
     static let safeTileSize = 1024
 
+    /// Pixels: a JPEG whose longest side is at least this gets a DCT 1/8 preview (`requestPreview`) while a
+    /// larger decode runs; below it the wanted decode itself is quick (a 2048 px JPEG decodes in a few ms).
+    static let previewMinimumPixels = 2048
+
     /// `maxTextureSize` overrides the renderer's own limit (tests); nil asks the renderer. Either way tiles are at
     /// most `safeTileSize` pixels.
     init(renderer: SDLRenderer, library: ImageLibrary, worker: DecodeWorker, budgetBytes: Int = 256 << 20,
@@ -134,18 +138,38 @@ final class TextureCache: ImageTextureProvider {
         }
         let key = ImageLevelKey(image: index, level: wanted)
         wantedThisFrame.insert(key)
-        if !arrived.contains(where: { $0.key == key }), inFlight?.result.key != key {
+        let lower = stride(from: wanted - 1, through: 0, by: -1).lazy
+            .map { ImageLevelKey(image: index, level: $0) }.first { self.textures[$0] != nil }
+        // The preview first: a worker that is idle takes it at once.
+        if lower == nil { requestPreview(of: index, header: header, wanted: wanted) }
+        if !isComing(key) {
             let maxPixels = wanted == fullLevel ? nil : Self.baseLevelPixels << wanted
             worker.submit(DecodeRequest(key: key, path: library.sources[index].path, maxPixelSize: maxPixels))
         }
-        for level in stride(from: wanted - 1, through: 0, by: -1) {
-            let lower = ImageLevelKey(image: index, level: level)
-            if let texture = textures[lower] {
-                budget.touch(lower)
-                return .ready(texture)
-            }
+        if let lower, let texture = textures[lower] {
+            budget.touch(lower)
+            return .ready(texture)
         }
         return .loading
+    }
+
+    /// Whether the decode for `key` has arrived or is being uploaded.
+    private func isComing(_ key: ImageLevelKey) -> Bool {
+        arrived.contains { $0.key == key } || inFlight?.result.key == key
+    }
+
+    /// Asks for a JPEG's DCT 1/8 preview as level 0 when nothing of it can be shown yet and the wanted decode is
+    /// a slow one: the preview (45 ms for 27 MP here against 84-150 ms for the full decode, toolchain.md) draws
+    /// in the image's frame until the wanted level replaces it. The frame comes from the header's size, so the
+    /// swap changes sharpness, never geometry. The worker takes previews before any other request.
+    private func requestPreview(of index: Int, header: ImageHeader, wanted: Int) {
+        guard wanted > 0, header.format == .jpeg,
+              max(header.storedWidth, header.storedHeight) >= Self.previewMinimumPixels else { return }
+        let key = ImageLevelKey(image: index, level: 0)
+        wantedThisFrame.insert(key)
+        if !isComing(key) {
+            worker.submit(DecodeRequest(key: key, path: library.sources[index].path, maxPixelSize: nil, preview: true))
+        }
     }
 
     /// Evicts least recently used textures over the budget and cancels queued decodes not wanted this frame.

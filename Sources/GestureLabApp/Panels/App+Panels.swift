@@ -28,6 +28,7 @@ extension App {
         guard !panelsFailed else { return nil }
         do {
             panels = try Panels(window: sdlWindow, renderer: renderer, uiScale: uiScale, touchStyle: panelsAsOverlay)
+            panels?.model.frames.renderer = "renderer \(renderer.driverName): \(rendererChoice.reason)"
         } catch {
             panelsFailed = true
             Self.log("gesturelab: panels unavailable: \(error)")

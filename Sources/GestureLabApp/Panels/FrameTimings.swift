@@ -12,6 +12,8 @@ struct FrameTimings {
     private(set) var latencyMilliseconds: [Float] = []
     /// Milliseconds the panels took to build and draw in the last frames.
     private(set) var panelMilliseconds: [Float] = []
+    /// The render driver and why it was chosen (`RendererChoice`), for the Frame section; empty when unknown.
+    var renderer = ""
     private var lastPresent: Double?
     private var pendingInput: Double?
 

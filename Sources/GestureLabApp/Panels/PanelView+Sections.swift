@@ -105,6 +105,7 @@ extension PanelView {
 
     func frameSection() {
         let frames = model.frames
+        if !frames.renderer.isEmpty { UI.text(frames.renderer) }
         UI.text("\(PanelStyle.number(frames.framesPerSecond, 1)) fps · work \(PanelStyle.number(Double(frames.workMilliseconds.median), 2)) ms"
             + " · panels \(PanelStyle.number(Double(frames.panelMilliseconds.median), 2)) ms")
         UI.plot("##intervals", frames.intervalMilliseconds, min: 0, max: 50, width: UI.contentWidth, height: 40,

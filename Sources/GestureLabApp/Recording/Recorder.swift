@@ -80,7 +80,11 @@ final class Recorder {
     {
         switch output.format {
         case .pngFolder:
-            return try PNGFolderEncoder(output: output)
+            // ffmpeg when there is one: at --scale 3 it wrote 210 frames in 6.2 s against 27.9 s for IMG_SavePNG, same
+            // run (README, Performance).
+            guard let ffmpeg else { return try PNGFolderEncoder(output: output) }
+            return try FFmpegEncoder(output: output, executable: ffmpeg, width: layout.width, height: layout.height,
+                                     fps: fps)
         case .gif, .mp4:
             guard let ffmpeg else { throw ReplayRecorder.ffmpegMissing(output.path) }
             return try FFmpegEncoder(output: output, executable: ffmpeg, width: layout.width, height: layout.height,

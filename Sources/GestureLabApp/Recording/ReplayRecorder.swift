@@ -45,8 +45,12 @@ public final class ReplayRecorder: ReplayDriver {
         if let scale = settings.scale, !(scale > 0 && scale.isFinite) {
             throw ReplayDriverError("cannot record '\(output.path)': invalid scale \(scale)")
         }
-        guard output.format.needsFFmpeg else { return }
         ffmpeg = settings.ffmpegPath ?? FFmpegLocator.locate()
+        // PNG frames use ffmpeg when it is there (faster), SDL_image's IMG_SavePNG when not.
+        guard output.format.needsFFmpeg else {
+            if let found = ffmpeg, access(found, X_OK) != 0 { ffmpeg = nil }
+            return
+        }
         guard let ffmpeg, access(ffmpeg, X_OK) == 0 else { throw ReplayDriverError(Self.ffmpegMissing(output.path).message) }
     }
 

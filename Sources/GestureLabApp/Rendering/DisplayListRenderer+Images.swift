@@ -17,7 +17,8 @@ extension DisplayListRenderer {
         }
         switch images?.appearance(of: handle, shownPixelSize: shownPixels) ?? .loading {
         case .ready(let tiled):
-            let (shown, source) = Self.placement(of: tiled, in: rect, contentMode: contentMode)
+            let ratio = contentMode == .scaleToFill ? nil : images?.aspectRatio(of: handle)
+            let (shown, source) = Self.placement(of: tiled, in: rect, contentMode: contentMode, ratio: ratio)
             drawTiles(tiled, rect: shown, source: source, pixelTransform: t, alpha: alpha)
         case .loading:
             drawLoadingPlaceholder(rect: rect, transform: transform, alpha: alpha)
@@ -29,23 +30,30 @@ extension DisplayListRenderer {
     /// Where the image goes in `rect` and which part of it (in image pixels) is shown there.
     ///
     /// Aspect-fill scales to cover and crops the overflow (the source shrinks, the drawing stays in `rect`, so no
-    /// clip is needed); aspect-fit scales to fit and centres (the whole image, in a smaller rectangle).
-    static func placement(of tiled: TiledTexture, in rect: Rect, contentMode: ImageContentMode)
+    /// clip is needed); aspect-fit scales to fit and centres (the whole image, in a smaller rectangle). `ratio`:
+    /// the image's width / height from its header, used instead of the texture's, so a preview whose sides were
+    /// rounded by DCT scaling lands on exactly the pixels the full decode will (no jump when it is replaced).
+    static func placement(of tiled: TiledTexture, in rect: Rect, contentMode: ImageContentMode, ratio: Double? = nil)
         -> (shown: Rect, source: Rect)
     {
         let w = Double(tiled.width), h = Double(tiled.height)
         let whole = Rect(x: 0, y: 0, width: w, height: h)
-        guard w > 0, h > 0 else { return (rect, whole) }
+        guard w > 0, h > 0, rect.width > 0, rect.height > 0 else { return (rect, whole) }
+        let r = ratio.flatMap { $0 > 0 && $0.isFinite ? $0 : nil } ?? w / h
+        let rectIsWider = rect.width / rect.height > r
         switch contentMode {
         case .scaleToFill:
             return (rect, whole)
         case .scaleAspectFill:
-            let scale = max(rect.width / w, rect.height / h)
-            let sw = rect.width / scale, sh = rect.height / scale
-            return (rect, Rect(x: (w - sw) / 2, y: (h - sh) / 2, width: sw, height: sh))
+            if rectIsWider {  // the image is as wide as the rectangle: crop top and bottom
+                let f = rect.height / (rect.width / r)
+                return (rect, Rect(x: 0, y: h * (1 - f) / 2, width: w, height: h * f))
+            }
+            let f = rect.width / (rect.height * r)
+            return (rect, Rect(x: w * (1 - f) / 2, y: 0, width: w * f, height: h))
         case .scaleAspectFit:
-            let scale = min(rect.width / w, rect.height / h)
-            let dw = w * scale, dh = h * scale
+            let dw = rectIsWider ? rect.height * r : rect.width
+            let dh = rectIsWider ? rect.height : rect.width / r
             return (Rect(x: rect.midX - dw / 2, y: rect.midY - dh / 2, width: dw, height: dh), whole)
         }
     }
@@ -55,6 +63,11 @@ extension DisplayListRenderer {
                            alpha: Double) {
         let color = SDL_Color(.white, alpha: alpha)
         guard source.width > 0, source.height > 0 else { return }
+        // Unrotated, opaque, at alpha 1 on the software renderer: a texture already at the size shown, copied 1:1.
+        if color.a == 255, renderer.isSoftware, let box = pixelBox(rect, pixelTransform: t, keepsSize: true) {
+            batch.flush(to: renderer)
+            if prescaled.draw(tiled, source: source, box: box) { return }
+        }
         let sx = rect.width / source.width, sy = rect.height / source.height
         for tile in tiled.tiles {
             let tileRect = Rect(x: Double(tile.x), y: Double(tile.y), width: Double(tile.width), height: Double(tile.height))

@@ -15,23 +15,35 @@ final class FramePipeline {
     let worker: DecodeWorker
     let cache: TextureCache
     let drawer: DisplayListRenderer
+    /// What the worker calls when a decode finishes (kept so a pipeline on a new renderer wakes the same loop).
+    let wake: (@Sendable () -> Void)?
 
     /// Builds the pipeline on `renderer`, which it then owns (destroyed by `close()`, or here if building fails).
     ///
     /// `wake`: called from a decode thread when a decode finishes (the window pushes an SDL event); nil when the
     /// caller polls the worker instead (the recorder, the probe).
-    init(renderer: SDLRenderer, library: ImageLibrary, wake: (@Sendable () -> Void)? = nil) throws {
+    ///
+    /// `worker`: one already decoding (the window starts its first photos' previews before SDL, `makeWorker`),
+    /// then owned here too; nil makes one.
+    init(renderer: SDLRenderer, library: ImageLibrary, worker given: DecodeWorker? = nil,
+         wake: (@Sendable () -> Void)? = nil) throws {
         self.renderer = renderer
+        self.wake = wake
         do {
             text = try TextCache(renderer: renderer)
         } catch {
             renderer.destroy()
             throw error
         }
-        worker = DecodeWorker(threads: min(2, max(1, ProcessInfo.processInfo.activeProcessorCount)), wake: wake)
+        worker = given ?? Self.makeWorker(wake: wake)
         // Large images are tiled at TextureCache.safeTileSize (SDL's software renderer needs it).
         cache = TextureCache(renderer: renderer, library: library, worker: worker)
         drawer = DisplayListRenderer(renderer: renderer, text: text, images: cache)
+    }
+
+    /// A decode worker with a thread per core, two at most.
+    static func makeWorker(wake: (@Sendable () -> Void)?) -> DecodeWorker {
+        DecodeWorker(threads: min(2, max(1, ProcessInfo.processInfo.activeProcessorCount)), wake: wake)
     }
 
     /// Fills the whole output with `color`.
@@ -42,6 +54,7 @@ final class FramePipeline {
     /// Starts a frame at `time` seconds: uploads finished decodes, readies the text cache, turns the spinner.
     func beginFrame(time: Double) {
         cache.beginFrame()
+        drawer.prescaled.nextFrame()
         text.beginFrame()
         drawer.loadingSpinnerPhase = time.truncatingRemainder(dividingBy: 1)
     }
@@ -53,6 +66,7 @@ final class FramePipeline {
 
     /// Frees the caches, stops the worker and destroys the renderer, in the reverse order of creation.
     func close() {
+        drawer.prescaled.removeAll()
         cache.destroyAll()
         text.close()
         worker.stop()

@@ -41,3 +41,26 @@ extension SDLRenderer {
         return info.flags & SDL_RENDERER_SOFTWARE.rawValue != 0
     }
 }
+
+/// Render-target textures, for images kept pre-scaled (`PrescaledImages`).
+extension SDLRenderer {
+    /// A `width`x`height` ARGB8888 texture that can be drawn into.
+    func makeTargetTexture(width: Int, height: Int) throws -> SDLTexture {
+        guard let handle else { throw SDLError(call: "SDL_CreateTexture", message: "renderer destroyed") }
+        return try SDLTexture(
+            taking: SDL_CreateTexture(handle, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_TARGET.rawValue),
+                                      Int32(width), Int32(height)),
+            width: width, height: height, call: "SDL_CreateTexture(target \(width)x\(height))")
+    }
+
+    /// Draws into `texture` from now on, or into the window (or headless surface) again with nil. False when SDL
+    /// refuses.
+    ///
+    /// SDL 2's `SDL_SetRenderTarget` (src/render/SDL_render.c) flushes the queued commands and, when a texture
+    /// becomes the target while the window was, backs up the viewport, clip rect, clipping flag and scale, which
+    /// it restores when the target goes back to nil: the drawer's clip survives a detour through a texture.
+    func setTarget(_ texture: SDLTexture?) -> Bool {
+        guard let handle else { return false }
+        return SDL_SetRenderTarget(handle, texture?.handle) == 0
+    }
+}

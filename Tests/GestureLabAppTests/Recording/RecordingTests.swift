@@ -19,6 +19,21 @@ struct RecordingTests {
         #expect(size == (200, 336))
     }
 
+    @Test("PNG frames from ffmpeg and, without ffmpeg, from IMG_SavePNG hold the same pixels")
+    func pngWithAndWithoutFFmpeg() throws {
+        let folder = try TestSupport.scratchFolder("rec-png-paths")
+        let viaFFmpeg = try RecordingRun.record(RecordingScripts.taps, to: folder + "/ffmpeg", in: folder)
+        let viaSDL = try RecordingRun.record(RecordingScripts.taps, to: folder + "/sdl", ffmpeg: folder + "/no-ffmpeg",
+                                             in: folder)
+        #expect(viaFFmpeg.status == 0 && viaSDL.status == 0, "\(viaFFmpeg.errors) \(viaSDL.errors)")
+        #expect(RecordingRun.files(in: folder + "/ffmpeg") == RecordingRun.files(in: folder + "/sdl"))
+        for name in ["frame-00001.png", "frame-00010.png"] {
+            let a = try ImageDecoder.decode(path: folder + "/ffmpeg/" + name, maxPixelSize: nil).pixels
+            let b = try ImageDecoder.decode(path: folder + "/sdl/" + name, maxPixelSize: nil).pixels
+            #expect(a.width == b.width && a.height == b.height && a.bgra == b.bgra, "\(name) differs")
+        }
+    }
+
     @Test("--scale sets the pixels per point of the recording")
     func scale() throws {
         let folder = try TestSupport.scratchFolder("rec-scale")

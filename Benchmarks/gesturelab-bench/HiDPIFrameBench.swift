@@ -1,0 +1,89 @@
+import Foundation
+import GestureCore
+@_spi(Benchmarking) import GestureLabApp
+
+/// Frame CPU at HiDPI and 4K output sizes while dragging the photos viewer, device fitted to the window.
+///
+/// The window app's frame without the present (`HeadlessFrameProbe`, software renderer) in a 2560x1600 and a
+/// 3840x2160 output, the device fitted to the area left of the panel column at one point a pixel (as
+/// `--device fit` shows it; a 2x display draws the same pixels at two pixels a point), with and without panels.
+/// After settling, a finger drags the photo sideways and back for `frames` frames at 60 Hz; the figures are the
+/// median, p95 and worst frame of that drag (issue 17 targets: 2560x1600 median ≤ 5 ms, p95 ≤ 8.3 ms;
+/// 3840x2160 median ≤ 8 ms).
+enum HiDPIFrameBench {
+    struct Output {
+        var width: Int
+        var height: Int
+        var medianTarget: Double
+        var p95Target: Double?
+    }
+
+    static let outputs = [
+        Output(width: 2560, height: 1600, medianTarget: 5, p95Target: 8.3),
+        Output(width: 3840, height: 2160, medianTarget: 8, p95Target: nil),
+    ]
+
+    /// Frame times (seconds) of a sideways drag in the photos viewer at `output`.
+    /// `shortcuts` false draws as before issue 17 (no pre-scaled photos, hidden commands drawn).
+    static func dragFrames(_ output: Output, panels: Bool, shortcuts: Bool = true, sdl: HeadlessSDL, photos: String,
+                           frames: Int = 120) throws -> [Double]
+    {
+        let probe = try HeadlessFrameProbe(sdl: sdl, scene: "photos", options: [("open", "0")], photoPaths: [photos],
+                                           width: output.width, height: output.height, showsPanels: panels,
+                                           fitsDevice: true)
+        defer { probe.close() }
+        probe.usesFrameShortcuts = shortcuts
+        FrameBench.settle(probe)
+        let size = probe.deviceSize
+        let start = Point(x: size.width * 0.5, y: size.height * 0.5)
+        let t0 = 1.0
+        probe.window.touchDown(finger: 1, at: start, time: t0)
+        var times: [Double] = []
+        for k in 1...frames {
+            // Out 40 % of the width and back, a triangle wave: paging drags the photo and its neighbour.
+            let phase = Double(k) / Double(frames)
+            let dx = (phase < 0.5 ? phase : 1 - phase) * 2 * size.width * -0.4
+            let t = t0 + Double(k) / 60
+            probe.window.touchMoved(finger: 1, to: Point(x: start.x + dx, y: start.y + Double(k % 7)), time: t - 0.004)
+            times.append(probe.frame(at: t).total)
+        }
+        probe.window.touchUp(finger: 1, at: start, time: t0 + Double(frames + 1) / 60)
+        return times
+    }
+
+    static func rows(sdl: HeadlessSDL, photos: String) -> [BenchRow] {
+        var rows: [BenchRow] = []
+        for output in outputs {
+            for panels in [false, true] {
+                let label = "frame CPU, \(output.width)x\(output.height), viewer fitted, dragging\(panels ? ", panels" : "")"
+                do {
+                    let times = try dragFrames(output, panels: panels, sdl: sdl, photos: photos).map { $0 * 1000 }
+                    let sorted = times.sorted()
+                    let p95 = sorted[min(sorted.count - 1, Int(Double(sorted.count - 1) * 0.95 + 0.5))]
+                    let worst = sorted.last ?? .nan
+                    rows.append(BenchRow(figure: label, value: median(times), unit: "ms",
+                                         goal: .atMost(output.medianTarget), note: "median of \(times.count)"))
+                    rows.append(BenchRow(figure: "  p95 / worst of that drag", value: p95, unit: "ms",
+                                         goal: output.p95Target.map { .atMost($0) },
+                                         note: "worst \(String(format: "%.1f", worst)) ms"))
+                } catch {
+                    rows.append(BenchRow(figure: label, value: .nan, unit: "ms", goal: .atMost(output.medianTarget),
+                                         note: "failed: \(error)"))
+                }
+            }
+            // What pre-scaling and skipping hidden commands buy, same run, interleaved (3 drags each way).
+            var on: [Double] = [], off: [Double] = []
+            for _ in 0..<3 {
+                for shortcuts in [false, true] {
+                    guard let times = try? dragFrames(output, panels: false, shortcuts: shortcuts, sdl: sdl,
+                                                      photos: photos, frames: 60) else { continue }
+                    if shortcuts { on.append(median(times) * 1000) } else { off.append(median(times) * 1000) }
+                }
+            }
+            rows.append(BenchRow(figure: "  the same drag drawn as before issue 17", value: median(off), unit: "ms",
+                                 goal: nil, note: String(format: "%.1f x the time with the changes, same run (%.1f ms)",
+                                                         median(off) / median(on), median(on))))
+        }
+        return rows
+    }
+}

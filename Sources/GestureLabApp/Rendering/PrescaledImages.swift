@@ -1,0 +1,118 @@
+internal import CSDL2
+import GestureCore
+
+/// Opaque photos kept as a texture already scaled to the size they are shown at, for the software renderer.
+///
+/// Found by profiling (issue 17, `perf record` of the 2560x1600 drag bench): 53 % of the frame was SDL's
+/// nearest-neighbour stretch of the photo (`SDL_RenderCopy` with a source size unlike the destination's), which
+/// steps through every destination pixel. A 1:1 copy of the same pixels is a row `memcpy`. So when an opaque
+/// image is drawn unrotated at the same pixel size and source rectangle for two frames in a row (a page drag
+/// moves it, a pinch does not keep its size), it is stretched once into a target texture of that size and copied 1:1 from then on. The
+/// pixels are the ones the stretch drew (same nearest sampling), apart from rounding at a clipped edge.
+/// Textures not drawn for `idleFrames` frames are freed. Render thread only.
+final class PrescaledImages {
+    /// Frames an unused scaled texture is kept.
+    static let idleFrames = 30
+    /// Pixels: the largest side kept (a photo zoomed far past the window is stretched as before: 4096² is 64 MB).
+    static let maxSide = 4096
+    /// Pixels: below this area the stretch is cheap and nothing is kept.
+    static let minArea = 128 * 128
+
+    /// One image at one size: an image drawn at two sizes in one frame (the panorama is a gallery cell under the
+    /// viewer and the viewer's page) has two entries.
+    private struct Key: Hashable {
+        var image: ObjectIdentifier
+        var width: Int32
+        var height: Int32
+        /// The source rectangle in image pixels, rounded to whole pixels.
+        var source: [Int]
+    }
+
+    private struct Entry {
+        weak var image: TiledTexture?
+        var texture: SDLTexture?
+        var lastUsed: Int
+    }
+
+    /// Off: every image is stretched each frame, as before (the bench's same-run comparison).
+    var isEnabled = true
+    private let renderer: SDLRenderer
+    private var entries: [Key: Entry] = [:]
+    private var frame = 0
+
+    init(renderer: SDLRenderer) {
+        self.renderer = renderer
+    }
+
+    /// Scaled textures held now.
+    var textureCount: Int { entries.values.filter { $0.texture != nil }.count }
+
+    /// Draws the `source` part of `image` (image pixels) into the pixel box from its scaled texture; false when
+    /// the caller should stretch it itself (first frame at this size, too small, too large, not opaque).
+    func draw(_ image: TiledTexture, source: Rect, box: DisplayListRenderer.PixelBox) -> Bool {
+        guard isEnabled, image.isOpaque, box.width > 0, box.height > 0, Int(box.width) * Int(box.height) >= Self.minArea,
+              box.width <= Self.maxSide, box.height <= Self.maxSide,
+              Double(box.width) != source.width || Double(box.height) != source.height else { return false }
+        let key = Key(image: ObjectIdentifier(image), width: box.width, height: box.height,
+                      source: [source.minX, source.minY, source.width, source.height].map { Int($0.rounded()) })
+        guard var entry = entries[key], entry.image === image else {
+            // A new image or size: remember it, stretch this frame; keep a texture only once the size holds.
+            entries[key]?.texture?.destroy()
+            entries[key] = Entry(image: image, texture: nil, lastUsed: frame)
+            return false
+        }
+        let seenLastFrame = entry.lastUsed >= frame - 1
+        entry.lastUsed = frame
+        if entry.texture == nil {
+            guard seenLastFrame, let made = makeScaled(image, source: source, width: box.width, height: box.height) else {
+                entries[key] = entry
+                return false
+            }
+            entry.texture = made
+        }
+        entries[key] = entry
+        guard let texture = entry.texture else { return false }
+        renderer.copy(texture, source: (0, 0, box.width, box.height), destination: box,
+                      color: SDL_Color(r: 255, g: 255, b: 255, a: 255), opaque: true)
+        return true
+    }
+
+    /// Stretches `source` of `image` into a new `width`x`height` target texture; nil when SDL can't.
+    private func makeScaled(_ image: TiledTexture, source: Rect, width: Int32, height: Int32) -> SDLTexture? {
+        guard let scaled = try? renderer.makeTargetTexture(width: Int(width), height: Int(height)) else { return nil }
+        guard renderer.setTarget(scaled) else {
+            scaled.destroy()
+            return nil
+        }
+        let sx = Double(width) / source.width, sy = Double(height) / source.height
+        for tile in image.tiles {
+            let tileRect = Rect(x: Double(tile.x), y: Double(tile.y), width: Double(tile.width), height: Double(tile.height))
+            let part = tileRect.intersection(source)
+            guard !part.isEmpty else { continue }
+            let x0 = ((part.minX - source.minX) * sx).rounded(), x1 = ((part.maxX - source.minX) * sx).rounded()
+            let y0 = ((part.minY - source.minY) * sy).rounded(), y1 = ((part.maxY - source.minY) * sy).rounded()
+            let u0 = (part.minX - tileRect.minX).rounded(), u1 = (part.maxX - tileRect.minX).rounded()
+            let v0 = (part.minY - tileRect.minY).rounded(), v1 = (part.maxY - tileRect.minY).rounded()
+            renderer.copy(tile.texture, source: (Int32(u0), Int32(v0), Int32(u1 - u0), Int32(v1 - v0)),
+                          destination: (Int32(x0), Int32(y0), Int32(x1 - x0), Int32(y1 - y0)),
+                          color: SDL_Color(r: 255, g: 255, b: 255, a: 255), opaque: true)
+        }
+        _ = renderer.setTarget(nil)
+        return scaled
+    }
+
+    /// Starts a frame: frees the textures of images gone or not drawn for `idleFrames` frames.
+    func nextFrame() {
+        frame += 1
+        for (key, entry) in entries where entry.image == nil || entry.lastUsed < frame - Self.idleFrames {
+            entry.texture?.destroy()
+            entries[key] = nil
+        }
+    }
+
+    /// Frees every texture (render reset, or before the renderer goes).
+    func removeAll() {
+        for entry in entries.values { entry.texture?.destroy() }
+        entries.removeAll()
+    }
+}
