@@ -27,7 +27,7 @@ final class LabSceneAdapter<S: LabScene>: Scene {
     private let context: SceneContext
     private let live: Values
     private let lab: LabContext
-    private var scene: S
+    private(set) var scene: S
     private var root: UIViewController
 
     init(context: SceneContext, options: [String: String]) throws(SceneError) {
@@ -77,10 +77,18 @@ final class LabSceneAdapter<S: LabScene>: Scene {
 
     func setOption(_ key: String, to value: String) throws(SceneError) {
         try Self.description.validate(key: key, value: value)
+        if S.options.contains(where: { $0.key == key && $0.isStartOption }) {
+            guard value == live.values[key] else { throw SceneError("'\(key)' can only be set when the scene starts") }
+            return
+        }
         live.values[key] = value
         let change = LabOptionChange()
         LabOptionChange.$current.withValue(change) { scene.optionDidChange(key, to: value) }
         if change.rebuild {
+            // Rebuilt where the person is now (the page on top), as after a resize.
+            for (resumeKey, resumeValue) in scene.resumeOptions where resumeKey != key {
+                live.values[resumeKey] = resumeValue
+            }
             KitHosting.tearDown(root)
             (scene, root) = Self.show(lab: lab, in: context.window)
         }
@@ -94,8 +102,19 @@ final class LabSceneAdapter<S: LabScene>: Scene {
     var screenName: String { KitHosting.visibleTitle(of: root) ?? S.name }
     var navigationDepth: Int { KitHosting.navigationDepth(of: root) }
 
+    var resumeOptions: [(key: String, value: String)] { scene.resumeOptions }
+
+    var isAnimating: Bool { KitHosting.isTransitioning(root) }
+
+    /// Where the scene's views are: the controllers' views on a navigation stack (root first; those below the
+    /// top are out of the window), then the window.
+    private var liveRoots: [View] { KitHosting.stackViews(of: root) + [context.window] }
+
     var scrollViewReports: [ScrollViewReport] {
-        KitNaming.namedScrollViews(under: context.window).map { view in
+        var seen = Set<ObjectIdentifier>()
+        let views = liveRoots.flatMap { KitNaming.namedScrollViews(under: $0) }
+            .filter { seen.insert(ObjectIdentifier($0)).inserted }
+        return views.map { view in
             ScrollViewReport(name: view.name, contentOffset: view.contentOffset, contentSize: view.contentSize,
                              zoomScale: view.zoomScale, page: view.isPagingEnabled ? view.page : nil,
                              dragging: view.isDragging, decelerating: view.isDecelerating)
@@ -107,16 +126,18 @@ final class LabSceneAdapter<S: LabScene>: Scene {
     static func makeDescription(includeNames: Bool = true) -> SceneDescription {
         let options = S.options.map { option in
             SceneOptionSpec(key: option.key, kind: .choice(option.values), defaultValue: option.defaultValue,
-                            summary: option.summary)
+                            summary: option.summary, isStartOption: option.isStartOption)
         }
-        let mainFix = S.options.first.map { (key: $0.key, broken: $0.brokenValue, fixed: $0.defaultValue) }
+        let mainFix = S.mainFix
         var recognizers: [String] = []
         var scrollViews: [String] = []
         if includeNames {
             let window = Window(size: Size(width: 390, height: 844))
             let context = SceneContext(window: window, images: ImageCatalog([]))
             if let probe = try? LabSceneAdapter(context: context, options: [:]) {
-                recognizers = recognizerNames(under: window)
+                var seen = Set<ObjectIdentifier>()
+                recognizers = (probe.liveRoots.reversed()).flatMap { allRecognizers(under: $0) }
+                    .filter { seen.insert(ObjectIdentifier($0)).inserted }.map(\.name).filter { !$0.isEmpty }
                 scrollViews = probe.scrollViewReports.map(\.name)
                 KitHosting.tearDown(probe.root)
             }
@@ -127,7 +148,7 @@ final class LabSceneAdapter<S: LabScene>: Scene {
 
 }
 
-/// The names of every named recognizer under `view`, depth first.
-private func recognizerNames(under view: View) -> [String] {
-    view.gestureRecognizers.map(\.name).filter { !$0.isEmpty } + view.subviews.flatMap { recognizerNames(under: $0) }
+/// Every recognizer under `view`, depth first.
+private func allRecognizers(under view: View) -> [GestureRecognizer] {
+    view.gestureRecognizers + view.subviews.flatMap { allRecognizers(under: $0) }
 }
