@@ -125,7 +125,8 @@ final class LabSceneAdapter<S: LabScene>: Scene {
     /// the recognizer and scroll view names of a first build on a scratch window of the default device.
     static func makeDescription(includeNames: Bool = true) -> SceneDescription {
         let options = S.options.map { option in
-            SceneOptionSpec(key: option.key, kind: .choice(option.values), defaultValue: option.defaultValue,
+            SceneOptionSpec(key: option.key, kind: option.integerRange.map { .integer($0) } ?? .choice(option.values),
+                            defaultValue: option.defaultValue,
                             summary: option.summary, isStartOption: option.isStartOption)
         }
         let mainFix = S.mainFix

@@ -82,6 +82,9 @@ public struct LabOption: Sendable, Equatable {
     /// True for an option read only when the scene is built (`scene NAME key=value`): a live change to
     /// another value is refused.
     public var isStartOption = false
+    /// For an integer option (`LabOption.integer`), the range its value is in; nil for a choice (then
+    /// `values` lists what it takes).
+    public var integerRange: ClosedRange<Int>?
 
     /// A choice among `values`; `default` must be one of them.
     public static func choice(_ key: String, _ values: [String], default defaultValue: String,
@@ -95,6 +98,17 @@ public struct LabOption: Sendable, Equatable {
                              summary: String = "") -> LabOption {
         var option = LabOption(key: key, values: values, defaultValue: defaultValue, summary: summary)
         option.isStartOption = true
+        return option
+    }
+
+    /// A whole number in `range` (`open=3`); with a nil `default` the option is unset until given (the scene
+    /// reads an empty string). `start` makes it a start option (given on the `scene` line only).
+    public static func integer(_ key: String, in range: ClosedRange<Int>, default defaultValue: Int? = nil,
+                               start: Bool = false, summary: String = "") -> LabOption {
+        var option = LabOption(key: key, values: [], defaultValue: defaultValue.map(String.init) ?? "",
+                               summary: summary)
+        option.integerRange = range
+        option.isStartOption = start
         return option
     }
 
