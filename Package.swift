@@ -77,7 +77,7 @@ let package = Package(
         .target(name: "GestureLabTestSupport", path: "Tests/GestureLabTestSupport"),
         .testTarget(name: "GesturePhysicsTests", dependencies: ["GesturePhysics"]),
         .testTarget(name: "GestureCoreTests", dependencies: ["GestureCore", "GesturePhysics"]),
-        .testTarget(name: "GestureScenesTests", dependencies: ["GestureScenes", "GestureReplay", "GestureCore", "GestureScript"]),
+        .testTarget(name: "GestureScenesTests", dependencies: ["GestureScenes", "GestureReplay", "GestureCore", "GestureScript", "GestureUIKit"]),
         .testTarget(name: "GestureScriptTests", dependencies: ["GestureScript", "GestureScenes"]),
         .testTarget(name: "GestureReplayTests",
                     dependencies: ["GestureReplay", "GestureCore", "GestureScenes", "GestureScript", "GestureLabTestSupport"]),

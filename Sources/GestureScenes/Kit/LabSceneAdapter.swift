@@ -78,10 +78,18 @@ final class LabSceneAdapter<S: LabScene>: Scene {
 
     func setOption(_ key: String, to value: String) throws(SceneError) {
         try Self.description.validate(key: key, value: value)
+        if S.options.contains(where: { $0.key == key && $0.isStartOption }) {
+            guard value == live.values[key] else { throw SceneError("'\(key)' can only be set when the scene starts") }
+            return
+        }
         live.values[key] = value
         let change = LabOptionChange()
         LabOptionChange.$current.withValue(change) { scene.optionDidChange(key, to: value) }
         if change.rebuild {
+            // Rebuilt where the person is now (the page on top), as after a resize.
+            for (resumeKey, resumeValue) in scene.resumeOptions where resumeKey != key {
+                live.values[resumeKey] = resumeValue
+            }
             KitHosting.tearDown(root)
             (scene, root) = Self.show(lab: lab, in: context.window)
         }
@@ -95,8 +103,19 @@ final class LabSceneAdapter<S: LabScene>: Scene {
     var screenName: String { KitHosting.visibleTitle(of: root) ?? S.name }
     var navigationDepth: Int { KitHosting.navigationDepth(of: root) }
 
+    var resumeOptions: [(key: String, value: String)] { scene.resumeOptions }
+
+    var isAnimating: Bool { KitHosting.isTransitioning(root) }
+
+    /// Where the scene's views are: the controllers' views on a navigation stack (root first; those below the
+    /// top are out of the window), then the window.
+    private var liveRoots: [View] { KitHosting.stackViews(of: root) + [context.window] }
+
     var scrollViewReports: [ScrollViewReport] {
-        KitNaming.namedScrollViews(under: context.window).map { view in
+        var seen = Set<ObjectIdentifier>()
+        let views = liveRoots.flatMap { KitNaming.namedScrollViews(under: $0) }
+            .filter { seen.insert(ObjectIdentifier($0)).inserted }
+        return views.map { view in
             ScrollViewReport(name: view.name, contentOffset: view.contentOffset, contentSize: view.contentSize,
                              zoomScale: view.zoomScale, page: view.isPagingEnabled ? view.page : nil,
                              dragging: view.isDragging, decelerating: view.isDecelerating)
@@ -108,15 +127,17 @@ final class LabSceneAdapter<S: LabScene>: Scene {
     /// defaults and one per other value of each option.
     static func makeDescription(includeNames: Bool = true) -> SceneDescription {
         let options = S.options.map { option in
-            SceneOptionSpec(key: option.key, kind: .choice(option.values), defaultValue: option.defaultValue,
-                            summary: option.summary)
+            SceneOptionSpec(key: option.key, kind: option.integerRange.map { .integer($0) } ?? .choice(option.values),
+                            defaultValue: option.defaultValue,
+                            summary: option.summary, isStartOption: option.isStartOption)
         }
-        let mainFix = S.options.first.map { (key: $0.key, broken: $0.brokenValue, fixed: $0.defaultValue) }
+        let mainFix = S.mainFix
         var recognizers: [String] = []
         var scrollViews: [String] = []
         if includeNames {
             // One build with the defaults, then one per other value of each option: a value may add
-            // recognizers (a fix's extra pan) that scripts name in `expect` lines.
+            // recognizers (a fix's extra pan) that scripts name in `expect` lines. Each build's recognizers come
+            // from every live controller's views, those below the top of a navigation stack too.
             var probes: [[String: String]] = [[:]]
             for option in S.options {
                 probes += option.values.filter { $0 != option.defaultValue }.map { [option.key: $0] }
@@ -125,7 +146,10 @@ final class LabSceneAdapter<S: LabScene>: Scene {
                 let window = Window(size: Size(width: 390, height: 844))
                 let context = SceneContext(window: window, images: ImageCatalog([]))
                 guard let probe = try? LabSceneAdapter(context: context, options: options) else { continue }
-                for name in recognizerNames(under: window) where !recognizers.contains(name) { recognizers.append(name) }
+                var seen = Set<ObjectIdentifier>()
+                let names = probe.liveRoots.reversed().flatMap { allRecognizers(under: $0) }
+                    .filter { seen.insert(ObjectIdentifier($0)).inserted }.map(\.name).filter { !$0.isEmpty }
+                for name in names where !recognizers.contains(name) { recognizers.append(name) }
                 for name in probe.scrollViewReports.map(\.name) where !scrollViews.contains(name) { scrollViews.append(name) }
                 KitHosting.tearDown(probe.root)
             }
@@ -136,7 +160,7 @@ final class LabSceneAdapter<S: LabScene>: Scene {
 
 }
 
-/// The names of every named recognizer under `view`, depth first.
-private func recognizerNames(under view: View) -> [String] {
-    view.gestureRecognizers.map(\.name).filter { !$0.isEmpty } + view.subviews.flatMap { recognizerNames(under: $0) }
+/// Every recognizer under `view`, depth first.
+private func allRecognizers(under view: View) -> [GestureRecognizer] {
+    view.gestureRecognizers + view.subviews.flatMap { allRecognizers(under: $0) }
 }

@@ -19,12 +19,18 @@ public protocol LabScene: AnyObject {
     static var problem: String { get }
     /// The actions the scene reports, for `scenes` and the panels (default: none listed).
     static var actions: [String] { get }
+    /// The option key F flips, with its broken and fixed values (default: the first option, from its
+    /// `brokenValue` to its default).
+    static var mainFix: (key: String, broken: String, fixed: String)? { get }
     /// Builds the scene's state; `lab` gives the options, the device and the images.
     init(lab: LabContext)
     /// The root of what the scene shows, at the device's size.
     func makeRootViewController() -> UIViewController
     /// An option changed live. The default rebuilds the scene from scratch with the new value.
     func optionDidChange(_ key: String, to value: String)
+    /// Values of start options (`LabOption.isStartOption`) that rebuild the scene where the person is now,
+    /// used when the window rebuilds it at a new size (default: none).
+    var resumeOptions: [(key: String, value: String)] { get }
 }
 
 extension LabScene {
@@ -38,6 +44,12 @@ extension LabScene {
     public static var problem: String { summary }
     /// Default: none listed (the report still has every action reported).
     public static var actions: [String] { [] }
+    /// Default: the first option, from its `brokenValue` to its default.
+    public static var mainFix: (key: String, broken: String, fixed: String)? {
+        options.first.map { ($0.key, $0.brokenValue, $0.defaultValue) }
+    }
+    /// Default: none.
+    public var resumeOptions: [(key: String, value: String)] { [] }
 
     /// The default: rebuild the scene (a new instance and a new root view controller) with the new value.
     public func optionDidChange(_ key: String, to value: String) {
@@ -67,11 +79,37 @@ public struct LabOption: Sendable, Equatable {
     public let defaultValue: String
     /// One line for the panels and `scenes`.
     public let summary: String
+    /// True for an option read only when the scene is built (`scene NAME key=value`): a live change to
+    /// another value is refused.
+    public var isStartOption = false
+    /// For an integer option (`LabOption.integer`), the range its value is in; nil for a choice (then
+    /// `values` lists what it takes).
+    public var integerRange: ClosedRange<Int>?
 
     /// A choice among `values`; `default` must be one of them.
     public static func choice(_ key: String, _ values: [String], default defaultValue: String,
                               summary: String = "") -> LabOption {
         LabOption(key: key, values: values, defaultValue: defaultValue, summary: summary)
+    }
+
+    /// A choice read only when the scene starts (a start screen, a start page): scripts give it on the
+    /// `scene` line; changing it live is refused.
+    public static func start(_ key: String, _ values: [String], default defaultValue: String,
+                             summary: String = "") -> LabOption {
+        var option = LabOption(key: key, values: values, defaultValue: defaultValue, summary: summary)
+        option.isStartOption = true
+        return option
+    }
+
+    /// A whole number in `range` (`open=3`); with a nil `default` the option is unset until given (the scene
+    /// reads an empty string). `start` makes it a start option (given on the `scene` line only).
+    public static func integer(_ key: String, in range: ClosedRange<Int>, default defaultValue: Int? = nil,
+                               start: Bool = false, summary: String = "") -> LabOption {
+        var option = LabOption(key: key, values: [], defaultValue: defaultValue.map(String.init) ?? "",
+                               summary: summary)
+        option.integerRange = range
+        option.isStartOption = start
+        return option
     }
 
     /// An on/off switch (values `off`, `on`).

@@ -152,6 +152,27 @@ open class UIScrollView: UIView, UIGestureRecognizerDelegate {
     /// `zoom(to:animated:)`: zooms so `rect` (in the zoomed view's coordinates) fills the bounds.
     open func zoom(to rect: CGRect, animated: Bool) { scroll.zoom(to: rect.core, animated: animated) }
 
+    // MARK: Content touches
+
+    /// `delaysContentTouches` (default true): content sees a touch only after 0.15 s without a scroll.
+    open var delaysContentTouches: Bool {
+        get { scroll.delaysContentTouches }
+        set { scroll.delaysContentTouches = newValue }
+    }
+
+    /// `canCancelContentTouches` (default true): a scroll that begins may take the touch from the content.
+    open var canCancelContentTouches: Bool {
+        get { scroll.canCancelContentTouches }
+        set { scroll.canCancelContentTouches = newValue }
+    }
+
+    /// `touchesShouldCancel(in:)`: whether a scroll that begins takes the touch from `view`; UIKit's default
+    /// is false for a `UIControl` and true otherwise. Apps override it to scroll from buttons.
+    open func touchesShouldCancel(in view: UIView) -> Bool {
+        (scroll as? KitScrollBacking)?.coreTouchesShouldCancel(in: view.backing)
+            ?? scroll.touchesShouldCancel(in: view.backing)
+    }
+
     // MARK: Its recognizers' delegate
 
     /// The scroll view's pan and pinch recognize together; anything else, UIKit's default (no).

@@ -19,7 +19,9 @@ open class UINavigationController: UIViewController {
     /// `init(rootViewController:)`.
     public init(rootViewController: UIViewController) {
         let size = KitScreen.size ?? CGSize(width: 390, height: 844)
-        navigation = NavigationController(frame: Rect(origin: .zero, size: size.core))
+        // The status bar above the bar: 47 pt on notched phones (390x844), 20 pt on shorter screens.
+        navigation = NavigationController(frame: Rect(origin: .zero, size: size.core),
+                                          topInset: size.height >= 812 ? 47 : 20)
         popFacade = KitInjection.with(recognizer: navigation.interactivePopGestureRecognizer) {
             UIScreenEdgePanGestureRecognizer()
         }
@@ -41,6 +43,9 @@ open class UINavigationController: UIViewController {
         navigation.pages.compactMap { ($0 as? KitPage)?.controller }
     }
 
+    /// `delegate`, held weakly (`UINavigationControllerDelegate`).
+    public weak var delegate: UINavigationControllerDelegate?
+
     /// `topViewController`.
     public var topViewController: UIViewController? { viewControllers.last }
 
@@ -61,6 +66,7 @@ open class UINavigationController: UIViewController {
             return
         }
         previous?.viewWillDisappear(animated)
+        delegate?.navigationController(self, willShow: viewController, animated: animated)
         viewController.viewWillAppear(animated)
         disappearing = previous
         if !navigation.push(page, animated: animated) {
@@ -77,6 +83,7 @@ open class UINavigationController: UIViewController {
         let below = viewControllers.dropLast().last
         let top = topViewController
         top?.viewWillDisappear(animated)
+        if let below { delegate?.navigationController(self, willShow: below, animated: animated) }
         below?.viewWillAppear(animated)
         disappearing = top
         return (navigation.pop(animated: animated) as? KitPage)?.controller
@@ -100,6 +107,15 @@ open class UINavigationController: UIViewController {
         shown.viewDidAppear(true)
         disappearing?.viewDidDisappear(true)
         disappearing = nil
+        delegate?.navigationController(self, didShow: shown, animated: true)
+    }
+
+    /// An interactive pop was released short of completing: the top controller stays, and UIKit tells the
+    /// delegate it was shown again.
+    func didCancelPop(of page: NavigationPage) {
+        guard let shown = (page as? KitPage)?.controller else { return }
+        disappearing = nil
+        delegate?.navigationController(self, didShow: shown, animated: true)
     }
 }
 
@@ -127,5 +143,9 @@ private final class KitNavigationObserver: NavigationControllerDelegate {
     func navigationController(_ controller: NavigationController, didShow page: NavigationPage,
                               after operation: NavigationOperation) {
         owner.didShow(page)
+    }
+
+    func navigationController(_ controller: NavigationController, didCancelInteractivePopOf page: NavigationPage) {
+        owner.didCancelPop(of: page)
     }
 }

@@ -102,6 +102,13 @@ final class KitScrollBacking: ScrollView, KitBacking {
                                         shouldRecognizeSimultaneouslyWith: UIGestureRecognizer.facade(for: other))
     }
 
+    override func touchesShouldCancel(in view: View) -> Bool {
+        guard let scroll = owner as? UIScrollView else { return super.touchesShouldCancel(in: view) }
+        return scroll.touchesShouldCancel(in: UIView.facade(for: view))
+    }
+
+    func coreTouchesShouldCancel(in view: View) -> Bool { super.touchesShouldCancel(in: view) }
+
     func coreShouldRecognizeSimultaneously(_ recognizer: GestureRecognizer, with other: GestureRecognizer) -> Bool {
         super.gestureRecognizer(recognizer, shouldRecognizeSimultaneouslyWith: other)
     }

@@ -3,6 +3,7 @@ import GestureScript
 import Testing
 @testable import GestureReplay
 @testable import GestureScenes
+@testable import GestureUIKit
 
 /// The album page's buttons inside the paging banner, through replay (issue 15, item 9).
 @Suite("Replaying buttons inside the album's banner")
@@ -14,9 +15,8 @@ struct AlbumButtonReplayTests {
         let session = try ReplaySession(script: script, images: ImageCatalog([]))
         session.start()
         session.step(to: 0.1)
-        let scene = try #require(session.scene as? NavigationScene)
-        let album = try #require(scene.navigationController.topPage as? AlbumPage)
-        let button = album.buttons[index]
+        let album = try #require(session.scene.labNavigationController?.topViewController as? AlbumViewController)
+        let button = album.buttons[index].backing
         return button.convert(Point(button.bounds.width / 2, button.bounds.height / 2), to: nil)
     }
 
@@ -38,8 +38,7 @@ struct AlbumButtonReplayTests {
             """, sourceName: "hold.touches", catalog: SceneRegistry.builtIn.catalog)
         let session = try ReplaySession(script: script, images: ImageCatalog([]))
         session.start()
-        let scene = try #require(session.scene as? NavigationScene)
-        let album = try #require(scene.navigationController.topPage as? AlbumPage)
+        let album = try #require(session.scene.labNavigationController?.topViewController as? AlbumViewController)
         session.step(to: 0.2)
         #expect(!album.buttons[0].isHighlighted)
         session.step(to: 0.26)

@@ -3,6 +3,7 @@ import GestureReplay
 import GestureScript
 import Testing
 @testable import GestureScenes
+@testable import GestureUIKit
 
 /// List and gallery selection as UITableView/UICollectionView select (issue 15, item 2): on touch-up with no
 /// time limit, highlighted after the 0.15 s content-touch delay, unhighlighted when a scroll begins.
@@ -38,14 +39,14 @@ struct SelectionReplayTests {
             """, sourceName: "select.touches", catalog: SceneRegistry.builtIn.catalog)
         let session = try ReplaySession(script: script, images: ImageCatalog([]))
         session.start()
-        let scene = try #require(session.scene as? NavigationScene)
+        let albums = try #require(session.scene.labNavigationController?.viewControllers.first as? AlbumsViewController)
         session.step(to: 0.2)
-        #expect(scene.albums.highlightedRow == nil)
+        #expect(albums.highlightedRow == nil)
         session.step(to: 0.3)
-        let row = try #require(scene.albums.highlightedRow)
+        let row = try #require(albums.highlightedRow)
         #expect(row >= 0)
         session.step(to: 0.53)
-        #expect(scene.albums.highlightedRow == nil)  // the list's pan began and excluded the selection
+        #expect(albums.highlightedRow == nil)  // the list's pan began and excluded the selection
         let report = session.run()
         #expect(report.transitions.first { $0.recognizer == "list.pan" }?.to == .began)
         #expect(report.transitions.first { $0.recognizer == "list.select" }?.to == .failed)

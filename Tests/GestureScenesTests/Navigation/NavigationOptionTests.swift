@@ -1,14 +1,14 @@
 import GestureCore
 import Testing
 @testable import GestureScenes
+@testable import GestureUIKit
 
-@Suite("Navigation scene: options switch live and undo each other")
+@Suite("Navigation scene: options set up only their own code, and a new strategy keeps the page")
 struct NavigationOptionTests {
-    func makeScene(_ options: [String: String] = [:]) throws -> NavigationScene {
+    func makeScene(_ options: [String: String] = [:]) throws -> any Scene {
         let window = Window(size: Size(width: 390, height: 844))
         let context = SceneContext(window: window, images: ImageCatalog([]))
-        let scene = try SceneRegistry.builtIn.make("navigation", context: context, options: options)
-        return try #require(scene as? NavigationScene)
+        return try SceneRegistry.builtIn.make("navigation", context: context, options: options)
     }
 
     @Test("starts at depth 2 on the album page, or at depth 1 with start=root")
@@ -21,25 +21,46 @@ struct NavigationOptionTests {
         #expect(root.optionValues.map(\.value) == ["root", "system"])
     }
 
-    @Test("each strategy sets up only its own code; switching back to system restores UIKit's delegate")
-    func liveSwitching() throws {
+    /// The album page's banner pan, its failure requirements' names, and the pop gesture's delegate.
+    func setUp(_ scene: any Scene) throws -> (album: AlbumViewController, requirements: [String],
+                                              delegate: UIGestureRecognizerDelegate?) {
+        let nav = try #require(scene.labNavigationController)
+        let album = try #require(nav.topViewController as? AlbumViewController)
+        let requirements = album.banner.panGestureRecognizer.core.failureRequirements.map(\.name)
+        return (album, requirements, nav.interactivePopGestureRecognizer?.delegate)
+    }
+
+    @Test("each strategy sets up only its own code; a new value rebuilds the scene on the page it was on")
+    func switching() throws {
         let scene = try makeScene()
-        let nav = scene.navigationController
-        let edgePan = nav.interactivePopGestureRecognizer
-        let album = try #require(nav.topPage as? AlbumPage)
         try scene.setOption("pop", to: "require-to-fail")
-        #expect(album.banner.panGestureRecognizer.failureRequirements.map(\.name) == ["nav.edgePop"])
-        #expect(edgePan.delegate is RootOnlyPopDelegate)
+        var now = try setUp(scene)
+        #expect(now.requirements == ["nav.edgePop"])
+        #expect(now.delegate is RootOnlyPopDelegate)
         try scene.setOption("pop", to: "simultaneous")
-        #expect(album.banner.panGestureRecognizer.failureRequirements.isEmpty)
-        #expect(album.banner.recognizesSimultaneouslyWithEdgePans)
+        now = try setUp(scene)
+        #expect(now.requirements.isEmpty)
+        #expect(now.album.banner.recognizesSimultaneouslyWithEdgePans)
         try scene.setOption("pop", to: "per-page")
-        #expect(edgePan.delegate is PerPagePopDelegate)
-        #expect(!album.banner.recognizesSimultaneouslyWithEdgePans)
-        #expect(album.banner.panGestureRecognizer.failureRequirements.map(\.name) == ["nav.edgePop"])
+        now = try setUp(scene)
+        #expect(now.delegate is PerPagePopDelegate)
+        #expect(!now.album.banner.recognizesSimultaneouslyWithEdgePans)
+        #expect(now.requirements == ["nav.edgePop"])
         try scene.setOption("pop", to: "system")
-        #expect(edgePan.delegate === nav.interactiveTransition)
-        #expect(album.banner.panGestureRecognizer.failureRequirements.isEmpty)
+        now = try setUp(scene)
+        #expect(now.delegate is KitSystemDelegate)
+        #expect(now.requirements.isEmpty)
+        #expect(scene.navigationDepth == 2)
+    }
+
+    @Test("a rebuild after a pop stays on the root page")
+    func rebuildKeepsRoot() throws {
+        let scene = try makeScene()
+        let nav = try #require(scene.labNavigationController)
+        nav.popViewController(animated: false)
+        #expect(scene.navigationDepth == 1)
+        try scene.setOption("pop", to: "require-to-fail")
+        #expect(scene.navigationDepth == 1 && scene.screenName == "albums")
     }
 
     @Test("unknown values and a live change of start are refused")

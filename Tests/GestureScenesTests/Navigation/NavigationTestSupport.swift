@@ -1,6 +1,7 @@
 import GestureCore
 import GestureScript
 import Testing
+@testable import GestureUIKit
 @testable import GestureReplay
 @testable import GestureScenes
 
@@ -50,4 +51,12 @@ enum Swipes {
     static let edge = "0 drag 5 400 -> 300 400 in 0.3\n"
     /// From mid-screen leftwards: pages the banner forward.
     static let midLeft = "0 drag 300 400 -> 60 400 in 0.3\n"
+}
+
+extension Scene {
+    /// The navigation scene's own object (the LabScene inside the kit's scene host), nil for other scenes.
+    var navigationLab: NavigationScene? { (self as? LabSceneAdapter<NavigationScene>)?.scene }
+
+    /// The kit navigation controller of the navigation scene.
+    var labNavigationController: UINavigationController? { navigationLab?.navigationController }
 }

@@ -1,5 +1,6 @@
 @testable import GestureCore
 @testable import GestureScenes
+@testable import GestureUIKit
 
 /// The promises a scene keeps under any touch stream: checked during the storm (cheap, every event) and once
 /// it has settled (every finger up, every motion over).
@@ -86,7 +87,7 @@ enum StormInvariants {
         var problems: [String] = []
         if scene.navigationDepth < 1 { problems.append("navigation depth \(scene.navigationDepth)") }
         if scene.screenName.isEmpty { problems.append("no screen name") }
-        guard let navigation = (scene as? NavigationScene)?.navigationController else { return problems }
+        guard let navigation = scene.labNavigationController?.navigation else { return problems }
         if navigation.pages.count != scene.navigationDepth {
             problems.append("depth \(scene.navigationDepth) but \(navigation.pages.count) pages")
         }

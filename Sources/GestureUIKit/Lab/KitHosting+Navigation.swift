@@ -1,0 +1,22 @@
+import GestureCore
+
+@_spi(GestureLabHost)
+extension KitHosting {
+    /// Whether the navigation controller on screen is in a push or pop (the replay waits for it to end).
+    public static func isTransitioning(_ root: UIViewController) -> Bool {
+        navigationController(of: root)?.navigation.isTransitioning ?? false
+    }
+
+    /// The root views of the view controllers on the navigation stack on screen, root first: the pages below
+    /// the top are out of the window, yet their scroll views and recognizers are still the scene's.
+    public static func stackViews(of root: UIViewController) -> [View] {
+        guard let navigation = navigationController(of: root) else { return [] }
+        return navigation.viewControllers.compactMap { $0.viewIfLoaded?.backing }
+    }
+
+    private static func navigationController(of root: UIViewController) -> UINavigationController? {
+        var controller: UIViewController = root
+        while let presented = controller.presentedViewController { controller = presented }
+        return controller as? UINavigationController ?? controller.navigationController
+    }
+}
