@@ -94,9 +94,9 @@ extension App {
         host.advance(to: sceneTime)
         pipeline.clear(to: Overlays.windowBackground)
         pipeline.beginFrame(time: wall)
-        host.render(into: &sceneList, hoverPoints: translator.hoverPoints)
-        appendPanelOverlay(to: &sceneList)
-        drawer.draw(sceneList, in: layout.viewport)
+        host.render(into: &frame.sceneList, hoverPoints: translator.hoverPoints)
+        appendPanelOverlay(to: &frame.sceneList)
+        drawer.draw(frame.sceneList, in: layout.viewport)
         drawFeatures()
         drawOverlays()
         drawTablet()
@@ -106,36 +106,32 @@ extension App {
             saveScreenshot()
         }
         let workSeconds = Double(SDL_GetPerformanceCounter() - start) / Double(SDL_GetPerformanceFrequency())
-        stats.record(workSeconds: workSeconds, wall: wall, photosOnScreen: cache.textureCount > 0)
+        frame.stats.record(workSeconds: workSeconds, wall: wall, photosOnScreen: cache.textureCount > 0)
         renderer.present()
         notePanelPresent(wall: wall, work: workSeconds)
         state.frameDrawn()
     }
 
     private func drawOverlays() {
-        overlayList.removeAll()
+        frame.overlayList.removeAll()
         let output = renderer.outputSize
         let bounds = Rect(x: 0, y: 0, width: Double(output.width), height: Double(output.height))
         if let column = layout.panelColumn, !drawPanels(in: column) {
-            let wall = now
-            // Refreshed twice a second: a new string every frame would render a new text texture every frame.
-            if wall - statusRefreshedAt > 0.5 {
-                status = statusLine
-                statusRefreshedAt = wall
-            }
-            Overlays.panelColumn(column, host: host, status: status, into: &overlayList)
+            let status = frame.statusLine(at: now) { statusLine(stats: $0) }
+            Overlays.panelColumn(column, host: host, status: status, into: &frame.overlayList)
         }
-        if showsHelp { Overlays.help(in: bounds, sceneNames: host.sceneNames, into: &overlayList) }
+        if showsHelp { Overlays.help(in: bounds, sceneNames: host.sceneNames, into: &frame.overlayList) }
         if let message = toast.current(now: now) {
-            Overlays.toast(message, in: bounds, into: &overlayList)
+            Overlays.toast(message, in: bounds, into: &frame.overlayList)
             state.requestFrames()
         }
-        guard !overlayList.commands.isEmpty else { return }
-        drawer.draw(overlayList, in: DeviceViewport(size: bounds.size, scale: 1, origin: .zero))
+        guard !frame.overlayList.commands.isEmpty else { return }
+        drawer.draw(frame.overlayList, in: DeviceViewport(size: bounds.size, scale: 1, origin: .zero))
     }
 
     /// "paused · frame 3.1 ms · software": the median work of recent frames and the render driver.
-    private var statusLine: String {
+    /// Takes the stats rather than reading `frame`: it runs inside `frame`'s mutation (exclusive access).
+    private func statusLine(stats: FrameStats) -> String {
         let tenths = Int(stats.medianWorkMilliseconds * 10)
         let paused = clock.isPaused ? "paused · " : ""
         return "\(paused)frame \(tenths / 10).\(tenths % 10) ms · \(renderer.driverName)"

@@ -58,12 +58,9 @@ final class App {
     var isQuitting: Bool { state.isQuitting }
     /// A message over the window for a few seconds (where a screenshot was saved).
     let toast = Toast()
-    var sceneList = DisplayList()
-    var overlayList = DisplayList()
-    var stats = FrameStats()
-    /// The panel column's status line and when it was last rebuilt (wall seconds).
-    var status = ""
-    var statusRefreshedAt = -1.0
+    /// The display lists, frame statistics and status line the renderer half keeps between frames.
+    var frame = FrameState()
+    var stats: FrameStats { frame.stats }
     /// The debug panels, started on first use (`Panels/App+Panels.swift`); `panelsFailed` when ImGui can't start.
     var panels: Panels?
     var panelsFailed = false
