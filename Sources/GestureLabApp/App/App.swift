@@ -33,14 +33,21 @@ final class App {
     let translator: InputTranslator
     /// Whether presenting waits for the display's refresh; otherwise the loop paces itself to 60 Hz.
     var hasVSync: Bool
-    /// The render driver in use and why (`RendererChoice`): printed with `GESTURELAB_STATS=1`, shown in the panels.
-    var rendererChoice: RendererChoice
-    /// The GL probe: waiting to start (`.pending`), running, or done (`App+RendererChoice.swift`).
-    var glProbe = GLProbeState.notNeeded
-    /// Whether the choice is printed when it changes (`GESTURELAB_STATS=1`).
-    var logsRendererChoice = false
-    /// When the app started, on its clock (the probe starts at the latest 1.5 s after).
-    var startedAt = 0.0
+    /// The render driver in use, why, and the GL probe's progress (`RendererSelection`, `App+RendererChoice.swift`).
+    var selection: RendererSelection
+    var rendererChoice: RendererChoice {
+        get { selection.choice }
+        set { selection.choice = newValue }
+    }
+    var glProbe: GLProbeState {
+        get { selection.probe }
+        set { selection.probe = newValue }
+    }
+    var logsRendererChoice: Bool {
+        get { selection.logsChanges }
+        set { selection.logsChanges = newValue }
+    }
+    var startedAt: Double { selection.startedAt }
 
     /// The time source: SDL's ticks in production, a `ManualClock` in tests.
     let appClock: any AppClock
@@ -141,9 +148,9 @@ final class App {
             self.pipeline = pipeline
             self.host = host
             hasVSync = Self.reportsVSync(renderer)
-            rendererChoice = chosen
-            if options.renderer == nil, Self.displayOffersGL(sdl.videoDriver) { glProbe = .pending }
-            startedAt = appClock.seconds
+            let probes = options.renderer == nil && Self.displayOffersGL(sdl.videoDriver)
+            selection = RendererSelection(choice: chosen, probe: probes ? .pending : .notNeeded,
+                                          startedAt: appClock.seconds)
             state = AppState(clock: SceneClock(startingAt: appClock.seconds), showsPanels: options.showsPanels)
             layout = WindowLayout(outputWidth: 1, height: 1, device: host.deviceSize, deviceScale: device.scale,
                                   zoom: nil, showsPanels: false, fitsDevice: false)
