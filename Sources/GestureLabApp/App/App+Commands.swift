@@ -27,7 +27,7 @@ extension App {
                 Self.log("gesturelab: \(error.message)")
             }
         case .pauseChanged:
-            statusRefreshedAt = -1
+            frame.invalidateStatus()
             updateTitle()
         case .reset:
             rebuild { () throws(SceneError) in try host.reset() }

@@ -2,33 +2,20 @@ internal import CSDL2
 import GestureCore
 
 extension App {
-    /// Seconds: the frame interval the loop paces itself to when presenting doesn't wait for vsync.
-    static let frameInterval = 1.0 / 60
-    /// Milliseconds an idle loop sleeps in `SDL_WaitEventTimeout` before looking again.
-    static let idleWaitMilliseconds: Int32 = 250
-
     /// Runs until the window is closed, a quit key, or `done` returns true; returns the exit status.
     ///
-    /// The thin platform half of the loop: each pass waits for SDL events (at most `idleWaitMilliseconds`, and
-    /// only when nothing needs a frame), reads the clock once, hands both to `step(to:inputs:)`, then paces to
-    /// 60 Hz when presenting doesn't wait for vsync. `done` is asked before every pass, so the loop ends when it
+    /// The thin platform half of the loop: each pass asks the platform backend for SDL events (waiting at most
+    /// `PlatformBackend.idleWaitMilliseconds`, and only when nothing needs a frame), reads the clock once, hands
+    /// both to `step(to:inputs:)`, then paces to 60 Hz when presenting doesn't wait for vsync. `done` is asked before every pass, so the loop ends when it
     /// says so whether or not frames were drawn: an idle window still looks at least 4 times a second.
     func run(until done: () -> Bool = { false }) -> Int32 {
         while !isQuitting, !done() {
-            let inputs = waitForInputs()
-            let start = SDL_GetPerformanceCounter()
-            if step(to: appClock.seconds, inputs: inputs) { pace(since: start) }
+            let inputs = platform.waitForInputs(mayWait: !needsFrame)
+            let start = PlatformBackend.counter()
+            // Without vsync, sleep out the rest of a 60 Hz frame so an animation doesn't spin a core.
+            if step(to: appClock.seconds, inputs: inputs), !hasVSync { platform.pace(since: start) }
         }
         return 0
-    }
-
-    /// The SDL events waiting now; when nothing needs a frame, first waits up to `idleWaitMilliseconds` for one.
-    private func waitForInputs() -> [SDL_Event] {
-        var inputs: [SDL_Event] = []
-        var event = SDL_Event()
-        if !needsFrame, SDL_WaitEventTimeout(&event, Self.idleWaitMilliseconds) != 0 { inputs.append(event) }
-        while SDL_PollEvent(&event) != 0 { inputs.append(event) }
-        return inputs
     }
 
     /// One pass of the loop at `time` (seconds on the app's clock): handles `inputs` in order, cancels touches of
@@ -62,8 +49,7 @@ extension App {
     func checkTouchDevices() {
         let inUse = translator.touchDevicesInUse.subtracting([MouseTouchBridge.touchID])
         guard !inUse.isEmpty else { return }
-        var present = Set<Int64>()
-        for index in 0..<SDL_GetNumTouchDevices() { present.insert(Int64(SDL_GetTouchDevice(index))) }
+        let present = platform.attachedTouchDevices()
         guard !inUse.isSubset(of: present) else { return }
         let time = clock.sceneTime(wall: now)
         for command in translator.translate(routed(.touchDevices(present: present, time: time))) { dispatch(command) }
@@ -108,9 +94,9 @@ extension App {
         host.advance(to: sceneTime)
         pipeline.clear(to: Overlays.windowBackground)
         pipeline.beginFrame(time: wall)
-        host.render(into: &sceneList, hoverPoints: translator.hoverPoints)
-        appendPanelOverlay(to: &sceneList)
-        drawer.draw(sceneList, in: layout.viewport)
+        host.render(into: &frame.sceneList, hoverPoints: translator.hoverPoints)
+        appendPanelOverlay(to: &frame.sceneList)
+        drawer.draw(frame.sceneList, in: layout.viewport)
         drawFeatures()
         drawOverlays()
         drawTablet()
@@ -120,46 +106,34 @@ extension App {
             saveScreenshot()
         }
         let workSeconds = Double(SDL_GetPerformanceCounter() - start) / Double(SDL_GetPerformanceFrequency())
-        stats.record(workSeconds: workSeconds, wall: wall, photosOnScreen: cache.textureCount > 0)
+        frame.stats.record(workSeconds: workSeconds, wall: wall, photosOnScreen: cache.textureCount > 0)
         renderer.present()
         notePanelPresent(wall: wall, work: workSeconds)
         state.frameDrawn()
     }
 
     private func drawOverlays() {
-        overlayList.removeAll()
+        frame.overlayList.removeAll()
         let output = renderer.outputSize
         let bounds = Rect(x: 0, y: 0, width: Double(output.width), height: Double(output.height))
         if let column = layout.panelColumn, !drawPanels(in: column) {
-            let wall = now
-            // Refreshed twice a second: a new string every frame would render a new text texture every frame.
-            if wall - statusRefreshedAt > 0.5 {
-                status = statusLine
-                statusRefreshedAt = wall
-            }
-            Overlays.panelColumn(column, host: host, status: status, into: &overlayList)
+            let status = frame.statusLine(at: now) { statusLine(stats: $0) }
+            Overlays.panelColumn(column, host: host, status: status, into: &frame.overlayList)
         }
-        if showsHelp { Overlays.help(in: bounds, sceneNames: host.sceneNames, into: &overlayList) }
+        if showsHelp { Overlays.help(in: bounds, sceneNames: host.sceneNames, into: &frame.overlayList) }
         if let message = toast.current(now: now) {
-            Overlays.toast(message, in: bounds, into: &overlayList)
+            Overlays.toast(message, in: bounds, into: &frame.overlayList)
             state.requestFrames()
         }
-        guard !overlayList.commands.isEmpty else { return }
-        drawer.draw(overlayList, in: DeviceViewport(size: bounds.size, scale: 1, origin: .zero))
+        guard !frame.overlayList.commands.isEmpty else { return }
+        drawer.draw(frame.overlayList, in: DeviceViewport(size: bounds.size, scale: 1, origin: .zero))
     }
 
     /// "paused · frame 3.1 ms · software": the median work of recent frames and the render driver.
-    private var statusLine: String {
+    /// Takes the stats rather than reading `frame`: it runs inside `frame`'s mutation (exclusive access).
+    private func statusLine(stats: FrameStats) -> String {
         let tenths = Int(stats.medianWorkMilliseconds * 10)
         let paused = clock.isPaused ? "paused · " : ""
         return "\(paused)frame \(tenths / 10).\(tenths % 10) ms · \(renderer.driverName)"
-    }
-
-    /// Without vsync, sleeps out the rest of a 60 Hz frame so an animation doesn't spin a core.
-    private func pace(since start: UInt64) {
-        guard !hasVSync else { return }
-        let elapsed = Double(SDL_GetPerformanceCounter() - start) / Double(SDL_GetPerformanceFrequency())
-        let remaining = Self.frameInterval - elapsed - 0.001
-        if remaining > 0.001 { SDL_Delay(UInt32(remaining * 1000)) }
     }
 }

@@ -1,14 +1,5 @@
 import Foundation
 
-/// Where the window's GL probe is: not needed (`--renderer`, or no display with GL), waiting for the first photo,
-/// running in a child process, or answered.
-enum GLProbeState {
-    case notNeeded
-    case pending
-    case running(GLProbeProcess)
-    case done
-}
-
 /// The window's renderer choice by evidence (issue 17): it starts on the software renderer, probes GL in a child
 /// process once the first photo is up, and moves to SDL's GL renderer if the probe finds hardware GL.
 extension App {

@@ -6,17 +6,21 @@ import GestureScript
 
 /// The window app: one SDL window showing the device screen, the scene in it, and room for the panels.
 ///
-/// Owns, in creation order, SDL, the window, the frame pipeline (renderer, text and texture caches, decode worker,
-/// display-list renderer: the one the recorder and the bench's probe use too), the scene host and the input
+/// ImGui's shape: a coordinator around the platform backend (`PlatformBackend`: SDL, the window, waiting for
+/// events, touch devices, pacing), the renderer half (`FramePipeline`: renderer, text and texture caches, decode
+/// worker, display-list renderer, the one the recorder and the bench's probe use too) and the state machine
+/// (`AppState`). Owns, in creation order, the platform backend, the frame pipeline, the scene host and the input
 /// translator; `close()` frees them in reverse order. The loop lives
 /// in `App+Loop.swift` (a pure `step(to:inputs:)` and a thin `run(until:)`), the key commands in
 /// `App+Commands.swift`. It reads the time only from its `AppClock`. Render thread only.
 final class App {
     let options: AppOptions
-    let sdl: SDLContext
-    /// Whether `close()` quits SDL (not when a test lent its context).
-    private let ownsSDL: Bool
-    let sdlWindow: SDLWindow
+    /// SDL, the window, the wake event, waiting for events, touch devices and pacing.
+    let platform: PlatformBackend
+    var sdl: SDLContext { platform.sdl }
+    var sdlWindow: SDLWindow { platform.window }
+    /// The SDL user event the decode worker pushes to wake the loop.
+    var wakeEventType: UInt32 { platform.wakeEventType }
     /// The renderer on the window and what draws with it (`FramePipeline`).
     /// Replaced once when the GL probe finds hardware GL (`App+RendererChoice.swift`).
     var pipeline: FramePipeline
@@ -27,18 +31,23 @@ final class App {
     var drawer: DisplayListRenderer { pipeline.drawer }
     let host: SceneHost
     let translator: InputTranslator
-    /// The SDL user event the decode worker pushes to wake the loop.
-    let wakeEventType: UInt32
     /// Whether presenting waits for the display's refresh; otherwise the loop paces itself to 60 Hz.
     var hasVSync: Bool
-    /// The render driver in use and why (`RendererChoice`): printed with `GESTURELAB_STATS=1`, shown in the panels.
-    var rendererChoice: RendererChoice
-    /// The GL probe: waiting to start (`.pending`), running, or done (`App+RendererChoice.swift`).
-    var glProbe = GLProbeState.notNeeded
-    /// Whether the choice is printed when it changes (`GESTURELAB_STATS=1`).
-    var logsRendererChoice = false
-    /// When the app started, on its clock (the probe starts at the latest 1.5 s after).
-    var startedAt = 0.0
+    /// The render driver in use, why, and the GL probe's progress (`RendererSelection`, `App+RendererChoice.swift`).
+    var selection: RendererSelection
+    var rendererChoice: RendererChoice {
+        get { selection.choice }
+        set { selection.choice = newValue }
+    }
+    var glProbe: GLProbeState {
+        get { selection.probe }
+        set { selection.probe = newValue }
+    }
+    var logsRendererChoice: Bool {
+        get { selection.logsChanges }
+        set { selection.logsChanges = newValue }
+    }
+    var startedAt: Double { selection.startedAt }
 
     /// The time source: SDL's ticks in production, a `ManualClock` in tests.
     let appClock: any AppClock
@@ -56,12 +65,9 @@ final class App {
     var isQuitting: Bool { state.isQuitting }
     /// A message over the window for a few seconds (where a screenshot was saved).
     let toast = Toast()
-    var sceneList = DisplayList()
-    var overlayList = DisplayList()
-    var stats = FrameStats()
-    /// The panel column's status line and when it was last rebuilt (wall seconds).
-    var status = ""
-    var statusRefreshedAt = -1.0
+    /// The display lists, frame statistics and status line the renderer half keeps between frames.
+    var frame = FrameState()
+    var stats: FrameStats { frame.stats }
     /// The debug panels, started on first use (`Panels/App+Panels.swift`); `panelsFailed` when ImGui can't start.
     var panels: Panels?
     var panelsFailed = false
@@ -108,9 +114,9 @@ final class App {
             return error
         }
         do {
-            try Self.requireDisplay(sdl)
+            try PlatformBackend.requireDisplay(sdl)
             let choice = Self.initialRendererChoice(requested: options.renderer, videoDriver: sdl.videoDriver)
-            let usable = Self.usableDesktopSize()
+            let usable = PlatformBackend.usableDesktopSize()
             let initial = WindowLayout.initialWindowSize(
                 device: Size(width: device.width, height: device.height), deviceScale: device.scale,
                 zoom: options.zoom, showsPanels: options.showsPanels, usable: usable)
@@ -134,24 +140,17 @@ final class App {
             }
             for problem in loaded.scanErrors { Self.log("gesturelab: \(problem)") }
             let (renderer, chosen) = try Self.makeRenderer(window: window, choice: choice)
-            let wake = SDL_RegisterEvents(1)
-            gate.open {
-                var event = SDL_Event()
-                event.type = wake
-                _ = SDL_PushEvent(&event)
-            }
+            let wake = PlatformBackend.registerWakeEvent()
+            gate.open(wake.push)
             let pipeline = try FramePipeline(renderer: renderer, library: loaded.library, worker: worker) { gate.fire() }
             undo.append { pipeline.close() }
-            self.sdl = sdl
-            ownsSDL = lent == nil
-            sdlWindow = window
+            platform = PlatformBackend(sdl: sdl, ownsSDL: lent == nil, window: window, wakeEventType: wake.type)
             self.pipeline = pipeline
             self.host = host
-            wakeEventType = wake
             hasVSync = Self.reportsVSync(renderer)
-            rendererChoice = chosen
-            if options.renderer == nil, Self.displayOffersGL(sdl.videoDriver) { glProbe = .pending }
-            startedAt = appClock.seconds
+            let probes = options.renderer == nil && Self.displayOffersGL(sdl.videoDriver)
+            selection = RendererSelection(choice: chosen, probe: probes ? .pending : .notNeeded,
+                                          startedAt: appClock.seconds)
             state = AppState(clock: SceneClock(startingAt: appClock.seconds), showsPanels: options.showsPanels)
             layout = WindowLayout(outputWidth: 1, height: 1, device: host.deviceSize, deviceScale: device.scale,
                                   zoom: nil, showsPanels: false, fitsDevice: false)
@@ -170,30 +169,10 @@ final class App {
         panels?.close()
         panels = nil
         pipeline.close()
-        sdlWindow.destroy()
-        if ownsSDL { sdl.quit() }
+        platform.close()
     }
 
     // MARK: Start-up checks
-
-    /// SDL falls back to an invisible offscreen driver when there is no display: refuse that unless asked for.
-    private static func requireDisplay(_ sdl: SDLContext) throws {
-        let driver = sdl.videoDriver
-        let requested = ProcessInfo.processInfo.environment["SDL_VIDEODRIVER"] != nil
-        if (driver == "offscreen" || driver == "dummy") && !requested {
-            throw AppError("no display to open a window on (SDL video driver '\(driver)'); set DISPLAY or "
-                + "WAYLAND_DISPLAY, or run under xvfb-run")
-        }
-    }
-
-    /// The desktop's usable area in window coordinates (1280x800 when SDL can't tell).
-    private static func usableDesktopSize() -> Size {
-        var rect = SDL_Rect()
-        guard SDL_GetDisplayUsableBounds(0, &rect) == 0, rect.w > 0, rect.h > 0 else {
-            return Size(width: 1280, height: 800)
-        }
-        return Size(width: Double(rect.w), height: Double(rect.h))
-    }
 
     /// The renderer a window starts with: `--renderer`, or software until the GL probe answers.
     private static func initialRendererChoice(requested: String?, videoDriver: String) -> RendererChoice {
@@ -205,9 +184,7 @@ final class App {
     }
 
     /// Whether windows on this SDL video driver can have a GL context worth probing.
-    static func displayOffersGL(_ videoDriver: String) -> Bool {
-        ["x11", "wayland", "kmsdrm"].contains(videoDriver)
-    }
+    static func displayOffersGL(_ videoDriver: String) -> Bool { PlatformBackend.displayOffersGL(videoDriver) }
 
     /// The chosen renderer; a GL choice that fails to start falls back to software (SDLContext told it not to
     /// present through OpenGL, 3x faster on a machine without a GPU). `--renderer` failing is an error.
