@@ -10,7 +10,7 @@ APT_PACKAGES := libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev libimgui-dev libtu
                 fonts-dejavu-core ffmpeg xvfb xauth xdotool imagemagick pkg-config \
                 matchbox-window-manager
 
-.PHONY: setup build run test test-kit test-stress bench bench-setup demos soak clean
+.PHONY: setup build run lint test test-kit test-stress bench bench-setup demos soak clean
 
 # Installs only what is missing; nothing at all when everything is present.
 setup:
@@ -38,7 +38,17 @@ run: build
 TEST_TIMEOUT ?= 900
 BUILD_TIMEOUT ?= 1800
 TEST_ENV := SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy SDL_FRAMEBUFFER_ACCELERATION=0 SDL_NO_SIGNAL_HANDLERS=1
-test: setup
+# swift-format's rules (.swift-format: no force unwrap, no try!, no implicitly unwrapped optionals, file-scoped
+# private, ...) over Sources; any finding fails. Its whitespace findings (the pretty printer's: Indentation,
+# AddLines, RemoveLine, LineLength, TrailingComma, Spacing...) are left out: no setting turns them off, and the
+# tree is not laid out by the formatter (README, "Lint").
+LINT_LAYOUT := \[(Indentation|AddLines|RemoveLine|LineLength|TrailingComma|Spacing|SpacingCharacter|TrailingWhitespace)\]
+lint:
+	@findings=$$($(SWIFT) format lint --strict --recursive Sources 2>&1 | grep -vE '$(LINT_LAYOUT)'); \
+	if [ -n "$$findings" ]; then echo "$$findings"; echo "lint: swift format found the above"; exit 1; fi; \
+	echo "lint: no swift-format rule findings in Sources"
+
+test: setup lint
 	timeout --kill-after=30 $(BUILD_TIMEOUT) $(SWIFT) build --product gesturelab
 	timeout --kill-after=30 $(BUILD_TIMEOUT) $(SWIFT) build --build-tests
 	$(TEST_ENV) timeout --kill-after=30 $(TEST_TIMEOUT) $(SWIFT) test --skip-build

@@ -87,7 +87,7 @@ let package = Package(
         // Each file's imports against its target's declared dependencies, read with `swift package dump-package`.
         .testTarget(name: "PackageMapTests", dependencies: ["GestureLabTestSupport"]),
         .testTarget(name: "GestureLabKitTests",
-                    dependencies: ["GestureLabKit", "GestureCore", "GestureReplay", "GestureScenes", "GestureScript",
+                    dependencies: ["GestureLabKit", "GestureLabCLI", "GestureCore", "GestureReplay", "GestureScenes", "GestureScript",
                                    "GestureLabTestSupport"]),
     ]
 )

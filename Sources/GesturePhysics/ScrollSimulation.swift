@@ -147,16 +147,16 @@ extension ScrollSimulation {
 
         func position(at localTime: Double) -> Double {
             switch motion {
-            case let .deceleration(deceleration): return deceleration.position(at: localTime)
-            case let .spring(spring): return spring.position(at: localTime)
-            case let .rest(position): return position
+            case .deceleration(let deceleration): return deceleration.position(at: localTime)
+            case .spring(let spring): return spring.position(at: localTime)
+            case .rest(let position): return position
             }
         }
 
         func velocity(at localTime: Double) -> Double {
             switch motion {
-            case let .deceleration(deceleration): return deceleration.velocity(at: localTime)
-            case let .spring(spring): return spring.velocity(at: localTime)
+            case .deceleration(let deceleration): return deceleration.velocity(at: localTime)
+            case .spring(let spring): return spring.velocity(at: localTime)
             case .rest: return 0
             }
         }

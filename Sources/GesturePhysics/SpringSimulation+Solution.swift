@@ -33,25 +33,25 @@ extension SpringSimulation {
 
         func displacement(at t: Double) -> Double {
             switch self {
-            case let .underdamped(decay, frequency, a, b):
+            case .underdamped(let decay, let frequency, let a, let b):
                 return Foundation.exp(-decay * t) * (a * Foundation.cos(frequency * t) + b * Foundation.sin(frequency * t))
-            case let .critical(omega, a, b):
+            case .critical(let omega, let a, let b):
                 return (a + b * t) * Foundation.exp(-omega * t)
-            case let .overdamped(r1, r2, c1, c2):
+            case .overdamped(let r1, let r2, let c1, let c2):
                 return c1 * Foundation.exp(r1 * t) + c2 * Foundation.exp(r2 * t)
             }
         }
 
         func velocity(at t: Double) -> Double {
             switch self {
-            case let .underdamped(decay, frequency, a, b):
+            case .underdamped(let decay, let frequency, let a, let b):
                 let cosine = Foundation.cos(frequency * t)
                 let sine = Foundation.sin(frequency * t)
                 return Foundation.exp(-decay * t)
                     * ((b * frequency - decay * a) * cosine - (a * frequency + decay * b) * sine)
-            case let .critical(omega, a, b):
+            case .critical(let omega, let a, let b):
                 return (b - omega * (a + b * t)) * Foundation.exp(-omega * t)
-            case let .overdamped(r1, r2, c1, c2):
+            case .overdamped(let r1, let r2, let c1, let c2):
                 return c1 * r1 * Foundation.exp(r1 * t) + c2 * r2 * Foundation.exp(r2 * t)
             }
         }
@@ -62,14 +62,14 @@ extension SpringSimulation {
         /// (unimodal, bisected on its falling side); overdamped `|c1|e^(r1 t) + |c2|e^(r2 t)` (decreasing, bisected).
         func settleTime(tolerance: Tolerance) -> Double {
             switch self {
-            case let .underdamped(decay, frequency, a, b):
+            case .underdamped(let decay, let frequency, let a, let b):
                 let positionAmplitude = (a * a + b * b).squareRoot()
                 let velocityAmplitude = Foundation.hypot(b * frequency - decay * a, a * frequency + decay * b)
                 return Swift.max(
                     Self.exponentialSettle(amplitude: positionAmplitude, decay: decay, tolerance: tolerance.position),
                     Self.exponentialSettle(amplitude: velocityAmplitude, decay: decay, tolerance: tolerance.velocity)
                 )
-            case let .critical(omega, a, b):
+            case .critical(let omega, let a, let b):
                 return Swift.max(
                     Self.linearTimesExponentialSettle(
                         p: Swift.abs(a), q: Swift.abs(b), omega: omega, tolerance: tolerance.position),
@@ -77,7 +77,7 @@ extension SpringSimulation {
                         p: Swift.abs(b - omega * a), q: omega * Swift.abs(b), omega: omega,
                         tolerance: tolerance.velocity)
                 )
-            case let .overdamped(r1, r2, c1, c2):
+            case .overdamped(let r1, let r2, let c1, let c2):
                 let scale = 1 / Swift.max(Swift.abs(r1), 1e-12)
                 let position = firstTime(from: 0, scale: scale, atOrBelow: tolerance.position) { t in
                     Swift.abs(c1) * Foundation.exp(r1 * t) + Swift.abs(c2) * Foundation.exp(r2 * t)
@@ -92,18 +92,18 @@ extension SpringSimulation {
         /// The first t ≥ 0 where the displacement is zero, or nil.
         func firstZero() -> Double? {
             switch self {
-            case let .underdamped(_, frequency, a, b):
+            case .underdamped(let _, let frequency, let a, let b):
                 if a == 0 { return 0 }
                 // a·cos θ + b·sin θ = R·cos(θ − φ), φ = atan2(b, a): zero at θ = φ + π/2 + nπ.
                 var theta = (Foundation.atan2(b, a) + Double.pi / 2).truncatingRemainder(dividingBy: Double.pi)
                 if theta <= 0 { theta += Double.pi }
                 return theta / frequency
-            case let .critical(_, a, b):
+            case .critical(let _, let a, let b):
                 if a == 0 { return 0 }
                 guard b != 0 else { return nil }
                 let t = -a / b
                 return t > 0 && t.isFinite ? t : nil
-            case let .overdamped(r1, r2, c1, c2):
+            case .overdamped(let r1, let r2, let c1, let c2):
                 if c1 + c2 == 0 { return 0 }
                 guard c1 != 0 else { return nil }
                 let ratio = -c2 / c1

@@ -35,7 +35,7 @@ extension GestureEnvironment {
               viewA === viewB || viewA.isDescendant(of: viewB) || viewB.isDescendant(of: viewA)
         else { return .unrelated }
         if requires(a, b) { return .unrelated }
-        guard a.canPrevent(b), b.canBePrevented(by: a) else { return .unrelated }
+        guard a.answersCanPrevent(b), b.answersCanBePrevented(by: a) else { return .unrelated }
         if let delegate = b.delegate, delegate.gestureRecognizer(b, shouldRecognizeSimultaneouslyWith: a) {
             return .simultaneous(owner: b, partner: a)
         }
@@ -48,7 +48,7 @@ extension GestureEnvironment {
     /// Whether `a` must wait for `b` to fail: require(toFail:), subclass overrides, public and private delegates.
     func requires(_ a: GestureRecognizer, _ b: GestureRecognizer) -> Bool {
         if a.staticFailureRequirements.contains(where: { $0.value === b }) { return true }
-        if a.shouldRequireFailure(of: b) || b.shouldBeRequiredToFail(by: a) { return true }
+        if a.answersShouldRequireFailure(of: b) || b.answersShouldBeRequiredToFail(by: a) { return true }
         if let delegate = a.delegate {
             if delegate.gestureRecognizer(a, shouldRequireFailureOf: b) { return true }
             if let system = delegate as? SystemGestureRecognizerDelegate,

@@ -53,7 +53,7 @@ public final class GestureEnvironment {
                 if !participants.contains(where: { $0 === recognizer }) { participants.append(recognizer) }
             }
             for recognizer in touch.gestureRecognizers where accepts(recognizer, touch) {
-                recognizer.touchesBegan([touch], with: event)
+                recognizer.sendTouchesBegan([touch], with: event)
             }
             updateDelivery(of: touch, phase: .began, event: event)
         }
@@ -64,10 +64,10 @@ public final class GestureEnvironment {
         withDispatch {
             for recognizer in touch.gestureRecognizers where accepts(recognizer, touch) {
                 switch touch.phase {
-                case .moved, .stationary: recognizer.touchesMoved([touch], with: event)
-                case .ended: recognizer.touchesEnded([touch], with: event)
-                case .cancelled: recognizer.touchesCancelled([touch], with: event)
-                case .began: recognizer.touchesBegan([touch], with: event)
+                case .moved, .stationary: recognizer.sendTouchesMoved([touch], with: event)
+                case .ended: recognizer.sendTouchesEnded([touch], with: event)
+                case .cancelled: recognizer.sendTouchesCancelled([touch], with: event)
+                case .began: recognizer.sendTouchesBegan([touch], with: event)
                 }
             }
             updateDelivery(of: touch, phase: touch.phase, event: event)

@@ -20,6 +20,11 @@ open class GestureRecognizer {
     public var delaysTouchesEnded = true
     /// The object a facade (GestureLabKit's UIGestureRecognizer) puts in front of this recognizer, held weakly.
     public weak var facade: AnyObject?
+    /// Keeps `facade` alive while the recognizer is on a view (a kit facade is owned by nothing else, as UIKit's
+    /// view owns its recognizers); nil otherwise.
+    public var retainedFacade: AnyObject?
+    /// Overrides of the subclass API from another object (the kit's facade), held weakly; nil: the class's own.
+    public weak var overrides: (any GestureRecognizerOverrides)?
     /// Why the latest transition or decision happened, for panels.
     public internal(set) var lastReason = ""
 
@@ -225,7 +230,7 @@ open class GestureRecognizer {
         touches.removeAll()
         environment?.forget(self)
         state = .possible
-        reset()
+        sendReset()
     }
 
     /// Removing the recognizer from its view ends whatever it was doing.

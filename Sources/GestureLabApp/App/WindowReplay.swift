@@ -109,7 +109,7 @@ final class WindowReplay {
         if options.device == nil, !options.fitsDeviceToWindow { merged.device = script.device }
         if options.imagePaths.isEmpty { merged.imagePaths = script.images }
         do {
-            try CommandLineValues.validate(options.options, compare: options.compare, scene: merged.scene, catalog: catalog)
+            try catalog.validate(overrides: options.options, compare: options.compare, scene: merged.scene)
         } catch {
             throw StartError(description: "gesturelab: \(path): \(error.message)")
         }

@@ -18,10 +18,10 @@ struct Replay: ParsableCommand {
     var report = "-"
 
     @Option(name: .customLong("set"), help: ArgumentHelp("A scene option, overriding the script's.", valueName: "key=value"))
-    var setOptions: [String] = []
+    var setOptions: [OptionAssignment] = []
 
     @Option(help: ArgumentHelp("The device in points and scale, overriding the script's.", valueName: "WxH[@S]"))
-    var device: String?
+    var device: DeviceArgument?
 
     @Option(parsing: .upToNextOption, help: ArgumentHelp(
         "Image files or folders, when the script has no images line (default: the bundled photos).",
@@ -29,7 +29,7 @@ struct Replay: ParsableCommand {
     var images: [String] = []
 
     @Option(help: ArgumentHelp("Run once per value and write {\"runs\": [...]}.", valueName: "key=a,b"))
-    var compare: String?
+    var compare: OptionComparison?
 
     @Option(help: ArgumentHelp(
         "Record the run: a .gif, a .mp4 (both need ffmpeg), or a folder of PNG frames.", valueName: "out"))
@@ -54,6 +54,9 @@ struct Replay: ParsableCommand {
     var panels = false
 
     func validate() throws {
+        if device?.fitScale != nil {
+            throw ValidationError("--device fit: replay has no window to fit; give WxH[@S], such as 390x844@3")
+        }
         if let fps, !(fps > 0 && fps <= 1000 && fps.isFinite) {
             throw ValidationError("--fps \(fps): expected frames per second in (0, 1000]")
         }
@@ -68,8 +71,8 @@ struct Replay: ParsableCommand {
 
     func run() throws {
         let request = ReplayRequest(
-            scriptPath: script, reportPath: report, overrides: setOptions, device: device, imagePaths: images,
-            compare: compare, frameInterval: 1 / framesPerSecond, scenes: CommandScenes.registry)
+            scriptPath: script, reportPath: report, overrides: setOptions.map(\.pair), device: device?.device,
+            imagePaths: images, compare: compare?.pair, frameInterval: 1 / framesPerSecond, scenes: CommandScenes.registry)
         let recorder = record.map { path in
             ReplayRecorder(settings: RecordingSettings(
                 outputPath: path, showsTouches: touches, showsPanels: panels, scale: scale))

@@ -12,7 +12,7 @@ struct Run: ParsableCommand {
     var scene: String?
 
     @Option(name: .customLong("set"), help: ArgumentHelp("A scene option.", valueName: "key=value"))
-    var setOptions: [String] = []
+    var setOptions: [OptionAssignment] = []
 
     @Argument(help: "Image files or folders for the photo browser (default: the bundled photos).")
     var paths: [String] = []
@@ -21,9 +21,10 @@ struct Run: ParsableCommand {
     var images: [String] = []
 
     @Option(help: ArgumentHelp(
-        "The device in points and scale, or fit: the window's area, one point a pixel (fit@2: two pixels a point).",
+        "The device in points and scale, or fit: the window's area, one point a pixel (fit@2: two pixels a point; "
+            + "S from 0.5 to 4).",
         valueName: "WxH[@S]|fit[@S]"))
-    var device: String?
+    var device: DeviceArgument?
 
     @Option(help: "Window pixels per device pixel (default: fit the screen).")
     var zoom: Double?
@@ -46,12 +47,12 @@ struct Run: ParsableCommand {
     @Flag(name: .customLong("mouse-as-touch"), help: "Treat the mouse as a touchscreen finger (try the touch path).")
     var mouseAsTouch = false
 
-    @Option(name: .customLong("ui-scale"), help: ArgumentHelp("Size of the panels and the touch toolbar.",
-                                                              valueName: "auto|N"))
-    var uiScale: String?
+    @Option(name: .customLong("ui-scale"), help: ArgumentHelp(
+        "Size of the panels and the touch toolbar: auto, or a number from 0.5 to 4.", valueName: "auto|N"))
+    var uiScale: UIScaleArgument?
 
     @Option(help: ArgumentHelp("Two runs side by side with these option values.", valueName: "key=a,b"))
-    var compare: String?
+    var compare: OptionComparison?
 
     func run() throws {
         let options: AppOptions
@@ -75,23 +76,22 @@ struct Run: ParsableCommand {
         if let zoom, !(zoom > 0 && zoom.isFinite) {
             throw CommandLineError("--zoom \(zoom): expected a positive number")
         }
-        let overrides = try CommandLineValues.overrides(setOptions)
-        let compared = try compare.map { text throws(CommandLineError) in try CommandLineValues.compare(text) }
-        try CommandLineValues.validate(overrides, compare: compared, scene: scene, catalog: catalog)
-        let fitScale = try TabletValues.fitScale(device)
+        let overrides = setOptions.map(\.pair)
+        let compared = compare?.pair
+        try catalog.validate(overrides: overrides, compare: compared, scene: scene)
+        let fitScale = device?.fitScale
         let fits = fitScale != nil
-        let scale = try TabletValues.uiScale(uiScale)
         if fits, compared != nil {
             throw CommandLineError("--device fit: not with --compare (two devices can't both fill the window)")
         }
         var options = AppOptions(
             scene: scene, options: overrides, imagePaths: paths + images,
-            device: fits ? nil : try device.map { text throws(CommandLineError) in try CommandLineValues.device(text) },
+            device: device?.device,
             zoom: zoom, renderer: renderer, fullscreen: fullscreen, showsPanels: panels, replayScript: replay,
             recordInputPath: recordInput, compare: compared, fitsDeviceToWindow: fits, scenes: scenes)
         options.fitScale = fitScale ?? 1
         options.mouseAsTouch = mouseAsTouch
-        options.uiScale = scale
+        options.uiScale = uiScale?.scale
         return options
     }
 }

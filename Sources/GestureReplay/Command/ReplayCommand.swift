@@ -2,7 +2,7 @@ import Foundation
 import GestureScenes
 import GestureScript
 
-/// The `replay` command without argument parsing: validates flags, parses the script, runs, writes the report.
+/// The `replay` command after argument parsing: checks option values against the scene, parses the script, runs, writes the report.
 ///
 /// Returns the exit status. Problems go to `errorOutput` as one line each; a script that does not parse prints
 /// exactly `FILE:LINE:COLUMN: message`. Nothing is written to the report path unless every run completed.
@@ -25,9 +25,6 @@ public enum ReplayCommand {
         let script: TouchScript
         let plans: [ReplaySettings]
         do throws(CommandLineError) {
-            let device = try request.device.map { text throws(CommandLineError) in try CommandLineValues.device(text) }
-            let overrides = try CommandLineValues.overrides(request.overrides)
-            let compare = try request.compare.map { text throws(CommandLineError) in try CommandLineValues.compare(text) }
             do {
                 script = try TouchScriptParser.parseFile(path: request.scriptPath, catalog: catalog)
             } catch {
@@ -37,10 +34,11 @@ public enum ReplayCommand {
             guard let scene = script.scene else {
                 throw CommandLineError("\(request.scriptPath): \(ReplayError.noScene.description)")
             }
-            try CommandLineValues.validate(overrides, compare: compare, scene: scene, catalog: catalog)
-            let base = ReplaySettings(optionOverrides: overrides, device: device, frameInterval: request.frameInterval,
-                                      scenes: request.scenes)
-            plans = compare.map { compare in
+            try catalog.validate(overrides: request.overrides, compare: request.compare, scene: scene)
+            let base = ReplaySettings(
+                optionOverrides: request.overrides, device: request.device, frameInterval: request.frameInterval,
+                scenes: request.scenes)
+            plans = request.compare.map { compare in
                 compare.values.map { value in
                     var settings = base
                     settings.optionOverrides.append((compare.key, value))
@@ -73,8 +71,7 @@ public enum ReplayCommand {
             }
         }
         if let driver {
-            let labels = request.compare.flatMap { try? CommandLineValues.compare($0) }
-                .map { compare in compare.values.map { "\(compare.key)=\($0)" } } ?? []
+            let labels = request.compare.map { compare in compare.values.map { "\(compare.key)=\($0)" } } ?? []
             do throws(ReplayDriverError) {
                 try driver.drive(sessions, labels: labels)
             } catch {

@@ -1,29 +1,30 @@
-/// The `replay` command's inputs as typed on the command line, before validation.
-///
 import GestureScenes
+import GestureScript
 
-/// Kept as raw strings so that every problem is reported by `ReplayCommand` naming the flag it came from.
+/// The `replay` command's inputs, parsed by the command line (GestureLabCLI's argument types).
+///
+/// The `--set` and `--compare` values are checked against the script's scene by `ReplayCommand`, naming the flag.
 public struct ReplayRequest: Sendable {
     /// The touch script's path.
     public var scriptPath: String
     /// `--report`: a file, or `-` for standard output (the default).
     public var reportPath: String
     /// `--set key=value`, in order; they override the script's `scene` and `set` options.
-    public var overrides: [String]
+    public var overrides: [(key: String, value: String)]
     /// `--device WxH[@S]`; overrides the script's `device`.
-    public var device: String?
+    public var device: DeviceSpec?
     /// `--images`: used when the script has no `images` line.
     public var imagePaths: [String]
     /// `--compare key=a,b`: one run per value, reported as `{"runs": [...]}`.
-    public var compare: String?
+    public var compare: (key: String, values: [String])?
     /// Seconds between frames.
     public var frameInterval: Double
     /// The scenes a script may name (the built-in ones, then a user's).
     public var scenes: SceneRegistry
 
     public init(
-        scriptPath: String, reportPath: String = "-", overrides: [String] = [], device: String? = nil,
-        imagePaths: [String] = [], compare: String? = nil, frameInterval: Double = 1.0 / 60,
+        scriptPath: String, reportPath: String = "-", overrides: [(key: String, value: String)] = [],
+        device: DeviceSpec? = nil, imagePaths: [String] = [], compare: (key: String, values: [String])? = nil, frameInterval: Double = 1.0 / 60,
         scenes: SceneRegistry = .builtIn
     ) {
         self.scenes = scenes

@@ -22,12 +22,15 @@ open class UIGestureRecognizer: Hashable {
     private var delegateAdapter: KitDelegateAdapter?
 
     /// The core recognizer a new facade of this class stands in front of (each kind makes its own).
-    class func makeCore() -> GestureRecognizer { KitGestureCore() }
+    class func makeCore() -> GestureRecognizer { GestureRecognizer(name: "") }
 
     /// `UIGestureRecognizer()`: no target yet (add one with `addTarget(_:action:)`).
     public required init() {
-        core = KitInjection.takeRecognizer() ?? Self.makeCore()
+        let injected = KitInjection.takeRecognizer()
+        core = injected ?? Self.makeCore()
         core.facade = self
+        // A core the kit made answers its subclass API through this facade; an injected system one keeps its own.
+        if injected == nil { core.overrides = self }
         core.addTarget { [weak self] _ in self?.sendActions() }
     }
 
@@ -181,35 +184,35 @@ open class UIGestureRecognizer: Hashable {
 
     /// `touchesBegan(_:with:)`: the default runs the kind's own recognition.
     open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
-        (core as? KitRecognizerCore)?.coreTouchesBegan(touches.map(\.touch), with: event.event)
+        core.touchesBegan(touches.map(\.touch), with: event.event)
     }
 
     /// `touchesMoved(_:with:)`.
     open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
-        (core as? KitRecognizerCore)?.coreTouchesMoved(touches.map(\.touch), with: event.event)
+        core.touchesMoved(touches.map(\.touch), with: event.event)
     }
 
     /// `touchesEnded(_:with:)`.
     open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
-        (core as? KitRecognizerCore)?.coreTouchesEnded(touches.map(\.touch), with: event.event)
+        core.touchesEnded(touches.map(\.touch), with: event.event)
     }
 
     /// `touchesCancelled(_:with:)`: an active gesture is cancelled, a possible one fails.
     open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
-        (core as? KitRecognizerCore)?.coreTouchesCancelled(touches.map(\.touch), with: event.event)
+        core.touchesCancelled(touches.map(\.touch), with: event.event)
     }
 
     /// `reset()`: called after every terminal state; subclasses call super.
-    open func reset() { (core as? KitRecognizerCore)?.coreReset() }
+    open func reset() { core.reset() }
 
     /// `canPrevent(_:)` (default true; a tap that needs more taps than another can't prevent it).
     open func canPrevent(_ preventedGestureRecognizer: UIGestureRecognizer) -> Bool {
-        (core as? KitRecognizerCore)?.coreCanPrevent(preventedGestureRecognizer.core) ?? true
+        core.canPrevent(preventedGestureRecognizer.core)
     }
 
     /// `canBePrevented(by:)` (default true).
     open func canBePrevented(by preventingGestureRecognizer: UIGestureRecognizer) -> Bool {
-        (core as? KitRecognizerCore)?.coreCanBePrevented(by: preventingGestureRecognizer.core) ?? true
+        core.canBePrevented(by: preventingGestureRecognizer.core)
     }
 
     /// `shouldRequireFailure(of:)` (default false): true makes this wait for the other to fail.
@@ -230,7 +233,7 @@ open class UIGestureRecognizer: Hashable {
     /// a view: `card.tap`, `card.tap2`), else empty until the scene host derives the view's name.
     /// System recognizers (a scroll view's pan, the navigation pop) keep the core's own names.
     func updateDerivedName() {
-        guard core is KitRecognizerCore else { return }
+        guard core.overrides === self else { return }
         if let explicitName {
             core.name = explicitName
             return
@@ -245,8 +248,46 @@ open class UIGestureRecognizer: Hashable {
     }
 
     /// Attached to a view: the view keeps this facade alive (as UIKit's view keeps its recognizers).
-    func retainWhileAttached() { (core as? KitRecognizerCore)?.retainedFacade = self }
+    func retainWhileAttached() { if core.overrides === self { core.retainedFacade = self } }
 
     /// Detached: the facade lives only as long as someone else holds it.
-    func releaseFromView() { (core as? KitRecognizerCore)?.retainedFacade = nil }
+    func releaseFromView() { core.retainedFacade = nil }
+}
+
+/// The core's subclass API answered by this facade, so a user's subclass overrides it as in UIKit; each default
+/// implementation above calls the core's own method (UIKit's `super`: the kind's recognition).
+extension UIGestureRecognizer: GestureRecognizerOverrides {
+    public func overriddenTouchesBegan(_ touches: [Touch], with event: TouchEvent) {
+        touchesBegan(UITouch.set(touches), with: UIEvent(event))
+    }
+
+    public func overriddenTouchesMoved(_ touches: [Touch], with event: TouchEvent) {
+        touchesMoved(UITouch.set(touches), with: UIEvent(event))
+    }
+
+    public func overriddenTouchesEnded(_ touches: [Touch], with event: TouchEvent) {
+        touchesEnded(UITouch.set(touches), with: UIEvent(event))
+    }
+
+    public func overriddenTouchesCancelled(_ touches: [Touch], with event: TouchEvent) {
+        touchesCancelled(UITouch.set(touches), with: UIEvent(event))
+    }
+
+    public func overriddenReset() { reset() }
+
+    public func overriddenCanPrevent(_ other: GestureRecognizer) -> Bool {
+        canPrevent(UIGestureRecognizer.facade(for: other))
+    }
+
+    public func overriddenCanBePrevented(by other: GestureRecognizer) -> Bool {
+        canBePrevented(by: UIGestureRecognizer.facade(for: other))
+    }
+
+    public func overriddenShouldRequireFailure(of other: GestureRecognizer) -> Bool {
+        shouldRequireFailure(of: UIGestureRecognizer.facade(for: other))
+    }
+
+    public func overriddenShouldBeRequiredToFail(by other: GestureRecognizer) -> Bool {
+        shouldBeRequiredToFail(by: UIGestureRecognizer.facade(for: other))
+    }
 }

@@ -6,7 +6,7 @@ import GestureCore
 open class UILongPressGestureRecognizer: UIGestureRecognizer {
     private var press: LongPressGestureRecognizer? { core as? LongPressGestureRecognizer }
 
-    override class func makeCore() -> GestureRecognizer { KitLongPressCore() }
+    override class func makeCore() -> GestureRecognizer { LongPressGestureRecognizer(name: "") }
 
     override class var derivedKind: String { "longPress" }
 

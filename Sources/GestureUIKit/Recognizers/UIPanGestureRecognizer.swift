@@ -6,7 +6,7 @@ import GestureCore
 open class UIPanGestureRecognizer: UIGestureRecognizer {
     var pan: PanGestureRecognizer? { core as? PanGestureRecognizer }
 
-    override class func makeCore() -> GestureRecognizer { KitPanCore() }
+    override class func makeCore() -> GestureRecognizer { PanGestureRecognizer(name: "") }
 
     override class var derivedKind: String { "pan" }
 

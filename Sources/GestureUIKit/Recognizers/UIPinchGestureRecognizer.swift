@@ -5,7 +5,7 @@ import GestureCore
 open class UIPinchGestureRecognizer: UIGestureRecognizer {
     private var pinch: PinchGestureRecognizer? { core as? PinchGestureRecognizer }
 
-    override class func makeCore() -> GestureRecognizer { KitPinchCore() }
+    override class func makeCore() -> GestureRecognizer { PinchGestureRecognizer(name: "") }
 
     override class var derivedKind: String { "pinch" }
 

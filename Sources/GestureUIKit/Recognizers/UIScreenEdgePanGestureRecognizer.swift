@@ -5,7 +5,7 @@ import GestureCore
 open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
     private var edgePan: ScreenEdgePanGestureRecognizer? { core as? ScreenEdgePanGestureRecognizer }
 
-    override class func makeCore() -> GestureRecognizer { KitEdgePanCore() }
+    override class func makeCore() -> GestureRecognizer { ScreenEdgePanGestureRecognizer(name: "", edges: []) }
 
     override class var derivedKind: String { "edgePan" }
 

@@ -6,7 +6,7 @@ import GestureCore
 open class UITapGestureRecognizer: UIGestureRecognizer {
     private var tap: TapGestureRecognizer? { core as? TapGestureRecognizer }
 
-    override class func makeCore() -> GestureRecognizer { KitTapCore() }
+    override class func makeCore() -> GestureRecognizer { TapGestureRecognizer(name: "", taps: 1, touches: 1) }
 
     override class var derivedKind: String { "tap" }
 

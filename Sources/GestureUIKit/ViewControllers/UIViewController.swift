@@ -28,6 +28,8 @@ open class UIViewController: Hashable {
     // MARK: The view
 
     /// `view`: loaded on first access (`loadView()`, then `viewDidLoad()`).
+    // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
+    // UIKit declares it `UIView!` (loaded on first access); kit.md keeps UIKit's signatures.
     public var view: UIView! {
         get {
             loadViewIfNeeded()

@@ -32,12 +32,16 @@ open class UILabel: UIView {
     }
 
     /// `textColor` (default black).
+    // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
+    // UIKit declares it `UIColor!` (setting nil restores the default); kit.md keeps UIKit's signatures.
     open var textColor: UIColor! {
         get { UIColor(label.textColor) }
         set { label.textColor = newValue?.color ?? .black }
     }
 
     /// `font` (default the 17 pt system font).
+    // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
+    // UIKit declares it `UIFont!` (setting nil restores the default); kit.md keeps UIKit's signatures.
     open var font: UIFont! {
         get { UIFont(pointSize: CGFloat(label.fontSize), isBold: label.isBold) }
         set {

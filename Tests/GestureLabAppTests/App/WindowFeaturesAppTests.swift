@@ -32,7 +32,7 @@ struct WindowFeaturesAppTests {
         #expect(both.stderr.contains("--device fit: not with --compare"), "stderr: \(both.stderr)")
         let bogus = try runApp(["run", "--device", "fitt"])
         #expect(bogus.status == 2)
-        #expect(bogus.stderr.contains("--device 'fitt'"), "stderr: \(bogus.stderr)")
+        #expect(bogus.stderr.contains("The value 'fitt' is invalid for '--device <WxH[@S]|fit[@S]>'"), "stderr: \(bogus.stderr)")
     }
 
     @Test("a script plays into both compared devices in a headless window; a recording is written on finish")

@@ -11,7 +11,7 @@ struct RecordingRun {
 
     /// Records `script` (text) to `output` with `settings`' other values, as `replay --record` does.
     static func record(
-        _ script: String, to output: String, fps: Double = 20, compare: String? = nil, scale: Double? = nil,
+        _ script: String, to output: String, fps: Double = 20, compare: (key: String, values: [String])? = nil, scale: Double? = nil,
         touches: Bool = true, panels: Bool = false, ffmpeg: String? = nil, in folder: String
     ) throws -> RecordingRun {
         let scriptPath = folder + "/script-\(UUID().uuidString).touches"

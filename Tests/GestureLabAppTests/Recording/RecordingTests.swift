@@ -76,7 +76,7 @@ struct RecordingTests {
         let folder = try TestSupport.scratchFolder("rec-compare")
         let single = try RecordingRun.record(RecordingScripts.taps, to: folder + "/one", in: folder)
         let both = try RecordingRun.record(
-            RecordingScripts.taps, to: folder + "/two", compare: "single-waits-for-double=off,on", in: folder)
+            RecordingScripts.taps, to: folder + "/two", compare: ("single-waits-for-double", ["off", "on"]), in: folder)
         #expect(single.status == 0 && both.status == 0, "\(both.errors)")
         let one = try #require(single.summary), two = try #require(both.summary)
         #expect(two.width == 2 * one.width)

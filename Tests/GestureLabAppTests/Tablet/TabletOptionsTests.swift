@@ -60,7 +60,8 @@ struct TabletOptionsTests {
     @Test("a bad --device fit@S or --ui-scale exits 2 naming the flag", .timeLimit(.minutes(1)),
           .enabled(if: builtApp != nil, "gesturelab is not built next to the tests"))
     func badFlags() throws {
-        for (arguments, flag) in [(["--device", "fit@9"], "--device 'fit@9'"), (["--ui-scale", "huge"], "--ui-scale 'huge'")] {
+        for (arguments, flag) in [(["--device", "fit@9"], "The value 'fit@9' is invalid for '--device <WxH[@S]|fit[@S]>'"),
+                                  (["--ui-scale", "huge"], "The value 'huge' is invalid for '--ui-scale <auto|N>'")] {
             let run = try Subprocess.run(try #require(builtApp), ["run"] + arguments,
                                          environment: ["SDL_VIDEODRIVER": "dummy"], timeout: 30)
             let message = run.stderr
