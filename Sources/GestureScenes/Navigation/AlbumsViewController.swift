@@ -50,7 +50,8 @@ final class AlbumsViewController: UIViewController {
             label.font = .systemFont(ofSize: 17)
             row.addSubview(label)
             let separator = UIView()
-            separator.backgroundColor = UIColor(red: 198 / 255, green: 198 / 255, blue: 200 / 255, alpha: 1)  // separator
+            // UIKit's separator grey.
+            separator.backgroundColor = UIColor(red: 198 / 255, green: 198 / 255, blue: 200 / 255, alpha: 1)
             row.addSubview(separator)
             rows.append(row)
             list.addSubview(row)
