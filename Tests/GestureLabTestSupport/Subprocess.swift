@@ -34,8 +34,11 @@ public enum Subprocess {
     /// Runs `executable` with `arguments` and waits at most `seconds` (plus `killGrace` for it to die).
     ///
     /// `environment`: added to (and overriding) this process's environment; a nil value removes a variable.
+    /// `stdin`: the child's standard input (nil: none), written on its own thread so a child that prints before
+    /// reading can't deadlock with this one.
     public static func run(_ executable: String, _ arguments: [String], environment: [String: String?] = [:],
-                           currentDirectory: String? = nil, timeout seconds: Int = 60) throws -> Outcome {
+                           currentDirectory: String? = nil, stdin: String? = nil,
+                           timeout seconds: Int = 60) throws -> Outcome {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/timeout")
         process.arguments = ["--kill-after=\(Int(killGrace))", "\(seconds)", executable] + arguments
@@ -47,8 +50,16 @@ public enum Subprocess {
         let output = Pipe(), errors = Pipe()
         process.standardOutput = output
         process.standardError = errors
-        process.standardInput = FileHandle.nullDevice
+        let input = stdin.map { _ in Pipe() }
+        process.standardInput = input ?? FileHandle.nullDevice
         try launchUnblocked(process)
+        if let input, let stdin {
+            let writer = input.fileHandleForWriting
+            Thread.detachNewThread {
+                try? writer.write(contentsOf: Data(stdin.utf8))
+                try? writer.close()
+            }
+        }
         let readers = DispatchGroup()
         let outBox = DataBox(), errBox = DataBox()
         for (pipe, box) in [(output, outBox), (errors, errBox)] {
@@ -121,4 +132,10 @@ private final class DataBox: @unchecked Sendable {
         defer { lock.unlock() }
         return String(decoding: data, as: UTF8.self)
     }
+}
+
+/// The first executable called `name` on `PATH`, or nil (a test that needs a tool is skipped without it).
+public func executableOnPath(_ name: String) -> String? {
+    let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+    return path.split(separator: ":").map { "\($0)/\(name)" }.first { FileManager.default.isExecutableFile(atPath: $0) }
 }

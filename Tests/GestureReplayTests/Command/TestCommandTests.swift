@@ -15,10 +15,10 @@ private let packageRoot: String = {
     return FileManager.default.currentDirectoryPath
 }()
 
-private func runTest(_ arguments: [String], in folder: String? = nil) throws -> SubprocessOutcome {
-    try runSubprocess(
+private func runTest(_ arguments: [String], in folder: String? = nil) throws -> Subprocess.Outcome {
+    try Subprocess.run(
         gesturelab ?? "/nonexistent", ["test"] + arguments, environment: ["SDL_VIDEODRIVER": "dummy"],
-        currentDirectory: folder ?? packageRoot)
+        currentDirectory: folder ?? packageRoot, timeout: 50)
 }
 
 /// End to end: `gesturelab test` on the demo scripts and on broken copies (needs the product built, as make test does).
@@ -28,8 +28,8 @@ struct TestCommandTests {
     func demosPass() throws {
         let outcome = try runTest(["Resources/Scripts"])
         #expect(!outcome.timedOut)
-        #expect(outcome.status == 0, "\(outcome.output)\(outcome.errors)")
-        let lines = outcome.output.split(separator: "\n").map(String.init)
+        #expect(outcome.status == 0, "\(outcome.stdout)\(outcome.stderr)")
+        let lines = outcome.stdout.split(separator: "\n").map(String.init)
         #expect(lines.count == 1)
         let last = try #require(lines.last)
         #expect(last.hasSuffix(" passed, 0 failed") && !last.hasPrefix("0 "), "\(last)")
@@ -53,8 +53,8 @@ struct TestCommandTests {
             .replacingOccurrences(of: "../Photos/", with: "\(packageRoot)/Resources/Photos/")
         try text.write(toFile: copy, atomically: true, encoding: .utf8)
         let outcome = try runTest([copy])
-        #expect(outcome.status == 1, "\(outcome.output)\(outcome.errors)")
-        let lines = outcome.output.split(separator: "\n").map(String.init)
+        #expect(outcome.status == 1, "\(outcome.stdout)\(outcome.stderr)")
+        let lines = outcome.stdout.split(separator: "\n").map(String.init)
         #expect(lines.count >= 2)
         #expect(lines.dropLast().allSatisfy { $0.hasPrefix("\(copy):") && $0.contains(": expected ") && $0.contains(", got ") })
         #expect(lines.last?.hasSuffix(" failed") == true && lines.last?.hasSuffix(" 0 failed") == false)
@@ -68,8 +68,8 @@ struct TestCommandTests {
         try "scene taps\n1 expect offset card x >> 1\n".write(toFile: script, atomically: true, encoding: .utf8)
         let outcome = try runTest([script])
         #expect(outcome.status == 2)
-        #expect(outcome.errors.hasPrefix("\(script):2:17: unknown scroll view 'card' for scene 'taps'"), "\(outcome.errors)")
-        #expect(outcome.output == "0 passed, 0 failed\n")
+        #expect(outcome.stderr.hasPrefix("\(script):2:17: unknown scroll view 'card' for scene 'taps'"), "\(outcome.stderr)")
+        #expect(outcome.stdout == "0 passed, 0 failed\n")
     }
 
     @Test("--junit writes a JUnit file with one testcase per expectation, and --filter narrows the scripts")
@@ -78,17 +78,17 @@ struct TestCommandTests {
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let junit = "\(folder)/out.xml"
         let outcome = try runTest(["Resources/Scripts", "--filter", "taps-.*-on", "--junit", junit])
-        #expect(outcome.status == 0, "\(outcome.errors)")
+        #expect(outcome.status == 0, "\(outcome.stderr)")
         let xml = try String(contentsOfFile: junit, encoding: .utf8)
         #expect(xml.components(separatedBy: "<testsuite ").count == 2, "one script matched the filter")
         let testcases = xml.components(separatedBy: "<testcase ").count - 1
-        #expect(outcome.output == "\(testcases) passed, 0 failed\n")
+        #expect(outcome.stdout == "\(testcases) passed, 0 failed\n")
     }
 
     @Test("a path that does not exist is a usage error naming it")
     func missingPath() throws {
         let outcome = try runTest(["no/such/folder"])
         #expect(outcome.status == 2)
-        #expect(outcome.errors.contains("no/such/folder: no such file or folder"))
+        #expect(outcome.stderr.contains("no/such/folder: no such file or folder"))
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 #if canImport(FoundationXML)
 import FoundationXML
+import GestureLabTestSupport
 #endif
 import GestureScript
 import Testing
@@ -44,9 +45,9 @@ struct JUnitReportTests {
           .enabled(if: executableOnPath("python3") != nil))
     func pythonReadsIt() throws {
         let python = try #require(executableOnPath("python3"))
-        let outcome = try runSubprocess(python, ["-c", junitReader], stdin: JUnitReport.xml(summary))
-        #expect(outcome.status == 0, "\(outcome.errors)")
-        #expect(outcome.output.split(separator: "\n").map(String.init) == [
+        let outcome = try Subprocess.run(python, ["-c", junitReader], stdin: JUnitReport.xml(summary), timeout: 50)
+        #expect(outcome.status == 0, "\(outcome.stderr)")
+        #expect(outcome.stdout.split(separator: "\n").map(String.init) == [
             "2 3 1 1",
             "Scripts.a|line 3: 0.6 expect action doubleTap count 1|3|pass",
             "Scripts.a|line 4: 0.7 expect offset banner x < -50|4|failure:expected offset banner x < -50 at 0.70 s, "
