@@ -5,7 +5,7 @@ import Testing
 
 extension SDLSuites {
 /// The window loop: a pure `step(to:inputs:)` driven on a manual clock, and `run(until:)` that always ends.
-@Suite("The window loop: stepping on a manual clock")
+@Suite("The window loop: stepping on a manual clock", .timeLimit(.minutes(3)))
 struct AppLoopTests {
     /// A hidden taps window on `clock`, without panels.
     private func makeApp(_ clock: ManualClock) throws -> App {

@@ -18,7 +18,7 @@ private func runApp(_ arguments: [String]) throws -> (status: Int32, stderr: Str
 }
 
 extension SDLSuites {
-@Suite("The window app with a replay, a recording and a comparison", .serialized)
+@Suite("The window app with a replay, a recording and a comparison", .serialized, .timeLimit(.minutes(3)))
 struct WindowFeaturesAppTests {
     @Test("gesturelab run accepts --device fit; a bad --replay script exits 2 with FILE:LINE:COLUMN before a window",
           .enabled(if: builtApp != nil, "gesturelab is not built next to the tests"))

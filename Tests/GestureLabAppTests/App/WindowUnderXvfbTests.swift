@@ -22,7 +22,7 @@ private let skipReason: String? = {
 
 extension SDLSuites {
 /// A real window under Xvfb, driven by xdotool and checked by screenshots.
-@Suite("Window under Xvfb", .serialized)
+@Suite("Window under Xvfb", .serialized, .timeLimit(.minutes(3)))
 struct WindowUnderXvfbTests {
     static let screen = Size(width: 1280, height: 900)
 
