@@ -42,7 +42,8 @@ public struct PagingSimulation: Hashable, Sendable {
             currentOffset: position, velocity: velocity, pageSize: pageSize,
             startPage: startPage, pageCount: pageCount
         )
-        self.init(position: position, velocity: velocity, targetOffset: Paging.offset(forPage: page, pageSize: pageSize))
+        self.init(
+            position: position, velocity: velocity, targetOffset: Paging.offset(forPage: page, pageSize: pageSize))
     }
 
     /// Offset at `t` seconds after release; exactly `targetOffset` once done.

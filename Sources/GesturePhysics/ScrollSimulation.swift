@@ -198,7 +198,8 @@ extension ScrollSimulation {
         }
 
         private mutating func decelerate(from x0: Double, velocity v0: Double, at start: Double) {
-            let deceleration = DecelerationSimulation(position: x0, velocity: v0, rate: rate, stopVelocity: stopVelocity)
+            let deceleration = DecelerationSimulation(
+                position: x0, velocity: v0, rate: rate, stopVelocity: stopVelocity)
             let stop = deceleration.stopPosition
             segments.append(Segment(start: start, motion: .deceleration(deceleration)))
             guard stop < low || stop > high else {

@@ -34,7 +34,8 @@ extension SpringSimulation {
         func displacement(at t: Double) -> Double {
             switch self {
             case .underdamped(let decay, let frequency, let a, let b):
-                return Foundation.exp(-decay * t) * (a * Foundation.cos(frequency * t) + b * Foundation.sin(frequency * t))
+                return Foundation.exp(-decay * t)
+                    * (a * Foundation.cos(frequency * t) + b * Foundation.sin(frequency * t))
             case .critical(let omega, let a, let b):
                 return (a + b * t) * Foundation.exp(-omega * t)
             case .overdamped(let r1, let r2, let c1, let c2):

@@ -60,11 +60,15 @@ public enum ZoomMath {
         let logHigh = Foundation.log(high)
         let raw: Double
         if logScale > logHigh {
-            raw = logHigh + RubberBand.overscroll(
-                forOffset: logScale - logHigh, dimension: rubberBandLogDimension, coefficient: coefficient)
+            raw =
+                logHigh
+                + RubberBand.overscroll(
+                    forOffset: logScale - logHigh, dimension: rubberBandLogDimension, coefficient: coefficient)
         } else if logScale < logLow {
-            raw = logLow - RubberBand.overscroll(
-                forOffset: logLow - logScale, dimension: rubberBandLogDimension, coefficient: coefficient)
+            raw =
+                logLow
+                - RubberBand.overscroll(
+                    forOffset: logLow - logScale, dimension: rubberBandLogDimension, coefficient: coefficient)
         } else {
             raw = logScale
         }

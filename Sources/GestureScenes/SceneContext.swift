@@ -87,8 +87,10 @@ public struct ScrollViewReport: Sendable, Equatable {
     public var dragging: Bool
     public var decelerating: Bool
 
-    public init(name: String, contentOffset: Point, contentSize: Size, zoomScale: Double, page: Int?,
-                dragging: Bool, decelerating: Bool) {
+    public init(
+        name: String, contentOffset: Point, contentSize: Size, zoomScale: Double, page: Int?,
+        dragging: Bool, decelerating: Bool
+    ) {
         self.name = name
         self.contentOffset = contentOffset
         self.contentSize = contentSize

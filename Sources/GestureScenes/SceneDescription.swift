@@ -20,9 +20,11 @@ public struct SceneDescription: Sendable {
     public var scrollViews: [String]
     public var actions: [String]
 
-    public init(name: String, title: String, problem: String, options: [SceneOptionSpec],
-                mainFix: (key: String, broken: String, fixed: String)?, recognizers: [String],
-                scrollViews: [String], actions: [String]) {
+    public init(
+        name: String, title: String, problem: String, options: [SceneOptionSpec],
+        mainFix: (key: String, broken: String, fixed: String)?, recognizers: [String],
+        scrollViews: [String], actions: [String]
+    ) {
         self.name = name
         self.title = title
         self.problem = problem

@@ -13,8 +13,10 @@ public struct SceneType: @unchecked Sendable {
     private let build: (SceneContext, [String: String]) throws(SceneError) -> any Scene
 
     /// A scene made by `build` from its context and every option's value (defaults filled in, validated).
-    public init(description: SceneDescription,
-                build: @escaping (SceneContext, [String: String]) throws(SceneError) -> any Scene) {
+    public init(
+        description: SceneDescription,
+        build: @escaping (SceneContext, [String: String]) throws(SceneError) -> any Scene
+    ) {
         self.description = description
         self.build = build
     }
@@ -72,17 +74,19 @@ public struct SceneRegistry: Sendable {
     /// The scenes and options for the script parser and the command line: built from the same option values
     /// the scenes declare (`SceneOptionSpec` is `SceneCatalog.OptionSpec`), so the two cannot drift.
     public var catalog: SceneCatalog {
-        SceneCatalog(scenes: descriptions.map { description in
-            var entry = SceneCatalog.SceneEntry(name: description.name, summary: description.title,
-                                                options: description.options)
-            // The names `expect` lines may use (patterns such as `page.N.pan` included). A scene that lists no
-            // actions (a LabScene that does not declare them: they can't be found by building it) leaves them
-            // undeclared, so any action name parses.
-            entry.recognizers = description.recognizers
-            entry.scrollViews = description.scrollViews
-            entry.actions = description.actions.isEmpty ? nil : description.actions
-            return entry
-        })
+        SceneCatalog(
+            scenes: descriptions.map { description in
+                var entry = SceneCatalog.SceneEntry(
+                    name: description.name, summary: description.title,
+                    options: description.options)
+                // The names `expect` lines may use (patterns such as `page.N.pan` included). A scene that lists no
+                // actions (a LabScene that does not declare them: they can't be found by building it) leaves them
+                // undeclared, so any action name parses.
+                entry.recognizers = description.recognizers
+                entry.scrollViews = description.scrollViews
+                entry.actions = description.actions.isEmpty ? nil : description.actions
+                return entry
+            })
     }
 
     /// Fills defaults and validates `options`, then builds the scene `name`.

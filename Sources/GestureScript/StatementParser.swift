@@ -133,8 +133,10 @@ enum StatementParser {
             kind = try parsePinch(&cursor)
         case "expect":
             let parsed = try ExpectationParser.parse(&cursor, scene: scene)
-            kind = .expect(ScriptExpectation(
-                line: cursor.line, column: verb.column, time: 0, negated: parsed.negated, condition: parsed.condition))
+            kind = .expect(
+                ScriptExpectation(
+                    line: cursor.line, column: verb.column, time: 0, negated: parsed.negated,
+                    condition: parsed.condition))
         default:
             let hint =
                 headerVerbs.contains(verb.text) ? " ('\(verb.text)' is a header statement and takes no time)" : ""

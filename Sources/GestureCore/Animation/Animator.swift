@@ -42,21 +42,27 @@ public final class Animator {
 
     /// Starts an animation now; `update` is called with the progress on every frame, then with exactly 1.
     @discardableResult
-    public func animate(_ timing: Timing, update: @escaping (Double) -> Void,
-                        completion: ((Bool) -> Void)? = nil) -> Token {
+    public func animate(
+        _ timing: Timing, update: @escaping (Double) -> Void,
+        completion: ((Bool) -> Void)? = nil
+    ) -> Token {
         nextID += 1
         let token = Token(id: nextID)
         let start = window?.now ?? 0
-        running.append(Running(token: token, start: start, progress: Self.progressFunction(timing),
-                               update: update, completion: completion))
+        running.append(
+            Running(
+                token: token, start: start, progress: Self.progressFunction(timing),
+                update: update, completion: completion))
         startFrameCallbackIfNeeded()
         return token
     }
 
     /// Convenience for a duration and curve, as UIView.animate(withDuration:).
     @discardableResult
-    public func animate(duration: Double, curve: TimingCurve = .easeInOut, update: @escaping (Double) -> Void,
-                        completion: ((Bool) -> Void)? = nil) -> Token {
+    public func animate(
+        duration: Double, curve: TimingCurve = .easeInOut, update: @escaping (Double) -> Void,
+        completion: ((Bool) -> Void)? = nil
+    ) -> Token {
         animate(.curve(curve, duration: duration), update: update, completion: completion)
     }
 
@@ -78,8 +84,9 @@ public final class Animator {
                 return (curve.value(at: max(0, elapsed) / duration), false)
             }
         case .spring(let ratio, let response, let velocity):
-            let spring = SpringSimulation(dampingRatio: ratio, response: response, from: 0, to: 1,
-                                          velocity: velocity, tolerance: .init(position: 0.001, velocity: 0.01))
+            let spring = SpringSimulation(
+                dampingRatio: ratio, response: response, from: 0, to: 1,
+                velocity: velocity, tolerance: .init(position: 0.001, velocity: 0.01))
             return { elapsed in
                 spring.isDone(at: elapsed) ? (1, true) : (spring.position(at: elapsed), false)
             }

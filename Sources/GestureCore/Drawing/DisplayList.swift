@@ -34,8 +34,9 @@ public enum DrawCommand: Equatable, Sendable {
     /// A soft shadow cast by `rect`, fading over `radius` points.
     case shadow(Rect, transform: AffineTransform, color: Color, radius: Double)
     /// One line of text, vertically centred in `rect`.
-    case text(String, rect: Rect, transform: AffineTransform, size: Double, bold: Bool, color: Color,
-              alignment: TextAlignment)
+    case text(
+        String, rect: Rect, transform: AffineTransform, size: Double, bold: Bool, color: Color,
+        alignment: TextAlignment)
     /// A filled disc (touch indicators, page dots).
     case circle(center: Point, radius: Double, color: Color)
     /// A line segment in screen points (velocity vectors, trails).

@@ -13,13 +13,17 @@ public struct DrawContext {
     }
 
     public mutating func fill(_ rect: Rect, color: Color, cornerRadius: Double = 0) {
-        list.append(.fill(rect, transform: transform, color: color.withAlpha(color.alpha * alpha),
-                          cornerRadius: cornerRadius))
+        list.append(
+            .fill(
+                rect, transform: transform, color: color.withAlpha(color.alpha * alpha),
+                cornerRadius: cornerRadius))
     }
 
     public mutating func stroke(_ rect: Rect, color: Color, lineWidth: Double = 1) {
-        list.append(.stroke(rect, transform: transform, color: color.withAlpha(color.alpha * alpha),
-                            lineWidth: lineWidth))
+        list.append(
+            .stroke(
+                rect, transform: transform, color: color.withAlpha(color.alpha * alpha),
+                lineWidth: lineWidth))
     }
 
     public mutating func image(_ handle: ImageHandle, in rect: Rect, contentMode: ImageContentMode = .scaleToFill) {
@@ -30,10 +34,14 @@ public struct DrawContext {
         list.append(.shadow(rect, transform: transform, color: color.withAlpha(color.alpha * alpha), radius: radius))
     }
 
-    public mutating func text(_ string: String, in rect: Rect, size: Double, bold: Bool = false,
-                              color: Color, alignment: TextAlignment = .left) {
-        list.append(.text(string, rect: rect, transform: transform, size: size, bold: bold,
-                          color: color.withAlpha(color.alpha * alpha), alignment: alignment))
+    public mutating func text(
+        _ string: String, in rect: Rect, size: Double, bold: Bool = false,
+        color: Color, alignment: TextAlignment = .left
+    ) {
+        list.append(
+            .text(
+                string, rect: rect, transform: transform, size: size, bold: bold,
+                color: color.withAlpha(color.alpha * alpha), alignment: alignment))
     }
 }
 
@@ -65,10 +73,12 @@ extension View {
             context.list.append(.pushClip(context.transform.apply(to: bounds)))
         }
         for subview in subviews {
-            let toSuper = AffineTransform(translationX: -subview.bounds.minX - subview.bounds.width / 2,
-                                          y: -subview.bounds.minY - subview.bounds.height / 2)
-                .concatenating(subview.transform)
-                .concatenating(AffineTransform(translationX: subview.center.x, y: subview.center.y))
+            let toSuper = AffineTransform(
+                translationX: -subview.bounds.minX - subview.bounds.width / 2,
+                y: -subview.bounds.minY - subview.bounds.height / 2
+            )
+            .concatenating(subview.transform)
+            .concatenating(AffineTransform(translationX: subview.center.x, y: subview.center.y))
             context.transform = toSuper.concatenating(savedTransform)
             subview.renderSubtree(in: &context, inheritedAlpha: inheritedAlpha * alpha)
         }

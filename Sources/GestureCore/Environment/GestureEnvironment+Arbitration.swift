@@ -23,8 +23,10 @@ extension GestureEnvironment {
     }
 
     /// Decides a possible recognizer's request to begin or recognize: fail it, park it, or apply it.
-    private func attemptToRecognize(_ recognizer: GestureRecognizer, as target: GestureRecognizerState,
-                                    reason: String) {
+    private func attemptToRecognize(
+        _ recognizer: GestureRecognizer, as target: GestureRecognizerState,
+        reason: String
+    ) {
         let requirements = failureRequirements(of: recognizer)
         if let recognized = requirements.first(where: hasRecognized) {
             fail(recognizer, .requirementRecognized(recognized.displayName))
@@ -54,8 +56,10 @@ extension GestureEnvironment {
         let text = reason.description
         recognizer.state = target
         recognizer.lastReason = text
-        diagnostics.record(TransitionRecord(time: scheduler.now, recognizer: recognizer.displayName,
-                                            kind: recognizer.kind, from: old, to: target, reason: text))
+        diagnostics.record(
+            TransitionRecord(
+                time: scheduler.now, recognizer: recognizer.displayName,
+                kind: recognizer.kind, from: old, to: target, reason: text))
         let recognized = old == .possible && (target == .began || target == .ended)
         if recognized {
             failDependents(of: recognizer)
@@ -143,8 +147,9 @@ extension GestureEnvironment {
         case .unrelated:
             return false
         case .simultaneous(let owner, let partner):
-            record(.simultaneous, owner, partner.displayName,
-                   .simultaneous(delegateOf: owner.displayName, with: partner.displayName))
+            record(
+                .simultaneous, owner, partner.displayName,
+                .simultaneous(delegateOf: owner.displayName, with: partner.displayName))
             return false
         }
     }

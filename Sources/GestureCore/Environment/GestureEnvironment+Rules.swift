@@ -32,7 +32,7 @@ extension GestureEnvironment {
     /// both allow prevention, and neither delegate allows simultaneous recognition (`b`'s is asked first).
     func exclusion(by a: GestureRecognizer, of b: GestureRecognizer) -> Exclusion {
         guard let viewA = a.view, let viewB = b.view,
-              viewA === viewB || viewA.isDescendant(of: viewB) || viewB.isDescendant(of: viewA)
+            viewA === viewB || viewA.isDescendant(of: viewB) || viewB.isDescendant(of: viewA)
         else { return .unrelated }
         if requires(a, b) { return .unrelated }
         guard a.answersCanPrevent(b), b.answersCanBePrevented(by: a) else { return .unrelated }
@@ -52,12 +52,18 @@ extension GestureEnvironment {
         if let delegate = a.delegate {
             if delegate.gestureRecognizer(a, shouldRequireFailureOf: b) { return true }
             if let system = delegate as? SystemGestureRecognizerDelegate,
-               system.systemGestureRecognizer(a, shouldRequireFailureOf: b) { return true }
+                system.systemGestureRecognizer(a, shouldRequireFailureOf: b)
+            {
+                return true
+            }
         }
         if let delegate = b.delegate {
             if delegate.gestureRecognizer(b, shouldBeRequiredToFailBy: a) { return true }
             if let system = delegate as? SystemGestureRecognizerDelegate,
-               system.systemGestureRecognizer(b, shouldBeRequiredToFailBy: a) { return true }
+                system.systemGestureRecognizer(b, shouldBeRequiredToFailBy: a)
+            {
+                return true
+            }
         }
         return false
     }

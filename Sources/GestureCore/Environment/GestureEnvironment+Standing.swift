@@ -20,8 +20,9 @@ extension GestureEnvironment {
         /// a continuous one still begins first, then ends.
         func ending(discrete: Bool) -> Standing {
             guard case .parked(let target, let request, _) = self else { return self }
-            return discrete ? .parked(target: .ended, request: request, thenEnds: false)
-                            : .parked(target: target, request: request, thenEnds: true)
+            return discrete
+                ? .parked(target: .ended, request: request, thenEnds: false)
+                : .parked(target: target, request: request, thenEnds: true)
         }
     }
 

@@ -129,9 +129,11 @@ public final class GestureEnvironment {
                 }
                 // Safety net: a possible recognizer whose touches have all lifted, with no timer and not parked,
                 // has nothing left to wait for (UIKit's subclasses fail themselves here; a custom one might not).
-                for recognizer in participants where recognizer.state == .possible && !isParked(recognizer)
+                for recognizer in participants
+                where recognizer.state == .possible && !isParked(recognizer)
                     && !recognizer.hasPendingTimers && !recognizer.touches.isEmpty
-                    && recognizer.touches.allSatisfy({ $0.phase.isFinished }) {
+                    && recognizer.touches.allSatisfy({ $0.phase.isFinished })
+                {
                     fail(recognizer, .touchesAllEnded)
                     changed = true
                 }
@@ -163,13 +165,16 @@ public final class GestureEnvironment {
 
     /// Records a decision with its reason, at the point it is made.
     func record(_ kind: DecisionRecord.Kind, _ recognizer: GestureRecognizer, _ other: String?, _ reason: Reason) {
-        diagnostics.record(DecisionRecord(time: scheduler.now, kind: kind, recognizer: recognizer.displayName,
-                                          other: other, reason: reason.description))
+        diagnostics.record(
+            DecisionRecord(
+                time: scheduler.now, kind: kind, recognizer: recognizer.displayName,
+                other: other, reason: reason.description))
     }
 
     /// A snapshot of `recognizer` for panels.
     public func snapshot(of recognizer: GestureRecognizer) -> RecognizerSnapshot {
-        let waiting = isParked(recognizer)
+        let waiting =
+            isParked(recognizer)
             ? failureRequirements(of: recognizer).filter(isUnresolved).map(\.displayName) : []
         return RecognizerSnapshot(
             name: recognizer.displayName, kind: recognizer.kind, view: recognizer.view?.displayName ?? "-",

@@ -59,7 +59,10 @@ extension GestureEnvironment {
             case .began:
                 if isDelayed(touch, by: \.delaysTouchesBegan) { return }
                 if let deadline = touch.delivery.contentDeadline, scheduler.now < deadline,
-                   !touch.delivery.queue.contains(where: \.isFinished) { return }
+                    !touch.delivery.queue.contains(where: \.isFinished)
+                {
+                    return
+                }
                 touch.delivery.stage = .began
                 view.touchesBegan([touch], with: event)
             case .moved, .stationary:

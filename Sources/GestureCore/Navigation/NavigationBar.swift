@@ -56,8 +56,9 @@ public final class NavigationBar: View {
     public override func layoutSubviews() {
         let content = Rect(x: 0, y: topInset, width: bounds.width, height: Self.barHeight)
         let titleWidth = max(0, content.width - 200)
-        titleLabel.frame = Rect(x: (content.width - titleWidth) / 2, y: content.minY, width: titleWidth,
-                                height: content.height)
+        titleLabel.frame = Rect(
+            x: (content.width - titleWidth) / 2, y: content.minY, width: titleWidth,
+            height: content.height)
         lowerTitleLabel.frame = titleLabel.frame
         backButton.frame = Rect(x: 0, y: content.minY, width: 96, height: content.height)
         backLabel.frame = Rect(x: 8, y: 0, width: 88, height: content.height)

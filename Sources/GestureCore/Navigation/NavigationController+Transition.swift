@@ -60,8 +60,9 @@ extension NavigationController {
         dimmingView.alpha = c
         // The lower page is the top of `pages` during a pop and the one below the top during a push: O(1).
         let pagesBelowLower = pages.count - (t.operation == .pop ? 1 : 2)
-        navigationBar.showTransition(upperTitle: t.upper.title, lowerTitle: t.lower.title,
-                                     lowerShowsBack: pagesBelowLower > 0, coverage: c)
+        navigationBar.showTransition(
+            upperTitle: t.upper.title, lowerTitle: t.lower.title,
+            lowerShowsBack: pagesBelowLower > 0, coverage: c)
     }
 
     /// Animates the coverage to `target` (1: the upper page shown, 0: the lower one) over `duration` seconds,

@@ -5,17 +5,22 @@
 /// `transitionCoordinator.notifyWhenInteractionChanges` (`isCancelled`); here it is a delegate call.
 public protocol NavigationControllerDelegate: AnyObject {
     /// A transition finished; `page` is on top now.
-    func navigationController(_ controller: NavigationController, didShow page: NavigationPage,
-                              after operation: NavigationOperation)
+    func navigationController(
+        _ controller: NavigationController, didShow page: NavigationPage,
+        after operation: NavigationOperation)
     /// An interactive pop was released short of completing: `page` stays on top.
     func navigationController(_ controller: NavigationController, didCancelInteractivePopOf page: NavigationPage)
 }
 
 extension NavigationControllerDelegate {
-    public func navigationController(_ controller: NavigationController, didShow page: NavigationPage,
-                                     after operation: NavigationOperation) {}
-    public func navigationController(_ controller: NavigationController,
-                                     didCancelInteractivePopOf page: NavigationPage) {}
+    public func navigationController(
+        _ controller: NavigationController, didShow page: NavigationPage,
+        after operation: NavigationOperation
+    ) {}
+    public func navigationController(
+        _ controller: NavigationController,
+        didCancelInteractivePopOf page: NavigationPage
+    ) {}
 }
 
 /// The kind of navigation transition (UINavigationController.Operation).

@@ -57,18 +57,21 @@ public final class NavigationInteractiveTransition: SystemGestureRecognizerDeleg
             guard controller.beginInteractivePop() else { return }
             totalDistance = max(controller.view.bounds.width, 1)
             interactionState = .began
-            statistics.start(displacement: translation / totalDistance, velocity: velocity / totalDistance,
-                             time: pan.now)
+            statistics.start(
+                displacement: translation / totalDistance, velocity: velocity / totalDistance,
+                time: pan.now)
         case .changed:
             guard interactionState != .idle else { return }
             controller.updateInteractivePop(percentComplete: min(max(translation / totalDistance, 0), 0.999))
-            statistics.add(displacement: translation / totalDistance, velocity: velocity / totalDistance,
-                           time: pan.now)
+            statistics.add(
+                displacement: translation / totalDistance, velocity: velocity / totalDistance,
+                time: pan.now)
             interactionState = .changed
         case .ended:
             guard interactionState != .idle else { return }
-            statistics.add(displacement: translation / totalDistance, velocity: velocity / totalDistance,
-                           time: pan.now)
+            statistics.add(
+                displacement: translation / totalDistance, velocity: velocity / totalDistance,
+                time: pan.now)
             let p = controller.transition?.percentComplete ?? 0
             let decision = statistics.decision(
                 rule: rule, percentComplete: p, duration: controller.transitionDuration, width: totalDistance,
@@ -124,11 +127,15 @@ public final class NavigationInteractiveTransition: SystemGestureRecognizerDeleg
         return true
     }
 
-    public func gestureRecognizer(_ recognizer: GestureRecognizer,
-                                  shouldRecognizeSimultaneouslyWith other: GestureRecognizer) -> Bool { false }
+    public func gestureRecognizer(
+        _ recognizer: GestureRecognizer,
+        shouldRecognizeSimultaneouslyWith other: GestureRecognizer
+    ) -> Bool { false }
 
-    public func systemGestureRecognizer(_ recognizer: GestureRecognizer,
-                                        shouldBeRequiredToFailBy other: GestureRecognizer) -> Bool {
+    public func systemGestureRecognizer(
+        _ recognizer: GestureRecognizer,
+        shouldBeRequiredToFailBy other: GestureRecognizer
+    ) -> Bool {
         recognizer === edgePan && other !== recognizer
     }
 }

@@ -83,7 +83,8 @@ public struct PopGestureStatistics: Sendable, Equatable {
 
     /// Over the last 3 samples once there are 3, else over all of them (UIKit's arithmetic).
     private func runningAverage(_ average: Double, adding value: Double, replacing old: Double) -> Double {
-        sampleCount > 2 ? (value + average * 3 - old) / 3
+        sampleCount > 2
+            ? (value + average * 3 - old) / 3
             : (value + average * Double(sampleCount)) / Double(sampleCount + 1)
     }
 
@@ -95,8 +96,10 @@ public struct PopGestureStatistics: Sendable, Equatable {
     ///   - width: the distance of a full pop, points.
     ///   - hasChanged: the pan reported at least one change after it began (UIKit's interaction state 2).
     ///   - releaseVelocity: the pan's velocity along the swipe at release, points per second.
-    public func decision(rule: Rule, percentComplete p: Double, duration: Double, width: Double,
-                         hasChanged: Bool, releaseVelocity: Double) -> (finish: Bool, velocity: Double) {
+    public func decision(
+        rule: Rule, percentComplete p: Double, duration: Double, width: Double,
+        hasChanged: Bool, releaseVelocity: Double
+    ) -> (finish: Bool, velocity: Double) {
         switch rule {
         case .legacy:
             return (releaseVelocity >= 0, releaseVelocity)
@@ -112,8 +115,10 @@ public struct PopGestureStatistics: Sendable, Equatable {
 
     /// Seconds left after release: UIPercentDrivenInteractiveTransition runs the remaining fraction `r` in
     /// `r·T / speed`, with UIKit's completion speed `max(r, T / (width / |v|))` (`handleNavigationTransition:`).
-    public static func remainingDuration(finish: Bool, percentComplete p: Double, duration: Double, width: Double,
-                                         velocity: Double) -> Double {
+    public static func remainingDuration(
+        finish: Bool, percentComplete p: Double, duration: Double, width: Double,
+        velocity: Double
+    ) -> Double {
         let remaining = finish ? 1 - p : p
         var speed = remaining
         if velocity != 0, width > 0 { speed = max(remaining, duration / (width / abs(velocity))) }

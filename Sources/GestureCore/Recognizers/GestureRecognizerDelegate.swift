@@ -8,24 +8,34 @@ public protocol GestureRecognizerDelegate: AnyObject {
     /// Asked when the recognizer tries to leave possible; false makes it fail.
     func gestureRecognizerShouldBegin(_ recognizer: GestureRecognizer) -> Bool
     /// Asked when one of two related recognizers would exclude the other; true from either side allows both.
-    func gestureRecognizer(_ recognizer: GestureRecognizer,
-                           shouldRecognizeSimultaneouslyWith other: GestureRecognizer) -> Bool
+    func gestureRecognizer(
+        _ recognizer: GestureRecognizer,
+        shouldRecognizeSimultaneouslyWith other: GestureRecognizer
+    ) -> Bool
     /// Once per attempt to recognize: true makes `recognizer` wait for `other` to fail.
     func gestureRecognizer(_ recognizer: GestureRecognizer, shouldRequireFailureOf other: GestureRecognizer) -> Bool
     /// Once per attempt of `other` to recognize: true makes `other` wait for `recognizer` to fail.
-    func gestureRecognizer(_ recognizer: GestureRecognizer,
-                           shouldBeRequiredToFailBy other: GestureRecognizer) -> Bool
+    func gestureRecognizer(
+        _ recognizer: GestureRecognizer,
+        shouldBeRequiredToFailBy other: GestureRecognizer
+    ) -> Bool
 }
 
 extension GestureRecognizerDelegate {
     public func gestureRecognizer(_ recognizer: GestureRecognizer, shouldReceive touch: Touch) -> Bool { true }
     public func gestureRecognizerShouldBegin(_ recognizer: GestureRecognizer) -> Bool { true }
-    public func gestureRecognizer(_ recognizer: GestureRecognizer,
-                                  shouldRecognizeSimultaneouslyWith other: GestureRecognizer) -> Bool { false }
-    public func gestureRecognizer(_ recognizer: GestureRecognizer,
-                                  shouldRequireFailureOf other: GestureRecognizer) -> Bool { false }
-    public func gestureRecognizer(_ recognizer: GestureRecognizer,
-                                  shouldBeRequiredToFailBy other: GestureRecognizer) -> Bool { false }
+    public func gestureRecognizer(
+        _ recognizer: GestureRecognizer,
+        shouldRecognizeSimultaneouslyWith other: GestureRecognizer
+    ) -> Bool { false }
+    public func gestureRecognizer(
+        _ recognizer: GestureRecognizer,
+        shouldRequireFailureOf other: GestureRecognizer
+    ) -> Bool { false }
+    public func gestureRecognizer(
+        _ recognizer: GestureRecognizer,
+        shouldBeRequiredToFailBy other: GestureRecognizer
+    ) -> Bool { false }
 }
 
 /// UIKit's private delegate hooks, which system components use and apps cannot see.
@@ -34,15 +44,23 @@ extension GestureRecognizerDelegate {
 /// with YES for nearly every other recognizer, which is how every scroll view's pan waits for the edge swipe to
 /// fail. The hook lives on the delegate, so an app that replaces the delegate loses it, exactly as in UIKit.
 public protocol SystemGestureRecognizerDelegate: GestureRecognizerDelegate {
-    func systemGestureRecognizer(_ recognizer: GestureRecognizer,
-                                 shouldBeRequiredToFailBy other: GestureRecognizer) -> Bool
-    func systemGestureRecognizer(_ recognizer: GestureRecognizer,
-                                 shouldRequireFailureOf other: GestureRecognizer) -> Bool
+    func systemGestureRecognizer(
+        _ recognizer: GestureRecognizer,
+        shouldBeRequiredToFailBy other: GestureRecognizer
+    ) -> Bool
+    func systemGestureRecognizer(
+        _ recognizer: GestureRecognizer,
+        shouldRequireFailureOf other: GestureRecognizer
+    ) -> Bool
 }
 
 extension SystemGestureRecognizerDelegate {
-    public func systemGestureRecognizer(_ recognizer: GestureRecognizer,
-                                        shouldBeRequiredToFailBy other: GestureRecognizer) -> Bool { false }
-    public func systemGestureRecognizer(_ recognizer: GestureRecognizer,
-                                        shouldRequireFailureOf other: GestureRecognizer) -> Bool { false }
+    public func systemGestureRecognizer(
+        _ recognizer: GestureRecognizer,
+        shouldBeRequiredToFailBy other: GestureRecognizer
+    ) -> Bool { false }
+    public func systemGestureRecognizer(
+        _ recognizer: GestureRecognizer,
+        shouldRequireFailureOf other: GestureRecognizer
+    ) -> Bool { false }
 }

@@ -19,7 +19,7 @@ public enum GestureRecognizerState: String, Sendable, CaseIterable {
         case (.possible, .ended): return discrete
         case (.possible, .began): return !discrete
         case (.began, .changed), (.began, .ended), (.began, .cancelled),
-             (.changed, .changed), (.changed, .ended), (.changed, .cancelled):
+            (.changed, .changed), (.changed, .ended), (.changed, .cancelled):
             return !discrete
         default: return false
         }

@@ -28,7 +28,9 @@ open class LongPressGestureRecognizer: GestureRecognizer {
         startTime = event.timestamp
         let needed = duration
         schedule(after: needed) { [weak self] in
-            guard let self, self.state == .possible, self.numberOfTouches >= self.numberOfTouchesRequired else { return }
+            guard let self, self.state == .possible, self.numberOfTouches >= self.numberOfTouchesRequired else {
+                return
+            }
             self.setState(.began, reason: "held \(needed.compact) s")
         }
     }
@@ -39,7 +41,9 @@ open class LongPressGestureRecognizer: GestureRecognizer {
         } else if state == .possible, let start {
             let distance = location(in: nil).distance(to: start)
             if distance > movement {
-                setState(.failed, reason: "moved \(distance.compact) pt (> \(movement.compact)) before \(duration.compact) s")
+                setState(
+                    .failed, reason: "moved \(distance.compact) pt (> \(movement.compact)) before \(duration.compact) s"
+                )
             }
         }
     }

@@ -53,7 +53,8 @@ open class PanGestureRecognizer: GestureRecognizer {
     /// failure reason when its fingers lift. Subclasses say which axis they could not take.
     open func reasonNotBegun(translation t: Point) -> String {
         if numberOfTouchesAtMost < minimumNumberOfTouches {
-            return "lifted after moving \(Self.describe(t)) with \(numberOfTouchesAtMost) of \(minimumNumberOfTouches) fingers"
+            return
+                "lifted after moving \(Self.describe(t)) with \(numberOfTouchesAtMost) of \(minimumNumberOfTouches) fingers"
         }
         return "lifted after moving \(Self.describe(t)) without beginning"
     }
@@ -98,7 +99,9 @@ open class PanGestureRecognizer: GestureRecognizer {
         let raw = last - first
         switch state {
         case .possible:
-            guard numberOfTouches >= minimumNumberOfTouches, let reason = reasonToBegin(translation: raw) else { return }
+            guard numberOfTouches >= minimumNumberOfTouches, let reason = reasonToBegin(translation: raw) else {
+                return
+            }
             let h = hysteresis
             let trimmed = Point(x: raw.x.sign(of: max(abs(raw.x) - h, 0)), y: raw.y.sign(of: max(abs(raw.y) - h, 0)))
             first = last - trimmed
@@ -118,7 +121,11 @@ open class PanGestureRecognizer: GestureRecognizer {
             } else if state == .possible {
                 let moved = last - first
                 if max(abs(moved.x), abs(moved.y)) < hysteresis {
-                    setState(.failed, reason: "lifted after moving \(max(abs(moved.x), abs(moved.y)).compact) pt (< \(hysteresis.compact))")
+                    setState(
+                        .failed,
+                        reason:
+                            "lifted after moving \(max(abs(moved.x), abs(moved.y)).compact) pt (< \(hysteresis.compact))"
+                    )
                 } else {
                     setState(.failed, reason: reasonNotBegun(translation: moved))
                 }

@@ -62,8 +62,10 @@ open class PinchGestureRecognizer: GestureRecognizer {
         if state.isActive || isWaitingForFailure {
             setState(.ended, reason: "a finger lifted")
         } else if state == .possible, activeTouches.isEmpty {
-            setState(.failed, reason: touches.count + activeTouches.count < 2 && startDistance == 0
-                     ? "only one finger" : "lifted before pinching")
+            setState(
+                .failed,
+                reason: touches.count + activeTouches.count < 2 && startDistance == 0
+                    ? "only one finger" : "lifted before pinching")
         }
     }
 

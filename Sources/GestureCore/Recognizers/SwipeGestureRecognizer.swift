@@ -91,8 +91,10 @@ open class SwipeGestureRecognizer: GestureRecognizer {
             let id = ObjectIdentifier(touch)
             guard let start = startLocations[id], let previous = previousLocations[id] else { continue }
             let location = touch.locationInWindow
-            allQualify = check(delta: location - start, step: location - previous, elapsed: t - startTime,
-                               stepTime: max(t - previousTime, 0.01)) && allQualify
+            allQualify =
+                check(
+                    delta: location - start, step: location - previous, elapsed: t - startTime,
+                    stepTime: max(t - previousTime, 0.01)) && allQualify
             previousLocations[id] = location
         }
         if allQualify {
@@ -129,16 +131,21 @@ open class SwipeGestureRecognizer: GestureRecognizer {
         let minDecay = 1 - e * (1 - rateOfMinimumMovementDecay)
         let maxDecay = 1 - e * (1 - rateOfMaximumMovementDecay)
         let minPrimary = minimumPrimaryMovement * minDecay
-        let maxPrimary = maximumPrimaryMovement == .greatestFiniteMagnitude ? .greatestFiniteMagnitude
+        let maxPrimary =
+            maximumPrimaryMovement == .greatestFiniteMagnitude
+            ? .greatestFiniteMagnitude
             : maximumPrimaryMovement * maxDecay
         let minSecondary = minimumSecondaryMovement * minDecay
-        let maxSecondary = maximumSecondaryMovement == .greatestFiniteMagnitude ? .greatestFiniteMagnitude
+        let maxSecondary =
+            maximumSecondaryMovement == .greatestFiniteMagnitude
+            ? .greatestFiniteMagnitude
             : maximumSecondaryMovement * maxDecay
         let horizontal = direction.intersection([.left, .right])
         let vertical = direction.intersection([.up, .down])
         let o = maximumOppositeMovement
         if (horizontal == .left && d.x > o) || (horizontal == .right && d.x < -o)
-            || (vertical == .down && d.y < -o) || (vertical == .up && d.y > o) {
+            || (vertical == .down && d.y < -o) || (vertical == .up && d.y > o)
+        {
             markFailed("moved \(Self.opposite(d)) the wrong way (> \(o.compact) pt)")
             return false
         }
@@ -148,7 +155,8 @@ open class SwipeGestureRecognizer: GestureRecognizer {
                 markFailed("drifted \(abs(d.y).compact) pt across a horizontal swipe (> \(maxSecondary.compact))")
                 return false
             }
-            qualifies = abs(d.x) >= minPrimary && abs(d.y) >= minSecondary
+            qualifies =
+                abs(d.x) >= minPrimary && abs(d.y) >= minSecondary
                 && abs(step.x) / stepTime >= minimumPrimaryMovementRate
         }
         if !vertical.isEmpty {
@@ -157,7 +165,8 @@ open class SwipeGestureRecognizer: GestureRecognizer {
                 return qualifies
             }
             if abs(d.y) >= minPrimary, abs(d.x) >= minSecondary,
-               abs(step.y) / stepTime >= minimumPrimaryMovementRate {
+                abs(step.y) / stepTime >= minimumPrimaryMovementRate
+            {
                 qualifies = true
             }
         }

@@ -25,7 +25,8 @@ open class TapGestureRecognizer: GestureRecognizer {
 
     open override func canPrevent(_ other: GestureRecognizer) -> Bool {
         if let tap = other as? TapGestureRecognizer, tap.numberOfTouchesRequired == numberOfTouchesRequired,
-           tap.numberOfTapsRequired > numberOfTapsRequired {
+            tap.numberOfTapsRequired > numberOfTapsRequired
+        {
             return false
         }
         return true
@@ -44,7 +45,11 @@ open class TapGestureRecognizer: GestureRecognizer {
             if let start = firstTapStart {
                 let distance = centroid.distance(to: start)
                 if distance > tuning.tapAllowableMovement {
-                    setState(.failed, reason: "tap \(tapsCompleted + 1) landed \(distance.compact) pt from where the first began (> \(tuning.tapAllowableMovement.compact))")
+                    setState(
+                        .failed,
+                        reason:
+                            "tap \(tapsCompleted + 1) landed \(distance.compact) pt from where the first began (> \(tuning.tapAllowableMovement.compact))"
+                    )
                     return
                 }
             } else {
@@ -52,8 +57,9 @@ open class TapGestureRecognizer: GestureRecognizer {
             }
         }
         if fingersDownThisTap == touches.count {
-            restartTimer(after: tuning.tapMaximumDuration,
-                         reason: "held longer than \(tuning.tapMaximumDuration.compact) s")
+            restartTimer(
+                after: tuning.tapMaximumDuration,
+                reason: "held longer than \(tuning.tapMaximumDuration.compact) s")
         }
     }
 
@@ -89,8 +95,9 @@ open class TapGestureRecognizer: GestureRecognizer {
             cancelTimer()
             setState(.ended, reason: tapsCompleted == 1 ? "tapped" : "\(tapsCompleted) taps")
         } else {
-            restartTimer(after: tuning.tapMaximumInterval,
-                         reason: "no tap \(tapsCompleted + 1) within \(tuning.tapMaximumInterval.compact) s")
+            restartTimer(
+                after: tuning.tapMaximumInterval,
+                reason: "no tap \(tapsCompleted + 1) within \(tuning.tapMaximumInterval.compact) s")
         }
     }
 

@@ -39,7 +39,8 @@ extension GestureEnvironment {
         var view = touch.view?.superview
         while let candidate = view {
             if let scrollView = candidate as? ScrollView, scrollView.delaysContentTouches,
-               scrollView.panGestureRecognizer.isEnabled {
+                scrollView.panGestureRecognizer.isEnabled
+            {
                 return touch.beganAt + scrollView.tuning.scrollTouchDelay
             }
             view = candidate.superview

@@ -68,8 +68,12 @@ extension ScrollView {
             delegate.scrollViewWillEndDragging(self, velocity: v / 1000, targetContentOffset: &target)
             if target != proposed {
                 let settled = clampedContentOffset(target)
-                if target.x != proposed.x { x = .settle(PagingSimulation(position: offset.x, velocity: v.x, targetOffset: settled.x)) }
-                if target.y != proposed.y { y = .settle(PagingSimulation(position: offset.y, velocity: v.y, targetOffset: settled.y)) }
+                if target.x != proposed.x {
+                    x = .settle(PagingSimulation(position: offset.x, velocity: v.x, targetOffset: settled.x))
+                }
+                if target.y != proposed.y {
+                    y = .settle(PagingSimulation(position: offset.y, velocity: v.y, targetOffset: settled.y))
+                }
             }
         }
         let willDecelerate = !(x.isDone(at: 0) && y.isDone(at: 0))
@@ -106,8 +110,10 @@ extension ScrollView {
         let high = axis == .vertical ? maximumContentOffset.y : maximumContentOffset.x
         let scrollable = axis == .vertical ? canScrollVertically : canScrollHorizontally
         if isPagingEnabled, scrollable {
-            return .settle(PagingSimulation(position: position, velocity: velocity,
-                                            targetOffset: pagingTarget(position: position, velocity: velocity, axis: axis)))
+            return .settle(
+                PagingSimulation(
+                    position: position, velocity: velocity,
+                    targetOffset: pagingTarget(position: position, velocity: velocity, axis: axis)))
         }
         let rate = decelerationRate
         let simulation = ScrollSimulation(
@@ -191,7 +197,9 @@ extension ScrollView {
     /// The number of pages on `axis` (at least 1): the content with insets divided by the page size, rounded up.
     func pageCount(axis: ScrollAxis) -> Int {
         let size = pageSize(axis: axis)
-        let length = axis == .vertical ? contentSize.height + contentInset.top + contentInset.bottom
+        let length =
+            axis == .vertical
+            ? contentSize.height + contentInset.top + contentInset.bottom
             : contentSize.width + contentInset.left + contentInset.right
         guard size > 0, length.isFinite, length > 0 else { return 1 }
         return max(1, Int((length / size - 1e-9).rounded(.up)))
@@ -201,7 +209,8 @@ extension ScrollView {
     func pageIndex(axis: ScrollAxis) -> Int {
         let size = pageSize(axis: axis)
         guard size > 0 else { return 0 }
-        let offset = axis == .vertical ? contentOffset.y - minimumContentOffset.y : contentOffset.x - minimumContentOffset.x
+        let offset =
+            axis == .vertical ? contentOffset.y - minimumContentOffset.y : contentOffset.x - minimumContentOffset.x
         let index = (offset / size + 0.5).rounded(.down)
         guard index.isFinite else { return 0 }
         return min(max(Int(max(min(index, 1e9), -1e9)), 0), pageCount(axis: axis) - 1)

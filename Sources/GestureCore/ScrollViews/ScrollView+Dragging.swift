@@ -84,11 +84,16 @@ extension ScrollView {
         let low = minimumContentOffset, high = maximumContentOffset
         let c = tuning.rubberBandCoefficient
         func unband(_ value: Double, _ low: Double, _ high: Double, _ dimension: Double) -> Double {
-            if value > high { return high + RubberBand.overscroll(forOffset: value - high, dimension: dimension, coefficient: c) }
-            if value < low { return low - RubberBand.overscroll(forOffset: low - value, dimension: dimension, coefficient: c) }
+            if value > high {
+                return high + RubberBand.overscroll(forOffset: value - high, dimension: dimension, coefficient: c)
+            }
+            if value < low {
+                return low - RubberBand.overscroll(forOffset: low - value, dimension: dimension, coefficient: c)
+            }
             return value
         }
-        return Point(x: unband(offset.x, low.x, high.x, bounds.width),
-                     y: unband(offset.y, low.y, high.y, bounds.height))
+        return Point(
+            x: unband(offset.x, low.x, high.x, bounds.width),
+            y: unband(offset.y, low.y, high.y, bounds.height))
     }
 }

@@ -26,12 +26,14 @@ extension ScrollView {
         let beginsVertically = canScrollVertically && abs(t.y) >= h
         let beginsHorizontally = canScrollHorizontally && abs(t.x) >= h
         if !beginsVertically, transfersHorizontalScrollingToParent, parent.canScrollHorizontally,
-           let reason = handOffReason(.horizontal, translation: t.x, hysteresis: h) {
+            let reason = handOffReason(.horizontal, translation: t.x, hysteresis: h)
+        {
             pan.note("\(reason); hands the drag to \(parent.displayName)")
             return false
         }
         if !beginsHorizontally, transfersVerticalScrollingToParent, parent.canScrollVertically,
-           let reason = handOffReason(.vertical, translation: t.y, hysteresis: h) {
+            let reason = handOffReason(.vertical, translation: t.y, hysteresis: h)
+        {
             pan.note("\(reason); hands the drag to \(parent.displayName)")
             return false
         }

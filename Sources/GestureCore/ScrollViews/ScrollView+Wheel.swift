@@ -25,9 +25,11 @@ extension ScrollView {
     /// Whether a wheel delta along `delta`'s axes would move this view (it can scroll that way and has room).
     public func canScroll(byWheel delta: Point) -> Bool {
         let low = minimumContentOffset, high = maximumContentOffset, offset = contentOffset
-        let horizontal = delta.x != 0 && canScrollHorizontally
+        let horizontal =
+            delta.x != 0 && canScrollHorizontally
             && (delta.x < 0 ? offset.x > low.x + 1e-9 : offset.x < high.x - 1e-9)
-        let vertical = delta.y != 0 && canScrollVertically
+        let vertical =
+            delta.y != 0 && canScrollVertically
             && (delta.y < 0 ? offset.y > low.y + 1e-9 : offset.y < high.y - 1e-9)
         return horizontal || vertical
     }

@@ -39,7 +39,8 @@ extension ScrollView {
         let wanted = min(bounds.width / rect.width, bounds.height / rect.height)
         let target = ZoomMath.clampedScale(wanted, min: minimumZoomScale, max: maximumZoomScale)
         let centre = Point(x: bounds.width / 2, y: bounds.height / 2)
-        let offset = clampedOffset(contentPoint(rect.center, in: view, scale: target) - centre, view: view, scale: target)
+        let offset = clampedOffset(
+            contentPoint(rect.center, in: view, scale: target) - centre, view: view, scale: target)
         zoom(toScale: target, offset: offset, animated: animated)
     }
 
@@ -69,9 +70,11 @@ extension ScrollView {
     private func updatePinch() {
         guard let view = zoomingView else { return }
         let requested = zoomStartScale * pinchGestureRecognizer.scale
-        let scale = bouncesZoom
-            ? ZoomMath.rubberBandedScale(requested, min: minimumZoomScale, max: maximumZoomScale,
-                                         coefficient: tuning.rubberBandCoefficient)
+        let scale =
+            bouncesZoom
+            ? ZoomMath.rubberBandedScale(
+                requested, min: minimumZoomScale, max: maximumZoomScale,
+                coefficient: tuning.rubberBandCoefficient)
             : ZoomMath.clampedScale(requested, min: minimumZoomScale, max: maximumZoomScale)
         applyZoom(scale: scale)
         let fingers = pinchGestureRecognizer.location(in: self) - contentOffset
@@ -145,8 +148,9 @@ extension ScrollView {
     private func clampedOffset(_ offset: Point, view: View, scale: Double) -> Point {
         let size = view.bounds.size * scale
         let low = minimumContentOffset
-        let high = Point(x: max(low.x, size.width + contentInset.right - bounds.width),
-                         y: max(low.y, size.height + contentInset.bottom - bounds.height))
+        let high = Point(
+            x: max(low.x, size.width + contentInset.right - bounds.width),
+            y: max(low.y, size.height + contentInset.bottom - bounds.height))
         return Point(x: min(max(offset.x, low.x), high.x), y: min(max(offset.y, low.y), high.y))
     }
 

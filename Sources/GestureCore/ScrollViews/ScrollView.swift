@@ -179,8 +179,9 @@ open class ScrollView: View, GestureRecognizerDelegate {
     /// The largest content offset, never below `minimumContentOffset`.
     public var maximumContentOffset: Point {
         let low = minimumContentOffset
-        return Point(x: max(low.x, contentSize.width + contentInset.right - bounds.width),
-                     y: max(low.y, contentSize.height + contentInset.bottom - bounds.height))
+        return Point(
+            x: max(low.x, contentSize.width + contentInset.right - bounds.width),
+            y: max(low.y, contentSize.height + contentInset.bottom - bounds.height))
     }
 
     /// Content (with insets) wider than the bounds, or `alwaysBounceHorizontal` with `bounces` [RE] `_canScrollX`.
@@ -243,18 +244,24 @@ open class ScrollView: View, GestureRecognizerDelegate {
     }
 
     /// The scroll view's own pan and pinch recognize together; anything else follows UIKit's default (no).
-    open func gestureRecognizer(_ recognizer: GestureRecognizer,
-                                shouldRecognizeSimultaneouslyWith other: GestureRecognizer) -> Bool {
+    open func gestureRecognizer(
+        _ recognizer: GestureRecognizer,
+        shouldRecognizeSimultaneouslyWith other: GestureRecognizer
+    ) -> Bool {
         isOwnRecognizer(recognizer) && isOwnRecognizer(other)
     }
 
     open func gestureRecognizer(_ recognizer: GestureRecognizer, shouldReceive touch: Touch) -> Bool { true }
 
-    open func gestureRecognizer(_ recognizer: GestureRecognizer,
-                                shouldRequireFailureOf other: GestureRecognizer) -> Bool { false }
+    open func gestureRecognizer(
+        _ recognizer: GestureRecognizer,
+        shouldRequireFailureOf other: GestureRecognizer
+    ) -> Bool { false }
 
-    open func gestureRecognizer(_ recognizer: GestureRecognizer,
-                                shouldBeRequiredToFailBy other: GestureRecognizer) -> Bool { false }
+    open func gestureRecognizer(
+        _ recognizer: GestureRecognizer,
+        shouldBeRequiredToFailBy other: GestureRecognizer
+    ) -> Bool { false }
 
     func isOwnRecognizer(_ recognizer: GestureRecognizer) -> Bool {
         recognizer === panGestureRecognizer || recognizer === pinchGestureRecognizer

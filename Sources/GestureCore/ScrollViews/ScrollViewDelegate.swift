@@ -41,8 +41,10 @@ public protocol ScrollViewDelegate: AnyObject {
 extension ScrollViewDelegate {
     public func scrollViewDidScroll(_ scrollView: ScrollView) {}
     public func scrollViewWillBeginDragging(_ scrollView: ScrollView) {}
-    public func scrollViewWillEndDragging(_ scrollView: ScrollView, velocity: Point,
-                                          targetContentOffset: inout Point) {}
+    public func scrollViewWillEndDragging(
+        _ scrollView: ScrollView, velocity: Point,
+        targetContentOffset: inout Point
+    ) {}
     public func scrollViewDidEndDragging(_ scrollView: ScrollView, willDecelerate decelerate: Bool) {}
     public func scrollViewWillBeginDecelerating(_ scrollView: ScrollView) {}
     public func scrollViewDidEndDecelerating(_ scrollView: ScrollView) {}

@@ -84,10 +84,12 @@ public final class ScrollViewPanGestureRecognizer: PanGestureRecognizer {
             let rested = time - (lastMoveTime ?? time) >= DirectionalLock.reconsiderAfter
             if state == .possible || isWaitingForFailure || reconsiderLockingFrom != nil || rested {
                 let move = centroid - lastUnadjusted
-                directionalLock = directionalLock.updated(by: move, canScrollHorizontally: scrollView.canScrollHorizontally,
-                                                          canScrollVertically: scrollView.canScrollVertically)
+                directionalLock = directionalLock.updated(
+                    by: move, canScrollHorizontally: scrollView.canScrollHorizontally,
+                    canScrollVertically: scrollView.canScrollVertically)
                 if let from = reconsiderLockingFrom,
-                   abs(centroid.x - from.x) >= hysteresis || abs(centroid.y - from.y) >= hysteresis {
+                    abs(centroid.x - from.x) >= hysteresis || abs(centroid.y - from.y) >= hysteresis
+                {
                     reconsiderLockingFrom = nil
                 }
             }

@@ -22,7 +22,7 @@ public enum TouchInput: Sendable, Equatable {
     public var time: Double {
         switch self {
         case .down(_, _, let time), .moved(_, _, let time), .up(_, _, let time), .cancel(_, let time),
-             .cancelAll(let time), .wheel(_, _, let time):
+            .cancelAll(let time), .wheel(_, _, let time):
             time
         }
     }

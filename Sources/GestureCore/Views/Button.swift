@@ -8,8 +8,10 @@ open class Button: Control {
     /// The fill while highlighted.
     public var highlightedColor: Color
 
-    public init(frame: Rect = .zero, name: String = "", title: String, titleColor: Color = .white,
-                normalColor: Color? = Color(hex: 0x007AFF), highlightedColor: Color = Color(hex: 0x0051A8)) {
+    public init(
+        frame: Rect = .zero, name: String = "", title: String, titleColor: Color = .white,
+        normalColor: Color? = Color(hex: 0x007AFF), highlightedColor: Color = Color(hex: 0x0051A8)
+    ) {
         self.title = title
         self.titleColor = titleColor
         self.normalColor = normalColor

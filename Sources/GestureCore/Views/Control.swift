@@ -39,8 +39,10 @@ open class Control: View {
     /// Whether `point` (in this view's coordinates) is within `touchExpansion` of the bounds.
     open func pointMostlyInside(_ point: Point) -> Bool {
         let e = Self.touchExpansion
-        return Rect(x: bounds.minX - e, y: bounds.minY - e, width: bounds.width + 2 * e,
-                    height: bounds.height + 2 * e).contains(point)
+        return Rect(
+            x: bounds.minX - e, y: bounds.minY - e, width: bounds.width + 2 * e,
+            height: bounds.height + 2 * e
+        ).contains(point)
     }
 
     /// A disabled control is not hit (UIControl `hitTest:withEvent:`).

@@ -7,8 +7,10 @@ open class Label: View {
     public var textColor: Color
     public var alignment: TextAlignment
 
-    public init(frame: Rect = .zero, name: String = "", text: String, fontSize: Double = 17, bold: Bool = false,
-                color: Color = .black, alignment: TextAlignment = .left) {
+    public init(
+        frame: Rect = .zero, name: String = "", text: String, fontSize: Double = 17, bold: Bool = false,
+        color: Color = .black, alignment: TextAlignment = .left
+    ) {
         self.text = text
         self.fontSize = fontSize
         self.isBold = bold

@@ -17,10 +17,12 @@ extension View {
         var result = AffineTransform.identity
         var view: View? = self
         while let v = view, v.superview != nil {
-            let toSuper = AffineTransform(translationX: -v.bounds.minX - v.bounds.width / 2,
-                                          y: -v.bounds.minY - v.bounds.height / 2)
-                .concatenating(v.transform)
-                .concatenating(AffineTransform(translationX: v.center.x, y: v.center.y))
+            let toSuper = AffineTransform(
+                translationX: -v.bounds.minX - v.bounds.width / 2,
+                y: -v.bounds.minY - v.bounds.height / 2
+            )
+            .concatenating(v.transform)
+            .concatenating(AffineTransform(translationX: v.center.x, y: v.center.y))
             result = result.concatenating(toSuper)
             view = v.superview
         }

@@ -126,8 +126,9 @@ public final class Window: View {
 
     func forgetDeliveredTouches() {
         touchesAwaitingDelivery.removeAll { touch in
-            touch.delivery.stage == .finished || (touch.phase.isFinished && touch.delivery.queue.isEmpty
-                && touch.gestureRecognizers.isEmpty && touch.delivery.stage == .notStarted)
+            touch.delivery.stage == .finished
+                || (touch.phase.isFinished && touch.delivery.queue.isEmpty
+                    && touch.gestureRecognizers.isEmpty && touch.delivery.stage == .notStarted)
         }
     }
 

@@ -61,14 +61,16 @@ extension App {
     func advanceFeatures(to time: Double) {
         followLead()
         if let replay = features.replay {
-            noteExpectations(replay.checkExpectations(
-                window: host.window, scene: host.scene, actions: host.context.actions), of: replay)
+            noteExpectations(
+                replay.checkExpectations(
+                    window: host.window, scene: host.scene, actions: host.context.actions), of: replay)
             let before = replay.state
             let state = replay.play(upTo: time, current: featureWindows)
             if state != before {
-                Self.log(state == .finished
-                    ? "gesturelab: \(replay.script.sourceName) finished at \(Int(time * 1000)) ms; the window is yours"
-                    : "gesturelab: stopped playing \(replay.script.sourceName): the scene was rebuilt")
+                Self.log(
+                    state == .finished
+                        ? "gesturelab: \(replay.script.sourceName) finished at \(Int(time * 1000)) ms; the window is yours"
+                        : "gesturelab: stopped playing \(replay.script.sourceName): the scene was rebuilt")
                 features.replay = nil
             }
         }
@@ -100,8 +102,9 @@ extension App {
             compare.host.render(into: &compare.sceneList, hoverPoints: translator.hoverPoints)
             drawer.draw(compare.sceneList, in: layout.devices[1])
             for (i, viewport) in layout.labels.enumerated() {
-                Recorder.label(compare.label(i, lead: host), width: viewport.size.width, height: viewport.size.height,
-                               into: &compare.labelList)
+                Recorder.label(
+                    compare.label(i, lead: host), width: viewport.size.width, height: viewport.size.height,
+                    into: &compare.labelList)
                 drawer.draw(compare.labelList, in: viewport)
             }
         }
@@ -115,10 +118,15 @@ extension App {
         let badge = Rect(x: 8, y: 8, width: 64, height: 24)
         list.append(.fill(badge, transform: .identity, color: Color(white: 0, alpha: 0.6), cornerRadius: 12))
         list.append(.circle(center: Point(x: badge.minX + 14, y: badge.midY), radius: 6, color: Color(hex: 0xFF3B30)))
-        list.append(.text("REC", rect: Rect(x: badge.minX + 24, y: badge.minY, width: 38, height: 24),
-                          transform: .identity, size: 13, bold: true, color: .white, alignment: .left))
-        drawer.draw(list, in: DeviceViewport(size: Size(width: 80, height: 40), scale: viewport.scale,
-                                             origin: viewport.origin))
+        list.append(
+            .text(
+                "REC", rect: Rect(x: badge.minX + 24, y: badge.minY, width: 38, height: 24),
+                transform: .identity, size: 13, bold: true, color: .white, alignment: .left))
+        drawer.draw(
+            list,
+            in: DeviceViewport(
+                size: Size(width: 80, height: 40), scale: viewport.scale,
+                origin: viewport.origin))
     }
 
     /// Compare mode: both devices and labels in the area left of the panels; input mapped to the first device.
@@ -129,20 +137,23 @@ extension App {
         guard windowSize.width > 0, output.width > 0, output.height > 0 else { return }
         let ppu = Double(output.width) / Double(windowSize.width)
         let device = options.device ?? .default
-        let both = CompareLayout(outputWidth: Double(output.width), height: Double(output.height), device: host.deviceSize,
-                                 deviceScale: device.scale, zoom: options.zoom, showsPanels: showsPanels,
-                                 count: compare.values.count, pixelsPerUnit: ppu)
+        let both = CompareLayout(
+            outputWidth: Double(output.width), height: Double(output.height), device: host.deviceSize,
+            deviceScale: device.scale, zoom: options.zoom, showsPanels: showsPanels,
+            count: compare.values.count, pixelsPerUnit: ppu)
         compare.layout = both
         layout.viewport = both.devices[0]
         translator.mapping.viewport = both.devices[0]
         func windowRect(_ v: DeviceViewport) -> Rect {
-            Rect(x: v.origin.x / ppu, y: v.origin.y / ppu, width: v.size.width * v.scale / ppu,
-                 height: v.size.height * v.scale / ppu)
+            Rect(
+                x: v.origin.x / ppu, y: v.origin.y / ppu, width: v.size.width * v.scale / ppu,
+                height: v.size.height * v.scale / ppu)
         }
         let size = Size(width: Double(windowSize.width), height: Double(windowSize.height))
         if compare.router == nil {
-            compare.router = CompareInputRouter(first: windowRect(both.devices[0]), second: windowRect(both.devices[1]),
-                                                windowSize: size)
+            compare.router = CompareInputRouter(
+                first: windowRect(both.devices[0]), second: windowRect(both.devices[1]),
+                windowSize: size)
         } else {
             compare.router?.first = windowRect(both.devices[0])
             compare.router?.second = windowRect(both.devices[1])
@@ -154,11 +165,13 @@ extension App {
     private func growForCompare() {
         guard !options.fullscreen, let handle = sdlWindow.handle, let compare = features.compare else { return }
         var rect = SDL_Rect()
-        let usable = SDL_GetDisplayUsableBounds(0, &rect) == 0 && rect.w > 0 && rect.h > 0
+        let usable =
+            SDL_GetDisplayUsableBounds(0, &rect) == 0 && rect.w > 0 && rect.h > 0
             ? Size(width: Double(rect.w), height: Double(rect.h)) : Size(width: 1280, height: 800)
         let device = options.device ?? .default
-        let size = CompareLayout.initialWindowSize(device: host.deviceSize, deviceScale: device.scale, zoom: options.zoom,
-                                                   showsPanels: showsPanels, usable: usable, count: compare.values.count)
+        let size = CompareLayout.initialWindowSize(
+            device: host.deviceSize, deviceScale: device.scale, zoom: options.zoom,
+            showsPanels: showsPanels, usable: usable, count: compare.values.count)
         SDL_SetWindowSize(handle, Int32(size.width), Int32(size.height))
         let centered = Int32(bitPattern: SDL_WINDOWPOS_CENTERED_MASK)
         SDL_SetWindowPosition(handle, centered, centered)
@@ -180,8 +193,9 @@ extension App {
         if resetting { rebuild { () throws(SceneError) in try host.reset() } }
         followLead()
         let device = options.device ?? .default
-        features.recorder.start(host: host, deviceScale: device.scale, imagePaths: options.imagePaths,
-                                time: clock.sceneTime(wall: now))
+        features.recorder.start(
+            host: host, deviceScale: device.scale, imagePaths: options.imagePaths,
+            time: clock.sceneTime(wall: now))
         Self.log("gesturelab: recording touches in \(host.sceneName)\(resetting ? " (reset)" : ""); I stops")
     }
 

@@ -13,14 +13,16 @@ extension App {
         var asked = Set<Int>()
         for command in list.commands {
             guard case .image(let handle, let rect, _, _, _) = command,
-                  rect.width * rect.height >= device.width * device.height / 4,
-                  library.sources.indices.contains(handle.index), !asked.contains(handle.index),
-                  case .success(let header) = library.imageInfo(at: handle.index), header.format == .jpeg,
-                  max(header.storedWidth, header.storedHeight) >= TextureCache.previewMinimumPixels
+                rect.width * rect.height >= device.width * device.height / 4,
+                library.sources.indices.contains(handle.index), !asked.contains(handle.index),
+                case .success(let header) = library.imageInfo(at: handle.index), header.format == .jpeg,
+                max(header.storedWidth, header.storedHeight) >= TextureCache.previewMinimumPixels
             else { continue }
             asked.insert(handle.index)
-            worker.submit(DecodeRequest(key: ImageLevelKey(image: handle.index, level: 0),
-                                        path: library.sources[handle.index].path, maxPixelSize: nil, preview: true))
+            worker.submit(
+                DecodeRequest(
+                    key: ImageLevelKey(image: handle.index, level: 0),
+                    path: library.sources[handle.index].path, maxPixelSize: nil, preview: true))
         }
     }
 }

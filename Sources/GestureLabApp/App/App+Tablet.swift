@@ -114,12 +114,14 @@ extension App {
     /// Lays the toolbar out for the scene's state and the window's size.
     func refreshToolbar() {
         let size = sdlWindow.size
-        var context = ToolbarItem.context(host: host, isPaused: clock.isPaused,
-                                          isRecording: features.recorder.isRecording, showsPanels: showsPanels)
+        var context = ToolbarItem.context(
+            host: host, isPaused: clock.isPaused,
+            isRecording: features.recorder.isRecording, showsPanels: showsPanels)
         context.canReplay = features.recorder.lastWrittenPath != nil && !features.recorder.isRecording
         context.isReplaying = features.replay?.isPlaying ?? false
-        tablet.toolbar.update(items: ToolbarItem.items(for: context),
-                              screen: Size(width: Double(size.width) / uiScale, height: Double(size.height) / uiScale))
+        tablet.toolbar.update(
+            items: ToolbarItem.items(for: context),
+            screen: Size(width: Double(size.width) / uiScale, height: Double(size.height) / uiScale))
     }
 
     /// Whether a finger on the toolbar or the panels still needs frames.
@@ -130,8 +132,9 @@ extension App {
         if showsPanels, panelsAsOverlay, let panels = ensurePanels() {
             if panels.overlay == nil { panels.overlay = PanelOverlayLayout() }
             let size = sdlWindow.size
-            let actions = panels.drawOverlay(host: host, screen: Size(width: Double(size.width), height: Double(size.height)),
-                                             isPaused: clock.isPaused, deltaTime: nil)
+            let actions = panels.drawOverlay(
+                host: host, screen: Size(width: Double(size.width), height: Double(size.height)),
+                isPaused: clock.isPaused, deltaTime: nil)
             for action in actions { apply(action) }
             if !actions.isEmpty { state.requestFrames() }
         }
@@ -143,8 +146,12 @@ extension App {
         let window = sdlWindow.size
         let ppu = window.width > 0 ? Double(output.width) / Double(window.width) : 1
         let scale = uiScale * ppu
-        drawer.draw(list, in: DeviceViewport(size: Size(width: Double(output.width) / scale,
-                                                        height: Double(output.height) / scale),
-                                             scale: scale, origin: .zero))
+        drawer.draw(
+            list,
+            in: DeviceViewport(
+                size: Size(
+                    width: Double(output.width) / scale,
+                    height: Double(output.height) / scale),
+                scale: scale, origin: .zero))
     }
 }

@@ -81,8 +81,10 @@ final class App {
 
     /// Opens the window and builds the scene. `sdl`: a running context to use (tests); nil starts SDL.
     /// `clock`: where time comes from (nil: SDL's ticks).
-    init(options: AppOptions, sdl lent: SDLContext? = nil, hidden: Bool = false,
-         clock time: (any AppClock)? = nil) throws {
+    init(
+        options: AppOptions, sdl lent: SDLContext? = nil, hidden: Bool = false,
+        clock time: (any AppClock)? = nil
+    ) throws {
         self.options = options
         appClock = time ?? SDLTickClock()
         // Before SDL starts: the photos' headers, the scene, and the previews of the large photos its first frame
@@ -92,9 +94,10 @@ final class App {
         let loaded = ImageCatalogLoader.load(paths: paths)
         let host: SceneHost
         do {
-            host = try SceneHost(sceneName: options.scene, options: options.options,
-                                 deviceSize: Size(width: device.width, height: device.height), images: loaded.catalog,
-                                 scenes: options.scenes)
+            host = try SceneHost(
+                sceneName: options.scene, options: options.options,
+                deviceSize: Size(width: device.width, height: device.height), images: loaded.catalog,
+                scenes: options.scenes)
         } catch {
             throw AppError("can't build the scene: \(error.message)")
         }
@@ -142,19 +145,24 @@ final class App {
             let (renderer, chosen) = try Self.makeRenderer(window: window, choice: choice)
             let wake = PlatformBackend.registerWakeEvent()
             gate.open(wake.push)
-            let pipeline = try FramePipeline(renderer: renderer, library: loaded.library, worker: worker) { gate.fire() }
+            let pipeline = try FramePipeline(renderer: renderer, library: loaded.library, worker: worker) {
+                gate.fire()
+            }
             undo.append { pipeline.close() }
             platform = PlatformBackend(sdl: sdl, ownsSDL: lent == nil, window: window, wakeEventType: wake.type)
             self.pipeline = pipeline
             self.host = host
             hasVSync = Self.reportsVSync(renderer)
             let probes = options.renderer == nil && Self.displayOffersGL(sdl.videoDriver)
-            selection = RendererSelection(choice: chosen, probe: probes ? .pending : .notNeeded,
-                                          startedAt: appClock.seconds)
+            selection = RendererSelection(
+                choice: chosen, probe: probes ? .pending : .notNeeded,
+                startedAt: appClock.seconds)
             state = AppState(clock: SceneClock(startingAt: appClock.seconds), showsPanels: options.showsPanels)
-            layout = WindowLayout(outputWidth: 1, height: 1, device: host.deviceSize, deviceScale: device.scale,
-                                  zoom: nil, showsPanels: false, fitsDevice: false)
-            translator = InputTranslator(mapping: InputMapping(viewport: layout.viewport, windowSize: Size(width: 1, height: 1)))
+            layout = WindowLayout(
+                outputWidth: 1, height: 1, device: host.deviceSize, deviceScale: device.scale,
+                zoom: nil, showsPanels: false, fitsDevice: false)
+            translator = InputTranslator(
+                mapping: InputMapping(viewport: layout.viewport, windowSize: Size(width: 1, height: 1)))
         } catch {
             throw fail(error)
         }
@@ -224,8 +232,9 @@ final class App {
         let layoutPPU = options.fitsDeviceToWindow ? ppu * options.fitScale : ppu
         let columnShown = showsPanels && !panelsAsOverlay
         if options.fitsDeviceToWindow {
-            let size = WindowLayout.fittedDeviceSize(outputWidth: Double(output.width), height: Double(output.height),
-                                                     showsPanels: columnShown, pixelsPerUnit: layoutPPU)
+            let size = WindowLayout.fittedDeviceSize(
+                outputWidth: Double(output.width), height: Double(output.height),
+                showsPanels: columnShown, pixelsPerUnit: layoutPPU)
             if size != host.deviceSize { rebuild { () throws(SceneError) in try host.resize(to: size) } }
         }
         layout = WindowLayout(
@@ -233,7 +242,8 @@ final class App {
             deviceScale: device.scale, zoom: options.zoom, showsPanels: columnShown,
             fitsDevice: options.fitsDeviceToWindow, pixelsPerUnit: layoutPPU)
         translator.mapping = InputMapping(
-            viewport: layout.viewport, windowSize: Size(width: Double(windowSize.width), height: Double(windowSize.height)),
+            viewport: layout.viewport,
+            windowSize: Size(width: Double(windowSize.width), height: Double(windowSize.height)),
             pixelsPerUnit: ppu)
         relayoutFeatures()
         state.requestFrames()

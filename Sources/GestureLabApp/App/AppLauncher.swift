@@ -11,7 +11,9 @@ public enum AppLauncher {
     /// window opens (as does an option that doesn't suit the script's scene, or a `--record-input` folder that
     /// doesn't exist). A recording still running is written when the window closes.
     public static func run(_ options: AppOptions) throws -> Int32 {
-        if ProcessInfo.processInfo.environment[GLProbeProcess.environmentKey] == "1" { return GLProbeProcess.childMain() }
+        if ProcessInfo.processInfo.environment[GLProbeProcess.environmentKey] == "1" {
+            return GLProbeProcess.childMain()
+        }
         let start: WindowStart
         do {
             start = try WindowStart.prepare(options)

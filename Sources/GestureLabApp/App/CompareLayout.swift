@@ -13,8 +13,10 @@ struct CompareLayout: Equatable {
     var labels: [DeviceViewport]
 
     /// The layout for `count` devices of `device` points in an output of `width`x`height` pixels.
-    init(outputWidth width: Double, height: Double, device: Size, deviceScale: Double, zoom: Double?,
-         showsPanels: Bool, count: Int = 2, pixelsPerUnit: Double = 1) {
+    init(
+        outputWidth width: Double, height: Double, device: Size, deviceScale: Double, zoom: Double?,
+        showsPanels: Bool, count: Int = 2, pixelsPerUnit: Double = 1
+    ) {
         let n = Double(max(1, count))
         let margin = WindowLayout.margin
         let panelWidth = showsPanels ? min(WindowLayout.panelColumnWidth * pixelsPerUnit, width / 2) : 0
@@ -24,8 +26,9 @@ struct CompareLayout: Equatable {
         if let zoom {
             scale = zoom * deviceScale
         } else {
-            let fit = min((areaWidth - (n + 1) * margin) / (n * device.width),
-                          (height - 2 * margin) / (device.height + label))
+            let fit = min(
+                (areaWidth - (n + 1) * margin) / (n * device.width),
+                (height - 2 * margin) / (device.height + label))
             scale = max(0.05, min(fit, deviceScale))
         }
         let rowWidth = n * device.width * scale + (n - 1) * margin
@@ -36,26 +39,33 @@ struct CompareLayout: Equatable {
         labels = []
         for i in 0..<max(1, count) {
             let x = (left + Double(i) * (device.width * scale + margin)).rounded(.down)
-            labels.append(DeviceViewport(size: Size(width: device.width, height: (deviceTop - top) / scale),
-                                         scale: scale, origin: Point(x: x, y: top)))
+            labels.append(
+                DeviceViewport(
+                    size: Size(width: device.width, height: (deviceTop - top) / scale),
+                    scale: scale, origin: Point(x: x, y: top)))
             devices.append(DeviceViewport(size: device, scale: scale, origin: Point(x: x, y: deviceTop)))
         }
     }
 
     /// The window size (window coordinates) that shows `count` labelled devices fitted into `usable`, with the
     /// margins and the panel column, at most the devices' own pixels (times `zoom` if given).
-    static func initialWindowSize(device: Size, deviceScale: Double, zoom: Double?, showsPanels: Bool,
-                                  usable: Size, count: Int = 2) -> (width: Int, height: Int) {
+    static func initialWindowSize(
+        device: Size, deviceScale: Double, zoom: Double?, showsPanels: Bool,
+        usable: Size, count: Int = 2
+    ) -> (width: Int, height: Int) {
         let n = Double(max(1, count))
         let margin = WindowLayout.margin
         let panelWidth = showsPanels ? WindowLayout.panelColumnWidth : 0
         let label = FrameLayout.labelBarHeight
         let maxScale = zoom.map { $0 * deviceScale } ?? deviceScale
-        let fit = min((usable.width - panelWidth - (n + 1) * margin) / (n * device.width),
-                      (usable.height - 2 * margin) / (device.height + label))
+        let fit = min(
+            (usable.width - panelWidth - (n + 1) * margin) / (n * device.width),
+            (usable.height - 2 * margin) / (device.height + label))
         let scale = max(0.05, zoom == nil ? min(fit, maxScale) : maxScale)
         let width = n * device.width * scale + (n + 1) * margin + panelWidth
         let height = (device.height + label) * scale + 2 * margin
-        return (Int(min(width, max(usable.width, 320)).rounded(.up)), Int(min(height, max(usable.height, 240)).rounded(.up)))
+        return (
+            Int(min(width, max(usable.width, 320)).rounded(.up)), Int(min(height, max(usable.height, 240)).rounded(.up))
+        )
     }
 }

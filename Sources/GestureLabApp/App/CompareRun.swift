@@ -32,8 +32,9 @@ final class CompareRun {
     private static func build(following lead: SceneHost, key: String, value: String) throws(SceneError) -> SceneHost {
         var options = lead.currentOptions.filter { $0.key != key }
         if lead.description.option(key) != nil { options.append((key, value)) }
-        return try SceneHost(sceneName: lead.sceneName, options: options, deviceSize: lead.deviceSize,
-                             images: lead.images, scenes: lead.scenes)
+        return try SceneHost(
+            sceneName: lead.sceneName, options: options, deviceSize: lead.deviceSize,
+            images: lead.images, scenes: lead.scenes)
     }
 
     /// The compared value, when the scene has the key.
@@ -59,7 +60,8 @@ final class CompareRun {
     func label(_ index: Int, lead: SceneHost) -> String {
         let shown = index == 0 ? lead : host
         guard shown.description.option(key) != nil else { return "\(key): not an option of \(shown.sceneName)" }
-        let current = shown.scene.optionValues.first { $0.key == key }?.value
+        let current =
+            shown.scene.optionValues.first { $0.key == key }?.value
             ?? shown.currentOptions.first { $0.key == key }?.value
             ?? (index < values.count ? values[index] : "?")
         return "\(key)=\(current)"

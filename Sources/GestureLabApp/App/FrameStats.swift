@@ -32,7 +32,8 @@ struct FrameStats {
     /// A one-line summary for `GESTURELAB_STATS=1`.
     var summary: String {
         func ms(_ s: Double) -> String { "\(Int(s * 10000) / 10).\(Int(s * 10000) % 10)" }
-        var text = "frames \(frameCount), work median \(ms(percentile(0.5))) ms, p95 \(ms(percentile(0.95))) ms, "
+        var text =
+            "frames \(frameCount), work median \(ms(percentile(0.5))) ms, p95 \(ms(percentile(0.95))) ms, "
             + "max \(ms(percentile(1))) ms"
         if let photo = firstPhotoWall { text += ", first photo at \(ms(photo)) ms after SDL start" }
         return text

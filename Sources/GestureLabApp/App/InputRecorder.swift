@@ -55,12 +55,17 @@ final class InputRecorder {
         var setOptions: [InputRecording.Header.Option] = []
         for (key, value) in host.currentOptions where !value.isEmpty {
             let option = InputRecording.Header.Option(key: key, value: value)
-            if description.option(key)?.isStartOption == true { sceneOptions.append(option) } else { setOptions.append(option) }
+            if description.option(key)?.isStartOption == true {
+                sceneOptions.append(option)
+            } else {
+                setOptions.append(option)
+            }
         }
         let device = DeviceSpec(width: host.deviceSize.width, height: host.deviceSize.height, scale: deviceScale)
         let images = imagePaths.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
-        let header = InputRecording.Header(scene: host.sceneName, sceneOptions: sceneOptions, setOptions: setOptions,
-                                           device: device, images: images)
+        let header = InputRecording.Header(
+            scene: host.sceneName, sceneOptions: sceneOptions, setOptions: setOptions,
+            device: device, images: images)
         recording = InputRecording(header: header, startTime: time)
         window = host.window
         startOptions = Self.liveOptions(host)
@@ -91,8 +96,9 @@ final class InputRecorder {
         window = nil
         let path = nextPath(scene: done.header.scene)
         written += 1
-        let text = done.text(endTime: endTime ?? done.latestTime,
-                             comment: "Recorded by gesturelab run: \(done.events.count) touch events")
+        let text = done.text(
+            endTime: endTime ?? done.latestTime,
+            comment: "Recorded by gesturelab run: \(done.events.count) touch events")
         do {
             try ReportFile.write(text, to: path)
         } catch {

@@ -96,7 +96,8 @@ struct InputRecording {
         let end = max(endTime, latestTime)
         var notes = comment.map { [$0] } ?? []
         if skippedWheels > 0 {
-            notes.append("\(skippedWheels) wheel scroll\(skippedWheels == 1 ? "" : "s") not recorded (scripts have no wheel)")
+            notes.append(
+                "\(skippedWheels) wheel scroll\(skippedWheels == 1 ? "" : "s") not recorded (scripts have no wheel)")
         }
         return TouchScriptWriter.write(
             events: events, scene: header.scene, sceneOptions: header.sceneOptions.map { ($0.key, $0.value) },

@@ -59,12 +59,14 @@ enum KeyBindings {
         Binding(keys: [.character("9")], label: "9", command: .switchScene(8), summary: "Ninth scene"),
         Binding(keys: [.character("f")], label: "F", command: .toggleMainFix, summary: "Toggle the scene's main fix"),
         Binding(keys: [.character("p")], label: "P", command: .togglePause, summary: "Pause or resume time"),
-        Binding(keys: [.character(".")], label: ".", command: .stepFrame, summary: "Step one frame while paused",
-                repeats: true),
+        Binding(
+            keys: [.character(".")], label: ".", command: .stepFrame, summary: "Step one frame while paused",
+            repeats: true),
         Binding(keys: [.character("r")], label: "R", command: .reset, summary: "Reset the scene"),
         Binding(keys: [.character("s")], label: "S", command: .screenshot, summary: "Save a screenshot (PNG)"),
-        Binding(keys: [.character("i")], label: "I", command: .toggleRecording,
-                summary: "Record touches to a script (resets) / stop"),
+        Binding(
+            keys: [.character("i")], label: "I", command: .toggleRecording,
+            summary: "Record touches to a script (resets) / stop"),
         Binding(keys: [.tab, .f1], label: "Tab / F1", command: .togglePanels, summary: "Show or hide the panels"),
         Binding(keys: [.character("?")], label: "?", command: .toggleHelp, summary: "This help"),
         Binding(keys: [.escape, .character("q")], label: "Esc / Q", command: .quit, summary: "Quit"),

@@ -18,28 +18,41 @@ enum Overlays {
     /// columns, rows) scales down rather than cropping its lines.
     static func help(in bounds: Rect, sceneNames: [String], into list: inout DisplayList) {
         let rows = KeyBindings.helpRows(sceneNames: sceneNames)
-        let k = max(0.4, min(1, (bounds.width - 24) / helpCardWidth, (bounds.height - 24) / (Double(rows.count) * 26 + 110)))
+        let k = max(
+            0.4, min(1, (bounds.width - 24) / helpCardWidth, (bounds.height - 24) / (Double(rows.count) * 26 + 110)))
         let rowHeight = 26 * k, width = helpCardWidth * k
         let height = Double(rows.count) * rowHeight + 110 * k
         let card = Rect(x: bounds.midX - width / 2, y: bounds.midY - height / 2, width: width, height: height)
         list.append(.fill(bounds, transform: .identity, color: Color(white: 0, alpha: 0.25), cornerRadius: 0))
         list.append(.fill(card, transform: .identity, color: cardColor, cornerRadius: 16 * k))
-        list.append(.text("Keys", rect: Rect(x: card.minX + 24 * k, y: card.minY + 14 * k, width: width - 48 * k, height: 30 * k),
-                          transform: .identity, size: 20 * k, bold: true, color: .white, alignment: .left))
+        list.append(
+            .text(
+                "Keys", rect: Rect(x: card.minX + 24 * k, y: card.minY + 14 * k, width: width - 48 * k, height: 30 * k),
+                transform: .identity, size: 20 * k, bold: true, color: .white, alignment: .left))
         var y = card.minY + 52 * k
         for row in rows {
-            list.append(.text(row.keys, rect: Rect(x: card.minX + 24 * k, y: y, width: 96 * k, height: rowHeight),
-                              transform: .identity, size: 15 * k, bold: true, color: Color(hex: 0x64D2FF), alignment: .left))
-            list.append(.text(row.summary, rect: Rect(x: card.minX + 124 * k, y: y, width: width - 148 * k, height: rowHeight),
-                              transform: .identity, size: 15 * k, bold: false, color: .white, alignment: .left))
+            list.append(
+                .text(
+                    row.keys, rect: Rect(x: card.minX + 24 * k, y: y, width: 96 * k, height: rowHeight),
+                    transform: .identity, size: 15 * k, bold: true, color: Color(hex: 0x64D2FF), alignment: .left))
+            list.append(
+                .text(
+                    row.summary, rect: Rect(x: card.minX + 124 * k, y: y, width: width - 148 * k, height: rowHeight),
+                    transform: .identity, size: 15 * k, bold: false, color: .white, alignment: .left))
             y += rowHeight
         }
-        let hints = ["Mouse: one finger · wheel: scroll under the pointer",
-                     "Alt+drag: pinch · Alt+Shift+drag: two-finger pan"]
+        let hints = [
+            "Mouse: one finger · wheel: scroll under the pointer",
+            "Alt+drag: pinch · Alt+Shift+drag: two-finger pan",
+        ]
         for (i, hint) in hints.enumerated() {
-            list.append(.text(hint, rect: Rect(x: card.minX + 16 * k, y: y + (6 + Double(i) * 20) * k, width: width - 32 * k,
-                                               height: 20 * k),
-                              transform: .identity, size: 12 * k, bold: false, color: Color(white: 0.75), alignment: .center))
+            list.append(
+                .text(
+                    hint,
+                    rect: Rect(
+                        x: card.minX + 16 * k, y: y + (6 + Double(i) * 20) * k, width: width - 32 * k,
+                        height: 20 * k),
+                    transform: .identity, size: 12 * k, bold: false, color: Color(white: 0.75), alignment: .center))
         }
     }
 
@@ -50,8 +63,10 @@ enum Overlays {
         list.append(.fill(card, transform: .identity, color: cardColor, cornerRadius: 10))
         // DejaVu Sans averages about 0.6 em a character: 15 pt, or less for a long path.
         let size = max(8, min(15, (width - 32) / (0.6 * Double(max(1, message.count)))))
-        list.append(.text(message, rect: card.insetBy(dx: 16, dy: 0), transform: .identity, size: size, bold: false,
-                          color: .white, alignment: .center))
+        list.append(
+            .text(
+                message, rect: card.insetBy(dx: 16, dy: 0), transform: .identity, size: size, bold: false,
+                color: .white, alignment: .center))
     }
 
     /// The panel column's backdrop with the scene's name, options and state, until the panels draw over it.
@@ -60,8 +75,10 @@ enum Overlays {
         let x = column.minX + 20, width = column.width - 40
         var y = column.minY + 18
         func line(_ text: String, size: Double, bold: Bool = false, color: Color = .white, height: Double = 24) {
-            list.append(.text(text, rect: Rect(x: x, y: y, width: width, height: height), transform: .identity,
-                              size: size, bold: bold, color: color, alignment: .left))
+            list.append(
+                .text(
+                    text, rect: Rect(x: x, y: y, width: width, height: height), transform: .identity,
+                    size: size, bold: bold, color: color, alignment: .left))
             y += height
         }
         let description = host.description

@@ -41,11 +41,14 @@ final class PlatformBackend {
     /// Registers the SDL user event that wakes the loop; `push` returns a closure that pushes one.
     static func registerWakeEvent() -> (type: UInt32, push: @Sendable () -> Void) {
         let wake = SDL_RegisterEvents(1)
-        return (wake, {
-            var event = SDL_Event()
-            event.type = wake
-            _ = SDL_PushEvent(&event)
-        })
+        return (
+            wake,
+            {
+                var event = SDL_Event()
+                event.type = wake
+                _ = SDL_PushEvent(&event)
+            }
+        )
     }
 
     /// The SDL events waiting now; when `mayWait`, first waits up to `idleWaitMilliseconds` for one.
@@ -85,8 +88,9 @@ final class PlatformBackend {
         let driver = sdl.videoDriver
         let requested = ProcessInfo.processInfo.environment["SDL_VIDEODRIVER"] != nil
         if (driver == "offscreen" || driver == "dummy") && !requested {
-            throw AppError("no display to open a window on (SDL video driver '\(driver)'); set DISPLAY or "
-                + "WAYLAND_DISPLAY, or run under xvfb-run")
+            throw AppError(
+                "no display to open a window on (SDL video driver '\(driver)'); set DISPLAY or "
+                    + "WAYLAND_DISPLAY, or run under xvfb-run")
         }
     }
 

@@ -29,9 +29,10 @@ final class SceneHost {
     var onRebuild: ((SceneHost) -> Void)?
 
     /// Builds `sceneName` (nil: the registry's default scene, else its first) on a device of `deviceSize` points with `options`.
-    init(sceneName: String?, options: [(key: String, value: String)], deviceSize: Size, images: ImageCatalog,
-         scenes: SceneRegistry = .builtIn) throws(SceneError)
-    {
+    init(
+        sceneName: String?, options: [(key: String, value: String)], deviceSize: Size, images: ImageCatalog,
+        scenes: SceneRegistry = .builtIn
+    ) throws(SceneError) {
         guard let name = sceneName ?? scenes.defaultScene ?? scenes.names.first else {
             throw SceneError("no scenes are registered")
         }
@@ -40,12 +41,15 @@ final class SceneHost {
         self.sceneName = name
         self.deviceSize = deviceSize
         optionsByScene[name] = options
-        (window, context, scene) = try Self.build(name, options: options, size: deviceSize, images: images, scenes: scenes)
+        (window, context, scene) = try Self.build(
+            name, options: options, size: deviceSize, images: images, scenes: scenes)
         context.onAction = { [weak self] action in self?.onAction?(action) }
     }
 
-    private static func build(_ name: String, options: [(key: String, value: String)], size: Size,
-                              images: ImageCatalog, scenes: SceneRegistry)
+    private static func build(
+        _ name: String, options: [(key: String, value: String)], size: Size,
+        images: ImageCatalog, scenes: SceneRegistry
+    )
         throws(SceneError) -> (Window, SceneContext, any Scene)
     {
         let window = Window(size: size)

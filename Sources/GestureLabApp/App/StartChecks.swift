@@ -20,18 +20,22 @@ enum StartChecks {
 
     /// Fails when a `--set` option is not one of the scene's that will open (`scene`, or the registry's default
     /// scene when nil), naming the scenes that have it.
-    static func checkOptions(_ options: [(key: String, value: String)], scene: String?,
-                             scenes: SceneRegistry = .builtIn) throws(WindowReplay.StartError) {
+    static func checkOptions(
+        _ options: [(key: String, value: String)], scene: String?,
+        scenes: SceneRegistry = .builtIn
+    ) throws(WindowReplay.StartError) {
         let descriptions = scenes.descriptions
-        guard let description = (scene ?? scenes.defaultScene).flatMap({ name in descriptions.first { $0.name == name } })
-            ?? descriptions.first
+        guard
+            let description = (scene ?? scenes.defaultScene).flatMap({ name in descriptions.first { $0.name == name } })
+                ?? descriptions.first
         else { return }
         for (key, value) in options {
             do {
                 try description.validate(key: key, value: value)
             } catch {
                 let owners = descriptions.filter { $0.option(key) != nil }.map(\.name)
-                let hint = owners.isEmpty || owners.contains(description.name)
+                let hint =
+                    owners.isEmpty || owners.contains(description.name)
                     ? "" : " (an option of \(owners.joined(separator: ", ")): add --scene \(owners[0]))"
                 throw WindowReplay.StartError(
                     description: "gesturelab: --set \(key)=\(value): \(error.message)\(hint)")

@@ -54,20 +54,26 @@ struct ToolbarItem: Equatable, Sendable {
         for strategy in context.strategies where !strategy.choices.isEmpty {
             let index = strategy.choices.firstIndex(of: strategy.value) ?? -1
             let next = strategy.choices[(index + 1) % strategy.choices.count]
-            items.append(ToolbarItem(label: "\(strategy.key)=\(strategy.value)",
-                                     action: .setOption(key: strategy.key, value: next)))
+            items.append(
+                ToolbarItem(
+                    label: "\(strategy.key)=\(strategy.value)",
+                    action: .setOption(key: strategy.key, value: next)))
         }
         items += [
-            ToolbarItem(label: context.isPaused ? "Play" : "Pause", action: .command(.togglePause), isOn: context.isPaused),
+            ToolbarItem(
+                label: context.isPaused ? "Play" : "Pause", action: .command(.togglePause), isOn: context.isPaused),
             ToolbarItem(label: "Step", action: .command(.stepFrame)),
             ToolbarItem(label: "Reset", action: .command(.reset)),
             ToolbarItem(label: "Panels", action: .command(.togglePanels), isOn: context.showsPanels),
-            ToolbarItem(label: context.isRecording ? "Stop rec" : "Record", action: .command(.toggleRecording),
-                        isOn: context.isRecording),
+            ToolbarItem(
+                label: context.isRecording ? "Stop rec" : "Record", action: .command(.toggleRecording),
+                isOn: context.isRecording),
         ]
         if context.canReplay {
-            items.append(ToolbarItem(label: context.isReplaying ? "Replaying" : "Replay", action: .replayLastRecording,
-                                     isOn: context.isReplaying))
+            items.append(
+                ToolbarItem(
+                    label: context.isReplaying ? "Replaying" : "Replay", action: .replayLastRecording,
+                    isOn: context.isReplaying))
         }
         items += [
             ToolbarItem(label: "Shot", action: .command(.screenshot)),
@@ -90,7 +96,8 @@ struct ToolbarItem: Equatable, Sendable {
             else { continue }
             strategies.append((key, values[key] ?? "", choices))
         }
-        return Context(sceneNames: host.sceneNames, sceneName: host.sceneName, mainFix: mainFix,
-                       strategies: strategies, isPaused: isPaused, isRecording: isRecording, showsPanels: showsPanels)
+        return Context(
+            sceneNames: host.sceneNames, sceneName: host.sceneName, mainFix: mainFix,
+            strategies: strategies, isPaused: isPaused, isRecording: isRecording, showsPanels: showsPanels)
     }
 }

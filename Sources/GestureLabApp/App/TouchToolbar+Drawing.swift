@@ -16,11 +16,15 @@ extension TouchToolbar {
         if let bar = barFrame {
             list.append(.fill(bar, transform: .identity, color: Style.bar, cornerRadius: 14))
             for button in buttons {
-                let color = button.item.action == .command(.quit) && isQuitArmed ? Style.quitArmed
+                let color =
+                    button.item.action == .command(.quit) && isQuitArmed
+                    ? Style.quitArmed
                     : button.item.isOn ? Style.buttonOn : Style.button
                 list.append(.fill(button.frame, transform: .identity, color: color, cornerRadius: 10))
-                list.append(.text(button.item.label, rect: button.frame, transform: .identity, size: Self.fontSize,
-                                  bold: button.item.isOn, color: Style.label, alignment: .center))
+                list.append(
+                    .text(
+                        button.item.label, rect: button.frame, transform: .identity, size: Self.fontSize,
+                        bold: button.item.isOn, color: Style.label, alignment: .center))
             }
         }
         list.append(.fill(handle, transform: .identity, color: isShown ? Style.bar : Style.handle, cornerRadius: 14))
@@ -28,8 +32,10 @@ extension TouchToolbar {
         let centre = Point(x: handle.midX, y: handle.midY)
         if isShown {
             for sign in [-1.0, 1.0] {
-                list.append(.line(from: Point(x: centre.x - 9, y: centre.y - 9 * sign),
-                                  to: Point(x: centre.x + 9, y: centre.y + 9 * sign), width: 3, color: Style.label))
+                list.append(
+                    .line(
+                        from: Point(x: centre.x - 9, y: centre.y - 9 * sign),
+                        to: Point(x: centre.x + 9, y: centre.y + 9 * sign), width: 3, color: Style.label))
             }
         } else {
             for dx in [-10.0, 0, 10] {

@@ -105,8 +105,9 @@ final class TouchToolbar {
         }
         let minX = buttons.map(\.frame.minX).min() ?? left, maxX = buttons.map(\.frame.maxX).max() ?? left
         let minY = buttons.map(\.frame.minY).min() ?? handle.minY
-        barFrame = Rect(x: minX - Self.gap, y: minY - Self.gap, width: maxX - minX + 2 * Self.gap,
-                        height: handle.maxY - minY + 2 * Self.gap)
+        barFrame = Rect(
+            x: minX - Self.gap, y: minY - Self.gap, width: maxX - minX + 2 * Self.gap,
+            height: handle.maxY - minY + 2 * Self.gap)
     }
 
     private func label(of item: ToolbarItem) -> String {

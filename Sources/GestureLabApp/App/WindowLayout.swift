@@ -26,14 +26,17 @@ struct WindowLayout: Equatable {
     ///   - zoom: window pixels per device pixel; nil fits.
     ///   - fitsDevice: the device is the window: `device` is ignored for size (see `fittedDeviceSize`).
     ///   - pixelsPerUnit: output pixels per window coordinate (high-DPI factor).
-    init(outputWidth width: Double, height: Double, device: Size, deviceScale: Double, zoom: Double?,
-         showsPanels: Bool, fitsDevice: Bool, pixelsPerUnit: Double = 1) {
+    init(
+        outputWidth width: Double, height: Double, device: Size, deviceScale: Double, zoom: Double?,
+        showsPanels: Bool, fitsDevice: Bool, pixelsPerUnit: Double = 1
+    ) {
         var panelWidth = showsPanels ? min(Self.panelColumnWidth * pixelsPerUnit, width / 2) : 0
         panelColumn = showsPanels ? Rect(x: width - panelWidth, y: 0, width: panelWidth, height: height) : nil
         var areaWidth = width - panelWidth
         if fitsDevice {
-            let size = Self.fittedDeviceSize(outputWidth: width, height: height, showsPanels: showsPanels,
-                                             pixelsPerUnit: pixelsPerUnit)
+            let size = Self.fittedDeviceSize(
+                outputWidth: width, height: height, showsPanels: showsPanels,
+                pixelsPerUnit: pixelsPerUnit)
             viewport = DeviceViewport(size: size, scale: pixelsPerUnit, origin: .zero)
             return
         }
@@ -52,37 +55,47 @@ struct WindowLayout: Equatable {
             areaWidth = width - panelWidth
             panelColumn = Rect(x: width - panelWidth, y: 0, width: panelWidth, height: height)
         }
-        let origin = Point(x: ((areaWidth - device.width * scale) / 2).rounded(.down),
-                           y: ((height - device.height * scale) / 2).rounded(.down))
+        let origin = Point(
+            x: ((areaWidth - device.width * scale) / 2).rounded(.down),
+            y: ((height - device.height * scale) / 2).rounded(.down))
         viewport = DeviceViewport(size: device, scale: scale, origin: origin)
     }
 
     /// The device size in points that fills an output of `width`x`height` pixels left of the panels.
-    static func fittedDeviceSize(outputWidth width: Double, height: Double, showsPanels: Bool,
-                                 pixelsPerUnit: Double = 1) -> Size {
+    static func fittedDeviceSize(
+        outputWidth width: Double, height: Double, showsPanels: Bool,
+        pixelsPerUnit: Double = 1
+    ) -> Size {
         let panelWidth = showsPanels ? min(panelColumnWidth * pixelsPerUnit, width / 2) : 0
         let k = pixelsPerUnit > 0 ? pixelsPerUnit : 1
-        return Size(width: max(1, ((width - panelWidth) / k).rounded(.down)), height: max(1, (height / k).rounded(.down)))
+        return Size(
+            width: max(1, ((width - panelWidth) / k).rounded(.down)), height: max(1, (height / k).rounded(.down)))
     }
 
     /// The room for a window's content in the desktop's `usable` area once the window manager's `borders` (title
     /// bar, frame) are counted: the usable area holds the whole window, decorations included.
     static func contentArea(usable: Size, borders: WindowBorders?) -> Size {
         guard let b = borders else { return usable }
-        return Size(width: max(240, usable.width - b.left - b.right), height: max(240, usable.height - b.top - b.bottom))
+        return Size(
+            width: max(240, usable.width - b.left - b.right), height: max(240, usable.height - b.top - b.bottom))
     }
 
     /// The window size (window coordinates) that shows `device` fitted into `usable` (the desktop's usable
     /// area) with the margin and the panel column, at most the device's own pixels (times `zoom` if given).
-    static func initialWindowSize(device: Size, deviceScale: Double, zoom: Double?, showsPanels: Bool,
-                                  usable: Size) -> (width: Int, height: Int) {
+    static func initialWindowSize(
+        device: Size, deviceScale: Double, zoom: Double?, showsPanels: Bool,
+        usable: Size
+    ) -> (width: Int, height: Int) {
         let panelWidth = showsPanels ? panelColumnWidth : 0
         let maxScale = zoom.map { $0 * deviceScale } ?? deviceScale
-        let fit = min((usable.width - panelWidth - 2 * margin) / device.width,
-                      (usable.height - 2 * margin) / device.height)
+        let fit = min(
+            (usable.width - panelWidth - 2 * margin) / device.width,
+            (usable.height - 2 * margin) / device.height)
         let scale = max(0.05, zoom == nil ? min(fit, maxScale) : maxScale)
         let width = device.width * scale + 2 * margin + panelWidth
         let height = device.height * scale + 2 * margin
-        return (Int(min(width, max(usable.width, 320)).rounded(.up)), Int(min(height, max(usable.height, 240)).rounded(.up)))
+        return (
+            Int(min(width, max(usable.width, 320)).rounded(.up)), Int(min(height, max(usable.height, 240)).rounded(.up))
+        )
     }
 }

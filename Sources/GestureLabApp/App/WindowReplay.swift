@@ -103,7 +103,11 @@ final class WindowReplay {
         merged.scene = options.scene ?? script.scene
         var values = sameScene ? script.options : []
         for (key, value) in options.options {
-            if let i = values.firstIndex(where: { $0.key == key }) { values[i].value = value } else { values.append((key, value)) }
+            if let i = values.firstIndex(where: { $0.key == key }) {
+                values[i].value = value
+            } else {
+                values.append((key, value))
+            }
         }
         merged.options = values
         if options.device == nil, !options.fitsDeviceToWindow { merged.device = script.device }

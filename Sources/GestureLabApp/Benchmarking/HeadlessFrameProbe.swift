@@ -56,23 +56,29 @@ public final class HeadlessFrameProbe {
     /// A `width`x`height` output showing `scene` with `options` on the photos in `photoPaths`, panels drawn when
     /// `showsPanels`. The device is the app's default (390x844 points, scaled to fit left of the panel column), or
     /// with `fitsDevice` the whole area left of the column at one point a pixel (`--device fit`).
-    public init(sdl: HeadlessSDL, scene: String, options: [(key: String, value: String)], photoPaths: [String],
-                width: Int, height: Int, showsPanels: Bool, fitsDevice: Bool = false) throws {
+    public init(
+        sdl: HeadlessSDL, scene: String, options: [(key: String, value: String)], photoPaths: [String],
+        width: Int, height: Int, showsPanels: Bool, fitsDevice: Bool = false
+    ) throws {
         let device = DeviceSpec.default
-        let size = fitsDevice
-            ? WindowLayout.fittedDeviceSize(outputWidth: Double(width), height: Double(height), showsPanels: showsPanels)
+        let size =
+            fitsDevice
+            ? WindowLayout.fittedDeviceSize(
+                outputWidth: Double(width), height: Double(height), showsPanels: showsPanels)
             : Size(width: device.width, height: device.height)
-        layout = WindowLayout(outputWidth: Double(width), height: Double(height), device: size,
-                              deviceScale: fitsDevice ? 1 : device.scale, zoom: nil, showsPanels: showsPanels,
-                              fitsDevice: fitsDevice)
+        layout = WindowLayout(
+            outputWidth: Double(width), height: Double(height), device: size,
+            deviceScale: fitsDevice ? 1 : device.scale, zoom: nil, showsPanels: showsPanels,
+            fitsDevice: fitsDevice)
         let loaded = ImageCatalogLoader.load(paths: photoPaths)
         do {
             host = try SceneHost(sceneName: scene, options: options, deviceSize: size, images: loaded.catalog)
         } catch {
             throw AppError("can't build the scene: \(error.message)")
         }
-        let pipeline = try FramePipeline(renderer: try SDLRenderer(offscreenWidth: width, height: height),
-                                         library: loaded.library)
+        let pipeline = try FramePipeline(
+            renderer: try SDLRenderer(offscreenWidth: width, height: height),
+            library: loaded.library)
         do {
             panels = showsPanels ? try Panels(window: nil, renderer: pipeline.renderer) : nil
         } catch {
@@ -99,15 +105,17 @@ public final class HeadlessFrameProbe {
         var panelNanoseconds: UInt64 = 0
         if let panels, let column = layout.panelColumn {
             let panelStart = DispatchTime.now().uptimeNanoseconds
-            _ = panels.draw(host: host, column: column, pixelsPerUnit: 1, isPaused: false, deltaTime: 1.0 / 60,
-                            manualInput: (mouse: nil, down: false), now: time)
+            _ = panels.draw(
+                host: host, column: column, pixelsPerUnit: 1, isPaused: false, deltaTime: 1.0 / 60,
+                manualInput: (mouse: nil, down: false), now: time)
             panelNanoseconds = DispatchTime.now().uptimeNanoseconds - panelStart
         }
         pipeline.endFrame()
         let end = DispatchTime.now().uptimeNanoseconds
-        return Sample(total: Double(end - start) / 1e9, upload: Double(uploadEnd - uploadStart) / 1e9,
-                      panels: Double(panelNanoseconds) / 1e9,
-                      decodesOnFrameThread: ImageDecoder.decodesOnCurrentThread - decodesBefore)
+        return Sample(
+            total: Double(end - start) / 1e9, upload: Double(uploadEnd - uploadStart) / 1e9,
+            panels: Double(panelNanoseconds) / 1e9,
+            decodesOnFrameThread: ImageDecoder.decodesOnCurrentThread - decodesBefore)
     }
 
     /// Waits (real time, at most `timeout` seconds) until no decode is queued or running.

@@ -134,8 +134,9 @@ final class DecodeWorker: @unchecked Sendable {
 
             let start = DispatchTime.now().uptimeNanoseconds
             let outcome = Result {
-                try ImageDecoder.decode(path: request.path, maxPixelSize: request.preview ? nil : request.maxPixelSize,
-                                       pixelLimit: pixelLimit, preview: request.preview)
+                try ImageDecoder.decode(
+                    path: request.path, maxPixelSize: request.preview ? nil : request.maxPixelSize,
+                    pixelLimit: pixelLimit, preview: request.preview)
             }.mapError { ($0 as? ImageError) ?? .decodeFailed("\($0)") }
             let ms = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
 

@@ -29,8 +29,9 @@ enum ImageDecoder {
             if header.format == .jpeg {
                 guard hasEndOfImageMarker(file) else { throw ImageError.truncated }
             } else if header.pixelCount > defaultPixelLimit {
-                throw ImageError.tooLarge(width: header.storedWidth, height: header.storedHeight,
-                                          limitMegapixels: defaultPixelLimit / 1_000_000)
+                throw ImageError.tooLarge(
+                    width: header.storedWidth, height: header.storedHeight,
+                    limitMegapixels: defaultPixelLimit / 1_000_000)
             }
             return header
         }

@@ -24,7 +24,9 @@ enum JPEGDecoder {
 
     /// The smallest factor ≤ 1 whose scaled longest side is at least `maxPixelSize` (nil: full size), then
     /// smaller still until the output has at most `pixelLimit` pixels; nil when even the smallest is too big.
-    static func chooseScale(width: Int, height: Int, maxPixelSize: Int?, pixelLimit: Int, scales: [Scale] = availableScales) -> Scale? {
+    static func chooseScale(
+        width: Int, height: Int, maxPixelSize: Int?, pixelLimit: Int, scales: [Scale] = availableScales
+    ) -> Scale? {
         let downscales = scales.filter { $0.numerator <= $0.denominator }
             .sorted { $0.numerator * $1.denominator < $1.numerator * $0.denominator }  // smallest first
         let longest = max(width, height)
@@ -49,7 +51,9 @@ enum JPEGDecoder {
             tjDecompressHeader3(handle, buf.baseAddress, UInt(buf.count), &width, &height, &subsampling, &colorspace)
         }
         if headerStatus != 0 { throw error(handle) }
-        guard let scale = chooseScale(width: Int(width), height: Int(height), maxPixelSize: maxPixelSize, pixelLimit: pixelLimit)
+        guard
+            let scale = chooseScale(
+                width: Int(width), height: Int(height), maxPixelSize: maxPixelSize, pixelLimit: pixelLimit)
         else {
             throw ImageError.tooLarge(width: Int(width), height: Int(height), limitMegapixels: pixelLimit / 1_000_000)
         }

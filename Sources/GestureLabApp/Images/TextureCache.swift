@@ -42,8 +42,10 @@ final class TextureCache: ImageTextureProvider {
 
     /// `maxTextureSize` overrides the renderer's own limit (tests); nil asks the renderer. Either way tiles are at
     /// most `safeTileSize` pixels.
-    init(renderer: SDLRenderer, library: ImageLibrary, worker: DecodeWorker, budgetBytes: Int = 256 << 20,
-         maxTextureSize: Int? = nil) {
+    init(
+        renderer: SDLRenderer, library: ImageLibrary, worker: DecodeWorker, budgetBytes: Int = 256 << 20,
+        maxTextureSize: Int? = nil
+    ) {
         self.renderer = renderer
         self.library = library
         self.worker = worker
@@ -113,7 +115,9 @@ final class TextureCache: ImageTextureProvider {
     }
 
     func aspectRatio(of image: ImageHandle) -> Double? {
-        guard case .success(let header) = library.imageInfo(at: image.index), header.pixelSize.height > 0 else { return nil }
+        guard case .success(let header) = library.imageInfo(at: image.index), header.pixelSize.height > 0 else {
+            return nil
+        }
         return Double(header.pixelSize.width) / Double(header.pixelSize.height)
     }
 
@@ -164,7 +168,8 @@ final class TextureCache: ImageTextureProvider {
     /// swap changes sharpness, never geometry. The worker takes previews before any other request.
     private func requestPreview(of index: Int, header: ImageHeader, wanted: Int) {
         guard wanted > 0, header.format == .jpeg,
-              max(header.storedWidth, header.storedHeight) >= Self.previewMinimumPixels else { return }
+            max(header.storedWidth, header.storedHeight) >= Self.previewMinimumPixels
+        else { return }
         let key = ImageLevelKey(image: index, level: 0)
         wantedThisFrame.insert(key)
         if !isComing(key) {

@@ -81,7 +81,8 @@ struct TileUpload {
                 bgra: pixels.bgra, rowPixels: pixels.width, firstColumn: rect.x, firstRow: rect.y,
                 width: rect.width, height: rect.height)
             texture.setLinearFiltering(true)
-            tiles.append(TiledTexture.Tile(x: rect.x, y: rect.y, width: rect.width, height: rect.height, texture: texture))
+            tiles.append(
+                TiledTexture.Tile(x: rect.x, y: rect.y, width: rect.width, height: rect.height, texture: texture))
         } catch {
             cancel()
             throw error

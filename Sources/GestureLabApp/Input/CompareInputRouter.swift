@@ -44,8 +44,9 @@ struct CompareInputRouter {
             let onSecond = isOnSecond(x, y)
             if button == .primary, !synthetic { mouseOnSecond = onSecond }
             guard onSecond else { return event }
-            return .mouseDown(button: button, x: x + offset.x, y: y + offset.y, modifiers: modifiers, time: time,
-                              synthetic: synthetic)
+            return .mouseDown(
+                button: button, x: x + offset.x, y: y + offset.y, modifiers: modifiers, time: time,
+                synthetic: synthetic)
         case .mouseMoved(let x, let y, let modifiers, let time, let synthetic):
             guard mouseOnSecond ?? isOnSecond(x, y) else { return event }
             return .mouseMoved(x: x + offset.x, y: y + offset.y, modifiers: modifiers, time: time, synthetic: synthetic)
@@ -53,8 +54,9 @@ struct CompareInputRouter {
             let onSecond = mouseOnSecond ?? isOnSecond(x, y)
             if button == .primary, !synthetic { mouseOnSecond = nil }
             guard onSecond else { return event }
-            return .mouseUp(button: button, x: x + offset.x, y: y + offset.y, modifiers: modifiers, time: time,
-                            synthetic: synthetic)
+            return .mouseUp(
+                button: button, x: x + offset.x, y: y + offset.y, modifiers: modifiers, time: time,
+                synthetic: synthetic)
         case .wheel(let dx, let dy, let x, let y, let time):
             guard isOnSecond(x, y) else { return event }
             return .wheel(dx: dx, dy: dy, x: x + offset.x, y: y + offset.y, time: time)

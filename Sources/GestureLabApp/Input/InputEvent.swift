@@ -36,4 +36,3 @@ enum InputEvent: Sendable, Equatable {
     /// down). Fingers of a device that is gone are cancelled.
     case touchDevices(present: Set<Int64>, time: Double)
 }
-

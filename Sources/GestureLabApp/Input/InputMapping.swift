@@ -21,7 +21,8 @@ struct InputMapping: Equatable, Sendable {
     /// The device point under window coordinates (`x`, `y`), possibly outside the device.
     func devicePoint(windowX x: Double, y: Double) -> Point {
         let scale = viewport.scale > 0 ? viewport.scale : 1
-        return Point(x: (x * pixelsPerUnit - viewport.origin.x) / scale, y: (y * pixelsPerUnit - viewport.origin.y) / scale)
+        return Point(
+            x: (x * pixelsPerUnit - viewport.origin.x) / scale, y: (y * pixelsPerUnit - viewport.origin.y) / scale)
     }
 
     /// The device point under a finger at normalized window position (`x`, `y`).

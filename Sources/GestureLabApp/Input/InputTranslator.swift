@@ -68,8 +68,9 @@ final class InputTranslator {
             return [.wheel(at: point, delta: delta, time: time)]
         case .fingerDown(let touchID, let fingerID, let x, let y, let time, let synthetic):
             guard !synthetic else { return [] }
-            return fingerDown(FingerKey(touchID: touchID, fingerID: fingerID),
-                              at: mapping.devicePoint(normalizedX: x, y: y), time: time)
+            return fingerDown(
+                FingerKey(touchID: touchID, fingerID: fingerID),
+                at: mapping.devicePoint(normalizedX: x, y: y), time: time)
         case .fingerMoved(let touchID, let fingerID, let x, let y, let time, let synthetic):
             guard !synthetic, let finger = fingers[FingerKey(touchID: touchID, fingerID: fingerID)] else { return [] }
             return [.moved(finger: finger, to: mapping.clamped(mapping.devicePoint(normalizedX: x, y: y)), time: time)]
@@ -122,8 +123,9 @@ final class InputTranslator {
         }
         let mirror = mirrored(point)
         let first = takeNumber(), second = takeNumber()
-        mouse = .two(first: first, second: second, press: point, start: (point, mirror),
-                     mirrored: !modifiers.contains(.shift))
+        mouse = .two(
+            first: first, second: second, press: point, start: (point, mirror),
+            mirrored: !modifiers.contains(.shift))
         return [.down(finger: first, at: point, time: time), .down(finger: second, at: mirror, time: time)]
     }
 

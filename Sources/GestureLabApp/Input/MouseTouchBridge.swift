@@ -22,7 +22,8 @@ struct MouseTouchBridge {
     mutating func translate(_ event: SDL_Event, windowSize: (width: Int, height: Int)) -> SDL_Event? {
         let type = SDL_EventType(event.type)
         let width = Float(max(1, windowSize.width)), height = Float(max(1, windowSize.height))
-        func finger(_ kind: SDL_EventType, x: Int32, y: Int32, dx: Int32 = 0, dy: Int32 = 0, time: UInt32) -> SDL_Event {
+        func finger(_ kind: SDL_EventType, x: Int32, y: Int32, dx: Int32 = 0, dy: Int32 = 0, time: UInt32) -> SDL_Event
+        {
             var out = SDL_Event()
             out.tfinger.type = kind.rawValue
             out.tfinger.timestamp = time

@@ -26,30 +26,43 @@ enum SDLInputAdapter {
             let button: MouseButton = Int32(b.button) == SDL_BUTTON_LEFT ? .primary : .other
             let time = seconds(b.timestamp), mods = modifiers()
             let synthetic = b.which == UInt32.max  // SDL_TOUCH_MOUSEID
-            return .input(type == SDL_MOUSEBUTTONDOWN
-                ? .mouseDown(button: button, x: Double(b.x), y: Double(b.y), modifiers: mods, time: time, synthetic: synthetic)
-                : .mouseUp(button: button, x: Double(b.x), y: Double(b.y), modifiers: mods, time: time, synthetic: synthetic))
+            return .input(
+                type == SDL_MOUSEBUTTONDOWN
+                    ? .mouseDown(
+                        button: button, x: Double(b.x), y: Double(b.y), modifiers: mods, time: time,
+                        synthetic: synthetic)
+                    : .mouseUp(
+                        button: button, x: Double(b.x), y: Double(b.y), modifiers: mods, time: time,
+                        synthetic: synthetic))
         case SDL_MOUSEMOTION:
             let m = event.motion
-            return .input(.mouseMoved(x: Double(m.x), y: Double(m.y), modifiers: modifiers(), time: seconds(m.timestamp),
-                                      synthetic: m.which == UInt32.max))
+            return .input(
+                .mouseMoved(
+                    x: Double(m.x), y: Double(m.y), modifiers: modifiers(), time: seconds(m.timestamp),
+                    synthetic: m.which == UInt32.max))
         case SDL_MOUSEWHEEL:
             let w = event.wheel
             guard w.which != UInt32.max else { return .ignored }
             let flip: Double = w.direction == SDL_MOUSEWHEEL_FLIPPED.rawValue ? -1 : 1
-            return .input(.wheel(dx: Double(w.preciseX) * flip, dy: Double(w.preciseY) * flip,
-                                 x: Double(w.mouseX), y: Double(w.mouseY), time: seconds(w.timestamp)))
+            return .input(
+                .wheel(
+                    dx: Double(w.preciseX) * flip, dy: Double(w.preciseY) * flip,
+                    x: Double(w.mouseX), y: Double(w.mouseY), time: seconds(w.timestamp)))
         case SDL_FINGERDOWN, SDL_FINGERMOTION, SDL_FINGERUP:
             let f = event.tfinger
             let (x, y, time) = (Double(f.x), Double(f.y), seconds(f.timestamp))
             let synthetic = f.touchId == SDL_MOUSE_TOUCHID
             switch type {
             case SDL_FINGERDOWN:
-                return .input(.fingerDown(touchID: f.touchId, fingerID: f.fingerId, x: x, y: y, time: time, synthetic: synthetic))
+                return .input(
+                    .fingerDown(touchID: f.touchId, fingerID: f.fingerId, x: x, y: y, time: time, synthetic: synthetic))
             case SDL_FINGERMOTION:
-                return .input(.fingerMoved(touchID: f.touchId, fingerID: f.fingerId, x: x, y: y, time: time, synthetic: synthetic))
+                return .input(
+                    .fingerMoved(touchID: f.touchId, fingerID: f.fingerId, x: x, y: y, time: time, synthetic: synthetic)
+                )
             default:
-                return .input(.fingerUp(touchID: f.touchId, fingerID: f.fingerId, x: x, y: y, time: time, synthetic: synthetic))
+                return .input(
+                    .fingerUp(touchID: f.touchId, fingerID: f.fingerId, x: x, y: y, time: time, synthetic: synthetic))
             }
         case SDL_WINDOWEVENT:
             return windowEvent(event.window, windowID: windowID, seconds: seconds)

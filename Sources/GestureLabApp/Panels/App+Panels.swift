@@ -15,7 +15,7 @@ extension App {
     private static func isInput(_ event: SDL_Event) -> Bool {
         switch SDL_EventType(event.type) {
         case SDL_MOUSEBUTTONDOWN, SDL_MOUSEBUTTONUP, SDL_MOUSEMOTION, SDL_MOUSEWHEEL, SDL_FINGERDOWN, SDL_FINGERUP,
-             SDL_FINGERMOTION, SDL_KEYDOWN:
+            SDL_FINGERMOTION, SDL_KEYDOWN:
             return true
         default:
             return false
@@ -42,12 +42,14 @@ extension App {
         let start = SDL_GetPerformanceCounter()
         let size = sdlWindow.size
         let ppu = size.width > 0 ? Double(renderer.outputSize.width) / Double(size.width) : 1
-        let actions = panels.draw(host: host, column: column, pixelsPerUnit: ppu, isPaused: clock.isPaused, deltaTime: nil,
-                                  now: now)
+        let actions = panels.draw(
+            host: host, column: column, pixelsPerUnit: ppu, isPaused: clock.isPaused, deltaTime: nil,
+            now: now)
         panelSeconds = Double(SDL_GetPerformanceCounter() - start) / Double(SDL_GetPerformanceFrequency())
         for action in actions { apply(action) }
         // Another frame when the column is behind the model or a trail fades: an idle window shows the last state.
-        let overlayBehind = panels.viewState.showsTouchOverlay && panels.overlayRevisionDrawn != panels.model.touches.revision
+        let overlayBehind =
+            panels.viewState.showsTouchOverlay && panels.overlayRevisionDrawn != panels.model.touches.revision
         if !actions.isEmpty || panels.isStale || panels.model.touches.isFading || overlayBehind {
             state.requestFrames()
         }

@@ -21,13 +21,17 @@ struct DecisionLog {
     init(capacity: Int = 2000) { self.capacity = capacity }
 
     mutating func record(_ transition: TransitionRecord) {
-        append(Entry(time: transition.time, recognizer: transition.recognizer, other: nil,
-                     what: "\(transition.from.rawValue) → \(transition.to.rawValue)", reason: transition.reason))
+        append(
+            Entry(
+                time: transition.time, recognizer: transition.recognizer, other: nil,
+                what: "\(transition.from.rawValue) → \(transition.to.rawValue)", reason: transition.reason))
     }
 
     mutating func record(_ decision: DecisionRecord) {
-        append(Entry(time: decision.time, recognizer: decision.recognizer, other: decision.other,
-                     what: decision.kind.rawValue, reason: decision.reason))
+        append(
+            Entry(
+                time: decision.time, recognizer: decision.recognizer, other: decision.other,
+                what: decision.kind.rawValue, reason: decision.reason))
     }
 
     private mutating func append(_ entry: Entry) {

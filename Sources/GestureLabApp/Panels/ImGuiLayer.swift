@@ -15,11 +15,16 @@ final class ImGuiLayer {
 
     /// A layer drawing with `renderer` (an `SDL_Renderer*`), reading input from `window` (an `SDL_Window*`, or nil).
     init(window: OpaquePointer?, renderer: OpaquePointer, fontPath: String?, fontSize: Double) throws {
-        let created: OpaquePointer? = if let fontPath {
-            fontPath.withCString { gl_imgui_create(UnsafeMutableRawPointer(window), UnsafeMutableRawPointer(renderer), $0, Float(fontSize)) }
-        } else {
-            gl_imgui_create(UnsafeMutableRawPointer(window), UnsafeMutableRawPointer(renderer), nil, Float(fontSize))
-        }
+        let created: OpaquePointer? =
+            if let fontPath {
+                fontPath.withCString {
+                    gl_imgui_create(
+                        UnsafeMutableRawPointer(window), UnsafeMutableRawPointer(renderer), $0, Float(fontSize))
+                }
+            } else {
+                gl_imgui_create(
+                    UnsafeMutableRawPointer(window), UnsafeMutableRawPointer(renderer), nil, Float(fontSize))
+            }
         guard let created else { throw AppError("can't start Dear ImGui") }
         do {
             drawing = try ImGuiRenderer(renderer: renderer, context: created)
@@ -57,17 +62,19 @@ final class ImGuiLayer {
     func beginFrame(width: Double, height: Double, deltaTime: Double, mouse: (x: Double, y: Double)?, mouseDown: Bool) {
         guard let context else { return }
         let far = -Float.greatestFiniteMagnitude
-        gl_imgui_new_frame_manual(context, Float(width), Float(height), Float(deltaTime),
-                                  mouse.map { Float($0.x) } ?? far, mouse.map { Float($0.y) } ?? far, mouseDown)
+        gl_imgui_new_frame_manual(
+            context, Float(width), Float(height), Float(deltaTime),
+            mouse.map { Float($0.x) } ?? far, mouse.map { Float($0.y) } ?? far, mouseDown)
     }
 
     /// Starts a frame from the window's state with the pointer given by the finger bridge (`FingerPointerBridge`).
     func beginFrame(deltaTime: Double?, pointer: FingerPointerBridge.Frame) {
         guard let context else { return }
         let far = -Float.greatestFiniteMagnitude
-        gl_imgui_new_frame_pointer(context, Float(deltaTime ?? 0), pointer.position.map { Float($0.x) } ?? far,
-                                   pointer.position.map { Float($0.y) } ?? far, pointer.isDown, pointer.beginsScroll,
-                                   Float(pointer.scrollDelta))
+        gl_imgui_new_frame_pointer(
+            context, Float(deltaTime ?? 0), pointer.position.map { Float($0.x) } ?? far,
+            pointer.position.map { Float($0.y) } ?? far, pointer.isDown, pointer.beginsScroll,
+            Float(pointer.scrollDelta))
     }
 
     /// Scales the style and rebuilds the font at `fontSize * scale` (between frames); `touch` pads rows and

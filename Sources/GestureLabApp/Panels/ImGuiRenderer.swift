@@ -26,9 +26,13 @@ final class ImGuiRenderer {
         guard let pixels = gl_imgui_font_pixels(context, &width, &height), width > 0, height > 0 else {
             throw AppError("Dear ImGui built no font atlas")
         }
-        guard let texture = SDL_CreateTexture(renderer, SDL_PIXELFORMAT_RGBA32.rawValue,
-                                              Int32(SDL_TEXTUREACCESS_STATIC.rawValue), width, height) else {
-            throw AppError("can't create the panels' font texture (\(width)x\(height)): \(String(cString: SDL_GetError()))")
+        guard
+            let texture = SDL_CreateTexture(
+                renderer, SDL_PIXELFORMAT_RGBA32.rawValue,
+                Int32(SDL_TEXTUREACCESS_STATIC.rawValue), width, height)
+        else {
+            throw AppError(
+                "can't create the panels' font texture (\(width)x\(height)): \(String(cString: SDL_GetError()))")
         }
         guard SDL_UpdateTexture(texture, nil, pixels, width * 4) == 0 else {
             let reason = String(cString: SDL_GetError())
@@ -66,7 +70,11 @@ final class ImGuiRenderer {
         SDL_RenderSetClipRect(renderer, nil)
         defer {
             SDL_RenderSetViewport(renderer, &savedViewport)
-            if clipWasEnabled { SDL_RenderSetClipRect(renderer, &savedClip) } else { SDL_RenderSetClipRect(renderer, nil) }
+            if clipWasEnabled {
+                SDL_RenderSetClipRect(renderer, &savedClip)
+            } else {
+                SDL_RenderSetClipRect(renderer, nil)
+            }
         }
 
         for listIndex in 0..<frame.listCount {
@@ -76,7 +84,7 @@ final class ImGuiRenderer {
                 let command = gl_imgui_draw_command(context, listIndex, commandIndex)
                 // The panels register no callbacks; one would need the C side to run it.
                 guard !command.isCallback, command.elementCount > 0,
-                      var clip = Self.clipRect(command, frame: frame, scale: scale, target: target)
+                    var clip = Self.clipRect(command, frame: frame, scale: scale, target: target)
                 else { continue }
                 SDL_RenderSetClipRect(renderer, &clip)
                 draw(command, vertices: vertices, vertexCount: list.vertexCount, indices: indices)
@@ -85,26 +93,32 @@ final class ImGuiRenderer {
     }
 
     /// One command's triangles: `elementCount` indices from `indexOffset`, counting from `vertexOffset`.
-    private func draw(_ command: GLImGuiDrawCommand, vertices: UnsafePointer<GLImGuiVertex>, vertexCount: Int32,
-                      indices: UnsafePointer<UInt16>) {
+    private func draw(
+        _ command: GLImGuiDrawCommand, vertices: UnsafePointer<GLImGuiVertex>, vertexCount: Int32,
+        indices: UnsafePointer<UInt16>
+    ) {
         let first = UnsafeRawPointer(vertices + Int(command.vertexOffset))
         let stride = Int32(MemoryLayout<GLImGuiVertex>.stride)
         guard let uvOffset = MemoryLayout<GLImGuiVertex>.offset(of: \.u),
-              let colorOffset = MemoryLayout<GLImGuiVertex>.offset(of: \.color) else { return }
+            let colorOffset = MemoryLayout<GLImGuiVertex>.offset(of: \.color)
+        else { return }
         let positions = first.assumingMemoryBound(to: Float.self)
         let textureCoordinates = (first + uvOffset).assumingMemoryBound(to: Float.self)
         // IM_COL32 is 0xAABBGGRR: in memory the bytes R, G, B, A, which is SDL_Color's layout.
         let colors = (first + colorOffset).assumingMemoryBound(to: SDL_Color.self)
-        SDL_RenderGeometryRaw(renderer, command.texture.map(OpaquePointer.init),
-                              positions, stride, colors, stride, textureCoordinates, stride,
-                              vertexCount - Int32(command.vertexOffset),
-                              indices + Int(command.indexOffset), Int32(command.elementCount),
-                              Int32(MemoryLayout<UInt16>.size))
+        SDL_RenderGeometryRaw(
+            renderer, command.texture.map(OpaquePointer.init),
+            positions, stride, colors, stride, textureCoordinates, stride,
+            vertexCount - Int32(command.vertexOffset),
+            indices + Int(command.indexOffset), Int32(command.elementCount),
+            Int32(MemoryLayout<UInt16>.size))
     }
 
     /// The command's clip rectangle in target pixels, clamped to the target; nil when nothing is left.
-    private static func clipRect(_ command: GLImGuiDrawCommand, frame: GLImGuiDrawFrame,
-                                 scale: (x: Float, y: Float), target: (width: Float, height: Float)) -> SDL_Rect? {
+    private static func clipRect(
+        _ command: GLImGuiDrawCommand, frame: GLImGuiDrawFrame,
+        scale: (x: Float, y: Float), target: (width: Float, height: Float)
+    ) -> SDL_Rect? {
         let minX = max(0, (command.clipMinX - frame.originX) * scale.x)
         let minY = max(0, (command.clipMinY - frame.originY) * scale.y)
         let maxX = min(target.width, (command.clipMaxX - frame.originX) * scale.x)

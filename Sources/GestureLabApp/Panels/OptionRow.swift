@@ -22,9 +22,10 @@ struct OptionRow: Equatable, Sendable {
     static func rows(_ description: SceneDescription, values: [(key: String, value: String)]) -> [OptionRow] {
         description.options.map { spec in
             let fix = description.mainFix.flatMap { $0.key == spec.key ? ($0.broken, $0.fixed) : nil }
-            return OptionRow(key: spec.key, summary: spec.summary, choices: spec.values,
-                             value: values.first { $0.key == spec.key }?.value ?? spec.defaultValue,
-                             mainFix: fix, isStartOption: spec.isStartOption)
+            return OptionRow(
+                key: spec.key, summary: spec.summary, choices: spec.values,
+                value: values.first { $0.key == spec.key }?.value ?? spec.defaultValue,
+                mainFix: fix, isStartOption: spec.isStartOption)
         }
     }
 }

@@ -30,7 +30,8 @@ extension PanelModel {
     }
 
     var continuousState: ContinuousState {
-        ContinuousState(now: now, scrollViews: scrollViews.rows,
-                        trailSamples: touches.trails.reduce(0) { $0 + $1.samples.count })
+        ContinuousState(
+            now: now, scrollViews: scrollViews.rows,
+            trailSamples: touches.trails.reduce(0) { $0 + $1.samples.count })
     }
 }

@@ -92,7 +92,9 @@ final class PanelModel {
         screenName = scene.screenName
         let snapshots = window.allGestureRecognizers.map { window.environment.snapshot(of: $0) }
         recognizers = snapshots.map { snapshot in
-            let waiters = snapshots.filter { $0.requiresToFail.contains(snapshot.name) || $0.waitingFor.contains(snapshot.name) }
+            let waiters = snapshots.filter {
+                $0.requiresToFail.contains(snapshot.name) || $0.waitingFor.contains(snapshot.name)
+            }
             let reason = snapshot.lastReason.isEmpty ? log.lastReason(of: snapshot.name) ?? "" : snapshot.lastReason
             return RecognizerRow(snapshot: snapshot, waitedOnBy: waiters.map(\.name), lastReason: reason)
         }

@@ -7,8 +7,9 @@ extension PanelView {
         let checked = model.expectations.checked
         for result in checked {
             let mark = result.passed ? "pass" : "FAIL"
-            UI.text("\(mark)  line \(result.line): \(result.text)",
-                    color: result.passed ? PanelStyle.fix : PanelStyle.color(of: .failed))
+            UI.text(
+                "\(mark)  line \(result.line): \(result.text)",
+                color: result.passed ? PanelStyle.fix : PanelStyle.color(of: .failed))
             UI.tooltipIfHovered(result.passed ? "got \(result.actual)" : result.message)
             if !result.passed { UI.wrapped("got \(result.actual)", color: PanelStyle.dim) }
         }

@@ -10,7 +10,9 @@ extension PanelView {
         UI.nextItemWidth(220)
         if UI.beginCombo("filter", preview: state.logFilter ?? "all recognizers") {
             if UI.selectable("all recognizers", state.logFilter == nil) { state.logFilter = nil }
-            for name in model.timeline.lanes where UI.selectable(name, state.logFilter == name) { state.logFilter = name }
+            for name in model.timeline.lanes where UI.selectable(name, state.logFilter == name) {
+                state.logFilter = name
+            }
             UI.endCombo()
         }
         let entries = model.log.filtered(by: state.logFilter)
@@ -26,7 +28,9 @@ extension PanelView {
     }
 
     private static func color(ofDecision what: String) -> UInt32 {
-        if let state = LaneState.allCases.last(where: { what.hasSuffix($0.rawValue) }) { return PanelStyle.color(of: state) }
+        if let state = LaneState.allCases.last(where: { what.hasSuffix($0.rawValue) }) {
+            return PanelStyle.color(of: state)
+        }
         return what == "waiting" ? PanelStyle.color(of: .waiting) : PanelStyle.accent
     }
 
@@ -41,7 +45,9 @@ extension PanelView {
         for trail in trails {
             let location = trail.samples.last?.location ?? .zero
             let v = trail.velocity
-            UI.text("finger \(trail.finger) at \(PanelStyle.point(location.x, location.y)) pt · v \(PanelStyle.point(v.x, v.y)) pt/s")
+            UI.text(
+                "finger \(trail.finger) at \(PanelStyle.point(location.x, location.y)) pt · v \(PanelStyle.point(v.x, v.y)) pt/s"
+            )
         }
         UI.text("hit-test chain of the last touch", color: PanelStyle.accent)
         if model.touches.hitChain.isEmpty { UI.disabled("none yet") }
@@ -67,14 +73,20 @@ extension PanelView {
             if row.isBouncing { flags.append("bouncing") }
             UI.text(row.name, color: PanelStyle.accent)
             UI.sameLine()
-            UI.text(flags.isEmpty ? "at rest" : flags.joined(separator: " · "), color: flags.isEmpty ? PanelStyle.dim : PanelStyle.fix)
-            UI.text("offset \(PanelStyle.point(row.offset.x, row.offset.y, 1)) · zoom \(PanelStyle.number(row.zoom, 2))")
-            UI.text("content \(PanelStyle.number(row.contentSize.width, 0))x\(PanelStyle.number(row.contentSize.height, 0)) · "
-                + "bounds \(PanelStyle.number(row.boundsSize.width, 0))x\(PanelStyle.number(row.boundsSize.height, 0))")
+            UI.text(
+                flags.isEmpty ? "at rest" : flags.joined(separator: " · "),
+                color: flags.isEmpty ? PanelStyle.dim : PanelStyle.fix)
+            UI.text(
+                "offset \(PanelStyle.point(row.offset.x, row.offset.y, 1)) · zoom \(PanelStyle.number(row.zoom, 2))")
+            UI.text(
+                "content \(PanelStyle.number(row.contentSize.width, 0))x\(PanelStyle.number(row.contentSize.height, 0)) · "
+                    + "bounds \(PanelStyle.number(row.boundsSize.width, 0))x\(PanelStyle.number(row.boundsSize.height, 0))"
+            )
             UI.text("inset \(row.inset) · v \(PanelStyle.point(row.velocity.x, row.velocity.y)) pt/s")
             let low = row.plot.min() ?? 0, high = row.plot.max() ?? 1
-            UI.plot("##offset", row.plot, min: low, max: high == low ? low + 1 : high, width: UI.contentWidth, height: 40,
-                    overlay: "offset.\(row.plotAxis), last \(Int(ScrollViewTracker.historySeconds)) s")
+            UI.plot(
+                "##offset", row.plot, min: low, max: high == low ? low + 1 : high, width: UI.contentWidth, height: 40,
+                overlay: "offset.\(row.plotAxis), last \(Int(ScrollViewTracker.historySeconds)) s")
             UI.popID()
         }
     }
@@ -86,7 +98,9 @@ extension PanelView {
         for (i, parameter) in PhysicsParameter.allCases.enumerated() {
             UI.pushID(i)
             UI.nextItemWidth(UI.contentWidth - 180)
-            if let value = UI.slider(parameter.label, parameter.value(in: tuning), parameter.range, format: parameter.format) {
+            if let value = UI.slider(
+                parameter.label, parameter.value(in: tuning), parameter.range, format: parameter.format)
+            {
                 actions.append(.setTuning(parameter.setting(value, in: tuning)))
             }
             UI.sameLine()
@@ -106,14 +120,18 @@ extension PanelView {
     func frameSection() {
         let frames = model.frames
         if !frames.renderer.isEmpty { UI.text(frames.renderer) }
-        UI.text("\(PanelStyle.number(frames.framesPerSecond, 1)) fps · work \(PanelStyle.number(Double(frames.workMilliseconds.median), 2)) ms"
-            + " · panels \(PanelStyle.number(Double(frames.panelMilliseconds.median), 2)) ms")
-        UI.plot("##intervals", frames.intervalMilliseconds, min: 0, max: 50, width: UI.contentWidth, height: 40,
-                overlay: "frame interval (ms, 0–50)")
-        UI.plot("##work", frames.workMilliseconds, min: 0, max: 20, width: UI.contentWidth, height: 40,
-                overlay: "frame work (ms, 0–20)")
-        UI.text("input → present \(PanelStyle.number(Double(frames.latencyMilliseconds.median), 1)) ms (median of "
-            + "\(frames.latencyMilliseconds.count))")
+        UI.text(
+            "\(PanelStyle.number(frames.framesPerSecond, 1)) fps · work \(PanelStyle.number(Double(frames.workMilliseconds.median), 2)) ms"
+                + " · panels \(PanelStyle.number(Double(frames.panelMilliseconds.median), 2)) ms")
+        UI.plot(
+            "##intervals", frames.intervalMilliseconds, min: 0, max: 50, width: UI.contentWidth, height: 40,
+            overlay: "frame interval (ms, 0–50)")
+        UI.plot(
+            "##work", frames.workMilliseconds, min: 0, max: 20, width: UI.contentWidth, height: 40,
+            overlay: "frame work (ms, 0–20)")
+        UI.text(
+            "input → present \(PanelStyle.number(Double(frames.latencyMilliseconds.median), 1)) ms (median of "
+                + "\(frames.latencyMilliseconds.count))")
     }
 
     // MARK: Keys

@@ -38,14 +38,17 @@ extension PanelView {
             UI.drawText(origin.x, y - 1, PanelStyle.dim, lane)
             UI.rect(x0, y + 1, x0 + width, y + Self.laneHeight - 1, PanelStyle.laneBackground)
             for segment in timeline.segments(of: lane, from: start, to: viewEnd) where segment.state != .possible {
-                UI.rect(xOf(segment.start), y + 2, max(xOf(segment.end), xOf(segment.start) + 2), y + Self.laneHeight - 2,
-                        PanelStyle.color(of: segment.state))
+                UI.rect(
+                    xOf(segment.start), y + 2, max(xOf(segment.end), xOf(segment.start) + 2), y + Self.laneHeight - 2,
+                    PanelStyle.color(of: segment.state))
             }
         }
         for marker in timeline.markers where marker.time >= start && marker.time <= viewEnd {
             let x = xOf(marker.time)
-            UI.line(x, origin.y, x, origin.y + height - 4, marker.isDown ? imColor(255, 255, 255, 170) : imColor(255, 255, 255, 70),
-                    width: marker.isDown ? 1.5 : 1)
+            UI.line(
+                x, origin.y, x, origin.y + height - 4,
+                marker.isDown ? imColor(255, 255, 255, 170) : imColor(255, 255, 255, 70),
+                width: marker.isDown ? 1.5 : 1)
         }
         if let cursor = state.cursor {
             UI.line(xOf(cursor), origin.y - 2, xOf(cursor), origin.y + height, PanelStyle.cursor, width: 2)
@@ -66,8 +69,9 @@ extension PanelView {
     }
 
     private func cursorReadout(at time: Double) {
-        UI.text("cursor t \(PanelStyle.number(time, 3)) s (\(PanelStyle.number((time - model.now) * 1000, 0)) ms)",
-                color: PanelStyle.cursor)
+        UI.text(
+            "cursor t \(PanelStyle.number(time, 3)) s (\(PanelStyle.number((time - model.now) * 1000, 0)) ms)",
+            color: PanelStyle.cursor)
         let states = model.timeline.lanes.map { lane -> String in
             let state = model.timeline.state(of: lane, at: time)
             return state == .possible ? "" : "\(lane) \(state.rawValue)"

@@ -38,7 +38,8 @@ struct PanelView {
     /// Draws every panel in the column `x, y, width, height` (ImGui coordinates).
     /// `begin`: another window than the fixed column (the overlay).
     mutating func draw(x: Double, y: Double, width: Double, height: Double, begin: WindowBegin? = nil) {
-        let opened = begin?(x, y, width, height)
+        let opened =
+            begin?(x, y, width, height)
             ?? UI.beginWindow("GestureLab panels", x: x, y: y, width: width, height: height, fixed: true)
         if opened {
             sceneSection()
@@ -84,7 +85,8 @@ struct PanelView {
     }
 
     private mutating func optionRow(_ option: OptionRow) {
-        let color = option.mainFix.map { option.value == $0.fixed ? PanelStyle.fix : PanelStyle.warning } ?? PanelStyle.dim
+        let color =
+            option.mainFix.map { option.value == $0.fixed ? PanelStyle.fix : PanelStyle.warning } ?? PanelStyle.dim
         let suffix = option.mainFix != nil ? "  (F: main fix)" : option.isStartOption ? "  (start option)" : ""
         UI.text(option.key + suffix, color: color)
         UI.tooltipIfHovered(option.summary)
@@ -157,8 +159,12 @@ struct PanelView {
             UI.text("\(snapshot.touchCount)")
             UI.nextColumn()
             var relations: [String] = []
-            if !snapshot.requiresToFail.isEmpty { relations.append("requires fail: " + snapshot.requiresToFail.joined(separator: ", ")) }
-            if !snapshot.waitingFor.isEmpty { relations.append("waiting for: " + snapshot.waitingFor.joined(separator: ", ")) }
+            if !snapshot.requiresToFail.isEmpty {
+                relations.append("requires fail: " + snapshot.requiresToFail.joined(separator: ", "))
+            }
+            if !snapshot.waitingFor.isEmpty {
+                relations.append("waiting for: " + snapshot.waitingFor.joined(separator: ", "))
+            }
             if !row.waitedOnBy.isEmpty { relations.append("waited on by: " + row.waitedOnBy.joined(separator: ", ")) }
             if !relations.isEmpty { UI.wrapped(relations.joined(separator: " · "), color: PanelStyle.accent) }
             UI.wrapped(row.lastReason.isEmpty ? "–" : row.lastReason)

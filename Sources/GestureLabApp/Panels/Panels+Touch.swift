@@ -74,8 +74,9 @@ extension Panels {
             beginWindowFrame(deltaTime: deltaTime)
         } else {
             let pointer = finger.nextFrame()
-            imgui.beginFrame(width: screen.width, height: screen.height, deltaTime: deltaTime ?? 1.0 / 60,
-                             mouse: pointer.position.map { ($0.x, $0.y) }, mouseDown: pointer.isDown)
+            imgui.beginFrame(
+                width: screen.width, height: screen.height, deltaTime: deltaTime ?? 1.0 / 60,
+                mouse: pointer.position.map { ($0.x, $0.y) }, mouseDown: pointer.isDown)
         }
         let place = layout.needsPlacement
         var drawn = Rect(x: 0, y: 0, width: 0, height: 0)
@@ -83,9 +84,11 @@ extension Panels {
         let frame = layout.placedFrame
         let actions = drawView(in: frame, isPaused: isPaused) { x, y, width, height in
             var values: [Float] = [0, 0, 0, 0]
-            let open = gl_begin_overlay_window(Self.overlayWindowName, Float(x), Float(y), Float(width), Float(height),
-                                               place, Float(Self.overlayAlpha), &values, &collapsed, &moving)
-            drawn = Rect(x: Double(values[0]), y: Double(values[1]), width: Double(values[2]), height: Double(values[3]))
+            let open = gl_begin_overlay_window(
+                Self.overlayWindowName, Float(x), Float(y), Float(width), Float(height),
+                place, Float(Self.overlayAlpha), &values, &collapsed, &moving)
+            drawn = Rect(
+                x: Double(values[0]), y: Double(values[1]), width: Double(values[2]), height: Double(values[3]))
             return open
         }
         layout.noteDrawn(frame: drawn, collapsed: collapsed, moving: moving)

@@ -68,12 +68,15 @@ final class Panels {
     /// `uiScale`: the size of everything; `touchStyle`: rows and buttons padded for fingers (the overlay).
     init(window: SDLWindow?, renderer: SDLRenderer, uiScale: Double = 1, touchStyle: Bool = false) throws {
         guard let rendererHandle = renderer.handle else { throw AppError("no renderer for the panels") }
-        imgui = try ImGuiLayer(window: window?.handle, renderer: rendererHandle, fontPath: TextCache.regularFontPath,
-                               fontSize: Self.fontSize)
+        imgui = try ImGuiLayer(
+            window: window?.handle, renderer: rendererHandle, fontPath: TextCache.regularFontPath,
+            fontSize: Self.fontSize)
         self.uiScale = uiScale
         if uiScale != 1 || touchStyle,
-           let error = imgui.setScale(uiScale, fontPath: TextCache.regularFontPath, fontSize: Self.fontSize,
-                                      touch: touchStyle) {
+            let error = imgui.setScale(
+                uiScale, fontPath: TextCache.regularFontPath, fontSize: Self.fontSize,
+                touch: touchStyle)
+        {
             throw error
         }
         finger = FingerPointerBridge(slop: FingerPointerBridge().slop * uiScale)
@@ -158,17 +161,22 @@ final class Panels {
     /// Updates the model from `host` and draws the column (`column` in output pixels, `pixelsPerUnit` output
     /// pixels per window unit). `manualInput`: headless frames give the mouse by hand. `now`: seconds for the cache's
     /// redraw clock (the wall clock when nil). Returns the actions asked for.
-    func draw(host: SceneHost, column: Rect, pixelsPerUnit: Double, isPaused: Bool, deltaTime: Double?,
-              manualInput: (mouse: (x: Double, y: Double)?, down: Bool)? = nil, now: Double? = nil) -> [PanelAction] {
+    func draw(
+        host: SceneHost, column: Rect, pixelsPerUnit: Double, isPaused: Bool, deltaTime: Double?,
+        manualInput: (mouse: (x: Double, y: Double)?, down: Bool)? = nil, now: Double? = nil
+    ) -> [PanelAction] {
         sceneNames = host.sceneNames
-        return draw(window: host.window, scene: host.scene, column: column, pixelsPerUnit: pixelsPerUnit, isPaused: isPaused,
-             deltaTime: deltaTime, manualInput: manualInput, now: now)
+        return draw(
+            window: host.window, scene: host.scene, column: column, pixelsPerUnit: pixelsPerUnit, isPaused: isPaused,
+            deltaTime: deltaTime, manualInput: manualInput, now: now)
     }
 
     /// As `draw(host:...)`, for a scene that is not in a host (a recorded replay).
-    func draw(window: Window, scene: any Scene, column: Rect, pixelsPerUnit: Double, isPaused: Bool,
-              deltaTime: Double?, manualInput: (mouse: (x: Double, y: Double)?, down: Bool)? = nil,
-              now: Double? = nil) -> [PanelAction] {
+    func draw(
+        window: Window, scene: any Scene, column: Rect, pixelsPerUnit: Double, isPaused: Bool,
+        deltaTime: Double?, manualInput: (mouse: (x: Double, y: Double)?, down: Bool)? = nil,
+        now: Double? = nil
+    ) -> [PanelAction] {
         if let tuning = tuningOverride, window.tuning != tuning { window.tuning = tuning }
         model.update(window: window, scene: scene)
         let k = pixelsPerUnit > 0 ? pixelsPerUnit : 1
@@ -178,8 +186,9 @@ final class Panels {
             if imgui.hasWindow, manualInput == nil {
                 self.beginWindowFrame(deltaTime: deltaTime)
             } else {
-                imgui.beginFrame(width: (column.maxX / k), height: column.maxY / k, deltaTime: deltaTime ?? 1.0 / 60,
-                                 mouse: manualInput?.mouse, mouseDown: manualInput?.down ?? false)
+                imgui.beginFrame(
+                    width: (column.maxX / k), height: column.maxY / k, deltaTime: deltaTime ?? 1.0 / 60,
+                    mouse: manualInput?.mouse, mouseDown: manualInput?.down ?? false)
             }
         }
         guard cachesColumn, let target = columnTarget() else {
@@ -208,7 +217,8 @@ final class Panels {
         } else {
             isStale = smoothChange
         }
-        var area = SDL_Rect(x: Int32(column.minX), y: Int32(column.minY), w: Int32(column.width), h: Int32(column.height))
+        var area = SDL_Rect(
+            x: Int32(column.minX), y: Int32(column.minY), w: Int32(column.width), h: Int32(column.height))
         SDL_RenderSetClipRect(renderer.handle, nil)
         SDL_RenderCopy(renderer.handle, target, &area, &area)
         return actions
@@ -229,8 +239,9 @@ final class Panels {
         let width = Int32(size.width), height = Int32(size.height)
         if let cachedColumn, cachedSize == (width, height) { return cachedColumn }
         if let cachedColumn { SDL_DestroyTexture(cachedColumn) }
-        cachedColumn = SDL_CreateTexture(renderer.handle, SDL_PIXELFORMAT_ARGB8888.rawValue,
-                                         Int32(SDL_TEXTUREACCESS_TARGET.rawValue), width, height)
+        cachedColumn = SDL_CreateTexture(
+            renderer.handle, SDL_PIXELFORMAT_ARGB8888.rawValue,
+            Int32(SDL_TEXTUREACCESS_TARGET.rawValue), width, height)
         cachedSize = (width, height)
         // The column is opaque (the shim's window background), so the copy replaces pixels without blending.
         if let cachedColumn { SDL_SetTextureBlendMode(cachedColumn, SDL_BLENDMODE_NONE) }

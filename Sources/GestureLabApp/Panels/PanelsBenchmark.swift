@@ -15,8 +15,9 @@ public enum PanelsBenchmark {
         defer { renderer.destroy() }
         let panels = try Panels(window: nil, renderer: renderer)
         defer { panels.close() }
-        let host = try SceneHost(sceneName: "taps", options: [], deviceSize: Size(width: 390, height: 844),
-                                 images: ImageCatalog([]))
+        let host = try SceneHost(
+            sceneName: "taps", options: [], deviceSize: Size(width: 390, height: 844),
+            images: ImageCatalog([]))
         let column = Rect(x: 980, y: 0, width: 420, height: 900)
         var samples: [Double] = []
         for frame in 0..<(frames + warmup) {
@@ -30,8 +31,9 @@ public enum PanelsBenchmark {
             if phase == 30 { host.window.touchUp(finger: 0, at: point, time: t) }
             renderer.clear(red: 0, green: 0, blue: 0)
             let start = DispatchTime.now().uptimeNanoseconds
-            _ = panels.draw(host: host, column: column, pixelsPerUnit: 1, isPaused: false, deltaTime: 1.0 / 60,
-                            manualInput: (mouse: nil, down: false))
+            _ = panels.draw(
+                host: host, column: column, pixelsPerUnit: 1, isPaused: false, deltaTime: 1.0 / 60,
+                manualInput: (mouse: nil, down: false))
             let elapsed = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
             if frame >= warmup { samples.append(elapsed) }
         }

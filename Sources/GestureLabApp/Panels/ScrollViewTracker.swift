@@ -60,19 +60,23 @@ struct ScrollViewTracker {
     private static func row(_ scrollView: ScrollView, name: String, samples: [(time: Double, offset: Point)]) -> Row {
         let offset = scrollView.contentOffset
         let low = scrollView.minimumContentOffset, high = scrollView.maximumContentOffset
-        let bouncing = offset.x < low.x - 0.5 || offset.y < low.y - 0.5 || offset.x > high.x + 0.5 || offset.y > high.y + 0.5
+        let bouncing =
+            offset.x < low.x - 0.5 || offset.y < low.y - 0.5 || offset.x > high.x + 0.5 || offset.y > high.y + 0.5
         var velocity = Point.zero
         if let last = samples.last, let first = samples.first(where: { last.time - $0.time <= velocityWindow }),
-           last.time - first.time > 0.004 {
+            last.time - first.time > 0.004
+        {
             let dt = last.time - first.time
             velocity = Point(x: (last.offset.x - first.offset.x) / dt, y: (last.offset.y - first.offset.y) / dt)
         }
         let xs = samples.map(\.offset.x), ys = samples.map(\.offset.y)
         let spanX = (xs.max() ?? 0) - (xs.min() ?? 0), spanY = (ys.max() ?? 0) - (ys.min() ?? 0)
-        let horizontal = spanX > spanY || (spanX == spanY && scrollView.canScrollHorizontally && !scrollView.canScrollVertically)
-        return Row(name: name, offset: offset, contentSize: scrollView.contentSize, boundsSize: scrollView.bounds.size,
-                   inset: scrollView.contentInset, zoom: scrollView.zoomScale, isDragging: scrollView.isDragging,
-                   isDecelerating: scrollView.isDecelerating, isBouncing: bouncing, velocity: velocity,
-                   plot: (horizontal ? xs : ys).map { Float($0) }, plotAxis: horizontal ? "x" : "y")
+        let horizontal =
+            spanX > spanY || (spanX == spanY && scrollView.canScrollHorizontally && !scrollView.canScrollVertically)
+        return Row(
+            name: name, offset: offset, contentSize: scrollView.contentSize, boundsSize: scrollView.bounds.size,
+            inset: scrollView.contentInset, zoom: scrollView.zoomScale, isDragging: scrollView.isDragging,
+            isDecelerating: scrollView.isDecelerating, isBouncing: bouncing, velocity: velocity,
+            plot: (horizontal ? xs : ys).map { Float($0) }, plotAxis: horizontal ? "x" : "y")
     }
 }

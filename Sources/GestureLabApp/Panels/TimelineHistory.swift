@@ -79,13 +79,17 @@ struct TimelineHistory {
 
     /// What `recognizer`'s lane shows at `time`.
     func state(of recognizer: String, at time: Double) -> LaneState {
-        guard let last = samples.last(where: { $0.recognizer == recognizer && $0.time <= time }) else { return .possible }
+        guard let last = samples.last(where: { $0.recognizer == recognizer && $0.time <= time }) else {
+            return .possible
+        }
         if last.state.isTerminal, time - last.time > Self.terminalDisplaySeconds { return .possible }
         return last.state
     }
 
     /// The lane's coloured spans between `start` and `end`: each span's start, end and state, possible included.
-    func segments(of recognizer: String, from start: Double, to end: Double) -> [(start: Double, end: Double, state: LaneState)] {
+    func segments(of recognizer: String, from start: Double, to end: Double) -> [(
+        start: Double, end: Double, state: LaneState
+    )] {
         var result: [(start: Double, end: Double, state: LaneState)] = []
         var current = state(of: recognizer, at: start)
         var spanStart = start

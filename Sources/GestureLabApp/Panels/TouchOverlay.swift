@@ -12,8 +12,10 @@ enum TouchOverlay {
     static func append(_ touches: TouchTrails, showsHitChain: Bool, into list: inout DisplayList) {
         if showsHitChain {
             for (depth, link) in touches.hitChain.enumerated() where depth < 4 {
-                list.append(.stroke(link.frame, transform: .identity, color: chainColor.withAlpha(0.9 - Double(depth) * 0.2),
-                                    lineWidth: depth == 0 ? 3 : 1.5))
+                list.append(
+                    .stroke(
+                        link.frame, transform: .identity, color: chainColor.withAlpha(0.9 - Double(depth) * 0.2),
+                        lineWidth: depth == 0 ? 3 : 1.5))
             }
         }
         for trail in touches.trails {

@@ -63,7 +63,8 @@ struct TouchTrails {
                 changes.append((touch.finger, true, touch.timestamp))
                 hitChain = Self.chain(of: touch)
             } else if let i = trails.firstIndex(where: { $0.finger == touch.finger }),
-                      trails[i].samples.last != sample {
+                trails[i].samples.last != sample
+            {
                 trails[i].samples.append(sample)
             }
         }
@@ -95,8 +96,10 @@ struct TouchTrails {
         var links: [ChainLink] = []
         var view = touch.view
         while let current = view {
-            links.append(ChainLink(view: current.displayName, frame: current.convert(current.bounds, to: nil),
-                                   recognizers: current.gestureRecognizers.map(\.displayName)))
+            links.append(
+                ChainLink(
+                    view: current.displayName, frame: current.convert(current.bounds, to: nil),
+                    recognizers: current.gestureRecognizers.map(\.displayName)))
             view = current.superview
         }
         return links

@@ -54,10 +54,13 @@ enum UI {
     static func selectable(_ label: String, _ selected: Bool) -> Bool { gl_selectable(label, selected) }
     static func beginCombo(_ label: String, preview: String) -> Bool { gl_begin_combo(label, preview) }
     static func endCombo() { gl_end_combo() }
-    static func plot(_ label: String, _ values: [Float], min: Float, max: Float, width: Double, height: Double,
-                     overlay: String) {
+    static func plot(
+        _ label: String, _ values: [Float], min: Float, max: Float, width: Double, height: Double,
+        overlay: String
+    ) {
         values.withUnsafeBufferPointer { buffer in
-            gl_plot_lines(label, buffer.baseAddress, Int32(buffer.count), min, max, Float(width), Float(height), overlay)
+            gl_plot_lines(
+                label, buffer.baseAddress, Int32(buffer.count), min, max, Float(width), Float(height), overlay)
         }
     }
 

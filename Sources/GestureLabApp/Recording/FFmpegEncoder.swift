@@ -1,11 +1,11 @@
 import Foundation
 
 #if canImport(Glibc)
-import Glibc
-private let systemWrite = Glibc.write
+    import Glibc
+    private let systemWrite = Glibc.write
 #elseif canImport(Darwin)
-import Darwin
-private let systemWrite = Darwin.write
+    import Darwin
+    private let systemWrite = Darwin.write
 #endif
 
 /// Encodes frames as a GIF, an MP4 or a folder of PNG frames by piping raw BGRA frames into an `ffmpeg` process.
@@ -71,7 +71,8 @@ final class FFmpegEncoder: FrameEncoder {
         switch format {
         case .gif:
             let resample = fps > 50 ? "fps=50," : ""
-            let graph = "\(resample)split[a][b];[a]palettegen=stats_mode=diff[p];"
+            let graph =
+                "\(resample)split[a][b];[a]palettegen=stats_mode=diff[p];"
                 + "[b][p]paletteuse=dither=bayer:bayer_scale=3"
             arguments += ["-filter_complex", graph, "-loop", "0", "-f", "gif"]
         case .mp4:
@@ -117,8 +118,9 @@ final class FFmpegEncoder: FrameEncoder {
         if failure != 0 {
             closeInput()
             process.waitUntilExit()
-            throw RecordingError("cannot write '\(output.path)': ffmpeg stopped reading frames"
-                + reasonSuffix(fallback: String(cString: strerror(failure))))
+            throw RecordingError(
+                "cannot write '\(output.path)': ffmpeg stopped reading frames"
+                    + reasonSuffix(fallback: String(cString: strerror(failure))))
         }
     }
 
@@ -127,8 +129,9 @@ final class FFmpegEncoder: FrameEncoder {
         process.waitUntilExit()
         guard process.terminationReason == .exit, process.terminationStatus == 0 else {
             output.discard()
-            throw RecordingError("cannot write '\(output.path)': ffmpeg failed (status \(process.terminationStatus))"
-                + reasonSuffix(fallback: ""))
+            throw RecordingError(
+                "cannot write '\(output.path)': ffmpeg failed (status \(process.terminationStatus))"
+                    + reasonSuffix(fallback: ""))
         }
         if output.format == .pngFolder {
             try output.commitFolder(frameNames: (0..<frameCount).map { PNGFolderEncoder.frameName($0 + 1) })

@@ -37,7 +37,8 @@ struct FrameLayout: Equatable {
 
     /// The panels' column in output pixels, if any.
     var panelColumn: Rect? {
-        panelWidth > 0 ? Rect(x: Double(deviceWidth * count), y: 0, width: Double(panelWidth), height: Double(height)) : nil
+        panelWidth > 0
+            ? Rect(x: Double(deviceWidth * count), y: 0, width: Double(panelWidth), height: Double(height)) : nil
     }
     var height: Int { deviceHeight + labelHeight }
 

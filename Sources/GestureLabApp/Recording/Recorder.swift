@@ -44,14 +44,17 @@ final class Recorder {
         try output.validate()
         let stage: RenderStage
         do {
-            stage = try RenderStage(width: layout.width, height: layout.height, library: library,
-                                    panels: settings.showsPanels)
+            stage = try RenderStage(
+                width: layout.width, height: layout.height, library: library,
+                panels: settings.showsPanels)
         } catch {
             throw RecordingError("cannot record '\(output.path)': cannot make the offscreen renderer: \(error)")
         }
         defer { stage.close() }
-        let pipeline = EncoderPipeline(encoder: try Self.makeEncoder(output, layout: layout, fps: 1 / first.frameInterval,
-                                                                   ffmpeg: ffmpeg))
+        let pipeline = EncoderPipeline(
+            encoder: try Self.makeEncoder(
+                output, layout: layout, fps: 1 / first.frameInterval,
+                ffmpeg: ffmpeg))
         var frames = 0
         do throws(RecordingError) {
             var lists = Array(repeating: DisplayList(), count: sessions.count)
@@ -61,8 +64,9 @@ final class Recorder {
                 // A hair past the frame time so the frame instant itself is never left out by rounding.
                 let target = (Double(k) + 1e-6) * first.frameInterval
                 for session in sessions { session.step(to: target) }
-                let frame = try draw(sessions, labels: labels, layout: layout, stage: stage, lists: &lists,
-                                     time: Double(k) * first.frameInterval)
+                let frame = try draw(
+                    sessions, labels: labels, layout: layout, stage: stage, lists: &lists,
+                    time: Double(k) * first.frameInterval)
                 try pipeline.submit(frame)
                 frames += 1
                 k += 1
@@ -83,12 +87,14 @@ final class Recorder {
             // ffmpeg when there is one: at --scale 3 it wrote 210 frames in 6.2 s against 27.9 s for IMG_SavePNG, same
             // run (README, Performance).
             guard let ffmpeg else { return try PNGFolderEncoder(output: output) }
-            return try FFmpegEncoder(output: output, executable: ffmpeg, width: layout.width, height: layout.height,
-                                     fps: fps)
+            return try FFmpegEncoder(
+                output: output, executable: ffmpeg, width: layout.width, height: layout.height,
+                fps: fps)
         case .gif, .mp4:
             guard let ffmpeg else { throw ReplayRecorder.ffmpegMissing(output.path) }
-            return try FFmpegEncoder(output: output, executable: ffmpeg, width: layout.width, height: layout.height,
-                                     fps: fps)
+            return try FFmpegEncoder(
+                output: output, executable: ffmpeg, width: layout.width, height: layout.height,
+                fps: fps)
         }
     }
 
@@ -117,15 +123,17 @@ final class Recorder {
             if let panels = stage.panels, let column = layout.panelColumn, let session = sessions.first {
                 panels.sceneNames = session.scenes.names
                 panels.model.expectations = (session.expectationResults, session.script.expectations.count)
-                _ = panels.draw(window: session.window, scene: session.scene, column: column, pixelsPerUnit: 1,
-                                isPaused: false, deltaTime: session.frameInterval, manualInput: (mouse: nil, down: false))
+                _ = panels.draw(
+                    window: session.window, scene: session.scene, column: column, pixelsPerUnit: 1,
+                    isPaused: false, deltaTime: session.frameInterval, manualInput: (mouse: nil, down: false))
             }
             pipeline.endFrame()
             if pipeline.worker.submissionCount == submitted && pipeline.worker.outstanding.isEmpty { break }
             let remaining = deadline.timeIntervalSinceNow
             if remaining <= 0 || !pipeline.worker.waitUntilIdle(timeout: remaining) {
-                warn("gesturelab replay: images still decoding after \(settings.decodeTimeout) s at t = \(time); "
-                    + "the frame shows placeholders")
+                warn(
+                    "gesturelab replay: images still decoding after \(settings.decodeTimeout) s at t = \(time); "
+                        + "the frame shows placeholders")
                 break
             }
         }
@@ -154,8 +162,10 @@ final class Recorder {
         list.removeAll()
         let bar = Rect(x: 0, y: 0, width: width, height: height)
         list.append(.fill(bar, transform: .identity, color: labelBarColor, cornerRadius: 0))
-        list.append(.text(text, rect: bar.insetBy(dx: 8, dy: 0), transform: .identity,
-                          size: labelTextSize(text, width: width - 16), bold: true, color: .white, alignment: .center))
+        list.append(
+            .text(
+                text, rect: bar.insetBy(dx: 8, dy: 0), transform: .identity,
+                size: labelTextSize(text, width: width - 16), bold: true, color: .white, alignment: .center))
     }
 }
 

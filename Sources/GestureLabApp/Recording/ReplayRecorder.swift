@@ -51,7 +51,9 @@ public final class ReplayRecorder: ReplayDriver {
             if let found = ffmpeg, access(found, X_OK) != 0 { ffmpeg = nil }
             return
         }
-        guard let ffmpeg, access(ffmpeg, X_OK) == 0 else { throw ReplayDriverError(Self.ffmpegMissing(output.path).message) }
+        guard let ffmpeg, access(ffmpeg, X_OK) == 0 else {
+            throw ReplayDriverError(Self.ffmpegMissing(output.path).message)
+        }
     }
 
     /// "photos · long-image-dismiss=on dismiss-style=rotation": the scene and every option value in force.
@@ -81,7 +83,8 @@ public final class ReplayRecorder: ReplayDriver {
     }
 
     static func ffmpegMissing(_ path: String) -> RecordingError {
-        RecordingError("cannot record '\(path)': ffmpeg was not found on PATH (GIF and MP4 need it: `make setup` "
-            + "or `apt-get install ffmpeg`; a folder name records PNG frames without it)")
+        RecordingError(
+            "cannot record '\(path)': ffmpeg was not found on PATH (GIF and MP4 need it: `make setup` "
+                + "or `apt-get install ffmpeg`; a folder name records PNG frames without it)")
     }
 }

@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #else
-import Darwin
+    import Darwin
 #endif
 import GestureCore
 
@@ -12,7 +12,8 @@ enum Contours {
     /// mapped by `transform`. Outlines with the same `segments` have the same point count, so two can be
     /// joined as a ring.
     static func roundedRect(
-        _ rect: Rect, radius: Double, offset: Double = 0, segments: Int, transform: AffineTransform, into points: inout [Point]
+        _ rect: Rect, radius: Double, offset: Double = 0, segments: Int, transform: AffineTransform,
+        into points: inout [Point]
     ) {
         points.removeAll(keepingCapacity: true)
         let r0 = max(0, min(radius, min(rect.width, rect.height) / 2))

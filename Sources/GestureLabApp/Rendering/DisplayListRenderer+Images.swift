@@ -4,8 +4,10 @@ import GestureCore
 extension DisplayListRenderer {
     /// An image in `rect` by `contentMode`: its tiles as textured quads (rotation, scale and alpha all apply), or
     /// the loading placeholder, or the error card.
-    func image(_ handle: ImageHandle, rect: Rect, transform: AffineTransform, alpha: Double,
-               contentMode: ImageContentMode = .scaleToFill) {
+    func image(
+        _ handle: ImageHandle, rect: Rect, transform: AffineTransform, alpha: Double,
+        contentMode: ImageContentMode = .scaleToFill
+    ) {
         let t = toPixels(transform)
         guard !rect.isEmpty, alpha > 0, isVisible(rect, pixelTransform: t) else { return }
         let scales = t.axisScales
@@ -59,8 +61,10 @@ extension DisplayListRenderer {
     }
 
     /// Draws the `source` part of the image (image pixels) stretched to `rect`, tile by tile.
-    private func drawTiles(_ tiled: TiledTexture, rect: Rect, source: Rect, pixelTransform t: AffineTransform,
-                           alpha: Double) {
+    private func drawTiles(
+        _ tiled: TiledTexture, rect: Rect, source: Rect, pixelTransform t: AffineTransform,
+        alpha: Double
+    ) {
         let color = SDL_Color(.white, alpha: alpha)
         guard source.width > 0, source.height > 0 else { return }
         // Unrotated, opaque, at alpha 1 on the software renderer: a texture already at the size shown, copied 1:1.
@@ -70,7 +74,8 @@ extension DisplayListRenderer {
         }
         let sx = rect.width / source.width, sy = rect.height / source.height
         for tile in tiled.tiles {
-            let tileRect = Rect(x: Double(tile.x), y: Double(tile.y), width: Double(tile.width), height: Double(tile.height))
+            let tileRect = Rect(
+                x: Double(tile.x), y: Double(tile.y), width: Double(tile.width), height: Double(tile.height))
             let part = tileRect.intersection(source)
             guard !part.isEmpty else { continue }
             let local = Rect(
@@ -80,8 +85,12 @@ extension DisplayListRenderer {
             let u0 = (part.minX - tileRect.minX) / tileRect.width, v0 = (part.minY - tileRect.minY) / tileRect.height
             let u1 = (part.maxX - tileRect.minX) / tileRect.width, v1 = (part.maxY - tileRect.minY) / tileRect.height
             // Unrotated: SDL's scaled copy (no blending for an opaque photo at alpha 1), not textured triangles.
-            if copyRectFast(tile.texture, rect: local, pixelTransform: t, color: color, u0: u0, v0: v0, u1: u1, v1: v1,
-                            opaque: tiled.isOpaque) { continue }
+            if copyRectFast(
+                tile.texture, rect: local, pixelTransform: t, color: color, u0: u0, v0: v0, u1: u1, v1: v1,
+                opaque: tiled.isOpaque)
+            {
+                continue
+            }
             batch.use(tile.texture, renderer: renderer)
             batch.texturedQuad(
                 t.apply(to: local.origin), t.apply(to: Point(x: local.maxX, y: local.minY)),
@@ -97,7 +106,8 @@ extension DisplayListRenderer {
         guard min(rect.width, rect.height) > radius * 2.5 else { return }
         // The spinner's centre and radius in screen points.
         let center = transform.apply(to: rect.center)
-        spinner(center: center, radius: radius * transform.axisScales.x, phase: loadingSpinnerPhase, transform: .identity)
+        spinner(
+            center: center, radius: radius * transform.axisScales.x, phase: loadingSpinnerPhase, transform: .identity)
     }
 
     /// A dark red-grey rounded card with the file name and the reason, for an image that can't be shown.

@@ -1,8 +1,8 @@
 internal import CSDL2
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #else
-import Darwin
+    import Darwin
 #endif
 import GestureCore
 
@@ -32,8 +32,10 @@ extension DisplayListRenderer {
         // Half a pixel inside and outside the edge: the feather ramps coverage from 1 to 0 across the edge.
         let half = 0.5 / pixelScale
         let segments = Contours.segments(forPixelRadius: cornerRadius * pixelScale)
-        Contours.roundedRect(rect, radius: cornerRadius, offset: -half, segments: segments, transform: t, into: &batch.contourA)
-        Contours.roundedRect(rect, radius: cornerRadius, offset: half, segments: segments, transform: t, into: &batch.contourB)
+        Contours.roundedRect(
+            rect, radius: cornerRadius, offset: -half, segments: segments, transform: t, into: &batch.contourA)
+        Contours.roundedRect(
+            rect, radius: cornerRadius, offset: half, segments: segments, transform: t, into: &batch.contourB)
         let inner = batch.contourA, outer = batch.contourB
         batch.fan(center: t.apply(to: rect.center), contour: inner, color: sdlColor)
         var clear = sdlColor

@@ -11,10 +11,14 @@ extension DisplayListRenderer {
         alignment: TextAlignment
     ) {
         let t = toPixels(transform)
-        guard !string.isEmpty, size > 0, color.alpha > 0, isVisible(rect, pixelTransform: t, margin: size) else { return }
+        guard !string.isEmpty, size > 0, color.alpha > 0, isVisible(rect, pixelTransform: t, margin: size) else {
+            return
+        }
         let pixelsPerUnit = max(1e-6, t.axisScales.x)
         let pixelSize = max(1, min(512, Int((size * pixelsPerUnit).rounded())))
-        guard let texture = text.texture(for: TextCache.Key(text: string, pixelSize: pixelSize, bold: bold)) else { return }
+        guard let texture = text.texture(for: TextCache.Key(text: string, pixelSize: pixelSize, bold: bold)) else {
+            return
+        }
         // The texture's size in the rect's local units.
         let unitsPerTexel = size / Double(pixelSize)
         let width = Double(texture.width) * unitsPerTexel, height = Double(texture.height) * unitsPerTexel
@@ -31,7 +35,10 @@ extension DisplayListRenderer {
         // Unrotated text is a tinted copy at one texel a pixel; rotated text a textured quad.
         if copyRectFast(
             texture, rect: Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0), pixelTransform: t,
-            color: SDL_Color(color), u0: u0, v0: 0, u1: u1, v1: 1, keepsSize: true) { return }
+            color: SDL_Color(color), u0: u0, v0: 0, u1: u1, v1: 1, keepsSize: true)
+        {
+            return
+        }
         batch.use(texture, renderer: renderer)
         batch.quad(
             t.apply(to: Point(x: x0, y: y0)), t.apply(to: Point(x: x1, y: y0)),

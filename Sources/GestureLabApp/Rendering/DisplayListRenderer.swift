@@ -47,8 +47,10 @@ final class DisplayListRenderer {
         viewportScale = viewport.scale
         clipStack.removeAll(keepingCapacity: true)
         setClip(viewport.pixelBounds)
-        let start = skipsHiddenCommands
-            ? Self.firstVisibleCommand(list.commands, covering: viewport.pixelBounds, pixelTransform: pixelTransform) : 0
+        let start =
+            skipsHiddenCommands
+            ? Self.firstVisibleCommand(list.commands, covering: viewport.pixelBounds, pixelTransform: pixelTransform)
+            : 0
         for command in list.commands[start...] { draw(command) }
         batch.flush(to: renderer)
         renderer.removeClip()
@@ -59,8 +61,10 @@ final class DisplayListRenderer {
     ///
     /// Found by profiling the 2560x1600 drag (issue 17): the photos viewer is a black full-screen view over the
     /// gallery, whose nine thumbnails were drawn, then covered, every frame.
-    static func firstVisibleCommand(_ commands: [DrawCommand], covering bounds: PixelRect,
-                                    pixelTransform: AffineTransform) -> Int {
+    static func firstVisibleCommand(
+        _ commands: [DrawCommand], covering bounds: PixelRect,
+        pixelTransform: AffineTransform
+    ) -> Int {
         var depth = 0
         var start = 0
         for (index, command) in commands.enumerated() {
@@ -70,13 +74,14 @@ final class DisplayListRenderer {
             case .popClip:
                 depth = max(0, depth - 1)
             case .fill(let rect, let transform, let color, let cornerRadius)
-                where depth == 0 && color.alpha >= 1 && cornerRadius <= 0:
+            where depth == 0 && color.alpha >= 1 && cornerRadius <= 0:
                 let t = transform.concatenating(pixelTransform)
                 guard t.b == 0, t.c == 0, t.a > 0, t.d > 0 else { continue }
                 let minX = t.a * rect.minX + t.tx, maxX = t.a * rect.maxX + t.tx
                 let minY = t.d * rect.minY + t.ty, maxY = t.d * rect.maxY + t.ty
                 if minX <= Double(bounds.x), minY <= Double(bounds.y), maxX >= Double(bounds.x + bounds.width),
-                   maxY >= Double(bounds.y + bounds.height) {
+                    maxY >= Double(bounds.y + bounds.height)
+                {
                     start = index
                 }
             default:
@@ -109,7 +114,8 @@ final class DisplayListRenderer {
         case .shadow(let rect, let transform, let color, let radius):
             shadow(rect, transform: transform, color: color, radius: radius)
         case .text(let string, let rect, let transform, let size, let bold, let color, let alignment):
-            drawText(string, rect: rect, transform: transform, size: size, bold: bold, color: color, alignment: alignment)
+            drawText(
+                string, rect: rect, transform: transform, size: size, bold: bold, color: color, alignment: alignment)
         case .circle(let center, let radius, let color):
             circle(center: center, radius: radius, color: color)
         case .line(let from, let to, let width, let color):

@@ -25,8 +25,10 @@ final class FramePipeline {
     ///
     /// `worker`: one already decoding (the window starts its first photos' previews before SDL, `makeWorker`),
     /// then owned here too; nil makes one.
-    init(renderer: SDLRenderer, library: ImageLibrary, worker given: DecodeWorker? = nil,
-         wake: (@Sendable () -> Void)? = nil) throws {
+    init(
+        renderer: SDLRenderer, library: ImageLibrary, worker given: DecodeWorker? = nil,
+        wake: (@Sendable () -> Void)? = nil
+    ) throws {
         self.renderer = renderer
         self.wake = wake
         do {

@@ -39,9 +39,10 @@ struct GeometryBatch {
     /// Appends a vertex and returns its index.
     @discardableResult
     mutating func vertex(_ p: Point, _ color: SDL_Color, u: Double = 0, v: Double = 0) -> Int32 {
-        vertices.append(SDL_Vertex(
-            position: SDL_FPoint(x: Float(p.x), y: Float(p.y)), color: color,
-            tex_coord: SDL_FPoint(x: Float(u), y: Float(v))))
+        vertices.append(
+            SDL_Vertex(
+                position: SDL_FPoint(x: Float(p.x), y: Float(p.y)), color: color,
+                tex_coord: SDL_FPoint(x: Float(u), y: Float(v))))
         return Int32(vertices.count - 1)
     }
 
@@ -106,8 +107,9 @@ struct GeometryBatch {
                 let s = Double(i) / Double(n)
                 let top = Point(x: p0.x + (p1.x - p0.x) * s, y: p0.y + (p1.y - p0.y) * s)
                 let bottom = Point(x: p3.x + (p2.x - p3.x) * s, y: p3.y + (p2.y - p3.y) * s)
-                vertex(Point(x: top.x + (bottom.x - top.x) * t, y: top.y + (bottom.y - top.y) * t), color,
-                       u: u0 + (u1 - u0) * s, v: v0 + (v1 - v0) * t)
+                vertex(
+                    Point(x: top.x + (bottom.x - top.x) * t, y: top.y + (bottom.y - top.y) * t), color,
+                    u: u0 + (u1 - u0) * s, v: v0 + (v1 - v0) * t)
             }
         }
         let row = Int32(n + 1)

@@ -50,11 +50,14 @@ final class PrescaledImages {
     /// Draws the `source` part of `image` (image pixels) into the pixel box from its scaled texture; false when
     /// the caller should stretch it itself (first frame at this size, too small, too large, not opaque).
     func draw(_ image: TiledTexture, source: Rect, box: DisplayListRenderer.PixelBox) -> Bool {
-        guard isEnabled, image.isOpaque, box.width > 0, box.height > 0, Int(box.width) * Int(box.height) >= Self.minArea,
-              box.width <= Self.maxSide, box.height <= Self.maxSide,
-              Double(box.width) != source.width || Double(box.height) != source.height else { return false }
-        let key = Key(image: ObjectIdentifier(image), width: box.width, height: box.height,
-                      source: [source.minX, source.minY, source.width, source.height].map { Int($0.rounded()) })
+        guard isEnabled, image.isOpaque, box.width > 0, box.height > 0,
+            Int(box.width) * Int(box.height) >= Self.minArea,
+            box.width <= Self.maxSide, box.height <= Self.maxSide,
+            Double(box.width) != source.width || Double(box.height) != source.height
+        else { return false }
+        let key = Key(
+            image: ObjectIdentifier(image), width: box.width, height: box.height,
+            source: [source.minX, source.minY, source.width, source.height].map { Int($0.rounded()) })
         guard var entry = entries[key], entry.image === image else {
             // A new image or size: remember it, stretch this frame; keep a texture only once the size holds.
             entries[key]?.texture?.destroy()
@@ -64,7 +67,8 @@ final class PrescaledImages {
         let seenLastFrame = entry.lastUsed >= frame - 1
         entry.lastUsed = frame
         if entry.texture == nil {
-            guard seenLastFrame, let made = makeScaled(image, source: source, width: box.width, height: box.height) else {
+            guard seenLastFrame, let made = makeScaled(image, source: source, width: box.width, height: box.height)
+            else {
                 entries[key] = entry
                 return false
             }
@@ -72,8 +76,9 @@ final class PrescaledImages {
         }
         entries[key] = entry
         guard let texture = entry.texture else { return false }
-        renderer.copy(texture, source: (0, 0, box.width, box.height), destination: box,
-                      color: SDL_Color(r: 255, g: 255, b: 255, a: 255), opaque: true)
+        renderer.copy(
+            texture, source: (0, 0, box.width, box.height), destination: box,
+            color: SDL_Color(r: 255, g: 255, b: 255, a: 255), opaque: true)
         return true
     }
 
@@ -86,16 +91,18 @@ final class PrescaledImages {
         }
         let sx = Double(width) / source.width, sy = Double(height) / source.height
         for tile in image.tiles {
-            let tileRect = Rect(x: Double(tile.x), y: Double(tile.y), width: Double(tile.width), height: Double(tile.height))
+            let tileRect = Rect(
+                x: Double(tile.x), y: Double(tile.y), width: Double(tile.width), height: Double(tile.height))
             let part = tileRect.intersection(source)
             guard !part.isEmpty else { continue }
             let x0 = ((part.minX - source.minX) * sx).rounded(), x1 = ((part.maxX - source.minX) * sx).rounded()
             let y0 = ((part.minY - source.minY) * sy).rounded(), y1 = ((part.maxY - source.minY) * sy).rounded()
             let u0 = (part.minX - tileRect.minX).rounded(), u1 = (part.maxX - tileRect.minX).rounded()
             let v0 = (part.minY - tileRect.minY).rounded(), v1 = (part.maxY - tileRect.minY).rounded()
-            renderer.copy(tile.texture, source: (Int32(u0), Int32(v0), Int32(u1 - u0), Int32(v1 - v0)),
-                          destination: (Int32(x0), Int32(y0), Int32(x1 - x0), Int32(y1 - y0)),
-                          color: SDL_Color(r: 255, g: 255, b: 255, a: 255), opaque: true)
+            renderer.copy(
+                tile.texture, source: (Int32(u0), Int32(v0), Int32(u1 - u0), Int32(v1 - v0)),
+                destination: (Int32(x0), Int32(y0), Int32(x1 - x0), Int32(y1 - y0)),
+                color: SDL_Color(r: 255, g: 255, b: 255, a: 255), opaque: true)
         }
         _ = renderer.setTarget(nil)
         return scaled

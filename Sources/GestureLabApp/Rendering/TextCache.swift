@@ -23,8 +23,10 @@ final class TextCache {
     private(set) var renderCount = 0
 
     /// Opens DejaVu Sans and DejaVu Sans Bold; `budgetBytes` bounds the texture memory (default 16 MB).
-    init(renderer: SDLRenderer, budgetBytes: Int = 16 << 20,
-         regularPath: String = regularFontPath, boldPath: String = boldFontPath) throws {
+    init(
+        renderer: SDLRenderer, budgetBytes: Int = 16 << 20,
+        regularPath: String = regularFontPath, boldPath: String = boldFontPath
+    ) throws {
         self.renderer = renderer
         regular = try TTFFont(path: regularPath, pixelSize: 17)
         do {

@@ -39,8 +39,11 @@ final class GLProbeProcess: @unchecked Sendable {
             let data = output.fileHandleForReading.readDataToEndOfFile()
             process.waitUntilExit()
             let text = String(decoding: data, as: UTF8.self)
-            let parsed = Self.parse(text) ?? .failure(GLProbeFailure(
-                message: "the GL probe exited with status \(process.terminationStatus) and said nothing"))
+            let parsed =
+                Self.parse(text)
+                ?? .failure(
+                    GLProbeFailure(
+                        message: "the GL probe exited with status \(process.terminationStatus) and said nothing"))
             lock.lock()
             answer = parsed
             lock.unlock()
@@ -61,7 +64,9 @@ final class GLProbeProcess: @unchecked Sendable {
 
     /// The child's output: "gl\tRENDERER\tVENDOR\tDRIVER" or "error\tMESSAGE" on one line.
     static func format(_ result: Result<GLIdentity, GLProbeFailure>) -> String {
-        func clean(_ s: String) -> String { s.replacingOccurrences(of: "\t", with: " ").replacingOccurrences(of: "\n", with: " ") }
+        func clean(_ s: String) -> String {
+            s.replacingOccurrences(of: "\t", with: " ").replacingOccurrences(of: "\n", with: " ")
+        }
         switch result {
         case .success(let gl): return "gl\t\(clean(gl.renderer))\t\(clean(gl.vendor))\t\(gl.sdlDriver)"
         case .failure(let failure): return "error\t\(clean(failure.message))"
@@ -86,8 +91,12 @@ final class GLProbeProcess: @unchecked Sendable {
         let result: Result<GLIdentity, GLProbeFailure>
         if let pretend = ProcessInfo.processInfo.environment["GESTURELAB_GL_PROBE_PRETEND"] {
             let fields = pretend.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
-            print(format(.success(GLIdentity(renderer: fields[0], vendor: fields.count > 1 ? fields[1] : "",
-                                             sdlDriver: "opengl"))))
+            print(
+                format(
+                    .success(
+                        GLIdentity(
+                            renderer: fields[0], vendor: fields.count > 1 ? fields[1] : "",
+                            sdlDriver: "opengl"))))
             return 0
         }
         do {

@@ -21,7 +21,8 @@ final class SDLContext {
             SDL_Quit()
             throw error
         }
-        let wanted = Int32(IMG_INIT_JPG.rawValue | IMG_INIT_PNG.rawValue | IMG_INIT_WEBP.rawValue | IMG_INIT_TIF.rawValue)
+        let wanted = Int32(
+            IMG_INIT_JPG.rawValue | IMG_INIT_PNG.rawValue | IMG_INIT_WEBP.rawValue | IMG_INIT_TIF.rawValue)
         // IMG_Init reports the subset it could load; a missing codec only matters when such a file is opened.
         _ = IMG_Init(wanted)
         isRunning = true

@@ -21,7 +21,8 @@ extension SDLRenderer {
         destination: (x: Int32, y: Int32, width: Int32, height: Int32), color: SDL_Color, opaque: Bool
     ) {
         guard let handle, let textureHandle = texture.handle, destination.width > 0, destination.height > 0,
-              source.width > 0, source.height > 0 else { return }
+            source.width > 0, source.height > 0
+        else { return }
         var src = SDL_Rect(x: source.x, y: source.y, w: source.width, h: source.height)
         var dst = SDL_Rect(x: destination.x, y: destination.y, w: destination.width, h: destination.height)
         SDL_SetTextureColorMod(textureHandle, color.r, color.g, color.b)
@@ -48,8 +49,9 @@ extension SDLRenderer {
     func makeTargetTexture(width: Int, height: Int) throws -> SDLTexture {
         guard let handle else { throw SDLError(call: "SDL_CreateTexture", message: "renderer destroyed") }
         return try SDLTexture(
-            taking: SDL_CreateTexture(handle, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_TARGET.rawValue),
-                                      Int32(width), Int32(height)),
+            taking: SDL_CreateTexture(
+                handle, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_TARGET.rawValue),
+                Int32(width), Int32(height)),
             width: width, height: height, call: "SDL_CreateTexture(target \(width)x\(height))")
     }
 

@@ -11,18 +11,24 @@ final class SDLRenderer {
 
     /// A renderer for `window`. `driver` picks one by name ("software", "opengl", "opengles2"); nil lets SDL choose.
     init(window: SDLWindow, driver: String? = nil, vsync: Bool = false) throws {
-        guard let windowHandle = window.handle else { throw SDLError(call: "SDL_CreateRenderer", message: "window destroyed") }
+        guard let windowHandle = window.handle else {
+            throw SDLError(call: "SDL_CreateRenderer", message: "window destroyed")
+        }
         var index: Int32 = -1
         if let driver {
             for i in 0..<SDL_GetNumRenderDrivers() {
                 var info = SDL_RendererInfo()
-                if SDL_GetRenderDriverInfo(i, &info) == 0, let name = info.name, String(cString: name) == driver { index = i }
+                if SDL_GetRenderDriverInfo(i, &info) == 0, let name = info.name, String(cString: name) == driver {
+                    index = i
+                }
             }
             if index < 0 { throw SDLError(call: "SDL_CreateRenderer", message: "no render driver named \(driver)") }
         }
         var flags = vsync ? SDL_RENDERER_PRESENTVSYNC.rawValue : 0
         flags |= driver == "software" ? SDL_RENDERER_SOFTWARE.rawValue : 0
-        guard let renderer = SDL_CreateRenderer(windowHandle, index, flags) else { throw SDLError.current("SDL_CreateRenderer") }
+        guard let renderer = SDL_CreateRenderer(windowHandle, index, flags) else {
+            throw SDLError.current("SDL_CreateRenderer")
+        }
         handle = renderer
         SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
     }

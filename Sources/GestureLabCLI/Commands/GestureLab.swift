@@ -9,7 +9,8 @@ public struct GestureLab: ParsableCommand {
 
     public static let configuration = CommandConfiguration(
         commandName: "gesturelab",
-        abstract: "UIKit's gesture system, modelled: scenes of real gesture conflicts, their fixes, and headless replay.",
+        abstract:
+            "UIKit's gesture system, modelled: scenes of real gesture conflicts, their fixes, and headless replay.",
         version: "gesturelab \(RunHelp.version)",
         subcommands: [Run.self, Replay.self, TestScripts.self, Scenes.self, New.self],
         defaultSubcommand: Run.self)

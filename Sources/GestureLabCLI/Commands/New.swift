@@ -31,8 +31,9 @@ struct New: ParsableCommand {
         do {
             for file in template.files {
                 let target = URL(fileURLWithPath: folder).appendingPathComponent(file.path)
-                try FileManager.default.createDirectory(at: target.deletingLastPathComponent(),
-                                                        withIntermediateDirectories: true)
+                try FileManager.default.createDirectory(
+                    at: target.deletingLastPathComponent(),
+                    withIntermediateDirectories: true)
                 try file.contents.write(to: target, atomically: true, encoding: .utf8)
             }
         } catch {
@@ -45,8 +46,8 @@ struct New: ParsableCommand {
     /// The folder and the files, or the problem naming its argument.
     func plan() throws(NewError) -> (folder: String, template: PackageTemplate) {
         guard let first = name.unicodeScalars.first, CharacterSet.letters.contains(first),
-              name.unicodeScalars.allSatisfy({ CharacterSet.alphanumerics.contains($0) || $0 == "-" || $0 == "_" }),
-              name.unicodeScalars.allSatisfy(\.isASCII)
+            name.unicodeScalars.allSatisfy({ CharacterSet.alphanumerics.contains($0) || $0 == "-" || $0 == "_" }),
+            name.unicodeScalars.allSatisfy(\.isASCII)
         else {
             throw NewError("NAME \(name): expected ASCII letters, digits, - and _, starting with a letter")
         }

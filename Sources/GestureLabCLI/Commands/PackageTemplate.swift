@@ -37,9 +37,11 @@ struct PackageTemplate {
 
     /// Every file, by its path inside the package folder.
     var files: [(path: String, contents: String)] {
-        [("Package.swift", packageManifest), ("Sources/\(name)/main.swift", mainFile),
-         ("Sources/\(name)/PhotoDismissScene.swift", exampleScene), ("Scripts/example.touches", exampleScript),
-         ("README.md", readme), (".gitignore", ".build/\nPackage.resolved\n.swiftpm/\n")]
+        [
+            ("Package.swift", packageManifest), ("Sources/\(name)/main.swift", mainFile),
+            ("Sources/\(name)/PhotoDismissScene.swift", exampleScene), ("Scripts/example.touches", exampleScript),
+            ("README.md", readme), (".gitignore", ".build/\nPackage.resolved\n.swiftpm/\n"),
+        ]
     }
 
     var packageManifest: String {

@@ -17,34 +17,42 @@ struct Replay: ParsableCommand {
     @Option(help: ArgumentHelp("Where to write the report; - is standard output.", valueName: "file"))
     var report = "-"
 
-    @Option(name: .customLong("set"), help: ArgumentHelp("A scene option, overriding the script's.", valueName: "key=value"))
+    @Option(
+        name: .customLong("set"), help: ArgumentHelp("A scene option, overriding the script's.", valueName: "key=value")
+    )
     var setOptions: [OptionAssignment] = []
 
     @Option(help: ArgumentHelp("The device in points and scale, overriding the script's.", valueName: "WxH[@S]"))
     var device: DeviceArgument?
 
-    @Option(parsing: .upToNextOption, help: ArgumentHelp(
-        "Image files or folders, when the script has no images line (default: the bundled photos).",
-        valueName: "path"))
+    @Option(
+        parsing: .upToNextOption,
+        help: ArgumentHelp(
+            "Image files or folders, when the script has no images line (default: the bundled photos).",
+            valueName: "path"))
     var images: [String] = []
 
     @Option(help: ArgumentHelp("Run once per value and write {\"runs\": [...]}.", valueName: "key=a,b"))
     var compare: OptionComparison?
 
-    @Option(help: ArgumentHelp(
-        "Record the run: a .gif, a .mp4 (both need ffmpeg), or a folder of PNG frames.", valueName: "out"))
+    @Option(
+        help: ArgumentHelp(
+            "Record the run: a .gif, a .mp4 (both need ffmpeg), or a folder of PNG frames.", valueName: "out"))
     var record: String?
 
-    @Option(help: ArgumentHelp(
-        "Frames per second of virtual time: the run's frame step and the recording's rate (default 60; 50 for a "
-            + ".gif, whose frame delays are whole hundredths of a second, so a GIF above 50 fps plays at 50).",
-        valueName: "n"))
+    @Option(
+        help: ArgumentHelp(
+            "Frames per second of virtual time: the run's frame step and the recording's rate (default 60; 50 for a "
+                + ".gif, whose frame delays are whole hundredths of a second, so a GIF above 50 fps plays at 50).",
+            valueName: "n"))
     var fps: Double?
 
     /// `--fps`, or the recording format's default.
     var framesPerSecond: Double { fps ?? record.map { RecordingFormat(path: $0).defaultFramesPerSecond } ?? 60 }
 
-    @Option(help: ArgumentHelp("Recorded pixels per point (default 1; the device's scale, e.g. 3, for full resolution).", valueName: "s"))
+    @Option(
+        help: ArgumentHelp(
+            "Recorded pixels per point (default 1; the device's scale, e.g. 3, for full resolution).", valueName: "s"))
     var scale: Double?
 
     @Flag(inversion: .prefixedNo, help: "Draw a disc for every finger in the recording.")
@@ -72,10 +80,12 @@ struct Replay: ParsableCommand {
     func run() throws {
         let request = ReplayRequest(
             scriptPath: script, reportPath: report, overrides: setOptions.map(\.pair), device: device?.device,
-            imagePaths: images, compare: compare?.pair, frameInterval: 1 / framesPerSecond, scenes: CommandScenes.registry)
+            imagePaths: images, compare: compare?.pair, frameInterval: 1 / framesPerSecond,
+            scenes: CommandScenes.registry)
         let recorder = record.map { path in
-            ReplayRecorder(settings: RecordingSettings(
-                outputPath: path, showsTouches: touches, showsPanels: panels, scale: scale))
+            ReplayRecorder(
+                settings: RecordingSettings(
+                    outputPath: path, showsTouches: touches, showsPanels: panels, scale: scale))
         }
         recorder?.warn = printError
         let status = ReplayCommand.run(

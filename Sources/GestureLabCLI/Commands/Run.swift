@@ -6,7 +6,8 @@ import GestureScript
 /// `gesturelab run` (the default): opens the window on a scene.
 struct Run: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Open the window on a scene (the default command).", discussion: RunHelp.discussion(sceneNames: CommandScenes.registry.names))
+        abstract: "Open the window on a scene (the default command).",
+        discussion: RunHelp.discussion(sceneNames: CommandScenes.registry.names))
 
     @Option(help: ArgumentHelp("The scene to open (see gesturelab scenes).", valueName: "name"))
     var scene: String?
@@ -20,10 +21,11 @@ struct Run: ParsableCommand {
     @Option(parsing: .upToNextOption, help: ArgumentHelp("More image files or folders.", valueName: "path"))
     var images: [String] = []
 
-    @Option(help: ArgumentHelp(
-        "The device in points and scale, or fit: the window's area, one point a pixel (fit@2: two pixels a point; "
-            + "S from 0.5 to 4).",
-        valueName: "WxH[@S]|fit[@S]"))
+    @Option(
+        help: ArgumentHelp(
+            "The device in points and scale, or fit: the window's area, one point a pixel (fit@2: two pixels a point; "
+                + "S from 0.5 to 4).",
+            valueName: "WxH[@S]|fit[@S]"))
     var device: DeviceArgument?
 
     @Option(help: "Window pixels per device pixel (default: fit the screen).")
@@ -47,8 +49,10 @@ struct Run: ParsableCommand {
     @Flag(name: .customLong("mouse-as-touch"), help: "Treat the mouse as a touchscreen finger (try the touch path).")
     var mouseAsTouch = false
 
-    @Option(name: .customLong("ui-scale"), help: ArgumentHelp(
-        "Size of the panels and the touch toolbar: auto, or a number from 0.5 to 4.", valueName: "auto|N"))
+    @Option(
+        name: .customLong("ui-scale"),
+        help: ArgumentHelp(
+            "Size of the panels and the touch toolbar: auto, or a number from 0.5 to 4.", valueName: "auto|N"))
     var uiScale: UIScaleArgument?
 
     @Option(help: ArgumentHelp("Two runs side by side with these option values.", valueName: "key=a,b"))

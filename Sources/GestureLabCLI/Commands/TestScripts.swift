@@ -20,12 +20,16 @@ struct TestScripts: ParsableCommand {
     @Argument(help: ArgumentHelp("Scripts (.touches) or folders searched recursively.", valueName: "path"))
     var paths: [String]
 
-    @Option(help: ArgumentHelp("Also write JUnit XML (one testcase per expectation, a testsuite per script).",
-                               valueName: "file"))
+    @Option(
+        help: ArgumentHelp(
+            "Also write JUnit XML (one testcase per expectation, a testsuite per script).",
+            valueName: "file"))
     var junit: String?
 
-    @Option(help: ArgumentHelp("Run only the scripts whose path matches this regular expression.",
-                               valueName: "regex"))
+    @Option(
+        help: ArgumentHelp(
+            "Run only the scripts whose path matches this regular expression.",
+            valueName: "regex"))
     var filter: String?
 
     @Option(help: ArgumentHelp("Scripts run at the same time (default: the number of cores).", valueName: "n"))

@@ -38,13 +38,14 @@ public enum ReplayCommand {
             let base = ReplaySettings(
                 optionOverrides: request.overrides, device: request.device, frameInterval: request.frameInterval,
                 scenes: request.scenes)
-            plans = request.compare.map { compare in
-                compare.values.map { value in
-                    var settings = base
-                    settings.optionOverrides.append((compare.key, value))
-                    return settings
-                }
-            } ?? [base]
+            plans =
+                request.compare.map { compare in
+                    compare.values.map { value in
+                        var settings = base
+                        settings.optionOverrides.append((compare.key, value))
+                        return settings
+                    }
+                } ?? [base]
         } catch {
             errorOutput("gesturelab replay: \(error.message)")
             return ReplayExitStatus.usage
@@ -56,15 +57,18 @@ public enum ReplayCommand {
             errorOutput("gesturelab replay: \(error.message)")
             return ReplayExitStatus.failure
         }
-        let imagePaths = !script.images.isEmpty ? script.images
+        let imagePaths =
+            !script.images.isEmpty
+            ? script.images
             : !request.imagePaths.isEmpty ? request.imagePaths : defaultImagePaths()
         var sessions: [ReplaySession] = []
         for settings in plans {
             let (images, scanErrors) = makeCatalog(imagePaths)
             do {
-                sessions.append(try ReplaySession(
-                    script: script, images: images, settings: settings,
-                    imageProblems: scanErrors.map(ReplayReport.ImageProblem.init(scanError:))))
+                sessions.append(
+                    try ReplaySession(
+                        script: script, images: images, settings: settings,
+                        imageProblems: scanErrors.map(ReplayReport.ImageProblem.init(scanError:))))
             } catch {
                 errorOutput("gesturelab replay: \(request.scriptPath): \(error.description)")
                 return ReplayExitStatus.usage

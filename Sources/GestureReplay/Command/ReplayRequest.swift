@@ -24,7 +24,8 @@ public struct ReplayRequest: Sendable {
 
     public init(
         scriptPath: String, reportPath: String = "-", overrides: [(key: String, value: String)] = [],
-        device: DeviceSpec? = nil, imagePaths: [String] = [], compare: (key: String, values: [String])? = nil, frameInterval: Double = 1.0 / 60,
+        device: DeviceSpec? = nil, imagePaths: [String] = [], compare: (key: String, values: [String])? = nil,
+        frameInterval: Double = 1.0 / 60,
         scenes: SceneRegistry = .builtIn
     ) {
         self.scenes = scenes

@@ -11,24 +11,35 @@ extension ReplayReport {
         var pairs: [(String, JSONValue)] = [
             ("scene", .string(scene)),
             ("options", .object(options.map { ($0.key, .string($0.value)) })),
-            ("device", .object([
-                ("width", .geometry(device.width)),
-                ("height", .geometry(device.height)),
-                ("scale", .number(device.scale, decimals: 4)),
-            ])),
+            (
+                "device",
+                .object([
+                    ("width", .geometry(device.width)),
+                    ("height", .geometry(device.height)),
+                    ("scale", .number(device.scale, decimals: 4)),
+                ])
+            ),
             ("end", .time(end)),
             ("transitions", .array(transitions.map(\.json))),
             ("actions", .array(actions.map(Self.json(of:)))),
-            ("final", .object([
-                ("screen", .string(screen)),
-                ("navigationDepth", .integer(navigationDepth)),
-                ("scrollViews", .object(scrollViews.map { ($0.name, Self.json(of: $0)) })),
-            ])),
+            (
+                "final",
+                .object([
+                    ("screen", .string(screen)),
+                    ("navigationDepth", .integer(navigationDepth)),
+                    ("scrollViews", .object(scrollViews.map { ($0.name, Self.json(of: $0)) })),
+                ])
+            ),
         ]
         if !errors.isEmpty {
-            pairs.append(("errors", .array(errors.map {
-                .object([("image", .string($0.image)), ("message", .string($0.message))])
-            })))
+            pairs.append(
+                (
+                    "errors",
+                    .array(
+                        errors.map {
+                            .object([("image", .string($0.image)), ("message", .string($0.message))])
+                        })
+                ))
         }
         if !expectations.isEmpty { pairs.append(("expectations", .array(expectations.map(\.json)))) }
         return .object(pairs)
@@ -56,7 +67,10 @@ extension ReplayReport {
     private static func json(of scrollView: ScrollViewReport) -> JSONValue {
         var pairs: [(String, JSONValue)] = [
             ("contentOffset", .array([.geometry(scrollView.contentOffset.x), .geometry(scrollView.contentOffset.y)])),
-            ("contentSize", .array([.geometry(scrollView.contentSize.width), .geometry(scrollView.contentSize.height)])),
+            (
+                "contentSize",
+                .array([.geometry(scrollView.contentSize.width), .geometry(scrollView.contentSize.height)])
+            ),
             ("zoomScale", .number(scrollView.zoomScale, decimals: 4)),
         ]
         if let page = scrollView.page { pairs.append(("page", .integer(page))) }

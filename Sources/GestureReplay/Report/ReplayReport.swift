@@ -16,8 +16,10 @@ public struct ReplayReport: Sendable {
         public var to: GestureRecognizerState
         public var reason: String
 
-        public init(time: Double, recognizer: String, from: GestureRecognizerState, to: GestureRecognizerState,
-                    reason: String) {
+        public init(
+            time: Double, recognizer: String, from: GestureRecognizerState, to: GestureRecognizerState,
+            reason: String
+        ) {
             self.time = time
             self.recognizer = recognizer
             self.from = from
@@ -27,8 +29,9 @@ public struct ReplayReport: Sendable {
 
         /// The report's view of a diagnostics record.
         public init(_ record: TransitionRecord) {
-            self.init(time: record.time, recognizer: record.recognizer, from: record.from, to: record.to,
-                      reason: record.reason)
+            self.init(
+                time: record.time, recognizer: record.recognizer, from: record.from, to: record.to,
+                reason: record.reason)
         }
     }
 

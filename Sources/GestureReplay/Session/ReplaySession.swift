@@ -72,8 +72,9 @@ public final class ReplaySession {
         timeline = ScriptTimeline(events: script.events, frameInterval: settings.frameInterval)
         window = Window(size: Size(width: device.width, height: device.height))
         context = SceneContext(window: window, images: images)
-        let plan = Self.optionPlan(description: settings.scenes.type(named: sceneName)?.description, script: script,
-                                  overrides: settings.optionOverrides)
+        let plan = Self.optionPlan(
+            description: settings.scenes.type(named: sceneName)?.description, script: script,
+            overrides: settings.optionOverrides)
         do {
             scene = try settings.scenes.make(sceneName, context: context, options: plan.start)
             for (key, value) in plan.live { try scene.setOption(key, to: value) }
@@ -142,7 +143,8 @@ public final class ReplaySession {
         // T still counts.
         var due: [(ScriptExpectation, ExpectationSnapshot)] = []
         timeline.play(
-            to: target, limit: { [script, settleLimit] eventsDone in
+            to: target,
+            limit: { [script, settleLimit] eventsDone in
                 Self.stopLimit(script: script, settleLimit: settleLimit, eventsDone: eventsDone)
             },
             willPlay: { [self] next in due = takeExpectations(before: next) },

@@ -41,7 +41,8 @@ public enum JUnitReport {
                 + "skipped=\"0\">"
         ]
         for result in outcome.results {
-            let open = "    <testcase classname=\"\(className)\" name=\"\(escape("line \(result.line): \(result.text)"))\" "
+            let open =
+                "    <testcase classname=\"\(className)\" name=\"\(escape("line \(result.line): \(result.text)"))\" "
                 + "file=\"\(name)\" line=\"\(result.line)\""
             if result.passed {
                 lines.append(open + "/>")
@@ -77,7 +78,8 @@ public enum JUnitReport {
             case "\t", "\n", "\r": result += "&#\(scalar.value);"
             default:
                 let value = scalar.value
-                let allowed = (0x20...0xD7FF).contains(value) || (0xE000...0xFFFD).contains(value)
+                let allowed =
+                    (0x20...0xD7FF).contains(value) || (0xE000...0xFFFD).contains(value)
                     || (0x10000...0x10FFFF).contains(value)
                 if allowed { result.unicodeScalars.append(scalar) }
             }

@@ -116,9 +116,10 @@ final class LabSceneAdapter<S: LabScene>: Scene {
         let views = liveRoots.flatMap { KitNaming.namedScrollViews(under: $0) }
             .filter { seen.insert(ObjectIdentifier($0)).inserted }
         return views.map { view in
-            ScrollViewReport(name: view.name, contentOffset: view.contentOffset, contentSize: view.contentSize,
-                             zoomScale: view.zoomScale, page: view.isPagingEnabled ? view.page : nil,
-                             dragging: view.isDragging, decelerating: view.isDecelerating)
+            ScrollViewReport(
+                name: view.name, contentOffset: view.contentOffset, contentSize: view.contentSize,
+                zoomScale: view.zoomScale, page: view.isPagingEnabled ? view.page : nil,
+                dragging: view.isDragging, decelerating: view.isDecelerating)
         }
     }
 
@@ -127,9 +128,10 @@ final class LabSceneAdapter<S: LabScene>: Scene {
     /// defaults and one per other value of each option.
     static func makeDescription(includeNames: Bool = true) -> SceneDescription {
         let options = S.options.map { option in
-            SceneOptionSpec(key: option.key, kind: option.integerRange.map { .integer($0) } ?? .choice(option.values),
-                            defaultValue: option.defaultValue,
-                            summary: option.summary, isStartOption: option.isStartOption)
+            SceneOptionSpec(
+                key: option.key, kind: option.integerRange.map { .integer($0) } ?? .choice(option.values),
+                defaultValue: option.defaultValue,
+                summary: option.summary, isStartOption: option.isStartOption)
         }
         let mainFix = S.mainFix
         var recognizers: [String] = []
@@ -150,12 +152,15 @@ final class LabSceneAdapter<S: LabScene>: Scene {
                 let names = probe.liveRoots.reversed().flatMap { allRecognizers(under: $0) }
                     .filter { seen.insert(ObjectIdentifier($0)).inserted }.map(\.name).filter { !$0.isEmpty }
                 for name in names where !recognizers.contains(name) { recognizers.append(name) }
-                for name in probe.scrollViewReports.map(\.name) where !scrollViews.contains(name) { scrollViews.append(name) }
+                for name in probe.scrollViewReports.map(\.name) where !scrollViews.contains(name) {
+                    scrollViews.append(name)
+                }
                 KitHosting.tearDown(probe.root)
             }
         }
-        return SceneDescription(name: S.name, title: S.title, problem: S.problem, options: options, mainFix: mainFix,
-                                recognizers: recognizers, scrollViews: scrollViews, actions: S.actions)
+        return SceneDescription(
+            name: S.name, title: S.title, problem: S.problem, options: options, mainFix: mainFix,
+            recognizers: recognizers, scrollViews: scrollViews, actions: S.actions)
     }
 
 }

@@ -74,8 +74,9 @@ final class AlbumViewController: UIViewController, UIScrollViewDelegate, Interac
             button.setTitle(title, for: .normal)
             button.backgroundColor = .systemBlue
             button.layer.cornerRadius = 10
-            button.addAction(UIAction { [lab] _ in lab.report("buttonTapped", value: "\(index)") },
-                             for: .touchUpInside)
+            button.addAction(
+                UIAction { [lab] _ in lab.report("buttonTapped", value: "\(index)") },
+                for: .touchUpInside)
             buttons.append(button)
             banner.addSubview(button)
         }
@@ -106,7 +107,8 @@ final class AlbumViewController: UIViewController, UIScrollViewDelegate, Interac
         }
         let width = (bounds.width - 16 * 4) / 3
         for (index, button) in buttons.enumerated() {
-            button.frame = CGRect(x: 16 + CGFloat(index) * (width + 16), y: bounds.height - 110, width: width, height: 44)
+            button.frame = CGRect(
+                x: 16 + CGFloat(index) * (width + 16), y: bounds.height - 110, width: width, height: 44)
         }
     }
 

@@ -19,14 +19,17 @@ public final class NavigationScene: LabScene, UINavigationControllerDelegate {
     public static let name = "navigation"
     public static let title = "Edge-swipe pop over a horizontal scroll view"
     public static let summary = "an edge swipe that pops, over a paging banner"
-    public static let problem = "Replacing the pop gesture's delegate loses UIKit's rule that every pan waits for "
+    public static let problem =
+        "Replacing the pop gesture's delegate loses UIKit's rule that every pan waits for "
         + "the edge pan, so a paging banner at the left edge steals the swipe. Requiring the banner's pan to wait "
         + "for the edge pan to fail brings the pop back."
     public static let options: [LabOption] = [
-        .start("start", ["album", "root"], default: "album",
-               summary: "album: depth 2 with the album page pushed; root: depth 1"),
-        .choice("pop", PopStrategy.allCases.map(\.rawValue), default: "system",
-                summary: "how the edge pop and the banner's pan are arbitrated"),
+        .start(
+            "start", ["album", "root"], default: "album",
+            summary: "album: depth 2 with the album page pushed; root: depth 1"),
+        .choice(
+            "pop", PopStrategy.allCases.map(\.rawValue), default: "system",
+            summary: "how the edge pop and the banner's pan are arbitrated"),
     ]
     public static let mainFix: (key: String, broken: String, fixed: String)? =
         ("pop", "replaced-delegate", "require-to-fail")
@@ -78,8 +81,10 @@ public final class NavigationScene: LabScene, UINavigationControllerDelegate {
 
     // MARK: UINavigationControllerDelegate
 
-    public func navigationController(_ navigationController: UINavigationController,
-                                     didShow viewController: UIViewController, animated: Bool) {
+    public func navigationController(
+        _ navigationController: UINavigationController,
+        didShow viewController: UIViewController, animated: Bool
+    ) {
         let depth = navigationController.viewControllers.count
         lab.report(depth > shownDepth ? "pushed" : depth < shownDepth ? "popped" : "popCancelled")
         shownDepth = depth

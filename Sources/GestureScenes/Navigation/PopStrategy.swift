@@ -86,11 +86,15 @@ final class EdgePanPassingScrollView: UIScrollView {
     /// True in the `simultaneous` strategy.
     var recognizesSimultaneouslyWithEdgePans = false
 
-    override func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
-                                    shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer)
-        -> Bool {
+    override func gestureRecognizer(
+        _ gestureRecognizer: UIGestureRecognizer,
+        shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
+    )
+        -> Bool
+    {
         if recognizesSimultaneouslyWithEdgePans, gestureRecognizer === panGestureRecognizer,
-           otherGestureRecognizer is UIScreenEdgePanGestureRecognizer {
+            otherGestureRecognizer is UIScreenEdgePanGestureRecognizer
+        {
             return true
         }
         return super.gestureRecognizer(gestureRecognizer, shouldRecognizeSimultaneouslyWith: otherGestureRecognizer)

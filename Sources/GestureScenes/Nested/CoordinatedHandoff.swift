@@ -74,9 +74,10 @@ final class CoordinatedHandoff: NestedHandoff {
     /// Moves the shared position to follow the finger, rubber-banded past the far ends.
     private func follow(_ translation: CGFloat, shared: SharedScroll) {
         let raw = Double(dragStart - translation)
-        let shown = RubberBand.clamp(raw, min: 0, max: Double(shared.maximum),
-                                     dimension: Double(shared.page.outer.bounds.height),
-                                     coefficient: Self.rubberBandCoefficient)
+        let shown = RubberBand.clamp(
+            raw, min: 0, max: Double(shared.maximum),
+            dimension: Double(shared.page.outer.bounds.height),
+            coefficient: Self.rubberBandCoefficient)
         shared.move(to: CGFloat(shown), clamped: false)
     }
 
@@ -88,17 +89,21 @@ final class CoordinatedHandoff: NestedHandoff {
             return -CGFloat(RubberBand.overscroll(forOffset: Double(-position), dimension: d, coefficient: c))
         }
         if position > maximum {
-            return maximum + CGFloat(RubberBand.overscroll(forOffset: Double(position - maximum), dimension: d,
-                                                           coefficient: c))
+            return maximum
+                + CGFloat(
+                    RubberBand.overscroll(
+                        forOffset: Double(position - maximum), dimension: d,
+                        coefficient: c))
         }
         return position
     }
 
     private func startFling(velocity: CGFloat, shared: SharedScroll) {
         let rate = GesturePhysics.DecelerationRate(perMillisecond: Double(shared.page.outer.decelerationRate.rawValue))
-        let simulation = ScrollSimulation(position: Double(shared.position), velocity: Double(velocity), minOffset: 0,
-                                          maxOffset: Double(shared.maximum), rate: rate, bounces: true,
-                                          stopVelocity: Self.restingDistance * abs(rate.lnPerSecond))
+        let simulation = ScrollSimulation(
+            position: Double(shared.position), velocity: Double(velocity), minOffset: 0,
+            maxOffset: Double(shared.maximum), rate: rate, bounces: true,
+            stopVelocity: Self.restingDistance * abs(rate.lnPerSecond))
         guard !simulation.isDone(at: 0) else {
             shared.move(to: CGFloat(simulation.finalPosition), clamped: false)
             return
@@ -115,8 +120,9 @@ final class CoordinatedHandoff: NestedHandoff {
         guard let page, let simulation else { return stopFling() }
         let t = link.timestamp - flingStart
         let done = simulation.isDone(at: t)
-        SharedScroll(page: page).move(to: CGFloat(done ? simulation.finalPosition : simulation.position(at: t)),
-                                      clamped: false)
+        SharedScroll(page: page).move(
+            to: CGFloat(done ? simulation.finalPosition : simulation.position(at: t)),
+            clamped: false)
         if done { stopFling() }
     }
 

@@ -42,8 +42,10 @@ final class LinkedPanHandoff: NestedHandoff, UIGestureRecognizerDelegate {
     }
 
     /// The seed's delegate: "recognize together with everything".
-    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
-                           shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer) -> Bool {
+    func gestureRecognizer(
+        _ gestureRecognizer: UIGestureRecognizer,
+        shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
+    ) -> Bool {
         true
     }
 
@@ -68,7 +70,8 @@ final class LinkedPanHandoff: NestedHandoff, UIGestureRecognizerDelegate {
 
     private func startDecay(velocity: CGFloat, shared: SharedScroll) {
         let rate = GesturePhysics.DecelerationRate(perMillisecond: Double(shared.page.outer.decelerationRate.rawValue))
-        let simulation = DecelerationSimulation(position: Double(shared.position), velocity: Double(velocity), rate: rate)
+        let simulation = DecelerationSimulation(
+            position: Double(shared.position), velocity: Double(velocity), rate: rate)
         guard !simulation.isDone(at: 0) else { return }
         self.simulation = simulation
         let link = shared.page.outer.displayLink(target: self, selector: LinkedPanHandoff.stepDecay)

@@ -16,13 +16,15 @@ public final class NestedScene: LabScene {
     public static let name = "nested"
     public static let title = "Collapsing header over paged lists"
     public static let summary = "a collapsing header over paged lists, and five ways to hand a drag between them"
-    public static let problem = "A list inside a collapsing page takes the whole drag, so the header never scrolls "
+    public static let problem =
+        "A list inside a collapsing page takes the whole drag, so the header never scrolls "
         + "away; toggling isScrollEnabled at the threshold stops the drag dead, and linking the offsets by hand loses "
         + "the fling. Coordinating both as one scroll (outer first going up, the list first going down) carries one "
         + "drag and one fling across the boundary."
     public static let options: [LabOption] = [
-        .choice("handoff", handoffValues, default: "coordinated",
-                summary: "how a vertical drag passes between outer and the list"),
+        .choice(
+            "handoff", handoffValues, default: "coordinated",
+            summary: "how a vertical drag passes between outer and the list")
     ]
     public static let actions = ["tabChanged", "headerCollapsed", "headerExpanded"]
 

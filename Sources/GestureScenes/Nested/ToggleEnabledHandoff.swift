@@ -33,7 +33,8 @@ final class ToggleEnabledHandoff: NestedHandoff {
             scrollView.isScrollEnabled = false
             for list in page.lists { list.isScrollEnabled = true }
         } else if page.lists.contains(where: { $0 === scrollView }), scrollView.contentOffset.y <= 0,
-                  scrollView.isScrollEnabled, scrollView.isDragging || scrollView.isDecelerating {
+            scrollView.isScrollEnabled, scrollView.isDragging || scrollView.isDecelerating
+        {
             scrollView.contentOffset.y = 0
             scrollView.isScrollEnabled = false
             page.outer.isScrollEnabled = true

@@ -25,7 +25,8 @@ final class VerticalDragGestureRecognizer: UIPanGestureRecognizer {
 
     override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
         if state == .possible, let startY, let touch = touches.first,
-           abs(touch.location(in: nil).y - startY) < Self.verticalHysteresis {
+            abs(touch.location(in: nil).y - startY) < Self.verticalHysteresis
+        {
             return
         }
         super.touchesMoved(touches, with: event)

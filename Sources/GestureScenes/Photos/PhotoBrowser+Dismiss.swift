@@ -61,14 +61,17 @@ extension PhotoBrowser {
         case .slide:
             image.transform = AffineTransform(translationX: 0, y: t.y)
         case .scale:
-            image.frame = Self.scaledFrame(start: drag.startFrame, grabbed: drag.startLocationInPage,
-                                           finger: dismissPan.location(in: drag.page), translationY: t.y,
-                                           viewHeight: root.bounds.height)
+            image.frame = Self.scaledFrame(
+                start: drag.startFrame, grabbed: drag.startLocationInPage,
+                finger: dismissPan.location(in: drag.page), translationY: t.y,
+                viewHeight: root.bounds.height)
         case .none:
             return
         }
-        setBackgroundAlpha(DismissThresholds.backgroundAlpha(style: drag.style, translationY: t.y,
-                                                             height: root.bounds.height))
+        setBackgroundAlpha(
+            DismissThresholds.backgroundAlpha(
+                style: drag.style, translationY: t.y,
+                height: root.bounds.height))
     }
 
     private func release(_ drag: DismissDrag) {
@@ -96,8 +99,10 @@ extension PhotoBrowser {
 
     /// The scale style's frame: p = 1 − |t.y| / view height, s = max(p, 0.3); the start frame scaled by s and
     /// placed so that the grabbed point (same fraction of the frame) is under the finger.
-    static func scaledFrame(start: Rect, grabbed: Point, finger: Point, translationY: Double,
-                            viewHeight: Double) -> Rect {
+    static func scaledFrame(
+        start: Rect, grabbed: Point, finger: Point, translationY: Double,
+        viewHeight: Double
+    ) -> Rect {
         guard start.width > 0, start.height > 0, viewHeight > 0 else { return start }
         let s = max(1 - abs(translationY) / viewHeight, DismissThresholds.minimumScale)
         let width = start.width * s, height = start.height * s
@@ -115,15 +120,17 @@ extension PhotoBrowser {
         let half = Double.pi / 2
         let endAngle = up ? (left ? half : -half) : (left ? -half : half)
         let endY = up ? -drag.rotationHeight : drag.rotationHeight
-        let startAngle = DismissThresholds.rotationAngle(translationY: ty, startedInLeftHalf: left,
-                                                         height: drag.rotationHeight)
+        let startAngle = DismissThresholds.rotationAngle(
+            translationY: ty, startedInLeftHalf: left,
+            height: drag.rotationHeight)
         let startAlpha = backgroundAlpha
         let image = drag.page.imageView
         animation = context.window.animator.animate(
             duration: DismissThresholds.throwDuration(velocityY: velocityY), curve: .linear,
             update: { [weak self] p in
-                image.transform = Self.rotationTransform(angle: Window.interpolate(startAngle, endAngle, p),
-                                                         translationY: Window.interpolate(ty, endY, p))
+                image.transform = Self.rotationTransform(
+                    angle: Window.interpolate(startAngle, endAngle, p),
+                    translationY: Window.interpolate(ty, endY, p))
                 self?.setBackgroundAlpha(Window.interpolate(startAlpha, 0, p))
             },
             completion: { [weak self] finished in if finished { self?.finishDismissal() } })
@@ -154,8 +161,9 @@ extension PhotoBrowser {
         let startFrame = image.frame
         let startAlpha = backgroundAlpha
         let left = startedInLeftHalf(drag)
-        let angle = DismissThresholds.rotationAngle(translationY: ty, startedInLeftHalf: left,
-                                                    height: drag.rotationHeight)
+        let angle = DismissThresholds.rotationAngle(
+            translationY: ty, startedInLeftHalf: left,
+            height: drag.rotationHeight)
         animation = context.window.animator.animate(
             duration: DismissThresholds.animationDuration, curve: .easeInOut,
             update: { [weak self] p in

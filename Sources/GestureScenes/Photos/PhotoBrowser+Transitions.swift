@@ -20,11 +20,14 @@ extension PhotoBrowser {
         let duration = DismissThresholds.animationDuration
         guard let thumbnail, page.hasImage else {
             root.alpha = 0
-            animation = context.window.animator.animate(duration: duration, curve: .easeInOut, update: { [weak self] p in
-                self?.root.alpha = p
-            }, completion: { [weak self] finished in
-                if finished { self?.phase = .presented }
-            })
+            animation = context.window.animator.animate(
+                duration: duration, curve: .easeInOut,
+                update: { [weak self] p in
+                    self?.root.alpha = p
+                },
+                completion: { [weak self] finished in
+                    if finished { self?.phase = .presented }
+                })
             return
         }
         page.detachImage()
@@ -32,14 +35,17 @@ extension PhotoBrowser {
         let start = page.convert(thumbnail, from: nil)
         page.imageView.frame = start
         setBackgroundAlpha(0)
-        animation = context.window.animator.animate(duration: duration, curve: .easeInOut, update: { [weak self] p in
-            page.imageView.frame = Rect.interpolate(start, final, p)
-            self?.setBackgroundAlpha(p)
-        }, completion: { [weak self] finished in
-            guard finished, let self else { return }
-            page.reattachImage()
-            phase = .presented
-        })
+        animation = context.window.animator.animate(
+            duration: duration, curve: .easeInOut,
+            update: { [weak self] p in
+                page.imageView.frame = Rect.interpolate(start, final, p)
+                self?.setBackgroundAlpha(p)
+            },
+            completion: { [weak self] finished in
+                guard finished, let self else { return }
+                page.reattachImage()
+                phase = .presented
+            })
     }
 
     /// KSPhotoBrowser `showDismissalAnimation`: back into the thumbnail, or a fade without one; then `dismissed`.
@@ -53,11 +59,14 @@ extension PhotoBrowser {
         let index = currentIndex
         guard let page = currentPage, page.hasImage, let thumbnail = host?.thumbnailRect(for: index) else {
             let startAlpha = root.alpha
-            animation = context.window.animator.animate(duration: duration, curve: .easeInOut, update: { [weak self] p in
-                self?.root.alpha = Window.interpolate(startAlpha, 0, p)
-            }, completion: { [weak self] finished in
-                if finished { self?.finishDismissal() }
-            })
+            animation = context.window.animator.animate(
+                duration: duration, curve: .easeInOut,
+                update: { [weak self] p in
+                    self?.root.alpha = Window.interpolate(startAlpha, 0, p)
+                },
+                completion: { [weak self] finished in
+                    if finished { self?.finishDismissal() }
+                })
             return
         }
         page.stopMotion()
@@ -66,12 +75,15 @@ extension PhotoBrowser {
         let start = page.imageView.frame
         let target = page.convert(thumbnail, from: nil)
         let startAlpha = backgroundAlpha
-        animation = context.window.animator.animate(duration: duration, curve: .easeInOut, update: { [weak self] p in
-            page.imageView.frame = Rect.interpolate(start, target, p)
-            self?.setBackgroundAlpha(Window.interpolate(startAlpha, 0, p))
-        }, completion: { [weak self] finished in
-            if finished { self?.finishDismissal() }
-        })
+        animation = context.window.animator.animate(
+            duration: duration, curve: .easeInOut,
+            update: { [weak self] p in
+                page.imageView.frame = Rect.interpolate(start, target, p)
+                self?.setBackgroundAlpha(Window.interpolate(startAlpha, 0, p))
+            },
+            completion: { [weak self] finished in
+                if finished { self?.finishDismissal() }
+            })
     }
 
     /// The end of every dismissal: shows the thumbnail again, reports `dismissed`, and lets the host remove us.
@@ -94,7 +106,8 @@ extension PhotoBrowser {
 extension Rect {
     /// Linear interpolation of origin and size: a + (b − a)·t.
     static func interpolate(_ a: Rect, _ b: Rect, _ t: Double) -> Rect {
-        Rect(x: Window.interpolate(a.minX, b.minX, t), y: Window.interpolate(a.minY, b.minY, t),
-             width: Window.interpolate(a.width, b.width, t), height: Window.interpolate(a.height, b.height, t))
+        Rect(
+            x: Window.interpolate(a.minX, b.minX, t), y: Window.interpolate(a.minY, b.minY, t),
+            width: Window.interpolate(a.width, b.width, t), height: Window.interpolate(a.height, b.height, t))
     }
 }

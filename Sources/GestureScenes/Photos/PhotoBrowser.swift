@@ -80,15 +80,19 @@ final class PhotoBrowser: ScrollViewDelegate {
         root = View(frame: Rect(origin: .zero, size: size), name: "browser")
         root.backgroundColor = .black
         let padding = Self.pagePadding
-        pager = ScrollView(frame: Rect(x: -padding, y: 0, width: size.width + 2 * padding, height: size.height),
-                           name: "pager")
+        pager = ScrollView(
+            frame: Rect(x: -padding, y: 0, width: size.width + 2 * padding, height: size.height),
+            name: "pager")
         pager.isPagingEnabled = true
         pager.clipsToBounds = true
-        pager.contentSize = Size(width: Double(context.images.count) * (size.width + 2 * padding),
-                                 height: size.height)
-        pageLabel = Label(frame: Rect(x: 0, y: size.height - Self.pageLabelBottom - Self.pageLabelHeight,
-                                      width: size.width, height: Self.pageLabelHeight),
-                          text: "", fontSize: 16, color: .white, alignment: .center)
+        pager.contentSize = Size(
+            width: Double(context.images.count) * (size.width + 2 * padding),
+            height: size.height)
+        pageLabel = Label(
+            frame: Rect(
+                x: 0, y: size.height - Self.pageLabelBottom - Self.pageLabelHeight,
+                width: size.width, height: Self.pageLabelHeight),
+            text: "", fontSize: 16, color: .white, alignment: .center)
         root.addSubview(pager)
         root.addSubview(pageLabel)
         singleTap.require(toFail: doubleTap)
@@ -158,8 +162,9 @@ final class PhotoBrowser: ScrollViewDelegate {
                 page.configure(index: index, info: info)
                 page.longImageDismiss = longImageDismiss
             } else {
-                page = PhotoPageView(frame: pageFrame(index), index: index, info: info,
-                                     longImageDismiss: longImageDismiss)
+                page = PhotoPageView(
+                    frame: pageFrame(index), index: index, info: info,
+                    longImageDismiss: longImageDismiss)
                 page.onPinchZoomEnded = { [weak self] _, scale in self?.context.emit("zoomed", value: scale) }
             }
             pager.addSubview(page)
@@ -200,8 +205,9 @@ final class PhotoBrowser: ScrollViewDelegate {
             return
         }
         let maximum = page.maximumZoomScale
-        let rect = Self.zoomRect(centredOn: doubleTap.location(in: page.imageView), pageSize: page.bounds.size,
-                                 maximumZoomScale: maximum)
+        let rect = Self.zoomRect(
+            centredOn: doubleTap.location(in: page.imageView), pageSize: page.bounds.size,
+            maximumZoomScale: maximum)
         page.isRunningRequestedZoom = true
         page.zoom(to: rect, animated: true)
         context.emit("zoomed", value: maximum)

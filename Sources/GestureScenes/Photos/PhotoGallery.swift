@@ -39,15 +39,19 @@ final class PhotoGallery: ScrollViewDelegate {
         let barHeight = Self.statusBarHeight + Self.navigationBarHeight
         navigationBar = View(frame: Rect(x: 0, y: 0, width: size.width, height: barHeight), name: "navigationBar")
         navigationBar.backgroundColor = Color.systemGray6
-        titleLabel = Label(frame: Rect(x: 0, y: Self.statusBarHeight, width: size.width,
-                                       height: Self.navigationBarHeight),
-                           text: "Photos", fontSize: 17, bold: true, color: .black, alignment: .center)
+        titleLabel = Label(
+            frame: Rect(
+                x: 0, y: Self.statusBarHeight, width: size.width,
+                height: Self.navigationBarHeight),
+            text: "Photos", fontSize: 17, bold: true, color: .black, alignment: .center)
         let separator = View(frame: Rect(x: 0, y: barHeight - 0.5, width: size.width, height: 0.5))
         separator.backgroundColor = Color.separator
         navigationBar.addSubview(titleLabel)
         navigationBar.addSubview(separator)
-        scrollView = ScrollView(frame: Rect(x: 0, y: barHeight, width: size.width,
-                                            height: max(0, size.height - barHeight)), name: "gallery")
+        scrollView = ScrollView(
+            frame: Rect(
+                x: 0, y: barHeight, width: size.width,
+                height: max(0, size.height - barHeight)), name: "gallery")
         scrollView.clipsToBounds = true
         scrollView.alwaysBounceVertical = true
         container.addSubview(scrollView)
@@ -124,7 +128,8 @@ final class PhotoGallery: ScrollViewDelegate {
         guard rows > 0, side > 0 else { return nil }
         let pitch = side + Self.spacing
         let margin = scrollView.bounds.height
-        let top = scrollView.contentOffset.y - margin, bottom = scrollView.contentOffset.y + scrollView.bounds.height + margin
+        let top = scrollView.contentOffset.y - margin,
+            bottom = scrollView.contentOffset.y + scrollView.bounds.height + margin
         let first = max(0, Int((max(top, 0) / pitch).rounded(.down)))
         let last = min(rows - 1, Int((max(bottom, 0) / pitch).rounded(.down)))
         return first <= last ? first...last : nil
@@ -161,8 +166,9 @@ final class PhotoGallery: ScrollViewDelegate {
 
     /// The gallery's report entry.
     var report: ScrollViewReport {
-        ScrollViewReport(name: scrollView.name, contentOffset: scrollView.contentOffset,
-                         contentSize: scrollView.contentSize, zoomScale: scrollView.zoomScale, page: nil,
-                         dragging: scrollView.isDragging, decelerating: scrollView.isDecelerating)
+        ScrollViewReport(
+            name: scrollView.name, contentOffset: scrollView.contentOffset,
+            contentSize: scrollView.contentSize, zoomScale: scrollView.zoomScale, page: nil,
+            dragging: scrollView.isDragging, decelerating: scrollView.isDecelerating)
     }
 }

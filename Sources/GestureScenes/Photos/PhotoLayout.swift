@@ -29,7 +29,7 @@ public struct PhotoLayout: Equatable, Sendable {
     public init(pixelSize: Size?, pageSize: Size) {
         let width = pageSize.width
         guard let pixels = pixelSize, pixels.width > 0, pixels.height > 0, width > 0,
-              pixels.width.isFinite, pixels.height.isFinite
+            pixels.width.isFinite, pixels.height.isFinite
         else {
             let height = width * 2 / 3
             imageFrame = Rect(x: 0, y: (pageSize.height - height) / 2, width: width, height: height)

@@ -83,11 +83,13 @@ final class PhotoPageView: ScrollView, ScrollViewDelegate {
         card.backgroundColor = Color(white: 0.15)
         card.cornerRadius = 12
         card.isUserInteractionEnabled = false
-        let title = Label(frame: Rect(x: 16, y: frame.height / 2 - 30, width: frame.width - 32, height: 24),
-                          text: info.name, fontSize: 17, bold: true, color: .white, alignment: .center)
-        let reason = Label(frame: Rect(x: 16, y: frame.height / 2 + 6, width: frame.width - 32, height: 24),
-                           text: info.error ?? "no image size", fontSize: 14, color: Color(white: 0.75),
-                           alignment: .center)
+        let title = Label(
+            frame: Rect(x: 16, y: frame.height / 2 - 30, width: frame.width - 32, height: 24),
+            text: info.name, fontSize: 17, bold: true, color: .white, alignment: .center)
+        let reason = Label(
+            frame: Rect(x: 16, y: frame.height / 2 + 6, width: frame.width - 32, height: 24),
+            text: info.error ?? "no image size", fontSize: 14, color: Color(white: 0.75),
+            alignment: .center)
         card.addSubview(title)
         card.addSubview(reason)
         addSubview(card)
@@ -113,9 +115,12 @@ final class PhotoPageView: ScrollView, ScrollViewDelegate {
     /// nested hand-off) still runs.
     override func gestureRecognizerShouldBegin(_ recognizer: GestureRecognizer) -> Bool {
         if recognizer === panGestureRecognizer, recognizer.state == .possible, longImageDismiss,
-           let edge = edgeBeingPulled {
-            recognizer.note(edge == .top ? "at top and dragging down (long-image-dismiss)"
-                                : "at bottom and dragging up (long-image-dismiss)")
+            let edge = edgeBeingPulled
+        {
+            recognizer.note(
+                edge == .top
+                    ? "at top and dragging down (long-image-dismiss)"
+                    : "at bottom and dragging up (long-image-dismiss)")
             return false
         }
         return super.gestureRecognizerShouldBegin(recognizer)
@@ -199,7 +204,8 @@ final class PhotoPageView: ScrollView, ScrollViewDelegate {
 
     /// The report entry for this page.
     var report: ScrollViewReport {
-        ScrollViewReport(name: name, contentOffset: contentOffset, contentSize: contentSize, zoomScale: zoomScale,
-                         page: nil, dragging: isDragging, decelerating: isDecelerating)
+        ScrollViewReport(
+            name: name, contentOffset: contentOffset, contentSize: contentSize, zoomScale: zoomScale,
+            page: nil, dragging: isDragging, decelerating: isDecelerating)
     }
 }

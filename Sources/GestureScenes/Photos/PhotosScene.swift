@@ -15,22 +15,29 @@ public final class PhotosScene: Scene, PhotoBrowserHost {
         problem: "A photo taller than the screen can't be dragged down to dismiss: the page's scroll view pan "
             + "begins first and takes the drag. The fix makes it decline at its top or bottom edge.",
         options: [
-            SceneOptionSpec(key: "open", kind: .integer(0...999_999), defaultValue: "",
-                            summary: "start with the viewer open on image N (0-based); default: the gallery",
-                            isStartOption: true),
-            SceneOptionSpec(key: "long-image-dismiss", kind: .choice(["on", "off"]), defaultValue: "on",
-                            summary: "a long image's pan declines at its top or bottom edge so the dismiss pan "
-                                + "gets the drag"),
-            SceneOptionSpec(key: "dismiss-style", kind: .choice(DismissStyle.allCases.map(\.rawValue)),
-                            defaultValue: "rotation", summary: "how the viewer follows a dismiss pan"),
+            SceneOptionSpec(
+                key: "open", kind: .integer(0...999_999), defaultValue: "",
+                summary: "start with the viewer open on image N (0-based); default: the gallery",
+                isStartOption: true),
+            SceneOptionSpec(
+                key: "long-image-dismiss", kind: .choice(["on", "off"]), defaultValue: "on",
+                summary: "a long image's pan declines at its top or bottom edge so the dismiss pan "
+                    + "gets the drag"),
+            SceneOptionSpec(
+                key: "dismiss-style", kind: .choice(DismissStyle.allCases.map(\.rawValue)),
+                defaultValue: "rotation", summary: "how the viewer follows a dismiss pan"),
         ],
         mainFix: ("long-image-dismiss", "off", "on"),
-        recognizers: ["gallery.tap", "gallery.pan", "browser.doubleTap", "browser.singleTap", "browser.longPress",
-                      "browser.dismissPan", "pager.pan", "page.N.pan", "page.N.pinch", "gallery.pinch",
-                      "pager.pinch"],
+        recognizers: [
+            "gallery.tap", "gallery.pan", "browser.doubleTap", "browser.singleTap", "browser.longPress",
+            "browser.dismissPan", "pager.pan", "page.N.pan", "page.N.pinch", "gallery.pinch",
+            "pager.pinch",
+        ],
         scrollViews: ["gallery", "pager", "page.N"],
-        actions: ["opened", "pageChanged", "zoomed", "singleTap", "doubleTap", "longPress", "dismissed",
-                  "dismissCancelled"])
+        actions: [
+            "opened", "pageChanged", "zoomed", "singleTap", "doubleTap", "longPress", "dismissed",
+            "dismissCancelled",
+        ])
 
     private let context: SceneContext
     let gallery: PhotoGallery
@@ -63,8 +70,9 @@ public final class PhotosScene: Scene, PhotoBrowserHost {
             browser?.dismissStyle = dismissStyle
         default:  // "open": the viewer on image N, without the transition
             guard let index = Int(value), index < context.images.count else {
-                throw SceneError("invalid value '\(value)' for option 'open'; there are \(context.images.count) "
-                                 + "images (0-based)")
+                throw SceneError(
+                    "invalid value '\(value)' for option 'open'; there are \(context.images.count) "
+                        + "images (0-based)")
             }
             open(index, animated: false)
         }
@@ -93,8 +101,9 @@ public final class PhotosScene: Scene, PhotoBrowserHost {
     /// Opens the viewer on image `index`: grows it out of its thumbnail when `animated`. Ignored while a viewer is up.
     func open(_ index: Int, animated: Bool) {
         guard browser == nil, index >= 0, index < context.images.count else { return }
-        let viewer = PhotoBrowser(context: context, index: index, dismissStyle: dismissStyle,
-                                  longImageDismiss: longImageDismiss)
+        let viewer = PhotoBrowser(
+            context: context, index: index, dismissStyle: dismissStyle,
+            longImageDismiss: longImageDismiss)
         viewer.host = self
         browser = viewer
         context.window.addSubview(viewer.root)

@@ -12,11 +12,13 @@ public final class TapsScene: LabScene {
     public static let name = "taps"
     public static let title = "Tap, double tap, long press and pan"
     public static let summary = "single tap, double tap, long press and pan on one card"
-    public static let problem = "A single tap fires before a double tap unless it requires the double tap to fail. "
+    public static let problem =
+        "A single tap fires before a double tap unless it requires the double tap to fail. "
         + "With the requirement it waits 0.35 s for a second tap, which is the price of the fix."
     public static let options: [LabOption] = [
-        .choice("single-waits-for-double", ["on", "off"], default: "on",
-                summary: "card.singleTap requires card.doubleTap to fail"),
+        .choice(
+            "single-waits-for-double", ["on", "off"], default: "on",
+            summary: "card.singleTap requires card.doubleTap to fail")
     ]
     public static let actions = ["singleTap", "doubleTap", "longPress", "panEnded"]
 
@@ -103,8 +105,9 @@ final class CardViewController: UIViewController {
             card.center = CGPoint(x: restingCenter.x + t.x, y: restingCenter.y + t.y)
         case .ended, .cancelled:
             if pan.state == .ended { lab.report("panEnded") }
-            UIView.animate(withDuration: 0.4, delay: 0, usingSpringWithDamping: 0.7, initialSpringVelocity: 0,
-                           animations: { self.card.center = self.restingCenter })
+            UIView.animate(
+                withDuration: 0.4, delay: 0, usingSpringWithDamping: 0.7, initialSpringVelocity: 0,
+                animations: { self.card.center = self.restingCenter })
         default:
             break
         }

@@ -39,8 +39,10 @@ public final class CADisplayLink {
     private var isAdded = false
 
     /// A link whose callback calls `selector` on `target` while it is alive; used by `UIView.displayLink`.
-    init<Target: AnyObject>(view: View, target: Target,
-                            selector: @escaping (Target) -> (CADisplayLink) -> Void) {
+    init<Target: AnyObject>(
+        view: View, target: Target,
+        selector: @escaping (Target) -> (CADisplayLink) -> Void
+    ) {
         self.view = view
         action = { [weak target] link in
             guard let target else { return false }
@@ -90,8 +92,10 @@ extension UIView {
     /// on"), since the kit has no `UIScreen` (UIKit's `UIScreen.displayLink(withTarget:selector:)`). Deviation:
     /// AppKit's is not invoked while the view is hidden; this one is. The selector is an unapplied method, as for recognizers:
     /// `#selector(Fling.step(_:))` becomes `Fling.step`. Start it with `add(to: .main, forMode: .common)`.
-    public func displayLink<Target: AnyObject>(target: Target,
-                                               selector: @escaping (Target) -> (CADisplayLink) -> Void) -> CADisplayLink {
+    public func displayLink<Target: AnyObject>(
+        target: Target,
+        selector: @escaping (Target) -> (CADisplayLink) -> Void
+    ) -> CADisplayLink {
         CADisplayLink(view: backing, target: target, selector: selector)
     }
 }

@@ -60,11 +60,13 @@ public struct CGAffineTransform: Hashable, Sendable {
     }
 
     init(_ t: GestureCore.AffineTransform) {
-        self.init(a: CGFloat(t.a), b: CGFloat(t.b), c: CGFloat(t.c), d: CGFloat(t.d), tx: CGFloat(t.tx), ty: CGFloat(t.ty))
+        self.init(
+            a: CGFloat(t.a), b: CGFloat(t.b), c: CGFloat(t.c), d: CGFloat(t.d), tx: CGFloat(t.tx), ty: CGFloat(t.ty))
     }
 
     var core: GestureCore.AffineTransform {
-        GestureCore.AffineTransform(a: Double(a), b: Double(b), c: Double(c), d: Double(d), tx: Double(tx), ty: Double(ty))
+        GestureCore.AffineTransform(
+            a: Double(a), b: Double(b), c: Double(c), d: Double(d), tx: Double(tx), ty: Double(ty))
     }
 }
 

@@ -15,8 +15,9 @@ public struct UIEdgeInsets: Hashable, Sendable {
     public static let zero = UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
 
     init(_ insets: EdgeInsets) {
-        self.init(top: CGFloat(insets.top), left: CGFloat(insets.left), bottom: CGFloat(insets.bottom),
-                  right: CGFloat(insets.right))
+        self.init(
+            top: CGFloat(insets.top), left: CGFloat(insets.left), bottom: CGFloat(insets.bottom),
+            right: CGFloat(insets.right))
     }
 
     var core: EdgeInsets {
@@ -27,8 +28,9 @@ public struct UIEdgeInsets: Hashable, Sendable {
 extension CGRect {
     /// `inset(by:)`: the rectangle shrunk by `insets` (UIKit's `UIEdgeInsetsInsetRect`).
     public func inset(by insets: UIEdgeInsets) -> CGRect {
-        CGRect(x: minX + insets.left, y: minY + insets.top, width: width - insets.left - insets.right,
-               height: height - insets.top - insets.bottom)
+        CGRect(
+            x: minX + insets.left, y: minY + insets.top, width: width - insets.left - insets.right,
+            height: height - insets.top - insets.bottom)
     }
 }
 

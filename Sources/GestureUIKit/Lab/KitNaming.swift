@@ -32,7 +32,8 @@ public enum KitNaming {
         var found: [ScrollView] = []
         func visit(_ view: View) {
             if let scroll = view as? ScrollView, !scroll.name.isEmpty,
-               !((scroll.facade as? UIView)?.derivedName ?? false) {
+                !((scroll.facade as? UIView)?.derivedName ?? false)
+            {
                 found.append(scroll)
             }
             view.subviews.forEach(visit)

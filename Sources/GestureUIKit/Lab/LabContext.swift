@@ -11,8 +11,10 @@ public final class LabContext {
     private let imageInfo: (Int) -> (name: String, pixelSize: CGSize?)
 
     /// Made by the scene host: `values` reads the live option values, `sink` records an action.
-    public init(device: CGSize, values: @escaping () -> [String: String], report sink: @escaping (String, Double?) -> Void,
-                imageCount: Int, imageInfo: @escaping (Int) -> (name: String, pixelSize: CGSize?)) {
+    public init(
+        device: CGSize, values: @escaping () -> [String: String], report sink: @escaping (String, Double?) -> Void,
+        imageCount: Int, imageInfo: @escaping (Int) -> (name: String, pixelSize: CGSize?)
+    ) {
         self.device = device
         self.values = values
         self.sink = sink

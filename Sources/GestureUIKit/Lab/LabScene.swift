@@ -87,15 +87,19 @@ public struct LabOption: Sendable, Equatable {
     public var integerRange: ClosedRange<Int>?
 
     /// A choice among `values`; `default` must be one of them.
-    public static func choice(_ key: String, _ values: [String], default defaultValue: String,
-                              summary: String = "") -> LabOption {
+    public static func choice(
+        _ key: String, _ values: [String], default defaultValue: String,
+        summary: String = ""
+    ) -> LabOption {
         LabOption(key: key, values: values, defaultValue: defaultValue, summary: summary)
     }
 
     /// A choice read only when the scene starts (a start screen, a start page): scripts give it on the
     /// `scene` line; changing it live is refused.
-    public static func start(_ key: String, _ values: [String], default defaultValue: String,
-                             summary: String = "") -> LabOption {
+    public static func start(
+        _ key: String, _ values: [String], default defaultValue: String,
+        summary: String = ""
+    ) -> LabOption {
         var option = LabOption(key: key, values: values, defaultValue: defaultValue, summary: summary)
         option.isStartOption = true
         return option
@@ -103,10 +107,13 @@ public struct LabOption: Sendable, Equatable {
 
     /// A whole number in `range` (`open=3`); with a nil `default` the option is unset until given (the scene
     /// reads an empty string). `start` makes it a start option (given on the `scene` line only).
-    public static func integer(_ key: String, in range: ClosedRange<Int>, default defaultValue: Int? = nil,
-                               start: Bool = false, summary: String = "") -> LabOption {
-        var option = LabOption(key: key, values: [], defaultValue: defaultValue.map(String.init) ?? "",
-                               summary: summary)
+    public static func integer(
+        _ key: String, in range: ClosedRange<Int>, default defaultValue: Int? = nil,
+        start: Bool = false, summary: String = ""
+    ) -> LabOption {
+        var option = LabOption(
+            key: key, values: [], defaultValue: defaultValue.map(String.init) ?? "",
+            summary: summary)
         option.integerRange = range
         option.isStartOption = start
         return option

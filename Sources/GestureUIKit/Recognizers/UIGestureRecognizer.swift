@@ -36,8 +36,10 @@ open class UIGestureRecognizer: Hashable {
 
     /// `init(target:action:)` with an unapplied method that takes the recognizer (its own class or a superclass
     /// of it): `#selector(MyView.didPan(_:))` becomes `MyView.didPan`. The target is held weakly.
-    public convenience init<Target: AnyObject, Argument>(target: Target,
-                                                          action: @escaping (Target) -> (Argument) -> Void) {
+    public convenience init<Target: AnyObject, Argument>(
+        target: Target,
+        action: @escaping (Target) -> (Argument) -> Void
+    ) {
         self.init()
         addTarget(target, action: action)
     }
@@ -57,8 +59,10 @@ open class UIGestureRecognizer: Hashable {
     }
 
     /// `addTarget(_:action:)`: `action` runs after every reported transition while `target` is alive.
-    public func addTarget<Target: AnyObject, Argument>(_ target: Target,
-                                                       action: @escaping (Target) -> (Argument) -> Void) {
+    public func addTarget<Target: AnyObject, Argument>(
+        _ target: Target,
+        action: @escaping (Target) -> (Argument) -> Void
+    ) {
         actions.append { [weak target] recognizer in
             guard let target, let argument = recognizer as? Argument else { return }
             action(target)(argument)
@@ -80,14 +84,15 @@ open class UIGestureRecognizer: Hashable {
     /// The facade of a core recognizer: its own, or a new one for a core-only recognizer.
     public static func facade(for recognizer: GestureRecognizer) -> UIGestureRecognizer {
         if let facade = recognizer.facade as? UIGestureRecognizer { return facade }
-        let kind: UIGestureRecognizer.Type = switch recognizer {
-        case is ScreenEdgePanGestureRecognizer: UIScreenEdgePanGestureRecognizer.self
-        case is PanGestureRecognizer: UIPanGestureRecognizer.self
-        case is PinchGestureRecognizer: UIPinchGestureRecognizer.self
-        case is TapGestureRecognizer: UITapGestureRecognizer.self
-        case is LongPressGestureRecognizer: UILongPressGestureRecognizer.self
-        default: UIGestureRecognizer.self
-        }
+        let kind: UIGestureRecognizer.Type =
+            switch recognizer {
+            case is ScreenEdgePanGestureRecognizer: UIScreenEdgePanGestureRecognizer.self
+            case is PanGestureRecognizer: UIPanGestureRecognizer.self
+            case is PinchGestureRecognizer: UIPinchGestureRecognizer.self
+            case is TapGestureRecognizer: UITapGestureRecognizer.self
+            case is LongPressGestureRecognizer: UILongPressGestureRecognizer.self
+            default: UIGestureRecognizer.self
+            }
         return KitInjection.with(recognizer: recognizer) { kind.init() }
     }
 
@@ -241,7 +246,8 @@ open class UIGestureRecognizer: Hashable {
         guard let view = core.view, !view.name.isEmpty else { return }
         let kind = Self.derivedKind
         let sameKind = view.gestureRecognizers.filter {
-            ($0.facade as? UIGestureRecognizer).map { type(of: $0).derivedKind == kind && $0.explicitName == nil } ?? false
+            ($0.facade as? UIGestureRecognizer).map { type(of: $0).derivedKind == kind && $0.explicitName == nil }
+                ?? false
         }
         let index = (sameKind.firstIndex { $0 === core } ?? 0) + 1
         core.name = index == 1 ? "\(view.name).\(kind)" : "\(view.name).\(kind)\(index)"

@@ -6,14 +6,20 @@ public protocol UIGestureRecognizerDelegate: AnyObject {
     /// `gestureRecognizerShouldBegin(_:)`: false makes the recognizer fail instead of leaving possible.
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool
     /// `gestureRecognizer(_:shouldRecognizeSimultaneouslyWith:)`: true from either side lets both recognize.
-    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
-                           shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer) -> Bool
+    func gestureRecognizer(
+        _ gestureRecognizer: UIGestureRecognizer,
+        shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
+    ) -> Bool
     /// `gestureRecognizer(_:shouldRequireFailureOf:)`: true makes this recognizer wait for the other to fail.
-    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
-                           shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer) -> Bool
+    func gestureRecognizer(
+        _ gestureRecognizer: UIGestureRecognizer,
+        shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer
+    ) -> Bool
     /// `gestureRecognizer(_:shouldBeRequiredToFailBy:)`: true makes the other wait for this one to fail.
-    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
-                           shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer) -> Bool
+    func gestureRecognizer(
+        _ gestureRecognizer: UIGestureRecognizer,
+        shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer
+    ) -> Bool
     /// `gestureRecognizer(_:shouldReceive:)` for a touch: false hides the touch from the recognizer.
     func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool
 }
@@ -22,19 +28,28 @@ extension UIGestureRecognizerDelegate {
     /// UIKit's default: true.
     public func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
     /// UIKit's default: false (one of two related recognizers excludes the other).
-    public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
-                                  shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer)
-        -> Bool { false }
+    public func gestureRecognizer(
+        _ gestureRecognizer: UIGestureRecognizer,
+        shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
+    )
+        -> Bool
+    { false }
     /// UIKit's default: false.
-    public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
-                                  shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer) -> Bool { false }
+    public func gestureRecognizer(
+        _ gestureRecognizer: UIGestureRecognizer,
+        shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer
+    ) -> Bool { false }
     /// UIKit's default: false.
-    public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
-                                  shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer)
-        -> Bool { false }
+    public func gestureRecognizer(
+        _ gestureRecognizer: UIGestureRecognizer,
+        shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer
+    )
+        -> Bool
+    { false }
     /// UIKit's default: true.
     public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch)
-        -> Bool { true }
+        -> Bool
+    { true }
 }
 
 /// Asks a kit delegate the core's questions, translating recognizers and touches to their facades.
@@ -55,8 +70,10 @@ final class KitDelegateAdapter: GestureRecognizerDelegate {
         delegate?.gestureRecognizerShouldBegin(Self.facade(recognizer)) ?? true
     }
 
-    func gestureRecognizer(_ recognizer: GestureRecognizer,
-                           shouldRecognizeSimultaneouslyWith other: GestureRecognizer) -> Bool {
+    func gestureRecognizer(
+        _ recognizer: GestureRecognizer,
+        shouldRecognizeSimultaneouslyWith other: GestureRecognizer
+    ) -> Bool {
         delegate?.gestureRecognizer(Self.facade(recognizer), shouldRecognizeSimultaneouslyWith: Self.facade(other))
             ?? false
     }
@@ -66,7 +83,8 @@ final class KitDelegateAdapter: GestureRecognizerDelegate {
     }
 
     func gestureRecognizer(_ recognizer: GestureRecognizer, shouldBeRequiredToFailBy other: GestureRecognizer)
-        -> Bool {
+        -> Bool
+    {
         delegate?.gestureRecognizer(Self.facade(recognizer), shouldBeRequiredToFailBy: Self.facade(other)) ?? false
     }
 }
@@ -84,9 +102,12 @@ final class KitSystemDelegate: UIGestureRecognizerDelegate {
         original.gestureRecognizerShouldBegin(gestureRecognizer.core)
     }
 
-    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
-                           shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer) -> Bool {
-        original.gestureRecognizer(gestureRecognizer.core, shouldRecognizeSimultaneouslyWith: otherGestureRecognizer.core)
+    func gestureRecognizer(
+        _ gestureRecognizer: UIGestureRecognizer,
+        shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
+    ) -> Bool {
+        original.gestureRecognizer(
+            gestureRecognizer.core, shouldRecognizeSimultaneouslyWith: otherGestureRecognizer.core)
     }
 
     func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool {

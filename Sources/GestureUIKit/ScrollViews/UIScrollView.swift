@@ -18,11 +18,12 @@ open class UIScrollView: UIView, UIGestureRecognizerDelegate {
 
     /// `panGestureRecognizer`: the built-in pan.
     public private(set) lazy var panGestureRecognizer: UIPanGestureRecognizer =
-        UIGestureRecognizer.facade(for: scroll.panGestureRecognizer) as? UIPanGestureRecognizer ?? UIPanGestureRecognizer()
+        UIGestureRecognizer.facade(for: scroll.panGestureRecognizer) as? UIPanGestureRecognizer
+        ?? UIPanGestureRecognizer()
 
     private lazy var pinch: UIPinchGestureRecognizer =
         UIGestureRecognizer.facade(for: scroll.pinchGestureRecognizer) as? UIPinchGestureRecognizer
-            ?? UIPinchGestureRecognizer()
+        ?? UIPinchGestureRecognizer()
 
     /// `pinchGestureRecognizer`: the built-in pinch; nil unless zooming is possible (`maximumZoomScale >
     /// minimumZoomScale`), as in UIKit.
@@ -176,10 +177,14 @@ open class UIScrollView: UIView, UIGestureRecognizerDelegate {
     // MARK: Its recognizers' delegate
 
     /// The scroll view's pan and pinch recognize together; anything else, UIKit's default (no).
-    open func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
-                                shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer) -> Bool {
-        (scroll as? KitScrollBacking)?.coreShouldRecognizeSimultaneously(gestureRecognizer.core,
-                                                                         with: otherGestureRecognizer.core)
-            ?? scroll.gestureRecognizer(gestureRecognizer.core, shouldRecognizeSimultaneouslyWith: otherGestureRecognizer.core)
+    open func gestureRecognizer(
+        _ gestureRecognizer: UIGestureRecognizer,
+        shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
+    ) -> Bool {
+        (scroll as? KitScrollBacking)?.coreShouldRecognizeSimultaneously(
+            gestureRecognizer.core,
+            with: otherGestureRecognizer.core)
+            ?? scroll.gestureRecognizer(
+                gestureRecognizer.core, shouldRecognizeSimultaneouslyWith: otherGestureRecognizer.core)
     }
 }

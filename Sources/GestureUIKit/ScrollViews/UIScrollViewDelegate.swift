@@ -9,8 +9,9 @@ public protocol UIScrollViewDelegate: AnyObject {
     func scrollViewWillBeginDragging(_ scrollView: UIScrollView)
     /// `scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)`: velocity in points per millisecond, as
     /// UIKit; change `targetContentOffset.pointee` to settle elsewhere.
-    func scrollViewWillEndDragging(_ scrollView: UIScrollView, withVelocity velocity: CGPoint,
-                                   targetContentOffset: UnsafeMutablePointer<CGPoint>)
+    func scrollViewWillEndDragging(
+        _ scrollView: UIScrollView, withVelocity velocity: CGPoint,
+        targetContentOffset: UnsafeMutablePointer<CGPoint>)
     /// `scrollViewDidEndDragging(_:willDecelerate:)`.
     func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool)
     /// `scrollViewWillBeginDecelerating(_:)`.
@@ -33,8 +34,10 @@ extension UIScrollViewDelegate {
     /// UIKit\'s default: does nothing (`viewForZooming`: nil, no zooming).
     public func scrollViewDidScroll(_ scrollView: UIScrollView) {}
     public func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {}
-    public func scrollViewWillEndDragging(_ scrollView: UIScrollView, withVelocity velocity: CGPoint,
-                                          targetContentOffset: UnsafeMutablePointer<CGPoint>) {}
+    public func scrollViewWillEndDragging(
+        _ scrollView: UIScrollView, withVelocity velocity: CGPoint,
+        targetContentOffset: UnsafeMutablePointer<CGPoint>
+    ) {}
     public func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {}
     public func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView) {}
     public func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {}
@@ -56,14 +59,17 @@ final class KitScrollDelegateAdapter: ScrollViewDelegate {
     }
 
     func scrollViewDidScroll(_ scrollView: ScrollView) { delegate?.scrollViewDidScroll(self.scrollView) }
-    func scrollViewWillBeginDragging(_ scrollView: ScrollView) { delegate?.scrollViewWillBeginDragging(self.scrollView) }
+    func scrollViewWillBeginDragging(_ scrollView: ScrollView) {
+        delegate?.scrollViewWillBeginDragging(self.scrollView)
+    }
 
     func scrollViewWillEndDragging(_ scrollView: ScrollView, velocity: Point, targetContentOffset: inout Point) {
         guard let delegate else { return }
         var target = CGPoint(targetContentOffset)
         withUnsafeMutablePointer(to: &target) { pointer in
-            delegate.scrollViewWillEndDragging(self.scrollView, withVelocity: CGPoint(velocity),
-                                               targetContentOffset: pointer)
+            delegate.scrollViewWillEndDragging(
+                self.scrollView, withVelocity: CGPoint(velocity),
+                targetContentOffset: pointer)
         }
         targetContentOffset = target.core
     }
@@ -76,7 +82,9 @@ final class KitScrollDelegateAdapter: ScrollViewDelegate {
         delegate?.scrollViewWillBeginDecelerating(self.scrollView)
     }
 
-    func scrollViewDidEndDecelerating(_ scrollView: ScrollView) { delegate?.scrollViewDidEndDecelerating(self.scrollView) }
+    func scrollViewDidEndDecelerating(_ scrollView: ScrollView) {
+        delegate?.scrollViewDidEndDecelerating(self.scrollView)
+    }
 
     func scrollViewDidEndScrollingAnimation(_ scrollView: ScrollView) {
         delegate?.scrollViewDidEndScrollingAnimation(self.scrollView)

@@ -20,8 +20,9 @@ open class UINavigationController: UIViewController {
     public init(rootViewController: UIViewController) {
         let size = KitScreen.size ?? CGSize(width: 390, height: 844)
         // The status bar above the bar: 47 pt on notched phones (390x844), 20 pt on shorter screens.
-        navigation = NavigationController(frame: Rect(origin: .zero, size: size.core),
-                                          topInset: size.height >= 812 ? 47 : 20)
+        navigation = NavigationController(
+            frame: Rect(origin: .zero, size: size.core),
+            topInset: size.height >= 812 ? 47 : 20)
         popFacade = KitInjection.with(recognizer: navigation.interactivePopGestureRecognizer) {
             UIScreenEdgePanGestureRecognizer()
         }
@@ -140,8 +141,10 @@ private final class KitNavigationObserver: NavigationControllerDelegate {
 
     init(owner: UINavigationController) { self.owner = owner }
 
-    func navigationController(_ controller: NavigationController, didShow page: NavigationPage,
-                              after operation: NavigationOperation) {
+    func navigationController(
+        _ controller: NavigationController, didShow page: NavigationPage,
+        after operation: NavigationOperation
+    ) {
         owner.didShow(page)
     }
 

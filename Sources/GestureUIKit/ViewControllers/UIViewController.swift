@@ -95,8 +95,10 @@ open class UIViewController: Hashable {
 
     /// `present(_:animated:completion:)`: shows `viewControllerToPresent` full screen over this controller's
     /// window (deviation: no sheet style and no animation).
-    open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool,
-                      completion: (() -> Void)? = nil) {
+    open func present(
+        _ viewControllerToPresent: UIViewController, animated flag: Bool,
+        completion: (() -> Void)? = nil
+    ) {
         guard presentedViewController == nil, let window = (navigationController?.view ?? view).backing.window else {
             completion?()
             return

@@ -28,8 +28,10 @@ enum KitAnimation {
     }
 
     /// Runs `animations`, then plays what it changed with `timing` after `delay` seconds of virtual time.
-    static func run(timing: Animator.Timing, delay: TimeInterval, animations: () -> Void,
-                    completion: ((Bool) -> Void)?) {
+    static func run(
+        timing: Animator.Timing, delay: TimeInterval, animations: () -> Void,
+        completion: ((Bool) -> Void)?
+    ) {
         let capture = Capture()
         $capture.withValue(capture) { animations() }
         guard let window = capture.views.lazy.compactMap({ $0.backing.window }).first, !capture.steps.isEmpty else {
@@ -40,9 +42,11 @@ enum KitAnimation {
         let views = capture.views
         for step in steps { step(0) }
         let start = {
-            let token = window.animator.animate(timing, update: { progress in
-                for step in steps { step(progress) }
-            }, completion: completion)
+            let token = window.animator.animate(
+                timing,
+                update: { progress in
+                    for step in steps { step(progress) }
+                }, completion: completion)
             for view in views {
                 view.layer.animationTokens.removeAll { !window.animator.isRunning($0) }
                 view.layer.animationTokens.append(token)
@@ -73,16 +77,18 @@ extension CGPoint: KitInterpolatable {
 
 extension CGRect: KitInterpolatable {
     static func interpolate(_ a: CGRect, _ b: CGRect, _ t: Double) -> CGRect {
-        CGRect(x: CGFloat.interpolate(a.minX, b.minX, t), y: CGFloat.interpolate(a.minY, b.minY, t),
-               width: CGFloat.interpolate(a.width, b.width, t), height: CGFloat.interpolate(a.height, b.height, t))
+        CGRect(
+            x: CGFloat.interpolate(a.minX, b.minX, t), y: CGFloat.interpolate(a.minY, b.minY, t),
+            width: CGFloat.interpolate(a.width, b.width, t), height: CGFloat.interpolate(a.height, b.height, t))
     }
 }
 
 extension CGAffineTransform: KitInterpolatable {
     /// Component-wise, as Core Animation interpolates a transform's matrix for a 2D affine animation.
     static func interpolate(_ a: CGAffineTransform, _ b: CGAffineTransform, _ t: Double) -> CGAffineTransform {
-        CGAffineTransform(a: .interpolate(a.a, b.a, t), b: .interpolate(a.b, b.b, t), c: .interpolate(a.c, b.c, t),
-                          d: .interpolate(a.d, b.d, t), tx: .interpolate(a.tx, b.tx, t), ty: .interpolate(a.ty, b.ty, t))
+        CGAffineTransform(
+            a: .interpolate(a.a, b.a, t), b: .interpolate(a.b, b.b, t), c: .interpolate(a.c, b.c, t),
+            d: .interpolate(a.d, b.d, t), tx: .interpolate(a.tx, b.tx, t), ty: .interpolate(a.ty, b.ty, t))
     }
 }
 
@@ -117,22 +123,28 @@ extension UIView {
 
     /// `UIView.animate(withDuration:delay:options:animations:completion:)` on the core Animator, in the scene's
     /// virtual time. Animatable: `frame`, `bounds`, `center`, `transform`, `alpha`.
-    public class func animate(withDuration duration: TimeInterval, delay: TimeInterval = 0,
-                              options: AnimationOptions = [], animations: @escaping () -> Void,
-                              completion: ((Bool) -> Void)? = nil) {
-        KitAnimation.run(timing: .curve(options.curve, duration: max(0, duration)), delay: delay,
-                         animations: animations, completion: completion)
+    public class func animate(
+        withDuration duration: TimeInterval, delay: TimeInterval = 0,
+        options: AnimationOptions = [], animations: @escaping () -> Void,
+        completion: ((Bool) -> Void)? = nil
+    ) {
+        KitAnimation.run(
+            timing: .curve(options.curve, duration: max(0, duration)), delay: delay,
+            animations: animations, completion: completion)
     }
 
     /// `UIView.animate(withDuration:delay:usingSpringWithDamping:initialSpringVelocity:options:animations:
     /// completion:)`. Deviation: the spring is the core's (UISpringTimingParameters-style) spring with this
     /// damping ratio and `duration` as its response, not UIKit's duration-fitted solution.
-    public class func animate(withDuration duration: TimeInterval, delay: TimeInterval = 0,
-                              usingSpringWithDamping dampingRatio: CGFloat, initialSpringVelocity velocity: CGFloat,
-                              options: AnimationOptions = [], animations: @escaping () -> Void,
-                              completion: ((Bool) -> Void)? = nil) {
-        let timing = Animator.Timing.spring(dampingRatio: Double(dampingRatio), response: max(0.01, duration),
-                                            initialVelocity: Double(velocity))
+    public class func animate(
+        withDuration duration: TimeInterval, delay: TimeInterval = 0,
+        usingSpringWithDamping dampingRatio: CGFloat, initialSpringVelocity velocity: CGFloat,
+        options: AnimationOptions = [], animations: @escaping () -> Void,
+        completion: ((Bool) -> Void)? = nil
+    ) {
+        let timing = Animator.Timing.spring(
+            dampingRatio: Double(dampingRatio), response: max(0.01, duration),
+            initialVelocity: Double(velocity))
         KitAnimation.run(timing: timing, delay: delay, animations: animations, completion: completion)
     }
 }

@@ -93,13 +93,16 @@ final class KitScrollBacking: ScrollView, KitBacking {
         super.gestureRecognizerShouldBegin(recognizer)
     }
 
-    override func gestureRecognizer(_ recognizer: GestureRecognizer,
-                                    shouldRecognizeSimultaneouslyWith other: GestureRecognizer) -> Bool {
+    override func gestureRecognizer(
+        _ recognizer: GestureRecognizer,
+        shouldRecognizeSimultaneouslyWith other: GestureRecognizer
+    ) -> Bool {
         guard let scroll = owner as? UIScrollView else {
             return super.gestureRecognizer(recognizer, shouldRecognizeSimultaneouslyWith: other)
         }
-        return scroll.gestureRecognizer(UIGestureRecognizer.facade(for: recognizer),
-                                        shouldRecognizeSimultaneouslyWith: UIGestureRecognizer.facade(for: other))
+        return scroll.gestureRecognizer(
+            UIGestureRecognizer.facade(for: recognizer),
+            shouldRecognizeSimultaneouslyWith: UIGestureRecognizer.facade(for: other))
     }
 
     override func touchesShouldCancel(in view: View) -> Bool {

@@ -63,9 +63,11 @@ open class UIControl: UIView {
 
     /// `addTarget(_:action:for:)` with an unapplied method taking the control (`MyController.didTap`), target
     /// held weakly; the form without selectors.
-    public func addTarget<Target: AnyObject, Argument>(_ target: Target,
-                                                       action: @escaping (Target) -> (Argument) -> Void,
-                                                       for controlEvents: Event) {
+    public func addTarget<Target: AnyObject, Argument>(
+        _ target: Target,
+        action: @escaping (Target) -> (Argument) -> Void,
+        for controlEvents: Event
+    ) {
         register(controlEvents) { [weak target] control in
             guard let target, let argument = control as? Argument else { return }
             action(target)(argument)
@@ -73,8 +75,10 @@ open class UIControl: UIView {
     }
 
     /// `addTarget(_:action:for:)` with an unapplied method that takes no argument.
-    public func addTarget<Target: AnyObject>(_ target: Target, action: @escaping (Target) -> () -> Void,
-                                             for controlEvents: Event) {
+    public func addTarget<Target: AnyObject>(
+        _ target: Target, action: @escaping (Target) -> () -> Void,
+        for controlEvents: Event
+    ) {
         register(controlEvents) { [weak target] _ in
             if let target { action(target)() }
         }
@@ -124,8 +128,9 @@ final class KitButtonBacking: Button, KitBacking {
     var retainedFacade: AnyObject?
 
     init(frame: Rect) {
-        super.init(frame: frame, title: "", titleColor: Color.systemBlue, normalColor: nil,
-                   highlightedColor: Color(white: 0, alpha: 0.25))
+        super.init(
+            frame: frame, title: "", titleColor: Color.systemBlue, normalColor: nil,
+            highlightedColor: Color(white: 0, alpha: 0.25))
         cornerRadius = 0
     }
 }
