@@ -36,7 +36,7 @@ struct FullscreenCase: Sendable, CustomTestStringConvertible {
 extension SDLSuites {
 /// `--fullscreen --device fit` under Xvfb: the scene fills the whole screen, checked pixel by pixel against the
 /// same scene rendered headless at the screen's size (issue 20: it was an 807 px band between black bars).
-@Suite("Full screen fills the screen under Xvfb", .serialized)
+@Suite("Full screen fills the screen under Xvfb", .serialized, .timeLimit(.minutes(3)))
 struct FullscreenUnderXvfbTests {
     static let cases = [
         FullscreenCase(width: 1280, height: 800, windowManager: false),
