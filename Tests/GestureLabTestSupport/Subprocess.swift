@@ -2,7 +2,8 @@ import Foundation
 
 /// Runs a child process to the end within a deadline, reading its standard output and error at the same time.
 ///
-/// Tests that start a program (the `gesturelab` binary, `xvfb-run`) use this so that none can hang the suite:
+/// Tests that start a program (the `gesturelab` binary, `xvfb-run`) use this so that none can hang the suite (it
+/// is the bound itself; the suites that call it carry their own `.timeLimit` on top):
 /// - the command runs under coreutils' `timeout --kill-after`, which puts it in a process group of its own and,
 ///   at the deadline, sends SIGTERM and then SIGKILL to the whole group (an app and the X server it started);
 /// - stdout and stderr are drained by two threads at once, so a child that writes more than a pipe's 64 KiB to
