@@ -10,6 +10,31 @@
 /// - vertically: the same with the axes swapped.
 /// The parent's own offset is not consulted: a parent at its edge takes the drag and rubber-bands. Only at the
 /// gesture's start. Not modelled: a paging child's `_abuttedPagingEdges`.
+///
+/// No hand-back for a finger. Once a paging parent has a finger's drag, it keeps it to the lift, even when the
+/// finger brings it back past the page that holds the child: the child does not take the drag over. UIKit has a
+/// mid-drag hand-back, but a touch never arms it. Read in the decompiled UIScrollViewPanGestureRecognizer
+/// (iOS 18.2, and a newer build that calls it `_beginScrollWithEvent:`):
+/// - `_shouldTryToBeginWithEvent:` hands back only `if (*((char *)self + 480) < 0)`, that is with flag 0x80 set:
+///   then `_shouldTransferTrackingFromParentScrollViewForCurrentOffset` (the parent's `contentOffset` back
+///   inside `_rectForPageContainingView:` on the child's abutted side) calls the parent's
+///   `_pinContentOffsetToClosestPageBoundary`, ends its pan (`setState:5`; the newer build uses
+///   `_cancelRecognition`) and gives the child the overshoot as its translation. While the parent `isDragging`,
+///   `_shouldContinueToWaitToTransferTrackingFromParentScrollView` keeps the child waiting.
+/// - Flag 0x80 is set in one place, `_beginScroll`: `if ([self _canTransferTrackingFromParentPagingScrollView])
+///   *((_BYTE *)self + 480) |= 0x80u;`. For touches `_beginScroll` runs in `touchesBegan:withEvent:` right after
+///   `[super touchesBegan:]`, and only for the first touch (`if (!lastTouchCount) [self _beginScroll];`). The
+///   other caller is `_scrollingChangedWithEvent:`, for trackpad and wheel events.
+/// - `-[UIPanGestureRecognizer touchesBegan:withEvent:]` starts the first touch with
+///   `_firstSceneReferenceLocation = centroid; _lastSceneReferenceLocation = _firstSceneReferenceLocation`, and
+///   `translationInView:` is last − first, so the translation is (0, 0) there.
+/// - `_canTransferTrackingFromParentPagingScrollView` needs a translation towards an abutted edge: with (0, 0)
+///   `v31 = v32 = 1` and it returns `v29 = (v34 < 0.0) & (v28 >> 2) & v11`, which is 0.
+/// So for a touch the flag stays clear, and `canBePreventedByGestureRecognizer:` does not make its exception
+/// for the parent's pan (that exception also needs 0x80). The hand-back can only run for discrete scroll
+/// events, whose delta is already in the translation when `_scrollingChangedWithEvent:` calls `_beginScroll`.
+/// The wheel here does not drive a pan (`ScrollView+Wheel.swift`), so that path is not modelled.
+/// `PagingParentHandBackTests` checks the finger's behaviour.
 extension ScrollView {
     /// One of the two scrolling axes.
     enum ScrollAxis {
