@@ -52,7 +52,7 @@ public struct SceneRegistry: Sendable {
 
     /// The built-in scenes, in the order of the keys 1-4 (made once: a kit scene's description builds it once).
     public static let builtIn = SceneRegistry([
-        SceneType(PhotosScene.self), SceneType(lab: NavigationScene.self), SceneType(lab: TapsScene.self),
+        SceneType(lab: PhotosScene.self), SceneType(lab: NavigationScene.self), SceneType(lab: TapsScene.self),
         SceneType(lab: NestedScene.self),
     ])
 

@@ -47,10 +47,14 @@ open class UIView: Hashable {
 
     // MARK: Geometry
 
-    /// `frame`, in the superview's coordinates; setting it lays the view out again.
+    /// `frame`, in the superview's coordinates; setting it lays the view out again. Animatable (its origin
+    /// and size interpolated).
     open var frame: CGRect {
         get { CGRect(backing.frame) }
-        set { backing.frame = newValue.core }
+        set {
+            KitAnimation.record(self, \.frame, from: frame, to: newValue)
+            backing.frame = newValue.core
+        }
     }
 
     /// `bounds`; a new size lays the view out again, as in UIKit.
@@ -97,10 +101,14 @@ open class UIView: Hashable {
         set { backing.isHidden = newValue }
     }
 
-    /// `backgroundColor`.
+    /// `backgroundColor`; animatable (no colour animates as clear).
     open var backgroundColor: UIColor? {
         get { backing.backgroundColor.map(UIColor.init) }
-        set { backing.backgroundColor = newValue?.color }
+        set {
+            KitAnimation.record(
+                self, \.animatableBackgroundColor, from: backgroundColor ?? .clear, to: newValue ?? .clear)
+            backing.backgroundColor = newValue?.color
+        }
     }
 
     /// `isUserInteractionEnabled` (true for UIView; false for UILabel and UIImageView, as in UIKit).
