@@ -42,6 +42,15 @@ open class UIView: Hashable {
         return KitInjection.with(view: view) { view is ScrollView ? UIScrollView() : UIView() }
     }
 
+    /// A freed view releases its subviews, as in UIKit: their core views stop keeping their facades alive (they
+    /// did while in a superview), so a subtree taken out of the window and dropped (a dismissed controller's
+    /// view) is freed with it. Only for a core view the kit made (not the window or a core-only container, whose
+    /// facades are made on demand and dropped at once).
+    deinit {
+        guard backing is KitBacking else { return }
+        for subview in backing.subviews { (subview as? KitBacking)?.retainedFacade = nil }
+    }
+
     public static func == (lhs: UIView, rhs: UIView) -> Bool { lhs === rhs }
     public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 
