@@ -2,8 +2,8 @@ import GestureScript
 
 /// One scene a registry can build: its description and how to make it.
 ///
-/// Built-in scenes register their type (`SceneType(PhotosScene.self)`); a user's `LabScene` registers through
-/// `SceneType(lab:)`, which wraps it in the scene host of the kit.
+/// A `Scene` type registers as `SceneType(MyScene.self)`; a `LabScene` (the four built-in scenes, a user's)
+/// registers through `SceneType(lab:)`, which wraps it in the scene host of the kit.
 ///
 /// Unchecked Sendable: a scene type is an immutable description and a function of scene types; scenes
 /// themselves are only built and run on one thread (the app's loop, a replay).
@@ -52,7 +52,7 @@ public struct SceneRegistry: Sendable {
 
     /// The built-in scenes, in the order of the keys 1-4 (made once: a kit scene's description builds it once).
     public static let builtIn = SceneRegistry([
-        SceneType(PhotosScene.self), SceneType(lab: NavigationScene.self), SceneType(lab: TapsScene.self),
+        SceneType(lab: PhotosScene.self), SceneType(lab: NavigationScene.self), SceneType(lab: TapsScene.self),
         SceneType(lab: NestedScene.self),
     ])
 

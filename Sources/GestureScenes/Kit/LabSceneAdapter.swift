@@ -44,6 +44,8 @@ final class LabSceneAdapter<S: LabScene>: Scene {
         self.live = live
         lab = Self.makeLab(context: context, values: { live.values })
         (scene, root) = Self.show(lab: lab, in: context.window)
+        // A start value the scene refused: a bad option (deinit takes the tree out of the window).
+        if let rejection = lab.rejection { throw SceneError(rejection) }
     }
 
     private static func makeLab(context: SceneContext, values: @escaping () -> [String: String]) -> LabContext {
@@ -55,7 +57,8 @@ final class LabSceneAdapter<S: LabScene>: Scene {
             imageInfo: { index in
                 let info = images.info(at: index)
                 return (info.name, info.pixelSize.map { CGSize(width: $0.width, height: $0.height) })
-            })
+            },
+            imageError: { index in images.info(at: index).error })
     }
 
     /// Makes the scene and its root view controller; with a window, puts the root's view in it.
@@ -79,7 +82,11 @@ final class LabSceneAdapter<S: LabScene>: Scene {
     func setOption(_ key: String, to value: String) throws(SceneError) {
         try Self.description.validate(key: key, value: value)
         if S.options.contains(where: { $0.key == key && $0.isStartOption }) {
-            guard value == live.values[key] else { throw SceneError("'\(key)' can only be set when the scene starts") }
+            lab.rejection = nil
+            guard value == live.values[key] || scene.startOptionDidChange(key, to: value) else {
+                throw SceneError(lab.rejection ?? "'\(key)' can only be set when the scene starts")
+            }
+            live.values[key] = value
             return
         }
         live.values[key] = value
@@ -97,7 +104,7 @@ final class LabSceneAdapter<S: LabScene>: Scene {
     }
 
     var optionValues: [(key: String, value: String)] {
-        S.options.map { ($0.key, live.values[$0.key] ?? $0.defaultValue) }
+        S.options.filter(\.isReported).map { ($0.key, live.values[$0.key] ?? $0.defaultValue) }
     }
 
     var screenName: String { KitHosting.visibleTitle(of: root) ?? S.name }
@@ -136,7 +143,7 @@ final class LabSceneAdapter<S: LabScene>: Scene {
         let mainFix = S.mainFix
         var recognizers: [String] = []
         var scrollViews: [String] = []
-        if includeNames {
+        if includeNames, S.recognizerNames.isEmpty || S.scrollViewNames.isEmpty {
             // One build with the defaults, then one per other value of each option: a value may add
             // recognizers (a fix's extra pan) that scripts name in `expect` lines. Each build's recognizers come
             // from every live controller's views, those below the top of a navigation stack too.
@@ -158,6 +165,9 @@ final class LabSceneAdapter<S: LabScene>: Scene {
                 KitHosting.tearDown(probe.root)
             }
         }
+        // A scene that declares its names (patterns for views made per image) gets exactly those.
+        if !S.recognizerNames.isEmpty { recognizers = S.recognizerNames }
+        if !S.scrollViewNames.isEmpty { scrollViews = S.scrollViewNames }
         return SceneDescription(
             name: S.name, title: S.title, problem: S.problem, options: options, mainFix: mainFix,
             recognizers: recognizers, scrollViews: scrollViews, actions: S.actions)

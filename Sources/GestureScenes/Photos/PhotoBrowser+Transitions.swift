@@ -1,45 +1,41 @@
-import GestureCore
+import Foundation
+import GestureUIKit
 
 /// The presentation and dismissal animations, as KSPhotoBrowser `showPresentationAnimation` and
-/// `showDismissalAnimation`.
+/// `showDismissalAnimation`: `UIView.animate` blocks over `kAnimationDuration` (0.33 s), ease-in-out.
 ///
 /// Presentation: the image's frame animates from the thumbnail (converted into the page's coordinates) to its
-/// fitted frame while the black background fades in, over `kAnimationDuration` (0.33 s) ease-in-out; without a
-/// thumbnail on the screen the whole viewer fades in. Dismissal: the reverse, from wherever the image is (a tap,
-/// or a scale-style drag); without a visible thumbnail the viewer fades out. `dismissed` is emitted when the
-/// animation completes. KSPhotoBrowser's `bounces` spring variants and the corner-radius mask are not modelled.
+/// fitted frame while the black background fades in; without a thumbnail on the screen the whole viewer fades in.
+/// Dismissal: the reverse, from wherever the image is (a tap, or a scale-style drag); without a visible
+/// thumbnail the viewer fades out. `dismissed` is reported when the animation completes, then the viewer is
+/// dismissed (`dismissViewControllerAnimated:NO`). KSPhotoBrowser's `bounces` spring variants and the
+/// corner-radius mask are not modelled.
 extension PhotoBrowser {
-    /// Shows the viewer: grows the image out of `thumbnail` (window coordinates) when given and `animated`;
-    /// fades in when `animated` without a thumbnail; at once otherwise.
-    func present(from thumbnail: Rect?, animated: Bool) {
+    /// Shows the viewer: grows the image out of its thumbnail when `animated` and the thumbnail is on the
+    /// screen; fades in when `animated` without one; at once otherwise.
+    func presentFromThumbnail(animated: Bool) {
         guard animated, let page = currentPage else {
             phase = .presented
             return
         }
         phase = .presenting
         let duration = DismissThresholds.animationDuration
-        guard let thumbnail, page.hasImage else {
-            root.alpha = 0
-            animation = context.window.animator.animate(
-                duration: duration, curve: .easeInOut,
-                update: { [weak self] p in
-                    self?.root.alpha = p
-                },
-                completion: { [weak self] finished in
-                    if finished { self?.phase = .presented }
-                })
+        guard let thumbnail = gallery?.thumbnailRectInWindow(currentIndex), page.hasImage else {
+            view.alpha = 0
+            UIView.animate(
+                withDuration: duration, animations: { self.view.alpha = 1 },
+                completion: { [weak self] finished in if finished { self?.phase = .presented } })
             return
         }
         page.detachImage()
         let final = page.imageView.frame
-        let start = page.convert(thumbnail, from: nil)
-        page.imageView.frame = start
-        setBackgroundAlpha(0)
-        animation = context.window.animator.animate(
-            duration: duration, curve: .easeInOut,
-            update: { [weak self] p in
-                page.imageView.frame = Rect.interpolate(start, final, p)
-                self?.setBackgroundAlpha(p)
+        page.imageView.frame = page.convert(thumbnail, from: nil)
+        view.backgroundColor = .black(alpha: 0)
+        UIView.animate(
+            withDuration: duration,
+            animations: {
+                page.imageView.frame = final
+                self.view.backgroundColor = .black
             },
             completion: { [weak self] finished in
                 guard finished, let self else { return }
@@ -49,65 +45,49 @@ extension PhotoBrowser {
     }
 
     /// KSPhotoBrowser `showDismissalAnimation`: back into the thumbnail, or a fade without one; then `dismissed`.
-    func dismiss() {
-        if let running = animation {
-            animation = nil
-            context.window.animator.cancel(running)
-        }
+    func dismissToThumbnail() {
+        stopAnimations()
         phase = .dismissing
         let duration = DismissThresholds.animationDuration
         let index = currentIndex
-        guard let page = currentPage, page.hasImage, let thumbnail = host?.thumbnailRect(for: index) else {
-            let startAlpha = root.alpha
-            animation = context.window.animator.animate(
-                duration: duration, curve: .easeInOut,
-                update: { [weak self] p in
-                    self?.root.alpha = Window.interpolate(startAlpha, 0, p)
-                },
-                completion: { [weak self] finished in
-                    if finished { self?.finishDismissal() }
-                })
+        guard let page = currentPage, page.hasImage, let thumbnail = gallery?.thumbnailRectInWindow(index) else {
+            UIView.animate(
+                withDuration: duration, animations: { self.view.alpha = 0 },
+                completion: { [weak self] finished in if finished { self?.finishDismissal() } })
             return
         }
         page.stopMotion()
         page.detachImage()
-        host?.setThumbnailHidden(true, at: index)
-        let start = page.imageView.frame
+        gallery?.setThumbnailHidden(true, at: index)
         let target = page.convert(thumbnail, from: nil)
-        let startAlpha = backgroundAlpha
-        animation = context.window.animator.animate(
-            duration: duration, curve: .easeInOut,
-            update: { [weak self] p in
-                page.imageView.frame = Rect.interpolate(start, target, p)
-                self?.setBackgroundAlpha(Window.interpolate(startAlpha, 0, p))
+        UIView.animate(
+            withDuration: duration,
+            animations: {
+                page.imageView.frame = target
+                self.view.backgroundColor = .clear
             },
-            completion: { [weak self] finished in
-                if finished { self?.finishDismissal() }
-            })
+            completion: { [weak self] finished in if finished { self?.finishDismissal() } })
     }
 
-    /// The end of every dismissal: shows the thumbnail again, reports `dismissed`, and lets the host remove us.
+    /// Stops the running presentation or cancellation where it is (its completion gets false).
+    private func stopAnimations() {
+        view.layer.removeAllAnimations()
+        currentPage?.imageView.layer.removeAllAnimations()
+    }
+
+    /// The end of every dismissal: shows the thumbnail again, reports `dismissed`, and goes away.
     func finishDismissal() {
-        animation = nil
         phase = .dismissed
-        host?.setThumbnailHidden(false, at: currentIndex)
-        context.emit("dismissed")
-        host?.browserDidDismiss(self)
+        gallery?.setThumbnailHidden(false, at: currentIndex)
+        lab.report("dismissed")
+        gallery?.browserDidDismiss(self)
     }
 
-    /// The black background's alpha (KSPhotoBrowser sets `self.view.backgroundColor` to black with this alpha).
-    var backgroundAlpha: Double { root.backgroundColor?.alpha ?? 0 }
-
-    func setBackgroundAlpha(_ alpha: Double) {
-        root.backgroundColor = Color.black.withAlpha(min(max(alpha, 0), 1))
-    }
-}
-
-extension Rect {
-    /// Linear interpolation of origin and size: a + (b − a)·t.
-    static func interpolate(_ a: Rect, _ b: Rect, _ t: Double) -> Rect {
-        Rect(
-            x: Window.interpolate(a.minX, b.minX, t), y: Window.interpolate(a.minY, b.minY, t),
-            width: Window.interpolate(a.width, b.width, t), height: Window.interpolate(a.height, b.height, t))
+    /// Whether a presentation, dismissal or cancellation animation is running.
+    var isAnimating: Bool {
+        switch phase {
+        case .presenting, .cancelling, .dismissing: true
+        case .presented, .dragging, .dismissed: false
+        }
     }
 }

@@ -1,36 +1,26 @@
-import GestureCore
+import Foundation
+import GestureUIKit
 
-/// What the viewer asks of the screen that presented it: where each image's thumbnail is, and when it is gone.
-protocol PhotoBrowserHost: AnyObject {
-    /// The thumbnail of image `index` in window coordinates, or nil when it is not on the screen (the viewer then
-    /// fades instead of zooming back into it, as KSPhotoBrowser without a `sourceView`).
-    func thumbnailRect(for index: Int) -> Rect?
-    /// Hides or shows a thumbnail (KSPhotoBrowser sets `sourceView.alpha` to 0 while the image is away from it).
-    func setThumbnailHidden(_ hidden: Bool, at index: Int)
-    /// The dismissal has finished: remove the viewer.
-    func browserDidDismiss(_ browser: PhotoBrowser)
-}
-
-/// The photo viewer, built like KSPhotoBrowser: a full-screen root view with the gestures, a paging scroll view
-/// widened by 10 pt on each side, and one zoomable `PhotoPageView` per page.
+/// The photo viewer `viewer`, KSPhotoBrowser: a view controller whose full-screen root view has the gestures, a
+/// paging scroll view widened by 10 pt on each side, and one zoomable `PhotoView` per page.
 ///
-/// Structure (uikit-behaviour.md §4): root view `browser` (black; the dismissal fades its alpha) holding, in
-/// KSPhotoBrowser's order, `browser.doubleTap` (2 taps), `browser.singleTap` (requires the double tap to fail),
-/// `browser.longPress` and `browser.dismissPan` (a plain pan, no delegate); the `pager` scroll view, its frame
-/// the screen widened by `pagePadding` on each side so pages are separated by a black gap of twice that; pages
-/// at x = N·(W + 2·padding) + padding, W wide; the "i / n" page label (16 pt white, bottom centre). Pages live
-/// only at the current index ± 1 and are recycled (KSPhotoBrowser `updateReusableItemViews`); the current page
-/// is Int(offset.x / pager width + 0.5).
+/// Structure (uikit-behaviour.md §4): root view `browser` (black; the dismissal fades its background) holding, in
+/// KSPhotoBrowser's `addGestureRecognizer` order, `browser.doubleTap` (2 taps), `browser.singleTap` (requires the
+/// double tap to fail), `browser.longPress` and `browser.dismissPan` (a plain pan, no delegate); the `pager`
+/// scroll view, its frame the screen widened by `pagePadding` on each side so pages are separated by a black gap
+/// of twice that; pages at x = N·(W + 2·padding) + padding, W wide; the "i / n" page label (16 pt white, bottom
+/// centre). Pages live only at the current index ± 1 and are reused (KSPhotoBrowser `updateReusableItemViews`);
+/// the current page is Int(offset.x / pager width + 0.5).
 ///
 /// Gestures: single tap dismisses (back into the thumbnail); double tap zooms to the tapped point or back to 1;
-/// long press reports; the dismiss pan follows `dismissStyle` (see `PhotoBrowser+Dismiss.swift`). The
-/// presentation and dismissal animations are in `PhotoBrowser+Transitions.swift`.
-final class PhotoBrowser: ScrollViewDelegate {
+/// long press reports; the dismiss pan follows `dismissStyle` (`PhotoBrowser+Dismiss.swift`). The presentation
+/// and dismissal animations (`PhotoBrowser+Transitions.swift`) are `UIView.animate` blocks, as KSPhotoBrowser's.
+final class PhotoBrowser: UIViewController, UIScrollViewDelegate {
     /// Points on each side of a page: `kKSPhotoViewPadding`.
-    static let pagePadding = 10.0
+    static let pagePadding: CGFloat = 10
     /// The page label's distance from the bottom edge and height, points (KSPhotoBrowser: 40 and 20).
-    static let pageLabelBottom = 40.0
-    static let pageLabelHeight = 20.0
+    static let pageLabelBottom: CGFloat = 40
+    static let pageLabelHeight: CGFloat = 20
 
     /// Where the viewer is in its life.
     enum Phase: Equatable {
@@ -46,15 +36,15 @@ final class PhotoBrowser: ScrollViewDelegate {
         case dismissed
     }
 
-    let context: SceneContext
-    weak var host: PhotoBrowserHost?
-    let root: View
-    let pager: ScrollView
-    let pageLabel: Label
-    let doubleTap = TapGestureRecognizer(name: "browser.doubleTap", taps: 2)
-    let singleTap = TapGestureRecognizer(name: "browser.singleTap", taps: 1)
-    let longPress = LongPressGestureRecognizer(name: "browser.longPress")
-    let dismissPan = PanGestureRecognizer(name: "browser.dismissPan")
+    let lab: LabContext
+    /// The screen that presented the viewer (KSPhotoItem's `sourceView`s are its thumbnails).
+    weak var gallery: PhotoGalleryViewController?
+    let pager = UIScrollView()
+    let pageLabel = UILabel()
+    let doubleTap = UITapGestureRecognizer()
+    let singleTap = UITapGestureRecognizer()
+    let longPress = UILongPressGestureRecognizer()
+    let dismissPan = UIPanGestureRecognizer()
 
     var dismissStyle: DismissStyle
     var longImageDismiss: Bool {
@@ -62,79 +52,104 @@ final class PhotoBrowser: ScrollViewDelegate {
     }
     private(set) var currentIndex: Int
     /// Live pages by image index.
-    private(set) var pages: [Int: PhotoPageView] = [:]
-    private var reusablePages: [PhotoPageView] = []
+    private(set) var pages: [Int: PhotoView] = [:]
+    private var reusablePages: [PhotoView] = []
     var phase = Phase.presented
-    /// The running presentation, dismissal or cancellation animation.
-    var animation: Animator.Token?
+    /// Whether `viewDidAppear` grows the image out of its thumbnail (else the viewer is up at once).
+    private let presentsAnimated: Bool
     /// The dismiss drag in progress.
     var drag: DismissDrag?
 
-    /// Builds the viewer on image `index`, in `context.window`'s bounds; call `present(from:)` to show it.
-    init(context: SceneContext, index: Int, dismissStyle: DismissStyle, longImageDismiss: Bool) {
-        self.context = context
-        self.dismissStyle = dismissStyle
-        self.longImageDismiss = longImageDismiss
+    /// The viewer on image `index`, with the scene's current style and fix.
+    init(lab: LabContext, index: Int, gallery: PhotoGalleryViewController, animated: Bool) {
+        self.lab = lab
+        self.gallery = gallery
+        dismissStyle = DismissStyle(rawValue: lab.option("dismiss-style")) ?? .rotation
+        longImageDismiss = lab.option("long-image-dismiss") != "off"
         currentIndex = index
-        let size = context.window.bounds.size
-        root = View(frame: Rect(origin: .zero, size: size), name: "browser")
-        root.backgroundColor = .black
+        presentsAnimated = animated
+        super.init(nibName: nil, bundle: nil)
+        title = "viewer"
+    }
+
+    required init?(coder: NSCoder) { return nil }
+
+    var count: Int { lab.imageCount }
+
+    /// The page showing the current image.
+    var currentPage: PhotoView? { pages[currentIndex] }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        let size = view.bounds.size
+        view.accessibilityIdentifier = "browser"
+        view.backgroundColor = .black
         let padding = Self.pagePadding
-        pager = ScrollView(
-            frame: Rect(x: -padding, y: 0, width: size.width + 2 * padding, height: size.height),
-            name: "pager")
+        pager.frame = CGRect(x: -padding, y: 0, width: size.width + 2 * padding, height: size.height)
+        pager.accessibilityIdentifier = "pager"
         pager.isPagingEnabled = true
         pager.clipsToBounds = true
-        pager.contentSize = Size(
-            width: Double(context.images.count) * (size.width + 2 * padding),
-            height: size.height)
-        pageLabel = Label(
-            frame: Rect(
-                x: 0, y: size.height - Self.pageLabelBottom - Self.pageLabelHeight,
-                width: size.width, height: Self.pageLabelHeight),
-            text: "", fontSize: 16, color: .white, alignment: .center)
-        root.addSubview(pager)
-        root.addSubview(pageLabel)
-        singleTap.require(toFail: doubleTap)
-        [doubleTap, singleTap, longPress, dismissPan].forEach(root.addGestureRecognizer)
-        doubleTap.addTarget { [weak self] _ in self?.didDoubleTap() }
-        singleTap.addTarget { [weak self] _ in self?.didSingleTap() }
-        longPress.addTarget { [weak self] recognizer in
-            if recognizer.state == .began { self?.context.emit("longPress") }
-        }
-        dismissPan.addTarget { [weak self] _ in self?.didPan() }
-        pager.contentOffset = Point(x: Double(index) * pager.bounds.width, y: 0)
-        pager.scrollDelegate = self
+        pager.contentSize = CGSize(width: CGFloat(count) * (size.width + 2 * padding), height: size.height)
+        pageLabel.frame = CGRect(
+            x: 0, y: size.height - Self.pageLabelBottom - Self.pageLabelHeight, width: size.width,
+            height: Self.pageLabelHeight)
+        pageLabel.font = .systemFont(ofSize: 16)
+        pageLabel.textColor = .white
+        pageLabel.textAlignment = .center
+        view.addSubview(pager)
+        view.addSubview(pageLabel)
+        addGestureRecognizers()
+        pager.contentOffset = CGPoint(x: CGFloat(currentIndex) * pager.bounds.width, y: 0)
+        pager.delegate = self
         updatePages()
         updatePageLabel()
     }
 
-    var count: Int { context.images.count }
+    /// KSPhotoBrowser `addGestureRecognizer`: double tap, single tap waiting for it, long press, and the pan.
+    private func addGestureRecognizers() {
+        doubleTap.name = "browser.doubleTap"
+        doubleTap.numberOfTapsRequired = 2
+        singleTap.name = "browser.singleTap"
+        singleTap.require(toFail: doubleTap)
+        longPress.name = "browser.longPress"
+        dismissPan.name = "browser.dismissPan"
+        doubleTap.addTarget(self, action: PhotoBrowser.didDoubleTap)
+        singleTap.addTarget(self, action: PhotoBrowser.didSingleTap)
+        longPress.addTarget(self, action: PhotoBrowser.didLongPress)
+        dismissPan.addTarget(self, action: PhotoBrowser.didPan)
+        for recognizer in [doubleTap, singleTap, longPress, dismissPan] as [UIGestureRecognizer] {
+            view.addGestureRecognizer(recognizer)
+        }
+    }
 
-    /// The page showing the current image.
-    var currentPage: PhotoPageView? { pages[currentIndex] }
+    /// KSPhotoBrowser runs `showPresentationAnimation` once its view is on the screen.
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        presentFromThumbnail(animated: presentsAnimated)
+    }
 
     /// The frame of page `index` in the pager's content.
-    func pageFrame(_ index: Int) -> Rect {
+    func pageFrame(_ index: Int) -> CGRect {
         let width = pager.bounds.width, padding = Self.pagePadding
-        return Rect(x: Double(index) * width + padding, y: 0, width: width - 2 * padding, height: pager.bounds.height)
+        return CGRect(
+            x: CGFloat(index) * width + padding, y: 0, width: width - 2 * padding, height: pager.bounds.height)
     }
 
     // MARK: Pages
 
-    /// KSPhotoBrowser `scrollViewDidScroll:`: recycle, fill, and report a page change.
-    func scrollViewDidScroll(_ scrollView: ScrollView) {
+    /// KSPhotoBrowser `scrollViewDidScroll:`: reuse, fill, and report a page change.
+    func scrollViewDidScroll(_ scrollView: UIScrollView) {
         guard scrollView === pager else { return }
         let index = pageIndex(forOffset: pager.contentOffset.x)
         guard index != currentIndex else { return }
         currentIndex = index
         updatePages()
         updatePageLabel()
-        context.emit("pageChanged", value: Double(index))
+        lab.report("pageChanged", value: "\(index)")
     }
 
     /// Int(offset / width + 0.5), within the images.
-    func pageIndex(forOffset x: Double) -> Int {
+    func pageIndex(forOffset x: CGFloat) -> Int {
         let width = pager.bounds.width
         guard width > 0, count > 0 else { return 0 }
         let raw = (x / width + 0.5).rounded(.down)
@@ -142,8 +157,9 @@ final class PhotoBrowser: ScrollViewDelegate {
         return min(max(Int(max(min(raw, 1e9), -1e9)), 0), count - 1)
     }
 
-    /// Keeps pages at the current index ± 1 and recycles the rest (KSPhotoBrowser `updateReusableItemViews` and
-    /// `configItemViews`).
+    /// Keeps pages at the current index ± 1 and reuses the rest (KSPhotoBrowser `updateReusableItemViews` and
+    /// `configItemViews`). A page goes in among the pager's subviews in index order (KSPhotoBrowser appends;
+    /// pages never overlap, so only the report's order of `page.N` sees it).
     func updatePages() {
         guard count > 0 else { return }
         let live = max(0, currentIndex - 1)...min(count - 1, currentIndex + 1)
@@ -154,20 +170,17 @@ final class PhotoBrowser: ScrollViewDelegate {
             reusablePages.append(page)
         }
         for index in live where pages[index] == nil {
-            let info = context.images.info(at: index)
-            let page: PhotoPageView
+            let page: PhotoView
             if let reused = reusablePages.popLast() {
                 page = reused
                 page.frame = pageFrame(index)
-                page.configure(index: index, info: info)
+                page.configure(index: index)
                 page.longImageDismiss = longImageDismiss
             } else {
-                page = PhotoPageView(
-                    frame: pageFrame(index), index: index, info: info,
-                    longImageDismiss: longImageDismiss)
-                page.onPinchZoomEnded = { [weak self] _, scale in self?.context.emit("zoomed", value: scale) }
+                page = PhotoView(frame: pageFrame(index), index: index, lab: lab, longImageDismiss: longImageDismiss)
+                page.onPinchZoomEnded = { [weak self] scale in self?.lab.report("zoomed", value: "\(scale)") }
             }
-            pager.addSubview(page)
+            pager.insertSubview(page, at: pages.keys.filter { $0 < index }.count)
             pages[index] = page
         }
     }
@@ -179,57 +192,48 @@ final class PhotoBrowser: ScrollViewDelegate {
     // MARK: Taps
 
     /// KSPhotoBrowser `didSingleTap:` → `showDismissalAnimation`.
-    private func didSingleTap() {
+    private func didSingleTap(_ tap: UITapGestureRecognizer) {
         guard phase == .presented || phase == .presenting else { return }
-        context.emit("singleTap")
-        dismiss()
+        lab.report("singleTap")
+        dismissToThumbnail()
     }
 
     /// KSPhotoBrowser `didDoubleTap:`, with the zoom rect in the image view's coordinates.
     ///
-    /// Zoomed in: back to 1, animated. Otherwise `zoom(to:)` a rect of bounds / maximumZoomScale centred on the
-    /// tapped point, which makes the scale the maximum and puts that point of the image at the page's centre
-    /// (as near as the content's edges allow). KSPhotoBrowser passes `[tap locationInView:self.view]`, the root
-    /// view's coordinates, but `zoomToRect:` takes the zoomed view's coordinates (Apple's documentation): x
+    /// Zoomed in: back to 1, animated. Otherwise `zoom(to:animated:)` a rect of bounds / maximumZoomScale centred
+    /// on the tapped point, which makes the scale the maximum and puts that point of the image at the page's
+    /// centre (as near as the content's edges allow). KSPhotoBrowser passes `[tap locationInView:self.view]`, the
+    /// root view's coordinates, but `zoomToRect:` takes the zoomed view's coordinates (Apple's documentation): x
     /// happens to agree (the image spans the width, the page is at the screen's left edge), y is off by the
-    /// image's top (a centred image) or the page's content offset (a scrolled long image), so KSPhotoBrowser
-    /// zooms to a point above or below the tapped one. We convert the point into the image view (the test
-    /// "double tap zooms to the tapped point" shows the arithmetic).
-    private func didDoubleTap() {
+    /// image's top (a centred image) or the page's content offset (a scrolled long image), so KSPhotoBrowser zooms
+    /// to a point above or below the tapped one. We pass `location(in: photoView.imageView)` (the test "double
+    /// tap zooms to the tapped point" shows the arithmetic).
+    private func didDoubleTap(_ tap: UITapGestureRecognizer) {
         guard phase == .presented, let page = currentPage, page.hasImage else { return }
-        context.emit("doubleTap")
+        lab.report("doubleTap")
         if page.zoomScale > 1 {
             page.isRunningRequestedZoom = true
             page.setZoomScale(1, animated: true)
-            context.emit("zoomed", value: 1)
+            lab.report("zoomed", value: "1")
             return
         }
         let maximum = page.maximumZoomScale
         let rect = Self.zoomRect(
-            centredOn: doubleTap.location(in: page.imageView), pageSize: page.bounds.size,
-            maximumZoomScale: maximum)
+            centredOn: tap.location(in: page.imageView), pageSize: page.bounds.size, maximumZoomScale: maximum)
         page.isRunningRequestedZoom = true
         page.zoom(to: rect, animated: true)
-        context.emit("zoomed", value: maximum)
+        lab.report("zoomed", value: "\(maximum)")
+    }
+
+    /// KSPhotoBrowser `didLongPress:`.
+    private func didLongPress(_ press: UILongPressGestureRecognizer) {
+        if press.state == .began { lab.report("longPress") }
     }
 
     /// The rect KSPhotoBrowser zooms to: bounds / maximumZoomScale, centred on `point` (in the image view's
     /// coordinates, which is our correction).
-    static func zoomRect(centredOn point: Point, pageSize: Size, maximumZoomScale: Double) -> Rect {
+    static func zoomRect(centredOn point: CGPoint, pageSize: CGSize, maximumZoomScale: CGFloat) -> CGRect {
         let width = pageSize.width / maximumZoomScale, height = pageSize.height / maximumZoomScale
-        return Rect(x: point.x - width / 2, y: point.y - height / 2, width: width, height: height)
+        return CGRect(x: point.x - width / 2, y: point.y - height / 2, width: width, height: height)
     }
-
-    // MARK: Report
-
-    /// `pager` (with its page) and every live page, in index order.
-    var scrollViewReports: [ScrollViewReport] {
-        let pagerReport = ScrollViewReport(
-            name: pager.name, contentOffset: pager.contentOffset, contentSize: pager.contentSize,
-            zoomScale: pager.zoomScale, page: pager.page ?? currentIndex, dragging: pager.isDragging,
-            decelerating: pager.isDecelerating)
-        return [pagerReport] + pages.keys.sorted().compactMap { pages[$0]?.report }
-    }
-
-    var isAnimating: Bool { animation.map(context.window.animator.isRunning) ?? false }
 }

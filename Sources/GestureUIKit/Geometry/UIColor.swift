@@ -55,3 +55,8 @@ public final class UIColor: Hashable, Sendable {
     public static func == (lhs: UIColor, rhs: UIColor) -> Bool { lhs.color == rhs.color }
     public func hash(into hasher: inout Hasher) { hasher.combine(color) }
 }
+
+extension UIColor {
+    /// `UIColor.separator` (light appearance): the hairline between rows and under bars.
+    public static let separator = UIColor(Color.separator)
+}

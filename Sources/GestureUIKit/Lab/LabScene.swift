@@ -31,6 +31,14 @@ public protocol LabScene: AnyObject {
     /// Values of start options (`LabOption.isStartOption`) that rebuild the scene where the person is now,
     /// used when the window rebuilds it at a new size (default: none).
     var resumeOptions: [(key: String, value: String)] { get }
+    /// A start option changed live (the panels, the host's API): true when the scene went there itself (the
+    /// photos scene opens photo N), false to refuse the change (the default: start options are read once).
+    func startOptionDidChange(_ key: String, to value: String) -> Bool
+    /// The recognizer names scripts may use, patterns such as `page.N.pan` included, when a build with no
+    /// images can't show them all (default: empty, found by building the scene once per option value).
+    static var recognizerNames: [String] { get }
+    /// The scroll view names scripts may use (default: empty, found by building the scene).
+    static var scrollViewNames: [String] { get }
 }
 
 extension LabScene {
@@ -50,6 +58,12 @@ extension LabScene {
     }
     /// Default: none.
     public var resumeOptions: [(key: String, value: String)] { [] }
+    /// Default: refused.
+    public func startOptionDidChange(_ key: String, to value: String) -> Bool { false }
+    /// Default: found by building the scene.
+    public static var recognizerNames: [String] { [] }
+    /// Default: found by building the scene.
+    public static var scrollViewNames: [String] { [] }
 
     /// The default: rebuild the scene (a new instance and a new root view controller) with the new value.
     public func optionDidChange(_ key: String, to value: String) {
@@ -85,6 +99,9 @@ public struct LabOption: Sendable, Equatable {
     /// For an integer option (`LabOption.integer`), the range its value is in; nil for a choice (then
     /// `values` lists what it takes).
     public var integerRange: ClosedRange<Int>?
+    /// False for a start option that says where the scene opens (a photo, a page) rather than how it behaves:
+    /// the report's `options` and the panels' values leave it out (`resumeOptions` still carries it).
+    public var isReported = true
 
     /// A choice among `values`; `default` must be one of them.
     public static func choice(
@@ -106,16 +123,18 @@ public struct LabOption: Sendable, Equatable {
     }
 
     /// A whole number in `range` (`open=3`); with a nil `default` the option is unset until given (the scene
-    /// reads an empty string). `start` makes it a start option (given on the `scene` line only).
+    /// reads an empty string). `start` makes it a start option (given on the `scene` line only); `reported`
+    /// false leaves it out of the report's options (`isReported`).
     public static func integer(
         _ key: String, in range: ClosedRange<Int>, default defaultValue: Int? = nil,
-        start: Bool = false, summary: String = ""
+        start: Bool = false, reported: Bool = true, summary: String = ""
     ) -> LabOption {
         var option = LabOption(
             key: key, values: [], defaultValue: defaultValue.map(String.init) ?? "",
             summary: summary)
         option.integerRange = range
         option.isStartOption = start
+        option.isReported = reported
         return option
     }
 

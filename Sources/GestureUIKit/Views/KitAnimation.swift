@@ -84,11 +84,58 @@ extension CGRect: KitInterpolatable {
 }
 
 extension CGAffineTransform: KitInterpolatable {
-    /// Component-wise, as Core Animation interpolates a transform's matrix for a 2D affine animation.
+    /// As Core Animation interpolates a 2D transform: decomposed into scale, rotation and translation, each
+    /// interpolated (the rotation the short way round), so a turning view keeps its size; a transform with shear
+    /// falls back to component-wise interpolation of the matrix.
     static func interpolate(_ a: CGAffineTransform, _ b: CGAffineTransform, _ t: Double) -> CGAffineTransform {
-        CGAffineTransform(
+        if let from = Decomposed(a), let to = Decomposed(b) {
+            var turn = to.angle - from.angle
+            if turn > .pi { turn -= 2 * .pi }
+            if turn < -.pi { turn += 2 * .pi }
+            let angle = from.angle + turn * CGFloat(t)
+            let sx = CGFloat.interpolate(from.scaleX, to.scaleX, t)
+            let sy = CGFloat.interpolate(from.scaleY, to.scaleY, t)
+            let cosine = cos(angle), sine = sin(angle)
+            return CGAffineTransform(
+                a: sx * cosine, b: sx * sine, c: -sy * sine, d: sy * cosine,
+                tx: .interpolate(a.tx, b.tx, t), ty: .interpolate(a.ty, b.ty, t))
+        }
+        return CGAffineTransform(
             a: .interpolate(a.a, b.a, t), b: .interpolate(a.b, b.b, t), c: .interpolate(a.c, b.c, t),
             d: .interpolate(a.d, b.d, t), tx: .interpolate(a.tx, b.tx, t), ty: .interpolate(a.ty, b.ty, t))
+    }
+
+    /// A shear-free transform as scale x, scale y (negative for a reflection) and rotation.
+    private struct Decomposed {
+        let scaleX: CGFloat, scaleY: CGFloat, angle: CGFloat
+
+        init?(_ m: CGAffineTransform) {
+            let scaleX = (m.a * m.a + m.b * m.b).squareRoot()
+            guard scaleX > 1e-12, abs(m.a * m.c + m.b * m.d) <= 1e-9 * max(1, scaleX * scaleX) else { return nil }
+            self.scaleX = scaleX
+            scaleY = (m.a * m.d - m.b * m.c) / scaleX
+            angle = atan2(m.b, m.a)
+        }
+    }
+}
+
+extension UIColor: KitInterpolatable {
+    /// Component-wise in RGBA, as Core Animation interpolates a background colour.
+    static func interpolate(_ a: UIColor, _ b: UIColor, _ t: Double) -> UIColor {
+        UIColor(
+            Color(
+                red: Window.interpolate(a.color.red, b.color.red, t),
+                green: Window.interpolate(a.color.green, b.color.green, t),
+                blue: Window.interpolate(a.color.blue, b.color.blue, t),
+                alpha: Window.interpolate(a.color.alpha, b.color.alpha, t)))
+    }
+}
+
+extension UIView {
+    /// `backgroundColor` as `UIView.animate` plays it: no colour is clear.
+    var animatableBackgroundColor: UIColor {
+        get { backgroundColor ?? .clear }
+        set { backgroundColor = newValue }
     }
 }
 
@@ -122,7 +169,7 @@ extension UIView {
     }
 
     /// `UIView.animate(withDuration:delay:options:animations:completion:)` on the core Animator, in the scene's
-    /// virtual time. Animatable: `frame`, `bounds`, `center`, `transform`, `alpha`.
+    /// virtual time. Animatable: `frame`, `bounds`, `center`, `transform`, `alpha`, `backgroundColor`.
     public class func animate(
         withDuration duration: TimeInterval, delay: TimeInterval = 0,
         options: AnimationOptions = [], animations: @escaping () -> Void,

@@ -42,15 +42,28 @@ open class UIView: Hashable {
         return KitInjection.with(view: view) { view is ScrollView ? UIScrollView() : UIView() }
     }
 
+    /// A freed view releases its subviews, as in UIKit: their core views stop keeping their facades alive (they
+    /// did while in a superview), so a subtree taken out of the window and dropped (a dismissed controller's
+    /// view) is freed with it. Only for a core view the kit made (not the window or a core-only container, whose
+    /// facades are made on demand and dropped at once).
+    deinit {
+        guard backing is KitBacking else { return }
+        for subview in backing.subviews { (subview as? KitBacking)?.retainedFacade = nil }
+    }
+
     public static func == (lhs: UIView, rhs: UIView) -> Bool { lhs === rhs }
     public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 
     // MARK: Geometry
 
-    /// `frame`, in the superview's coordinates; setting it lays the view out again.
+    /// `frame`, in the superview's coordinates; setting it lays the view out again. Animatable (its origin
+    /// and size interpolated).
     open var frame: CGRect {
         get { CGRect(backing.frame) }
-        set { backing.frame = newValue.core }
+        set {
+            KitAnimation.record(self, \.frame, from: frame, to: newValue)
+            backing.frame = newValue.core
+        }
     }
 
     /// `bounds`; a new size lays the view out again, as in UIKit.
@@ -97,10 +110,14 @@ open class UIView: Hashable {
         set { backing.isHidden = newValue }
     }
 
-    /// `backgroundColor`.
+    /// `backgroundColor`; animatable (no colour animates as clear).
     open var backgroundColor: UIColor? {
         get { backing.backgroundColor.map(UIColor.init) }
-        set { backing.backgroundColor = newValue?.color }
+        set {
+            KitAnimation.record(
+                self, \.animatableBackgroundColor, from: backgroundColor ?? .clear, to: newValue ?? .clear)
+            backing.backgroundColor = newValue?.color
+        }
     }
 
     /// `isUserInteractionEnabled` (true for UIView; false for UILabel and UIImageView, as in UIKit).

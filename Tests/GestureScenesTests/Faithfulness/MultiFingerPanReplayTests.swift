@@ -98,12 +98,12 @@ struct MultiFingerPanReplayTests {
             \(lines.joined(separator: "\n"))
             """, images: [TestImages.tall])
         run.start()
-        let scene = try #require(run.scene as? PhotosScene)
+        let scene = try #require(run.photos)
         var offsetAtLift: Point?
         var decelerated = false
         while !run.isFinished, let next = run.nextInstant {
             run.step(to: next)
-            guard let page = scene.browser?.currentPage else { continue }
+            guard let page = scene.currentPageProbe else { continue }
             if next >= t, offsetAtLift == nil { offsetAtLift = page.contentOffset }
             if page.isDecelerating { decelerated = true }
         }

@@ -48,13 +48,13 @@ struct NearestParentHandOffReplayTests {
             1.0 drag 100 422 -> 300 422 in 0.4 hold 0.2
             """, images: [TestImages.portrait, TestImages.short])
         run.start()
-        let scene = try #require(run.scene as? PhotosScene)
+        let scene = try #require(run.photos)
         var lowestPager = 0.0
         var lowestPage = 0.0
         while !run.isFinished, let next = run.nextInstant {
             run.step(to: next)
-            guard next > 1.0, let browser = scene.browser, let page = browser.currentPage else { continue }
-            lowestPager = min(lowestPager, browser.pager.contentOffset.x)
+            guard next > 1.0, let browser = scene.browser, let page = scene.currentPageProbe else { continue }
+            lowestPager = min(lowestPager, Double(browser.pager.contentOffset.x))
             lowestPage = min(lowestPage, page.contentOffset.x)
         }
         let report = run.report()

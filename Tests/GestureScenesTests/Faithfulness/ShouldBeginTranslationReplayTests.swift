@@ -28,12 +28,12 @@ struct ShouldBeginTranslationReplayTests {
     func exactlyTen() throws {
         let run = try photosSession(Self.slowDrag(crossing: 10), images: [TestImages.tall])
         run.start()
-        let scene = try #require(run.scene as? PhotosScene)
+        let scene = try #require(run.photos)
         var readAtShouldBegin: Point?
         var lowest = 0.0
-        let page = try #require(scene.browser?.currentPage)
+        let page = try #require(scene.currentPageProbe)
         page.panGestureRecognizer.addTarget { pan in
-            if pan.state == .began { readAtShouldBegin = (pan as? PanGestureRecognizer)?.translation(in: page) }
+            if pan.state == .began { readAtShouldBegin = (pan as? PanGestureRecognizer)?.translation(in: page.core) }
         }
         while !run.isFinished, let next = run.nextInstant {
             run.step(to: next)

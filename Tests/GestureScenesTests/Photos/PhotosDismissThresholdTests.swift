@@ -62,7 +62,7 @@ struct PhotosDismissThresholdTests {
             #expect(!page.isImageDetached)
             #expect(page.imageView.transform == .identity)
             #expect(abs(page.imageView.frame.minY - (844 - 390 * 427 / 640) / 2) < 1e-6)
-            #expect(harness.browser?.backgroundAlpha == 1)
+            #expect(harness.backgroundAlpha == 1)
         }
     }
 
@@ -91,7 +91,7 @@ struct PhotosDismissThresholdTests {
             let transform = try #require(harness.page?.imageView.transform)
             #expect(abs(transform.rotationAngle - sign * (Double.pi / 2) * 100 / 844) < 1e-9)
             #expect(abs(transform.ty - 100) < 1e-9)
-            #expect(abs((harness.browser?.backgroundAlpha ?? 0) - (1 - 100.0 / 422)) < 1e-9)
+            #expect(abs((harness.backgroundAlpha ?? 0) - (1 - 100.0 / 422)) < 1e-9)
         }
     }
 
@@ -101,7 +101,8 @@ struct PhotosDismissThresholdTests {
         let page = try #require(harness.page)
         harness.drag(Point(100, 400), Point(150, 600), at: 0.1, duration: 0.5, lift: false)
         // KSPhotoBrowser records `_startLocation` when the pan begins: 10 pt down the line, at (102.5, 410).
-        let grabbed = try #require(harness.browser?.drag?.startLocationInPage)
+        let start = try #require(harness.browser?.drag?.startLocationInPage)
+        let grabbed = Point(x: Double(start.x), y: Double(start.y))
         #expect(grabbed.distance(to: Point(102.5, 410)) < 1e-6)
         let imageHeight = 390.0 * 427 / 640, imageTop = (844 - imageHeight) / 2
         let fraction = Point(grabbed.x / 390, (grabbed.y - imageTop) / imageHeight)

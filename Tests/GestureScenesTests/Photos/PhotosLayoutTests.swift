@@ -1,4 +1,6 @@
+import Foundation
 import GestureCore
+import GestureUIKit
 import Testing
 @testable import GestureScenes
 
@@ -49,10 +51,10 @@ struct PhotosLayoutTests {
         let harness = try PhotosHarness([TestImages.short, TestImages.tall], options: ["open": "1"],
                                         size: Size(1024, 768))
         let browser = try #require(harness.browser)
-        #expect(browser.pager.frame == Rect(x: -10, y: 0, width: 1044, height: 768))
-        #expect(browser.pager.contentSize == Size(2088, 768))
+        #expect(browser.pager.frame == CGRect(x: -10, y: 0, width: 1044, height: 768))
+        #expect(browser.pager.contentSize == CGSize(width: 2088, height: 768))
         #expect(browser.pager.contentOffset.x == 1044)
-        #expect(browser.pages[1]?.frame == Rect(x: 1054, y: 0, width: 1024, height: 768))
+        #expect(browser.pages[1]?.frame == CGRect(x: 1054, y: 0, width: 1024, height: 768))
         #expect(browser.pageLabel.text == "2 / 2")
     }
 
@@ -97,7 +99,10 @@ struct PhotosLayoutTests {
 
         let ks = try PhotosHarness([TestImages.portrait], options: ["open": "0"])
         let ksPage = try #require(ks.page)
-        ksPage.zoom(to: PhotoBrowser.zoomRect(centredOn: tapped, pageSize: ksPage.bounds.size, maximumZoomScale: 3),
+        let ksRect = PhotoBrowser.zoomRect(centredOn: CGPoint(x: tapped.x, y: tapped.y),
+                                           pageSize: CGSize(width: ksPage.bounds.width, height: ksPage.bounds.height),
+                                           maximumZoomScale: 3)
+        ksPage.zoom(to: Rect(x: ksRect.minX, y: ksRect.minY, width: ksRect.width, height: ksRect.height),
                     animated: false)
         #expect(ksPage.contentOffset.distance(to: Point(555, 716)) < 1e-6)
         #expect(ksPage.imageView.convert(imagePoint, to: nil).distance(to: Point(195, 148)) < 1e-6)
@@ -136,15 +141,15 @@ struct PhotosLayoutTests {
         #expect(browser.pages.keys.sorted() == [4, 5, 6])
         browser.pages[5]?.setZoomScale(3, animated: false)
         let width = browser.pager.bounds.width  // 410
-        browser.pager.contentOffset = Point(x: 6 * width, y: 0)
+        browser.pager.contentOffset = CGPoint(x: 6 * width, y: 0)
         #expect(browser.pages.keys.sorted() == [5, 6, 7])
-        browser.pager.contentOffset = Point(x: 7 * width, y: 0)
+        browser.pager.contentOffset = CGPoint(x: 7 * width, y: 0)
         #expect(browser.pages.keys.sorted() == [6, 7, 8])
         let reused = try #require(browser.pages[8])
         #expect(reused.zoomScale == 1)
-        #expect(reused.name == "page.8")
-        #expect(reused.panGestureRecognizer.name == "page.8.pan")
-        #expect(reused.frame.minX == 8 * 410 + 10)
+        #expect(reused.accessibilityIdentifier == "page.8")
+        #expect(reused.panGestureRecognizer.core.name == "page.8.pan")
+        #expect(Double(reused.frame.minX) == 8 * 410 + 10)
         #expect(harness.scene.scrollViewReports.map(\.name) == ["gallery", "pager", "page.6", "page.7", "page.8"])
         #expect(harness.context.actions.filter { $0.name == "pageChanged" }.compactMap(\.value) == [6, 7])
         #expect(browser.pageLabel.text == "8 / 10")
@@ -161,11 +166,12 @@ struct PhotosLayoutTests {
             return ImageInfo(name: "\(index).jpg", pixelSize: Size(100, 100))
         }
         let context = SceneContext(window: window, images: images)
-        let scene = try #require(try SceneRegistry.builtIn.make("photos", context: context, options: [:]) as? PhotosScene)
-        let gallery = scene.gallery
+        let scene = try #require(
+            try SceneRegistry.builtIn.make("photos", context: context, options: [:]) as? LabSceneAdapter<PhotosScene>)
+        let gallery = try #require(scene.scene.gallery)
         #expect(gallery.cells.count < 100)
         #expect(gallery.scrollView.contentSize.height == 3334 * gallery.side + 3333 * 2)
-        gallery.scrollView.contentOffset = Point(x: 0, y: 400_000)
+        gallery.scrollView.contentOffset = CGPoint(x: 0, y: 400_000)
         #expect(gallery.cells.count < 100)
         #expect(gallery.cells.keys.allSatisfy { $0 > 8000 })
         #expect(reads == 0)
@@ -177,17 +183,17 @@ struct PhotosLayoutTests {
     func thumbnailTap() throws {
         let images = (0..<7).map { ImageInfo(name: "\($0).jpg", pixelSize: Size(640, 427)) }
         let harness = try PhotosHarness(images)
-        let gallery = harness.scene.gallery
+        let gallery = try #require(harness.gallery)
         #expect(abs(gallery.side - 386.0 / 3) < 1e-9)
-        #expect(gallery.cellFrame(4) == Rect(x: gallery.side + 2, y: gallery.side + 2, width: gallery.side,
-                                            height: gallery.side))
+        #expect(gallery.cellFrame(4) == CGRect(x: gallery.side + 2, y: gallery.side + 2, width: gallery.side,
+                                              height: gallery.side))
         // Row 1, column 1, in the window: the gallery starts under the 47 + 44 pt bar.
-        harness.tap(Point(195, 91 + gallery.side + 2 + 30), at: 0.1)
+        harness.tap(Point(195, 91 + Double(gallery.side) + 2 + 30), at: 0.1)
         let opened = try #require(harness.context.actions.first)
         #expect(opened.name == "opened" && opened.value == 4 && abs(opened.time - 0.15) < 1e-9)
         #expect(harness.scene.screenName == "viewer")
         harness.run(until: 1)
         #expect(harness.browser?.phase == .presented)
-        #expect(harness.scene.isAnimating == false)
+        #expect(harness.browser?.isAnimating == false)
     }
 }

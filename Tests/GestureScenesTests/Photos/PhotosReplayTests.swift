@@ -83,8 +83,8 @@ struct PhotosLongImageReplayTests {
             0.1 drag 195 600 -> 195 300 in 0.3
             """, images: [TestImages.tall])
         run.start()
-        let scene = try #require(run.scene as? PhotosScene)
-        let page = try #require(scene.browser?.currentPage)
+        let scene = try #require(run.photos)
+        let page = try #require(scene.currentPageProbe)
         page.contentOffset = page.maximumContentOffset
         #expect(abs(page.contentOffset.y - (390.0 * 20000 / 1080 - 844)) < 1e-6)
         let report = run.run()
@@ -179,9 +179,9 @@ struct PhotosGestureReplayTests {
         #expect(report.actions.first?.value == 0)
         #expect(report.screen == "viewer")
         // 0.15 s into the 0.33 s presentation the image is between the thumbnail and its fitted frame.
-        let scene = try #require(run.scene as? PhotosScene)
-        #expect(scene.isAnimating)
-        let frame = try #require(scene.browser?.currentPage?.imageView.frame)
+        let scene = try #require(run.photos)
+        #expect(scene.browser?.isAnimating == true)
+        let frame = try #require(scene.currentPageProbe?.imageView.frame)
         #expect(frame.width > 129 && frame.width < 390)
     }
 }

@@ -1,6 +1,7 @@
 import GestureCore
 import GestureReplay
 import GestureScript
+import GestureUIKit
 import Testing
 @testable import GestureScenes
 
@@ -21,19 +22,25 @@ enum TestImages {
 final class PhotosHarness {
     let window: Window
     let context: SceneContext
-    let scene: PhotosScene
+    /// The scene as the host runs it (`Scene`: screen, options, report).
+    let scene: LabSceneAdapter<PhotosScene>
     private(set) var transitions: [TransitionRecord] = []
 
     init(_ images: [ImageInfo], options: [String: String] = [:], size: Size = Size(390, 844)) throws {
         window = Window(size: size)
         context = SceneContext(window: window, images: ImageCatalog(images))
         let made = try SceneRegistry.builtIn.make("photos", context: context, options: options)
-        scene = try #require(made as? PhotosScene)
+        scene = try #require(made as? LabSceneAdapter<PhotosScene>)
         window.diagnostics.onTransition = { [unowned self] in if $0.to != .possible { transitions.append($0) } }
     }
 
-    var browser: PhotoBrowser? { scene.browser }
-    var page: PhotoPageView? { scene.browser?.currentPage }
+    /// The `LabScene` itself.
+    var photos: PhotosScene { scene.scene }
+    var gallery: PhotoGalleryViewController? { photos.gallery }
+    var browser: PhotoBrowser? { photos.browser }
+    var page: PageProbe? { photos.browser?.currentPage.map(PageProbe.init) }
+    /// The viewer's background alpha (KSPhotoBrowser fades `self.view.backgroundColor`).
+    var backgroundAlpha: Double? { browser?.view.backing.backgroundColor?.alpha }
     var actionNames: [String] { context.actions.map(\.name) }
 
     func states(of name: String) -> [GestureRecognizerState] {
@@ -72,6 +79,26 @@ final class PhotosHarness {
     }
 }
 
+/// A page as the tests read it: the core scroll view behind a `PhotoView` (core geometry: `Rect`, `Point`), its
+/// image view's core view, and the page's own state.
+@dynamicMemberLookup
+struct PageProbe {
+    let view: PhotoView
+    var core: ScrollView { view.backing as! ScrollView }
+    subscript<T>(dynamicMember key: KeyPath<ScrollView, T>) -> T { core[keyPath: key] }
+    subscript<T>(dynamicMember key: ReferenceWritableKeyPath<ScrollView, T>) -> T {
+        get { core[keyPath: key] }
+        nonmutating set { core[keyPath: key] = newValue }
+    }
+    var imageView: View { view.imageView.backing }
+    var hasImage: Bool { view.hasImage }
+    var isImageDetached: Bool { view.isImageDetached }
+    var longImageDismiss: Bool { view.longImageDismiss }
+    func convert(_ rect: Rect, to other: View?) -> Rect { core.convert(rect, to: other) }
+    func setZoomScale(_ scale: Double, animated: Bool) { core.setZoomScale(scale, animated: animated) }
+    func zoom(to rect: Rect, animated: Bool) { core.zoom(to: rect, animated: animated) }
+}
+
 /// Parses `text` against the registry's scenes.
 func parsePhotosScript(_ text: String) throws -> TouchScript {
     try TouchScriptParser.parse(text, sourceName: "photos-test.touches", catalog: SceneRegistry.builtIn.catalog)
@@ -88,4 +115,14 @@ extension ReplayReport {
     func transitions(of recognizer: String) -> [Transition] { transitions.filter { $0.recognizer == recognizer } }
 
     func scrollView(_ name: String) -> ScrollViewReport? { scrollViews.first { $0.name == name } }
+}
+
+extension ReplaySession {
+    /// The photos `LabScene` this session runs, if it runs one.
+    var photos: PhotosScene? { (scene as? LabSceneAdapter<PhotosScene>)?.scene }
+}
+
+extension PhotosScene {
+    /// The viewer's current page, read as the tests read it.
+    var currentPageProbe: PageProbe? { browser?.currentPage.map(PageProbe.init) }
 }
