@@ -6,7 +6,7 @@ import GestureScenes
 /// The window app's hooks for a replayed script, the touch recorder and compare mode (`WindowFeatures`).
 ///
 /// The loop calls `routed(_:)` on every input event, `dispatch(_:)` for every translated command,
-/// `advanceFeatures(to:)` before advancing the scene, `drawFeatures()` after drawing it and
+/// `advanceFeatures(to:)` before advancing the scene, `drawFeatures(with:)` after drawing it and
 /// `relayoutFeatures()` after every relayout; the launcher calls `startFeatures(_:)` before the loop and
 /// `finishFeatures()` after it.
 extension App {
@@ -97,7 +97,7 @@ extension App {
     }
 
     /// Draws the compared device and both label bars (compare mode), and the recording badge.
-    func drawFeatures() {
+    func drawFeatures(with drawer: DisplayListRenderer) {
         if let compare = features.compare, let layout = compare.layout, layout.devices.count > 1 {
             compare.host.render(into: &compare.sceneList, hoverPoints: translator.hoverPoints)
             drawer.draw(compare.sceneList, in: layout.devices[1])
@@ -108,11 +108,11 @@ extension App {
                 drawer.draw(compare.labelList, in: viewport)
             }
         }
-        if features.recorder.isRecording { drawRecordingBadge() }
+        if features.recorder.isRecording { drawRecordingBadge(with: drawer) }
     }
 
     /// A red "REC" in the top-left corner of the device while recording.
-    private func drawRecordingBadge() {
+    private func drawRecordingBadge(with drawer: DisplayListRenderer) {
         var list = DisplayList()
         let viewport = layout.viewport
         let badge = Rect(x: 8, y: 8, width: 64, height: 24)

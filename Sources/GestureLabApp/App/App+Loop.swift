@@ -13,7 +13,7 @@ extension App {
             let inputs = platform.waitForInputs(mayWait: !needsFrame)
             let start = PlatformBackend.counter()
             // Without vsync, sleep out the rest of a 60 Hz frame so an animation doesn't spin a core.
-            if step(to: appClock.seconds, inputs: inputs), !hasVSync { platform.pace(since: start) }
+            if step(to: appClock.seconds, inputs: inputs), !rendering.hasVSync { platform.pace(since: start) }
         }
         return 0
     }
@@ -60,7 +60,7 @@ extension App {
         state.requestFrames()
         if original.type == wakeEventType { return }
         guard let event = tabletEvent(original) else { return }
-        if panelsTake(event) { return }
+        if rendering.panelsTake(event, showsPanels: showsPanels, uiScale: uiScale) { return }
         noteSceneTouch(event)
         let translated = SDLInputAdapter.translate(event, windowID: sdlWindow.id) { [clock] milliseconds in
             clock.sceneTime(wall: Double(milliseconds) / 1000)
@@ -75,65 +75,46 @@ extension App {
         case .input(let input):
             for command in translator.translate(routed(input)) { dispatch(command) }
         case .renderReset:
-            cache.invalidateAll()
-            drawer.prescaled.removeAll()
-            text.invalidateAll()
-            panels?.invalidateCache()
+            rendering.renderTargetsReset()
         case .redraw, .ignored:
             break
         }
     }
 
-    /// Advances the scene to the pass's time, draws it, the touch indicators and the overlays, and presents.
+    /// Advances the scene to the pass's time and has the renderer half draw it, the touch indicators, the compared
+    /// device and the overlays, then present it.
     func drawFrame() {
-        advanceRendererProbe()
+        follow(rendering.advanceRendererProbe(now: now))
         let start = SDL_GetPerformanceCounter()
         let wall = now
         let sceneTime = clock.sceneTime(wall: wall)
         advanceFeatures(to: sceneTime)
         host.advance(to: sceneTime)
-        pipeline.clear(to: Overlays.windowBackground)
-        pipeline.beginFrame(time: wall)
-        host.render(into: &frame.sceneList, hoverPoints: translator.hoverPoints)
-        appendPanelOverlay(to: &frame.sceneList)
-        drawer.draw(frame.sceneList, in: layout.viewport)
-        drawFeatures()
-        drawOverlays()
-        drawTablet()
-        pipeline.endFrame()
+        let input = FrameInput(
+            host: host, hoverPoints: translator.hoverPoints, wall: wall, isPaused: clock.isPaused,
+            showsPanels: showsPanels, showsHelp: showsHelp, uiScale: uiScale)
+        let wantsFrame = rendering.drawFrame(
+            input, apply: { apply($0) }, extras: { drawFeatures(with: $0) }, top: { drawToolbar(with: $0) })
+        if wantsFrame { state.requestFrames() }
         if state.wantsScreenshot {
             state.wantsScreenshot = false
-            saveScreenshot()
+            rendering.saveScreenshot(sceneName: host.sceneName, wake: wakeEventType)
         }
-        let workSeconds = Double(SDL_GetPerformanceCounter() - start) / Double(SDL_GetPerformanceFrequency())
-        frame.stats.record(workSeconds: workSeconds, wall: wall, photosOnScreen: cache.textureCount > 0)
-        renderer.present()
-        notePanelPresent(wall: wall, work: workSeconds)
+        rendering.present(start: start, wall: wall, showsPanels: showsPanels)
         state.frameDrawn()
     }
 
-    private func drawOverlays() {
-        frame.overlayList.removeAll()
-        let output = renderer.outputSize
-        let bounds = Rect(x: 0, y: 0, width: Double(output.width), height: Double(output.height))
-        if let column = layout.panelColumn, !drawPanels(in: column) {
-            let status = frame.statusLine(at: now) { statusLine(stats: $0) }
-            Overlays.panelColumn(column, host: host, status: status, into: &frame.overlayList)
-        }
-        if showsHelp { Overlays.help(in: bounds, sceneNames: host.sceneNames, into: &frame.overlayList) }
-        if let message = toast.current(now: now) {
-            Overlays.toast(message, in: bounds, into: &frame.overlayList)
+    /// Carries out what the renderer half asks after its GL probe moved or it adopted a renderer.
+    private func follow(_ event: RendererBackend.Event?) {
+        switch event {
+        case nil:
+            return
+        case .wantsFrame:
+            state.requestFrames()
+        case .adopted(let relayout, let quit):
+            if quit { state.isQuitting = true }
+            if relayout { self.relayout() }
             state.requestFrames()
         }
-        guard !frame.overlayList.commands.isEmpty else { return }
-        drawer.draw(frame.overlayList, in: DeviceViewport(size: bounds.size, scale: 1, origin: .zero))
-    }
-
-    /// "paused · frame 3.1 ms · software": the median work of recent frames and the render driver.
-    /// Takes the stats rather than reading `frame`: it runs inside `frame`'s mutation (exclusive access).
-    private func statusLine(stats: FrameStats) -> String {
-        let tenths = Int(stats.medianWorkMilliseconds * 10)
-        let paused = clock.isPaused ? "paused · " : ""
-        return "\(paused)frame \(tenths / 10).\(tenths % 10) ms · \(renderer.driverName)"
     }
 }

@@ -5,10 +5,10 @@ import GestureCore
 /// overlay when the device fills the screen, and the UI scale.
 ///
 /// The loop calls `tabletEvent(_:)` first with every SDL event (nil: the toolbar took it), `noteSceneTouch(_:)`
-/// for the finger events the panels left to the scene, and `drawTablet()` after everything else is drawn.
+/// for the finger events the panels left to the scene, and `drawToolbar(with:)` after everything else is drawn.
 extension App {
     /// Whether the panels float over the scene instead of taking a column: the device fills the whole screen.
-    var panelsAsOverlay: Bool { options.fitsDeviceToWindow && options.fullscreen }
+    var panelsAsOverlay: Bool { rendering.panelsAsOverlay }
 
     /// The UI scale of the panels and the toolbar (`--ui-scale`, the panels' setting, else the display's DPI).
     var uiScale: Double {
@@ -28,8 +28,7 @@ extension App {
     /// Sets the UI scale (nil: automatic); the panels start again at the new size.
     func setUIScale(_ scale: Double?) {
         tablet.resolvedScale = scale ?? automaticUIScale
-        panels?.close()
-        panels = nil
+        rendering.restartPanels()
         state.requestFrames()
     }
 
@@ -127,17 +126,8 @@ extension App {
     /// Whether a finger on the toolbar or the panels still needs frames.
     var tabletNeedsFrame: Bool { tablet.toolbar.isTracking || (panels?.needsFingerFrames ?? false) }
 
-    /// Draws the overlay panels (when the device fills the screen) and the toolbar, over everything else.
-    func drawTablet() {
-        if showsPanels, panelsAsOverlay, let panels = ensurePanels() {
-            if panels.overlay == nil { panels.overlay = PanelOverlayLayout() }
-            let size = sdlWindow.size
-            let actions = panels.drawOverlay(
-                host: host, screen: Size(width: Double(size.width), height: Double(size.height)),
-                isPaused: clock.isPaused, deltaTime: nil)
-            for action in actions { apply(action) }
-            if !actions.isEmpty { state.requestFrames() }
-        }
+    /// Draws the toolbar with `drawer`, over everything else (the renderer half's last layer).
+    func drawToolbar(with drawer: DisplayListRenderer) {
         guard toolbarAvailable else { return }
         refreshToolbar()
         var list = DisplayList()
