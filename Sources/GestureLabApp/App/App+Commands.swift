@@ -60,4 +60,30 @@ extension App {
         case .setUIScale(let scale): setUIScale(scale)
         }
     }
+
+    /// Carries out a toolbar button's action.
+    func perform(_ action: ToolbarItem.Action) {
+        switch action {
+        case .command(let command): perform(command)
+        case .setOption(let key, let value): apply(.setOption(key: key, value: value))
+        case .replayLastRecording: replayLastRecording()
+        }
+    }
+
+    /// Sets the UI scale of the panels and the toolbar (nil: automatic); the panels start again at the new size.
+    func setUIScale(_ scale: Double?) {
+        tablet.setUIScale(scale)
+        rendering.restartPanels()
+        state.requestFrames()
+    }
+
+    /// The scene's and the window's state the toolbar shows.
+    var toolbarContext: ToolbarItem.Context {
+        var context = ToolbarItem.context(
+            host: host, isPaused: clock.isPaused,
+            isRecording: features.recorder.isRecording, showsPanels: showsPanels)
+        context.canReplay = features.recorder.lastWrittenPath != nil && !features.recorder.isRecording
+        context.isReplaying = features.replay?.isPlaying ?? false
+        return context
+    }
 }

@@ -41,7 +41,8 @@ extension App {
     /// Whether the next pass must draw: something moves, a finger is down, an image loads, or we were asked.
     var needsFrame: Bool {
         state.framesToDraw > 0 || translator.isTracking || (!clock.isPaused && host.isAnimating)
-            || !worker.outstanding.isEmpty || featuresNeedFrame || tabletNeedsFrame
+            || !worker.outstanding.isEmpty || featuresNeedFrame
+            || tablet.toolbar.isTracking || (panels?.needsFingerFrames ?? false)
     }
 
     /// SDL2 sends no event when a touch device is unplugged: while its fingers are down, look whether it is still
@@ -59,9 +60,19 @@ extension App {
     func handle(_ original: SDL_Event) {
         state.requestFrames()
         if original.type == wakeEventType { return }
-        guard let event = tabletEvent(original) else { return }
+        let event: SDL_Event
+        switch tablet.take(original, context: { toolbarContext }) {
+        case .event(let passed):
+            event = passed
+        case .taken:
+            return
+        case .action(let action):
+            perform(action)
+            tablet.refresh(context: toolbarContext)
+            return
+        }
         if rendering.panelsTake(event, showsPanels: showsPanels, uiScale: uiScale) { return }
-        noteSceneTouch(event)
+        tablet.noteSceneTouch(event)
         let translated = SDLInputAdapter.translate(event, windowID: sdlWindow.id) { [clock] milliseconds in
             clock.sceneTime(wall: Double(milliseconds) / 1000)
         }
@@ -94,7 +105,8 @@ extension App {
             host: host, hoverPoints: translator.hoverPoints, wall: wall, isPaused: clock.isPaused,
             showsPanels: showsPanels, showsHelp: showsHelp, uiScale: uiScale)
         let wantsFrame = rendering.drawFrame(
-            input, apply: { apply($0) }, extras: { drawFeatures(with: $0) }, top: { drawToolbar(with: $0) })
+            input, apply: { apply($0) }, extras: { drawFeatures(with: $0) },
+            top: { tablet.draw(with: $0, output: renderer.outputSize, context: { toolbarContext }) })
         if wantsFrame { state.requestFrames() }
         if state.wantsScreenshot {
             state.wantsScreenshot = false

@@ -58,8 +58,12 @@ final class App {
     var panels: Panels? { rendering.panels }
     /// A replayed script, the touch recorder and a compared run (`App+Features.swift`).
     var features = WindowFeatures()
-    /// The toolbar, the two-finger tap, mouse-as-touch and the UI scale (`App+Tablet.swift`).
-    let tablet = TabletState()
+    /// The toolbar, the two-finger tap, mouse-as-touch and the UI scale (`Tablet`).
+    let tablet: Tablet
+    /// The UI scale of the panels and the toolbar (`--ui-scale`, the panels' setting, else the display's DPI).
+    var uiScale: Double { tablet.uiScale }
+    /// Whether the panels float over the scene instead of taking a column: the device fills the whole screen.
+    var panelsAsOverlay: Bool { rendering.panelsAsOverlay }
     private var isClosed = false
 
     /// Opens the window and builds the scene. `sdl`: a running context to use (tests); nil starts SDL.
@@ -144,6 +148,7 @@ final class App {
                 selection: RendererSelection(
                     choice: chosen, probe: probes ? .pending : .notNeeded, startedAt: appClock.seconds),
                 layout: layout, panelsAsOverlay: options.fitsDeviceToWindow && options.fullscreen)
+            tablet = Tablet(window: window, options: options)
             state = AppState(clock: SceneClock(startingAt: appClock.seconds), showsPanels: options.showsPanels)
             translator = InputTranslator(
                 mapping: InputMapping(viewport: layout.viewport, windowSize: Size(width: 1, height: 1)))
