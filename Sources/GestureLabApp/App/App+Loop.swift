@@ -41,7 +41,7 @@ extension App {
     /// Whether the next pass must draw: something moves, a finger is down, an image loads, or we were asked.
     var needsFrame: Bool {
         state.framesToDraw > 0 || translator.isTracking || (!clock.isPaused && host.isAnimating)
-            || !worker.outstanding.isEmpty || featuresNeedFrame
+            || !worker.outstanding.isEmpty || features.needFrame(isPaused: clock.isPaused)
             || tablet.toolbar.isTracking || (panels?.needsFingerFrames ?? false)
     }
 
@@ -53,7 +53,9 @@ extension App {
         let present = platform.attachedTouchDevices()
         guard !inUse.isSubset(of: present) else { return }
         let time = clock.sceneTime(wall: now)
-        for command in translator.translate(routed(.touchDevices(present: present, time: time))) { dispatch(command) }
+        for command in translator.translate(features.route(.touchDevices(present: present, time: time))) {
+            dispatch(command)
+        }
     }
 
     /// One SDL event: input to the translator and on to the scene, keys to the key table, the rest here.
@@ -84,7 +86,7 @@ extension App {
         case .input(.resized):
             relayout()
         case .input(let input):
-            for command in translator.translate(routed(input)) { dispatch(command) }
+            for command in translator.translate(features.route(input)) { dispatch(command) }
         case .renderReset:
             rendering.renderTargetsReset()
         case .redraw, .ignored:
@@ -99,13 +101,18 @@ extension App {
         let start = SDL_GetPerformanceCounter()
         let wall = now
         let sceneTime = clock.sceneTime(wall: wall)
-        advanceFeatures(to: sceneTime)
+        features.advance(to: sceneTime, lead: host) { _, replay in
+            panels?.model.expectations = (replay.expectationResults, replay.script.expectations.count)
+        }
         host.advance(to: sceneTime)
         let input = FrameInput(
             host: host, hoverPoints: translator.hoverPoints, wall: wall, isPaused: clock.isPaused,
             showsPanels: showsPanels, showsHelp: showsHelp, uiScale: uiScale)
         let wantsFrame = rendering.drawFrame(
-            input, apply: { apply($0) }, extras: { drawFeatures(with: $0) },
+            input, apply: { apply($0) },
+            extras: {
+                features.draw(with: $0, lead: host, hoverPoints: translator.hoverPoints, viewport: layout.viewport)
+            },
             top: { tablet.draw(with: $0, output: renderer.outputSize, context: { toolbarContext }) })
         if wantsFrame { state.requestFrames() }
         if state.wantsScreenshot {

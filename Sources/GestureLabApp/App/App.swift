@@ -40,10 +40,7 @@ final class App {
     /// The time of the pass `step(to:inputs:)` is running; nil between passes.
     var stepTime: Double?
     /// Where the device and the panel column go (the renderer half keeps it).
-    var layout: WindowLayout {
-        get { rendering.layout }
-        set { rendering.layout = newValue }
-    }
+    var layout: WindowLayout { rendering.layout }
     /// What is shown, whether scene time runs, whether to draw or stop: the state machine (`AppState`).
     var state: AppState
     var clock: SceneClock {
@@ -192,7 +189,7 @@ final class App {
                 showsPanels: columnShown, pixelsPerUnit: layoutPPU)
             if size != host.deviceSize { rebuild { () throws(SceneError) in try host.resize(to: size) } }
         }
-        layout = WindowLayout(
+        var layout = WindowLayout(
             outputWidth: Double(output.width), height: Double(output.height), device: host.deviceSize,
             deviceScale: device.scale, zoom: options.zoom, showsPanels: columnShown,
             fitsDevice: options.fitsDeviceToWindow, pixelsPerUnit: layoutPPU)
@@ -200,7 +197,14 @@ final class App {
             viewport: layout.viewport,
             windowSize: Size(width: Double(windowSize.width), height: Double(windowSize.height)),
             pixelsPerUnit: ppu)
-        relayoutFeatures()
+        if let first = features.relayout(
+            windowSize: windowSize, output: output, device: host.deviceSize, deviceScale: device.scale,
+            zoom: options.zoom, showsPanels: showsPanels)
+        {
+            layout.viewport = first
+            translator.mapping.viewport = first
+        }
+        rendering.layout = layout
         state.requestFrames()
     }
 
