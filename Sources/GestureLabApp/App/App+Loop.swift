@@ -26,8 +26,8 @@ extension App {
     /// in that mapping). Tests drive the app with it on a `ManualClock`.
     @discardableResult
     func step(to time: Double, inputs: [SDL_Event]) -> Bool {
-        stepTime = time
-        defer { stepTime = nil }
+        state.passTime = time
+        defer { state.passTime = nil }
         for event in inputs {
             handle(event)
             if isQuitting { return false }

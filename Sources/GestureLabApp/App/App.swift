@@ -35,10 +35,8 @@ final class App {
         set { rendering.logsRendererChoice = newValue }
     }
 
-    /// The time source: SDL's ticks in production, a `ManualClock` in tests.
-    let appClock: any AppClock
-    /// The time of the pass `step(to:inputs:)` is running; nil between passes.
-    var stepTime: Double?
+    /// The time source: SDL's ticks in production, a `ManualClock` in tests (the platform backend's).
+    var appClock: any AppClock { platform.clock }
     /// Where the device and the panel column go (the renderer half keeps it).
     var layout: WindowLayout { rendering.layout }
     /// What is shown, whether scene time runs, whether to draw or stop: the state machine (`AppState`).
@@ -54,14 +52,13 @@ final class App {
     /// The debug panels, started on first use (`RendererBackend+Panels.swift`).
     var panels: Panels? { rendering.panels }
     /// A replayed script, the touch recorder and a compared run (`App+Features.swift`).
-    var features = WindowFeatures()
+    let features = WindowFeatures()
     /// The toolbar, the two-finger tap, mouse-as-touch and the UI scale (`Tablet`).
     let tablet: Tablet
     /// The UI scale of the panels and the toolbar (`--ui-scale`, the panels' setting, else the display's DPI).
     var uiScale: Double { tablet.uiScale }
     /// Whether the panels float over the scene instead of taking a column: the device fills the whole screen.
     var panelsAsOverlay: Bool { rendering.panelsAsOverlay }
-    private var isClosed = false
 
     /// Opens the window and builds the scene. `sdl`: a running context to use (tests); nil starts SDL.
     /// `clock`: where time comes from (nil: SDL's ticks).
@@ -70,7 +67,7 @@ final class App {
         clock time: (any AppClock)? = nil
     ) throws {
         self.options = options
-        appClock = time ?? SDLTickClock()
+        let appClock = time ?? SDLTickClock()
         // Before SDL starts: the photos' headers, the scene, and the previews of the large photos its first frame
         // shows, so their decode runs while SDL, the window and the font start (issue 17: first photo in 60 ms).
         let device = options.device ?? .default
@@ -134,7 +131,8 @@ final class App {
                 gate.fire()
             }
             undo.append { pipeline.close() }
-            platform = PlatformBackend(sdl: sdl, ownsSDL: lent == nil, window: window, wakeEventType: wake.type)
+            platform = PlatformBackend(
+                sdl: sdl, ownsSDL: lent == nil, window: window, wakeEventType: wake.type, clock: appClock)
             self.host = host
             let probes = options.renderer == nil && PlatformBackend.displayOffersGL(sdl.videoDriver)
             let layout = WindowLayout(
@@ -158,14 +156,12 @@ final class App {
 
     /// Frees everything in the reverse order of creation. Safe to call twice.
     func close() {
-        guard !isClosed else { return }
-        isClosed = true
         rendering.close()
         platform.close()
     }
 
     /// Seconds on the app's clock: the running pass's time, or the clock's reading between passes.
-    var now: Double { stepTime ?? appClock.seconds }
+    var now: Double { state.passTime ?? appClock.seconds }
 
     static func log(_ message: String) {
         FileHandle.standardError.write(Data((message + "\n").utf8))

@@ -18,6 +18,9 @@ struct AppState: Equatable {
     var isQuitting = false
     /// The next frame is saved as a PNG once drawn.
     var wantsScreenshot = false
+    /// Seconds on the app's clock of the pass `App.step(to:inputs:)` is running; nil between passes. Everything in
+    /// a pass reads this one time (`App.now`).
+    var passTime: Double?
     /// Frames still to draw even if nothing seems to move (an event arrived, a decode landed, a command ran).
     private(set) var framesToDraw = AppState.framesAfterChange
 

@@ -53,6 +53,7 @@ final class RendererBackend {
     var panelsFailed = false
     /// Seconds the panels took in the last frame.
     var panelSeconds = 0.0
+    private var isClosed = false
 
     /// Takes over `pipeline` (built on `window`); `selection` is the choice it was built with, `layout` the one
     /// until the first `App.relayout()`.
@@ -68,8 +69,10 @@ final class RendererBackend {
         hasVSync = Self.reportsVSync(pipeline.renderer)
     }
 
-    /// Frees the panels, then the pipeline. Call once.
+    /// Frees the panels, then the pipeline. Safe to call twice.
     func close() {
+        guard !isClosed else { return }
+        isClosed = true
         panels?.close()
         panels = nil
         pipeline.close()
