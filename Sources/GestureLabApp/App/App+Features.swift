@@ -8,20 +8,15 @@ extension App {
     /// Starts what `start` asks for: the compared run (the window grows to show both devices), the replay (scene
     /// time restarts at 0 with it) and a recording from `--record-input`.
     func startFeatures(_ start: WindowStart) throws(AppError) {
-        features.recorder = InputRecorder(basePath: start.options.recordInputPath)
-        if let compare = start.options.compare {
-            do {
-                features.compare = try CompareRun(lead: host, key: compare.key, values: compare.values)
-            } catch {
-                throw AppError("can't build the compared scene: \(error.message)")
-            }
+        try features.prepare(start, lead: host)
+        if features.compare != nil {
             features.growForCompare(
                 window: sdlWindow, options: options, device: host.deviceSize, showsPanels: showsPanels)
         }
         relayout()
-        clock.restart(wall: now)
+        state.restartSceneTime(wall: now)
         if let script = start.script {
-            features.replay = WindowReplay(script: script, windows: features.windows(lead: host))
+            features.play(script, lead: host)
             Self.log("gesturelab: playing \(script.sourceName) (\(script.events.count) events; P pauses, . steps)")
         }
         if start.options.recordInputPath != nil { startRecording(resetting: false) }

@@ -26,8 +26,8 @@ extension App {
     /// in that mapping). Tests drive the app with it on a `ManualClock`.
     @discardableResult
     func step(to time: Double, inputs: [SDL_Event]) -> Bool {
-        state.passTime = time
-        defer { state.passTime = nil }
+        state.beginPass(at: time)
+        defer { state.endPass() }
         for event in inputs {
             handle(event)
             if isQuitting { return false }
@@ -80,7 +80,7 @@ extension App {
         }
         switch translated {
         case .quit:
-            state.isQuitting = true
+            state.quit()
         case .key(let press):
             if let command = KeyBindings.command(for: press) { perform(command) }
         case .input(.resized):
@@ -116,7 +116,7 @@ extension App {
             top: { tablet.draw(with: $0, output: renderer.outputSize, context: { toolbarContext }) })
         if wantsFrame { state.requestFrames() }
         if state.wantsScreenshot {
-            state.wantsScreenshot = false
+            state.screenshotTaken()
             rendering.saveScreenshot(sceneName: host.sceneName, wake: wakeEventType)
         }
         rendering.present(start: start, wall: wall, showsPanels: showsPanels)
@@ -131,7 +131,7 @@ extension App {
         case .wantsFrame:
             state.requestFrames()
         case .adopted(let relayout, let quit):
-            if quit { state.isQuitting = true }
+            if quit { state.quit() }
             if relayout { self.relayout() }
             state.requestFrames()
         }

@@ -25,7 +25,7 @@ extension App {
             Self.log("gesturelab: can't replay \(path): \(failure)")
             return
         }
-        features.replay = WindowReplay(script: script, windows: features.windows(lead: host))
+        features.play(script, lead: host)
         Self.log("gesturelab: playing \(script.sourceName) (\(script.events.count) events)")
     }
 }

@@ -15,18 +15,15 @@ import GestureScript
 /// `App+Commands.swift`. It reads the time only from its `AppClock`. Render thread only.
 final class App {
     let options: AppOptions
-    /// SDL, the window, the wake event, waiting for events, touch devices and pacing.
+    /// SDL, the window, the wake event, waiting for events, touch devices, pacing and the clock.
     let platform: PlatformBackend
-    var sdl: SDLContext { platform.sdl }
     var sdlWindow: SDLWindow { platform.window }
     /// The SDL user event the decode worker pushes to wake the loop.
     var wakeEventType: UInt32 { platform.wakeEventType }
     /// The frame pipeline, vsync, the renderer's choice, the layout, the panels and the overlays.
     let rendering: RendererBackend
-    var pipeline: FramePipeline { rendering.pipeline }
     var renderer: SDLRenderer { rendering.renderer }
     var worker: DecodeWorker { rendering.worker }
-    var drawer: DisplayListRenderer { rendering.drawer }
     let host: SceneHost
     let translator: InputTranslator
     var rendererChoice: RendererChoice { rendering.rendererChoice }
@@ -37,21 +34,18 @@ final class App {
 
     /// The time source: SDL's ticks in production, a `ManualClock` in tests (the platform backend's).
     var appClock: any AppClock { platform.clock }
-    /// Where the device and the panel column go (the renderer half keeps it).
+    /// Where the device and the panel column go (the renderer backend keeps it; `relayout()` sets it).
     var layout: WindowLayout { rendering.layout }
     /// What is shown, whether scene time runs, whether to draw or stop: the state machine (`AppState`).
     var state: AppState
-    var clock: SceneClock {
-        get { state.clock }
-        set { state.clock = newValue }
-    }
+    var clock: SceneClock { state.clock }
     var showsPanels: Bool { state.showsPanels }
     var showsHelp: Bool { state.showsHelp }
     var isQuitting: Bool { state.isQuitting }
     var stats: FrameStats { rendering.frame.stats }
     /// The debug panels, started on first use (`RendererBackend+Panels.swift`).
     var panels: Panels? { rendering.panels }
-    /// A replayed script, the touch recorder and a compared run (`App+Features.swift`).
+    /// A replayed script, the touch recorder and a compared run (`WindowFeatures+Run.swift`).
     let features = WindowFeatures()
     /// The toolbar, the two-finger tap, mouse-as-touch and the UI scale (`Tablet`).
     let tablet: Tablet
@@ -209,7 +203,7 @@ final class App {
         do {
             try body()
             translator.reset()
-            clock.restart(wall: now)
+            state.restartSceneTime(wall: now)
             updateTitle()
         } catch {
             Self.log("gesturelab: \(error.message)")

@@ -2,6 +2,7 @@ internal import CSDL2
 import GestureCore
 import GestureReplay
 import GestureScenes
+import GestureScript
 
 /// The window's extras at work: a replayed script, the touch recorder and compare mode (`WindowFeatures`).
 ///
@@ -9,6 +10,22 @@ import GestureScenes
 /// `advance(to:lead:onChecked:)` before advancing the scene, `draw(with:lead:hoverPoints:viewport:)` after drawing
 /// it and `relayout(...)` after every relayout; `App+Features.swift` starts and finishes them around the loop.
 extension WindowFeatures {
+    /// Sets up what `start` asks for beside the scene `host`: the recorder (not yet recording) and the compared run.
+    func prepare(_ start: WindowStart, lead host: SceneHost) throws(AppError) {
+        recorder = InputRecorder(basePath: start.options.recordInputPath)
+        guard let compare = start.options.compare else { return }
+        do {
+            self.compare = try CompareRun(lead: host, key: compare.key, values: compare.values)
+        } catch {
+            throw AppError("can't build the compared scene: \(error.message)")
+        }
+    }
+
+    /// Plays `script` in the scene `host` (and the compared one) from now on.
+    func play(_ script: TouchScript, lead host: SceneHost) {
+        replay = WindowReplay(script: script, windows: windows(lead: host))
+    }
+
     /// The windows touches go to: the app's scene, then the compared one.
     func windows(lead host: SceneHost) -> [Window] {
         [host.window] + (compare.map { [$0.host.window] } ?? [])
