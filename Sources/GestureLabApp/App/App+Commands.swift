@@ -1,5 +1,3 @@
-internal import CSDL2
-import Foundation
 import GestureCore
 import GestureScenes
 
@@ -27,7 +25,7 @@ extension App {
                 Self.log("gesturelab: \(error.message)")
             }
         case .pauseChanged:
-            frame.invalidateStatus()
+            rendering.pauseChanged()
             updateTitle()
         case .reset:
             rebuild { () throws(SceneError) in try host.reset() }
@@ -38,31 +36,54 @@ extension App {
         }
     }
 
-    /// Reads the frame just drawn and writes it as a PNG in the current folder, encoding off the render thread.
-    func saveScreenshot() {
-        let image: RenderedImage
-        do {
-            image = try renderer.readPixels()
-        } catch {
-            Self.log("gesturelab: screenshot failed: \(error)")
-            return
-        }
-        let stamp = Int(Date().timeIntervalSince1970 * 1000)
-        let path = FileManager.default.currentDirectoryPath + "/gesturelab-\(host.sceneName)-\(stamp).png"
-        let toast = toast, wake = wakeEventType
-        Thread.detachNewThread {
-            do {
-                try image.savePNG(path)
-                App.log("gesturelab: saved \(path)")
-                toast.post("Screenshot saved: \(path)")
-            } catch {
-                App.log("gesturelab: screenshot failed: \(error)")
-                toast.post("Screenshot failed: \(error)")
+    /// Applies one panel action through the scene's option API, the window's tuning or a key command.
+    func apply(_ action: PanelAction) {
+        switch action {
+        case .setOption(let key, let value):
+            let isStart = host.description.option(key)?.isStartOption ?? false
+            if isStart {
+                rebuild { () throws(SceneError) in
+                    try host.setOption(key, to: value)
+                    try host.reset()
+                }
+            } else {
+                do { try host.setOption(key, to: value) } catch { Self.log("gesturelab: \(error.message)") }
             }
-            // Wakes the loop so the message is drawn now (SDL_PushEvent is thread-safe).
-            var event = SDL_Event()
-            event.type = wake
-            _ = SDL_PushEvent(&event)
+        case .setTuning(let tuning):
+            panels?.tuningOverride = tuning == .uikit ? nil : tuning
+            host.window.tuning = tuning
+        case .switchScene(let index): perform(.switchScene(index))
+        case .togglePause: perform(.togglePause)
+        case .stepFrame: perform(.stepFrame)
+        case .resetScene: perform(.reset)
+        case .screenshot: perform(.screenshot)
+        case .setUIScale(let scale): setUIScale(scale)
         }
+    }
+
+    /// Carries out a toolbar button's action.
+    func perform(_ action: ToolbarItem.Action) {
+        switch action {
+        case .command(let command): perform(command)
+        case .setOption(let key, let value): apply(.setOption(key: key, value: value))
+        case .replayLastRecording: replayLastRecording()
+        }
+    }
+
+    /// Sets the UI scale of the panels and the toolbar (nil: automatic); the panels start again at the new size.
+    func setUIScale(_ scale: Double?) {
+        tablet.setUIScale(scale)
+        rendering.restartPanels()
+        state.requestFrames()
+    }
+
+    /// The scene's and the window's state the toolbar shows.
+    var toolbarContext: ToolbarItem.Context {
+        var context = ToolbarItem.context(
+            host: host, isPaused: clock.isPaused,
+            isRecording: features.recorder.isRecording, showsPanels: showsPanels)
+        context.canReplay = features.recorder.lastWrittenPath != nil && !features.recorder.isRecording
+        context.isReplaying = features.replay?.isPlaying ?? false
+        return context
     }
 }

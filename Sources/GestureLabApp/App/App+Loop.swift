@@ -13,7 +13,7 @@ extension App {
             let inputs = platform.waitForInputs(mayWait: !needsFrame)
             let start = PlatformBackend.counter()
             // Without vsync, sleep out the rest of a 60 Hz frame so an animation doesn't spin a core.
-            if step(to: appClock.seconds, inputs: inputs), !hasVSync { platform.pace(since: start) }
+            if step(to: appClock.seconds, inputs: inputs), !rendering.hasVSync { platform.pace(since: start) }
         }
         return 0
     }
@@ -26,8 +26,8 @@ extension App {
     /// in that mapping). Tests drive the app with it on a `ManualClock`.
     @discardableResult
     func step(to time: Double, inputs: [SDL_Event]) -> Bool {
-        stepTime = time
-        defer { stepTime = nil }
+        state.beginPass(at: time)
+        defer { state.endPass() }
         for event in inputs {
             handle(event)
             if isQuitting { return false }
@@ -41,7 +41,8 @@ extension App {
     /// Whether the next pass must draw: something moves, a finger is down, an image loads, or we were asked.
     var needsFrame: Bool {
         state.framesToDraw > 0 || translator.isTracking || (!clock.isPaused && host.isAnimating)
-            || !worker.outstanding.isEmpty || featuresNeedFrame || tabletNeedsFrame
+            || !worker.outstanding.isEmpty || features.needFrame(isPaused: clock.isPaused)
+            || tablet.toolbar.isTracking || (panels?.needsFingerFrames ?? false)
     }
 
     /// SDL2 sends no event when a touch device is unplugged: while its fingers are down, look whether it is still
@@ -52,88 +53,87 @@ extension App {
         let present = platform.attachedTouchDevices()
         guard !inUse.isSubset(of: present) else { return }
         let time = clock.sceneTime(wall: now)
-        for command in translator.translate(routed(.touchDevices(present: present, time: time))) { dispatch(command) }
+        for command in translator.translate(features.route(.touchDevices(present: present, time: time))) {
+            dispatch(command)
+        }
     }
 
     /// One SDL event: input to the translator and on to the scene, keys to the key table, the rest here.
     func handle(_ original: SDL_Event) {
         state.requestFrames()
         if original.type == wakeEventType { return }
-        guard let event = tabletEvent(original) else { return }
-        if panelsTake(event) { return }
-        noteSceneTouch(event)
+        let event: SDL_Event
+        switch tablet.take(original, context: { toolbarContext }) {
+        case .event(let passed):
+            event = passed
+        case .taken:
+            return
+        case .action(let action):
+            perform(action)
+            tablet.refresh(context: toolbarContext)
+            return
+        }
+        if rendering.panelsTake(event, showsPanels: showsPanels, uiScale: uiScale) { return }
+        tablet.noteSceneTouch(event)
         let translated = SDLInputAdapter.translate(event, windowID: sdlWindow.id) { [clock] milliseconds in
             clock.sceneTime(wall: Double(milliseconds) / 1000)
         }
         switch translated {
         case .quit:
-            state.isQuitting = true
+            state.quit()
         case .key(let press):
             if let command = KeyBindings.command(for: press) { perform(command) }
         case .input(.resized):
             relayout()
         case .input(let input):
-            for command in translator.translate(routed(input)) { dispatch(command) }
+            for command in translator.translate(features.route(input)) { dispatch(command) }
         case .renderReset:
-            cache.invalidateAll()
-            drawer.prescaled.removeAll()
-            text.invalidateAll()
-            panels?.invalidateCache()
+            rendering.renderTargetsReset()
         case .redraw, .ignored:
             break
         }
     }
 
-    /// Advances the scene to the pass's time, draws it, the touch indicators and the overlays, and presents.
+    /// Advances the scene to the pass's time and has the renderer half draw it, the touch indicators, the compared
+    /// device and the overlays, then present it.
     func drawFrame() {
-        advanceRendererProbe()
+        follow(rendering.advanceRendererProbe(now: now))
         let start = SDL_GetPerformanceCounter()
         let wall = now
         let sceneTime = clock.sceneTime(wall: wall)
-        advanceFeatures(to: sceneTime)
-        host.advance(to: sceneTime)
-        pipeline.clear(to: Overlays.windowBackground)
-        pipeline.beginFrame(time: wall)
-        host.render(into: &frame.sceneList, hoverPoints: translator.hoverPoints)
-        appendPanelOverlay(to: &frame.sceneList)
-        drawer.draw(frame.sceneList, in: layout.viewport)
-        drawFeatures()
-        drawOverlays()
-        drawTablet()
-        pipeline.endFrame()
-        if state.wantsScreenshot {
-            state.wantsScreenshot = false
-            saveScreenshot()
+        features.advance(to: sceneTime, lead: host) { _, replay in
+            panels?.model.expectations = (replay.expectationResults, replay.script.expectations.count)
         }
-        let workSeconds = Double(SDL_GetPerformanceCounter() - start) / Double(SDL_GetPerformanceFrequency())
-        frame.stats.record(workSeconds: workSeconds, wall: wall, photosOnScreen: cache.textureCount > 0)
-        renderer.present()
-        notePanelPresent(wall: wall, work: workSeconds)
+        host.advance(to: sceneTime)
+        let input = FrameInput(
+            host: host, hoverPoints: translator.hoverPoints, wall: wall, isPaused: clock.isPaused,
+            showsPanels: showsPanels, showsHelp: showsHelp, uiScale: uiScale)
+        let wantsFrame = rendering.drawFrame(
+            input, apply: { apply($0) },
+            extras: {
+                features.draw(with: $0, lead: host, hoverPoints: translator.hoverPoints, viewport: layout.viewport)
+            },
+            top: { tablet.draw(with: $0, output: renderer.outputSize, context: { toolbarContext }) })
+        if wantsFrame { state.requestFrames() }
+        if state.wantsScreenshot {
+            state.screenshotTaken()
+            rendering.saveScreenshot(sceneName: host.sceneName, wake: wakeEventType)
+        }
+        rendering.present(start: start, wall: wall, showsPanels: showsPanels)
         state.frameDrawn()
     }
 
-    private func drawOverlays() {
-        frame.overlayList.removeAll()
-        let output = renderer.outputSize
-        let bounds = Rect(x: 0, y: 0, width: Double(output.width), height: Double(output.height))
-        if let column = layout.panelColumn, !drawPanels(in: column) {
-            let status = frame.statusLine(at: now) { statusLine(stats: $0) }
-            Overlays.panelColumn(column, host: host, status: status, into: &frame.overlayList)
-        }
-        if showsHelp { Overlays.help(in: bounds, sceneNames: host.sceneNames, into: &frame.overlayList) }
-        if let message = toast.current(now: now) {
-            Overlays.toast(message, in: bounds, into: &frame.overlayList)
+    /// Carries out what the renderer half asks after its GL probe moved or it adopted a renderer.
+    private func follow(_ event: RendererBackend.Event?) {
+        switch event {
+        case nil:
+            return
+        case .wantsFrame:
+            state.requestFrames()
+        case .adopted(let relayout, let quit):
+            if quit { state.quit() }
+            if relayout { self.relayout() }
             state.requestFrames()
         }
-        guard !frame.overlayList.commands.isEmpty else { return }
-        drawer.draw(frame.overlayList, in: DeviceViewport(size: bounds.size, scale: 1, origin: .zero))
-    }
-
-    /// "paused · frame 3.1 ms · software": the median work of recent frames and the render driver.
-    /// Takes the stats rather than reading `frame`: it runs inside `frame`'s mutation (exclusive access).
-    private func statusLine(stats: FrameStats) -> String {
-        let tenths = Int(stats.medianWorkMilliseconds * 10)
-        let paused = clock.isPaused ? "paused · " : ""
-        return "\(paused)frame \(tenths / 10).\(tenths % 10) ms · \(renderer.driverName)"
     }
 }

@@ -25,8 +25,7 @@ extension App {
             Self.log("gesturelab: can't replay \(path): \(failure)")
             return
         }
-        let windows = [host.window] + (features.compare.map { [$0.host.window] } ?? [])
-        features.replay = WindowReplay(script: script, windows: windows)
+        features.play(script, lead: host)
         Self.log("gesturelab: playing \(script.sourceName) (\(script.events.count) events)")
     }
 }

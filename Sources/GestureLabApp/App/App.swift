@@ -7,77 +7,52 @@ import GestureScript
 /// The window app: one SDL window showing the device screen, the scene in it, and room for the panels.
 ///
 /// ImGui's shape: a coordinator around the platform backend (`PlatformBackend`: SDL, the window, waiting for
-/// events, touch devices, pacing), the renderer half (`FramePipeline`: renderer, text and texture caches, decode
-/// worker, display-list renderer, the one the recorder and the bench's probe use too) and the state machine
-/// (`AppState`). Owns, in creation order, the platform backend, the frame pipeline, the scene host and the input
-/// translator; `close()` frees them in reverse order. The loop lives
-/// in `App+Loop.swift` (a pure `step(to:inputs:)` and a thin `run(until:)`), the key commands in
+/// events, touch devices, pacing), the renderer backend (`RendererBackend`: the `FramePipeline` the recorder and
+/// the bench's probe use too, vsync, the renderer's choice, the layout, the panels and the overlays, drawing a
+/// frame from a `FrameInput`) and the state machine (`AppState`). Owns, in creation order, the platform backend,
+/// the renderer backend, the scene host and the input translator; `close()` frees them in reverse order. The loop
+/// lives in `App+Loop.swift` (a pure `step(to:inputs:)` and a thin `run(until:)`), the key commands in
 /// `App+Commands.swift`. It reads the time only from its `AppClock`. Render thread only.
 final class App {
     let options: AppOptions
-    /// SDL, the window, the wake event, waiting for events, touch devices and pacing.
+    /// SDL, the window, the wake event, waiting for events, touch devices, pacing and the clock.
     let platform: PlatformBackend
-    var sdl: SDLContext { platform.sdl }
     var sdlWindow: SDLWindow { platform.window }
     /// The SDL user event the decode worker pushes to wake the loop.
     var wakeEventType: UInt32 { platform.wakeEventType }
-    /// The renderer on the window and what draws with it (`FramePipeline`).
-    /// Replaced once when the GL probe finds hardware GL (`App+RendererChoice.swift`).
-    var pipeline: FramePipeline
-    var renderer: SDLRenderer { pipeline.renderer }
-    var worker: DecodeWorker { pipeline.worker }
-    var cache: TextureCache { pipeline.cache }
-    var text: TextCache { pipeline.text }
-    var drawer: DisplayListRenderer { pipeline.drawer }
+    /// The frame pipeline, vsync, the renderer's choice, the layout, the panels and the overlays.
+    let rendering: RendererBackend
+    var renderer: SDLRenderer { rendering.renderer }
+    var worker: DecodeWorker { rendering.worker }
     let host: SceneHost
     let translator: InputTranslator
-    /// Whether presenting waits for the display's refresh; otherwise the loop paces itself to 60 Hz.
-    var hasVSync: Bool
-    /// The render driver in use, why, and the GL probe's progress (`RendererSelection`, `App+RendererChoice.swift`).
-    var selection: RendererSelection
-    var rendererChoice: RendererChoice {
-        get { selection.choice }
-        set { selection.choice = newValue }
-    }
-    var glProbe: GLProbeState {
-        get { selection.probe }
-        set { selection.probe = newValue }
-    }
+    var rendererChoice: RendererChoice { rendering.rendererChoice }
     var logsRendererChoice: Bool {
-        get { selection.logsChanges }
-        set { selection.logsChanges = newValue }
+        get { rendering.logsRendererChoice }
+        set { rendering.logsRendererChoice = newValue }
     }
-    var startedAt: Double { selection.startedAt }
 
-    /// The time source: SDL's ticks in production, a `ManualClock` in tests.
-    let appClock: any AppClock
-    /// The time of the pass `step(to:inputs:)` is running; nil between passes.
-    var stepTime: Double?
-    var layout: WindowLayout
+    /// The time source: SDL's ticks in production, a `ManualClock` in tests (the platform backend's).
+    var appClock: any AppClock { platform.clock }
+    /// Where the device and the panel column go (the renderer backend keeps it; `relayout()` sets it).
+    var layout: WindowLayout { rendering.layout }
     /// What is shown, whether scene time runs, whether to draw or stop: the state machine (`AppState`).
     var state: AppState
-    var clock: SceneClock {
-        get { state.clock }
-        set { state.clock = newValue }
-    }
+    var clock: SceneClock { state.clock }
     var showsPanels: Bool { state.showsPanels }
     var showsHelp: Bool { state.showsHelp }
     var isQuitting: Bool { state.isQuitting }
-    /// A message over the window for a few seconds (where a screenshot was saved).
-    let toast = Toast()
-    /// The display lists, frame statistics and status line the renderer half keeps between frames.
-    var frame = FrameState()
-    var stats: FrameStats { frame.stats }
-    /// The debug panels, started on first use (`Panels/App+Panels.swift`); `panelsFailed` when ImGui can't start.
-    var panels: Panels?
-    var panelsFailed = false
-    /// Seconds the panels took in the last frame.
-    var panelSeconds = 0.0
-    /// A replayed script, the touch recorder and a compared run (`App+Features.swift`).
-    var features = WindowFeatures()
-    /// The toolbar, the two-finger tap, mouse-as-touch and the UI scale (`App+Tablet.swift`).
-    let tablet = TabletState()
-    private var isClosed = false
+    var stats: FrameStats { rendering.frame.stats }
+    /// The debug panels, started on first use (`RendererBackend+Panels.swift`).
+    var panels: Panels? { rendering.panels }
+    /// A replayed script, the touch recorder and a compared run (`WindowFeatures+Run.swift`).
+    let features = WindowFeatures()
+    /// The toolbar, the two-finger tap, mouse-as-touch and the UI scale (`Tablet`).
+    let tablet: Tablet
+    /// The UI scale of the panels and the toolbar (`--ui-scale`, the panels' setting, else the display's DPI).
+    var uiScale: Double { tablet.uiScale }
+    /// Whether the panels float over the scene instead of taking a column: the device fills the whole screen.
+    var panelsAsOverlay: Bool { rendering.panelsAsOverlay }
 
     /// Opens the window and builds the scene. `sdl`: a running context to use (tests); nil starts SDL.
     /// `clock`: where time comes from (nil: SDL's ticks).
@@ -86,7 +61,7 @@ final class App {
         clock time: (any AppClock)? = nil
     ) throws {
         self.options = options
-        appClock = time ?? SDLTickClock()
+        let appClock = time ?? SDLTickClock()
         // Before SDL starts: the photos' headers, the scene, and the previews of the large photos its first frame
         // shows, so their decode runs while SDL, the window and the font start (issue 17: first photo in 60 ms).
         let device = options.device ?? .default
@@ -118,7 +93,8 @@ final class App {
         }
         do {
             try PlatformBackend.requireDisplay(sdl)
-            let choice = Self.initialRendererChoice(requested: options.renderer, videoDriver: sdl.videoDriver)
+            let choice = RendererBackend.initialRendererChoice(
+                requested: options.renderer, videoDriver: sdl.videoDriver)
             let usable = PlatformBackend.usableDesktopSize()
             let initial = WindowLayout.initialWindowSize(
                 device: Size(width: device.width, height: device.height), deviceScale: device.scale,
@@ -142,25 +118,27 @@ final class App {
                 if options.fullscreen { FullscreenPlacement.fill(handle) }
             }
             for problem in loaded.scanErrors { Self.log("gesturelab: \(problem)") }
-            let (renderer, chosen) = try Self.makeRenderer(window: window, choice: choice)
+            let (renderer, chosen) = try RendererBackend.makeRenderer(window: window, choice: choice)
             let wake = PlatformBackend.registerWakeEvent()
             gate.open(wake.push)
             let pipeline = try FramePipeline(renderer: renderer, library: loaded.library, worker: worker) {
                 gate.fire()
             }
             undo.append { pipeline.close() }
-            platform = PlatformBackend(sdl: sdl, ownsSDL: lent == nil, window: window, wakeEventType: wake.type)
-            self.pipeline = pipeline
+            platform = PlatformBackend(
+                sdl: sdl, ownsSDL: lent == nil, window: window, wakeEventType: wake.type, clock: appClock)
             self.host = host
-            hasVSync = Self.reportsVSync(renderer)
-            let probes = options.renderer == nil && Self.displayOffersGL(sdl.videoDriver)
-            selection = RendererSelection(
-                choice: chosen, probe: probes ? .pending : .notNeeded,
-                startedAt: appClock.seconds)
-            state = AppState(clock: SceneClock(startingAt: appClock.seconds), showsPanels: options.showsPanels)
-            layout = WindowLayout(
+            let probes = options.renderer == nil && PlatformBackend.displayOffersGL(sdl.videoDriver)
+            let layout = WindowLayout(
                 outputWidth: 1, height: 1, device: host.deviceSize, deviceScale: device.scale,
                 zoom: nil, showsPanels: false, fitsDevice: false)
+            rendering = RendererBackend(
+                window: window, pipeline: pipeline,
+                selection: RendererSelection(
+                    choice: chosen, probe: probes ? .pending : .notNeeded, startedAt: appClock.seconds),
+                layout: layout, panelsAsOverlay: options.fitsDeviceToWindow && options.fullscreen)
+            tablet = Tablet(window: window, options: options)
+            state = AppState(clock: SceneClock(startingAt: appClock.seconds), showsPanels: options.showsPanels)
             translator = InputTranslator(
                 mapping: InputMapping(viewport: layout.viewport, windowSize: Size(width: 1, height: 1)))
         } catch {
@@ -172,48 +150,12 @@ final class App {
 
     /// Frees everything in the reverse order of creation. Safe to call twice.
     func close() {
-        guard !isClosed else { return }
-        isClosed = true
-        panels?.close()
-        panels = nil
-        pipeline.close()
+        rendering.close()
         platform.close()
     }
 
-    // MARK: Start-up checks
-
-    /// The renderer a window starts with: `--renderer`, or software until the GL probe answers.
-    private static func initialRendererChoice(requested: String?, videoDriver: String) -> RendererChoice {
-        if let requested { return RendererChoice.decide(requested: requested, probe: nil) }
-        guard displayOffersGL(videoDriver) else {
-            return RendererChoice(driver: "software", reason: "the \(videoDriver) video driver offers no GL window")
-        }
-        return RendererChoice(driver: "software", reason: "until the GL probe answers")
-    }
-
-    /// Whether windows on this SDL video driver can have a GL context worth probing.
-    static func displayOffersGL(_ videoDriver: String) -> Bool { PlatformBackend.displayOffersGL(videoDriver) }
-
-    /// The chosen renderer; a GL choice that fails to start falls back to software (SDLContext told it not to
-    /// present through OpenGL, 3x faster on a machine without a GPU). `--renderer` failing is an error.
-    static func makeRenderer(window: SDLWindow, choice: RendererChoice) throws -> (SDLRenderer, RendererChoice) {
-        do {
-            return (try SDLRenderer(window: window, driver: choice.driver, vsync: true), choice)
-        } catch let error as SDLError where !choice.reason.hasPrefix("--renderer") && choice.driver != "software" {
-            let fallback = choice.fallingBack(because: error.message)
-            return (try SDLRenderer(window: window, driver: fallback.driver, vsync: true), fallback)
-        }
-    }
-
-    static func reportsVSync(_ renderer: SDLRenderer) -> Bool {
-        var info = SDL_RendererInfo()
-        guard let handle = renderer.handle, SDL_GetRendererInfo(handle, &info) == 0 else { return false }
-        // The software renderer accepts the flag but doesn't wait for the display: pace it ourselves.
-        return info.flags & SDL_RENDERER_PRESENTVSYNC.rawValue != 0 && renderer.driverName != "software"
-    }
-
     /// Seconds on the app's clock: the running pass's time, or the clock's reading between passes.
-    var now: Double { stepTime ?? appClock.seconds }
+    var now: Double { state.passTime ?? appClock.seconds }
 
     static func log(_ message: String) {
         FileHandle.standardError.write(Data((message + "\n").utf8))
@@ -237,7 +179,7 @@ final class App {
                 showsPanels: columnShown, pixelsPerUnit: layoutPPU)
             if size != host.deviceSize { rebuild { () throws(SceneError) in try host.resize(to: size) } }
         }
-        layout = WindowLayout(
+        var layout = WindowLayout(
             outputWidth: Double(output.width), height: Double(output.height), device: host.deviceSize,
             deviceScale: device.scale, zoom: options.zoom, showsPanels: columnShown,
             fitsDevice: options.fitsDeviceToWindow, pixelsPerUnit: layoutPPU)
@@ -245,7 +187,14 @@ final class App {
             viewport: layout.viewport,
             windowSize: Size(width: Double(windowSize.width), height: Double(windowSize.height)),
             pixelsPerUnit: ppu)
-        relayoutFeatures()
+        if let first = features.relayout(
+            windowSize: windowSize, output: output, device: host.deviceSize, deviceScale: device.scale,
+            zoom: options.zoom, showsPanels: showsPanels)
+        {
+            layout.viewport = first
+            translator.mapping.viewport = first
+        }
+        rendering.layout = layout
         state.requestFrames()
     }
 
@@ -254,7 +203,7 @@ final class App {
         do {
             try body()
             translator.reset()
-            clock.restart(wall: now)
+            state.restartSceneTime(wall: now)
             updateTitle()
         } catch {
             Self.log("gesturelab: \(error.message)")

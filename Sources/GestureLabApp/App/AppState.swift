@@ -1,23 +1,26 @@
 /// The window app's own state, apart from SDL, the renderer and the scene: what is shown, whether scene time
 /// runs, and whether the loop must draw or stop.
 ///
-/// ImGui's shape: the platform half (`App.run(until:)`, `SDLInputAdapter`) turns SDL events into inputs, the
-/// renderer half (`FramePipeline`) draws; this value decides. It changes only through its transitions, one per
-/// input: `perform(_:at:)` for a command (a key, a panel button), `requestFrames()` when anything changed, and
-/// `frameDrawn()` after a frame. A command that needs the scene (switch, reset, the main fix, recording) or the
-/// window (relayout, title) comes back as an `Effect` for `App` to carry out, in order. No SDL, no clock: tests
-/// drive it directly.
+/// ImGui's shape: the platform backend (`PlatformBackend`, `SDLInputAdapter`) turns SDL events into inputs, the
+/// renderer backend (`RendererBackend`) draws; this value decides. It changes only through its transitions:
+/// `perform(_:at:)` for a command (a key, a panel button), `requestFrames()` when anything changed, `frameDrawn()`
+/// after a frame, and `beginPass`/`endPass`, `quit`, `screenshotTaken`, `restartSceneTime`. A command that needs
+/// the scene (switch, reset, the main fix, recording) or the window (relayout, title) comes back as an `Effect`
+/// for `App` to carry out, in order. No SDL, no clock: tests drive it directly.
 struct AppState: Equatable {
     /// Frames drawn after any change even if nothing seems to move: one to show it, one to settle.
     static let framesAfterChange = 2
 
     /// Scene time from the app's clock, pausable.
-    var clock: SceneClock
-    var showsPanels: Bool
-    var showsHelp = false
-    var isQuitting = false
+    private(set) var clock: SceneClock
+    private(set) var showsPanels: Bool
+    private(set) var showsHelp = false
+    private(set) var isQuitting = false
     /// The next frame is saved as a PNG once drawn.
-    var wantsScreenshot = false
+    private(set) var wantsScreenshot = false
+    /// Seconds on the app's clock of the pass `App.step(to:inputs:)` is running; nil between passes. Everything in
+    /// a pass reads this one time (`App.now`).
+    private(set) var passTime: Double?
     /// Frames still to draw even if nothing seems to move (an event arrived, a decode landed, a command ran).
     private(set) var framesToDraw = AppState.framesAfterChange
 
@@ -75,5 +78,30 @@ struct AppState: Equatable {
     /// A frame was drawn.
     mutating func frameDrawn() {
         framesToDraw = max(0, framesToDraw - 1)
+    }
+
+    /// A pass of the loop starts at `time` (seconds on the app's clock).
+    mutating func beginPass(at time: Double) {
+        passTime = time
+    }
+
+    /// The pass is over: `App.now` reads the clock again.
+    mutating func endPass() {
+        passTime = nil
+    }
+
+    /// The window is closing (SDL_QUIT, no renderer left).
+    mutating func quit() {
+        isQuitting = true
+    }
+
+    /// The screenshot asked for was taken.
+    mutating func screenshotTaken() {
+        wantsScreenshot = false
+    }
+
+    /// Scene time starts again at 0 at `wall` (a rebuilt scene, a replay starting).
+    mutating func restartSceneTime(wall: Double) {
+        clock.restart(wall: wall)
     }
 }

@@ -3,7 +3,7 @@ import Foundation
 import GestureCore
 
 /// The window app's platform half, in Dear ImGui's shape (`imgui_impl_sdl2`): SDL, the window, the wake event,
-/// waiting for events, the touch devices attached, and pacing. `App` asks it for inputs and hands them to
+/// waiting for events, the touch devices attached, pacing, and the clock the loop reads. `App` asks it for inputs and hands them to
 /// `step(to:inputs:)`; it decides nothing about the scene or what is drawn.
 ///
 /// Owns SDL (unless a test lent its context) and the window; `close()` frees them in reverse order. Render thread
@@ -20,14 +20,17 @@ final class PlatformBackend {
     let window: SDLWindow
     /// The SDL user event the decode worker pushes to wake the loop.
     let wakeEventType: UInt32
+    /// The time source: SDL's ticks in production, a `ManualClock` in tests.
+    let clock: any AppClock
     private var isClosed = false
 
-    /// Takes over `window` and, when `ownsSDL`, `sdl`.
-    init(sdl: SDLContext, ownsSDL: Bool, window: SDLWindow, wakeEventType: UInt32) {
+    /// Takes over `window` and, when `ownsSDL`, `sdl`; `clock` is where the loop reads the time.
+    init(sdl: SDLContext, ownsSDL: Bool, window: SDLWindow, wakeEventType: UInt32, clock: any AppClock) {
         self.sdl = sdl
         self.ownsSDL = ownsSDL
         self.window = window
         self.wakeEventType = wakeEventType
+        self.clock = clock
     }
 
     /// Destroys the window, then quits SDL if it is ours. Safe to call twice.

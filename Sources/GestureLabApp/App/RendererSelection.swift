@@ -10,7 +10,7 @@ enum GLProbeState {
 /// The renderer half's choice of render driver and the GL probe's progress (issue 17), as one value.
 ///
 /// Part of issue 16's split of `App` in ImGui's shape: four stored vars on `App` become this; the transitions
-/// that act on it (start the probe, apply its answer, switch the pipeline) stay in `App+RendererChoice.swift`
+/// that act on it (start the probe, apply its answer, switch the pipeline) are in `RendererBackend+Choice.swift`
 /// because they rebuild the frame pipeline.
 struct RendererSelection {
     /// The render driver in use and why (`RendererChoice`): printed with `GESTURELAB_STATS=1`, shown in the panels.

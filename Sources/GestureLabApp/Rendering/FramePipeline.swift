@@ -4,7 +4,7 @@ import GestureCore
 /// A renderer and everything that draws with it: the text cache, the decode worker, the texture cache and the
 /// display-list renderer, built in that order and freed in reverse by `close()`.
 ///
-/// The one frame pipeline of the window (`App`), the recorder (`Recorder`) and the bench's probe
+/// The one frame pipeline of the window (`RendererBackend`), the recorder (`Recorder`) and the bench's probe
 /// (`HeadlessFrameProbe`), so the three draw a display list the same way: `clear(to:)`, `beginFrame(time:)`
 /// (finished decodes uploaded, text cache readied, the loading spinner set to `time`), `drawer.draw(...)` per
 /// list, `endFrame()` (textures past the budget evicted). What differs is around it: the window presents and

@@ -1,0 +1,210 @@
+internal import CSDL2
+import Foundation
+import GestureCore
+import GestureScenes
+
+/// The window app's renderer half, in Dear ImGui's shape (`imgui_impl_sdlrenderer2`): the frame pipeline on the
+/// window, vsync, the render driver's choice, the layout, the debug panels and the app's overlays; it draws a frame
+/// from the state `App` hands it (`FrameInput`).
+///
+/// It decides nothing about the scene: what the panels ask comes back through an `apply` closure, whether it
+/// wants another frame comes back as a Bool, and a renderer change comes back as an `Event`. Owns the frame
+/// pipeline (the same `FramePipeline` the recorder and the bench's probe use) and the panels; `close()` frees them.
+/// Render thread only.
+final class RendererBackend {
+    /// The window it draws on (owned by the platform backend).
+    let window: SDLWindow
+    /// The renderer on the window and what draws with it. Replaced once when the GL probe finds hardware GL
+    /// (`RendererBackend+Choice.swift`).
+    var pipeline: FramePipeline
+    var renderer: SDLRenderer { pipeline.renderer }
+    var worker: DecodeWorker { pipeline.worker }
+    var cache: TextureCache { pipeline.cache }
+    var text: TextCache { pipeline.text }
+    var drawer: DisplayListRenderer { pipeline.drawer }
+    /// Whether presenting waits for the display's refresh; otherwise the loop paces itself to 60 Hz.
+    var hasVSync: Bool
+    /// The render driver in use, why, and the GL probe's progress (`RendererSelection`).
+    var selection: RendererSelection
+    var rendererChoice: RendererChoice {
+        get { selection.choice }
+        set { selection.choice = newValue }
+    }
+    var glProbe: GLProbeState {
+        get { selection.probe }
+        set { selection.probe = newValue }
+    }
+    var logsRendererChoice: Bool {
+        get { selection.logsChanges }
+        set { selection.logsChanges = newValue }
+    }
+    var startedAt: Double { selection.startedAt }
+    /// Where the device and the panel column go in the output (`App.relayout()` sets it).
+    var layout: WindowLayout
+    /// Whether the panels float over the scene instead of taking a column: the device fills the whole screen.
+    let panelsAsOverlay: Bool
+    /// The display lists, frame statistics and status line kept between frames.
+    var frame = FrameState()
+    /// A message over the window for a few seconds (where a screenshot was saved).
+    let toast = Toast()
+    /// The debug panels, started on first use (`RendererBackend+Panels.swift`); `panelsFailed` when ImGui can't
+    /// start.
+    var panels: Panels?
+    var panelsFailed = false
+    /// Seconds the panels took in the last frame.
+    var panelSeconds = 0.0
+    private var isClosed = false
+
+    /// Takes over `pipeline` (built on `window`); `selection` is the choice it was built with, `layout` the one
+    /// until the first `App.relayout()`.
+    init(
+        window: SDLWindow, pipeline: FramePipeline, selection: RendererSelection, layout: WindowLayout,
+        panelsAsOverlay: Bool
+    ) {
+        self.window = window
+        self.pipeline = pipeline
+        self.selection = selection
+        self.panelsAsOverlay = panelsAsOverlay
+        self.layout = layout
+        hasVSync = Self.reportsVSync(pipeline.renderer)
+    }
+
+    /// Frees the panels, then the pipeline. Safe to call twice.
+    func close() {
+        guard !isClosed else { return }
+        isClosed = true
+        panels?.close()
+        panels = nil
+        pipeline.close()
+    }
+
+    // MARK: Start-up
+
+    /// The renderer a window starts with: `--renderer`, or software until the GL probe answers.
+    static func initialRendererChoice(requested: String?, videoDriver: String) -> RendererChoice {
+        if let requested { return RendererChoice.decide(requested: requested, probe: nil) }
+        guard PlatformBackend.displayOffersGL(videoDriver) else {
+            return RendererChoice(driver: "software", reason: "the \(videoDriver) video driver offers no GL window")
+        }
+        return RendererChoice(driver: "software", reason: "until the GL probe answers")
+    }
+
+    /// The chosen renderer; a GL choice that fails to start falls back to software (SDLContext told it not to
+    /// present through OpenGL, 3x faster on a machine without a GPU). `--renderer` failing is an error.
+    static func makeRenderer(window: SDLWindow, choice: RendererChoice) throws -> (SDLRenderer, RendererChoice) {
+        do {
+            return (try SDLRenderer(window: window, driver: choice.driver, vsync: true), choice)
+        } catch let error as SDLError where !choice.reason.hasPrefix("--renderer") && choice.driver != "software" {
+            let fallback = choice.fallingBack(because: error.message)
+            return (try SDLRenderer(window: window, driver: fallback.driver, vsync: true), fallback)
+        }
+    }
+
+    static func reportsVSync(_ renderer: SDLRenderer) -> Bool {
+        var info = SDL_RendererInfo()
+        guard let handle = renderer.handle, SDL_GetRendererInfo(handle, &info) == 0 else { return false }
+        // The software renderer accepts the flag but doesn't wait for the display: pace it ourselves.
+        return info.flags & SDL_RENDERER_PRESENTVSYNC.rawValue != 0 && renderer.driverName != "software"
+    }
+
+    // MARK: A frame
+
+    /// Draws `input` up to presenting: the scene with the panels' touch overlay, `extras` (the compared device, the
+    /// recording badge), the panel column or its plain backdrop, help and toast, the floating panels, then `top`
+    /// (the toolbar). What the panels ask goes to `apply` as they draw. Returns whether another frame is needed.
+    func drawFrame(
+        _ input: FrameInput, apply: (PanelAction) -> Void, extras: (DisplayListRenderer) -> Void,
+        top: (DisplayListRenderer) -> Void
+    ) -> Bool {
+        var wantsFrame = false
+        pipeline.clear(to: Overlays.windowBackground)
+        pipeline.beginFrame(time: input.wall)
+        input.host.render(into: &frame.sceneList, hoverPoints: input.hoverPoints)
+        appendPanelOverlay(to: &frame.sceneList, showsPanels: input.showsPanels)
+        drawer.draw(frame.sceneList, in: layout.viewport)
+        extras(drawer)
+        drawOverlays(input, apply: apply, wantsFrame: &wantsFrame)
+        drawFloatingPanels(input, apply: apply, wantsFrame: &wantsFrame)
+        top(drawer)
+        pipeline.endFrame()
+        return wantsFrame
+    }
+
+    /// After a frame begun at `start` (a performance-counter reading): its work into the stats, then presents and
+    /// notes it in the frame panel.
+    func present(start: UInt64, wall: Double, showsPanels: Bool) {
+        let workSeconds = Double(SDL_GetPerformanceCounter() - start) / Double(SDL_GetPerformanceFrequency())
+        frame.stats.record(workSeconds: workSeconds, wall: wall, photosOnScreen: cache.textureCount > 0)
+        renderer.present()
+        notePanelPresent(wall: wall, work: workSeconds, showsPanels: showsPanels)
+    }
+
+    private func drawOverlays(_ input: FrameInput, apply: (PanelAction) -> Void, wantsFrame: inout Bool) {
+        frame.overlayList.removeAll()
+        let output = renderer.outputSize
+        let bounds = Rect(x: 0, y: 0, width: Double(output.width), height: Double(output.height))
+        if let column = layout.panelColumn, !drawPanels(in: column, input, apply: apply, wantsFrame: &wantsFrame) {
+            let status = frame.statusLine(at: input.wall) { statusLine(stats: $0, isPaused: input.isPaused) }
+            Overlays.panelColumn(column, host: input.host, status: status, into: &frame.overlayList)
+        }
+        if input.showsHelp {
+            Overlays.help(in: bounds, sceneNames: input.host.sceneNames, into: &frame.overlayList)
+        }
+        if let message = toast.current(now: input.wall) {
+            Overlays.toast(message, in: bounds, into: &frame.overlayList)
+            wantsFrame = true
+        }
+        guard !frame.overlayList.commands.isEmpty else { return }
+        drawer.draw(frame.overlayList, in: DeviceViewport(size: bounds.size, scale: 1, origin: .zero))
+    }
+
+    /// "paused · frame 3.1 ms · software": the median work of recent frames and the render driver.
+    /// Takes the stats rather than reading `frame`: it runs inside `frame`'s mutation (exclusive access).
+    private func statusLine(stats: FrameStats, isPaused: Bool) -> String {
+        let tenths = Int(stats.medianWorkMilliseconds * 10)
+        let paused = isPaused ? "paused · " : ""
+        return "\(paused)frame \(tenths / 10).\(tenths % 10) ms · \(renderer.driverName)"
+    }
+
+    /// SDL lost the render targets (`SDL_RENDER_TARGETS_RESET`): every texture is made again on demand.
+    func renderTargetsReset() {
+        cache.invalidateAll()
+        drawer.prescaled.removeAll()
+        text.invalidateAll()
+        panels?.invalidateCache()
+    }
+
+    /// The status line shows the pause from the next frame on.
+    func pauseChanged() {
+        frame.invalidateStatus()
+    }
+
+    /// Reads the frame just drawn and writes it as a PNG in the current folder, encoding off the render thread;
+    /// `wake` is the SDL event that wakes the loop to show the message.
+    func saveScreenshot(sceneName: String, wake: UInt32) {
+        let image: RenderedImage
+        do {
+            image = try renderer.readPixels()
+        } catch {
+            App.log("gesturelab: screenshot failed: \(error)")
+            return
+        }
+        let stamp = Int(Date().timeIntervalSince1970 * 1000)
+        let path = FileManager.default.currentDirectoryPath + "/gesturelab-\(sceneName)-\(stamp).png"
+        let toast = toast
+        Thread.detachNewThread {
+            do {
+                try image.savePNG(path)
+                App.log("gesturelab: saved \(path)")
+                toast.post("Screenshot saved: \(path)")
+            } catch {
+                App.log("gesturelab: screenshot failed: \(error)")
+                toast.post("Screenshot failed: \(error)")
+            }
+            // Wakes the loop so the message is drawn now (SDL_PushEvent is thread-safe).
+            var event = SDL_Event()
+            event.type = wake
+            _ = SDL_PushEvent(&event)
+        }
+    }
+}

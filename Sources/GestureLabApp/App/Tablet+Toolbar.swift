@@ -1,0 +1,112 @@
+internal import CSDL2
+import GestureCore
+
+/// The tablet's event path and toolbar: mouse-as-touch, the toolbar's fingers, the two-finger tap, and drawing.
+///
+/// `App` calls `take(_:context:)` first with every SDL event, `noteSceneTouch(_:)` for the finger events the panels
+/// left to the scene, and `draw(with:output:context:)` after everything else is drawn. `context` gives the scene's
+/// state the toolbar shows; it is asked only when the toolbar needs it.
+extension Tablet {
+    /// What became of an SDL event at the tablet.
+    enum Outcome {
+        /// The event the rest of the loop sees (the mouse as a finger with `--mouse-as-touch`).
+        case event(SDL_Event)
+        /// The toolbar took it, or it was the mouse's hover: nobody else sees it.
+        case taken
+        /// A tap on a toolbar button: `App` carries the action out, then calls `refresh(context:)`.
+        case action(ToolbarItem.Action)
+    }
+
+    /// Passes `original` through mouse-as-touch and the toolbar. A display change refills a full-screen window.
+    func take(_ original: SDL_Event, context: () -> ToolbarItem.Context) -> Outcome {
+        var event = original
+        if options.mouseAsTouch {
+            guard let finger = mouse.translate(original, windowSize: window.size) else { return .taken }
+            event = finger
+        }
+        if SDL_EventType(event.type) == SDL_DISPLAYEVENT, options.fullscreen, let handle = window.handle {
+            FullscreenPlacement.refill(handle, currentSize: window.size)
+        }
+        return toolbarTakes(event, context: context)
+    }
+
+    /// Whether the toolbar's handle is there: on a fitted device (a tablet), with `--mouse-as-touch`, when SDL knows
+    /// a touchscreen, or once a finger touched the window. A desktop with only a mouse keeps its keys and an
+    /// unobstructed device.
+    var toolbarAvailable: Bool {
+        options.fitsDeviceToWindow || options.mouseAsTouch || sawFinger || toolbar.isShown
+            || SDL_GetNumTouchDevices() > 0
+    }
+
+    /// Window units to toolbar points.
+    private func toolbarPoint(_ f: SDL_TouchFingerEvent) -> Point {
+        let size = window.size
+        return Point(x: Double(f.x) * Double(size.width) / uiScale, y: Double(f.y) * Double(size.height) / uiScale)
+    }
+
+    private static func touchKey(_ f: SDL_TouchFingerEvent) -> Int64 { f.touchId &* 1_000_003 &+ f.fingerId }
+
+    /// Feeds a finger to the toolbar: `.event` when it is not the toolbar's (the panels and the scene see it).
+    private func toolbarTakes(_ event: SDL_Event, context: () -> ToolbarItem.Context) -> Outcome {
+        let type = SDL_EventType(event.type)
+        guard type == SDL_FINGERDOWN || type == SDL_FINGERMOTION || type == SDL_FINGERUP else { return .event(event) }
+        let f = event.tfinger
+        guard f.touchId != SDL_MOUSE_TOUCHID else { return .event(event) }
+        if type == SDL_FINGERDOWN { sawFinger = true }
+        guard toolbarAvailable else { return .event(event) }
+        refresh(context: context())
+        let result: TouchToolbar.TouchResult
+        switch type {
+        case SDL_FINGERDOWN: result = toolbar.touchDown(Self.touchKey(f), at: toolbarPoint(f))
+        case SDL_FINGERMOTION: result = toolbar.touchMoved(Self.touchKey(f))
+        default: result = toolbar.touchUp(Self.touchKey(f), at: toolbarPoint(f))
+        }
+        switch result {
+        case .notMine: return .event(event)
+        case .taken: return .taken
+        case .action(let action): return .action(action)
+        }
+    }
+
+    /// Watches the scene's fingers for a two-finger tap, which shows or hides the toolbar.
+    func noteSceneTouch(_ event: SDL_Event) {
+        let type = SDL_EventType(event.type)
+        guard type == SDL_FINGERDOWN || type == SDL_FINGERMOTION || type == SDL_FINGERUP else { return }
+        let f = event.tfinger
+        guard f.touchId != SDL_MOUSE_TOUCHID else { return }
+        let time = Double(f.timestamp) / 1000
+        switch type {
+        case SDL_FINGERDOWN: twoFingerTap.down(Self.touchKey(f), at: toolbarPoint(f), time: time)
+        case SDL_FINGERMOTION: twoFingerTap.moved(Self.touchKey(f), to: toolbarPoint(f))
+        case SDL_FINGERUP:
+            if twoFingerTap.up(Self.touchKey(f), at: toolbarPoint(f), time: time) { toolbar.toggle() }
+        default: break
+        }
+    }
+
+    /// Lays the toolbar out for the scene's state (`context`) and the window's size.
+    func refresh(context: ToolbarItem.Context) {
+        let size = window.size
+        toolbar.update(
+            items: ToolbarItem.items(for: context),
+            screen: Size(width: Double(size.width) / uiScale, height: Double(size.height) / uiScale))
+    }
+
+    /// Draws the toolbar with `drawer` over an output of `output` pixels, laid out for `context` first.
+    func draw(with drawer: DisplayListRenderer, output: (width: Int, height: Int), context: () -> ToolbarItem.Context) {
+        guard toolbarAvailable else { return }
+        refresh(context: context())
+        var list = DisplayList()
+        toolbar.draw(into: &list)
+        let window = window.size
+        let ppu = window.width > 0 ? Double(output.width) / Double(window.width) : 1
+        let scale = uiScale * ppu
+        drawer.draw(
+            list,
+            in: DeviceViewport(
+                size: Size(
+                    width: Double(output.width) / scale,
+                    height: Double(output.height) / scale),
+                scale: scale, origin: .zero))
+    }
+}
