@@ -22,6 +22,15 @@ open class View {
     public private(set) var gestureRecognizers: [GestureRecognizer] = []
     /// The object a facade (GestureLabKit's UIView) puts in front of this view, held weakly; nil for plain views.
     public weak var facade: AnyObject?
+    /// Keeps `facade` alive while the view is in a superview (UIKit's superview owns its subviews, and a kit
+    /// facade is owned by nothing else); set and cleared by the facade, nil for plain views.
+    public var retainedFacade: AnyObject?
+    /// The overridable hooks answered by another object (the kit's facade), held weakly; nil: the class's own.
+    public weak var overrides: (any ViewOverrides)? {
+        didSet { hasOverrides = overrides != nil }
+    }
+    /// Whether `overrides` was set: the hooks' callers test it before loading the weak reference (hot path).
+    private(set) var hasOverrides = false
     /// Set by `setNeedsLayout()`; the window lays out such views before drawing.
     public private(set) var needsLayout = true
 
@@ -103,9 +112,9 @@ open class View {
     /// As in UIKit, a hidden view, one with interaction disabled or alpha below 0.01 is skipped with its subtree,
     /// and subviews are only searched inside the parent's bounds whether or not it clips.
     open func hitTest(_ point: Point) -> View? {
-        guard !isHidden, isUserInteractionEnabled, alpha >= 0.01, self.point(inside: point) else { return nil }
+        guard !isHidden, isUserInteractionEnabled, alpha >= 0.01, answersPoint(inside: point) else { return nil }
         for subview in subviews.reversed() {
-            if let hit = subview.hitTest(subview.pointFromSuperview(point)) { return hit }
+            if let hit = subview.answersHitTest(subview.pointFromSuperview(point)) { return hit }
         }
         return self
     }
@@ -163,7 +172,7 @@ open class View {
     public func layoutIfNeeded() {
         if needsLayout {
             needsLayout = false
-            layoutSubviews()
+            sendLayoutSubviews()
         }
         for subview in subviews { subview.layoutIfNeeded() }
     }

@@ -63,7 +63,7 @@ public final class Window: View {
         if touchesByFinger[finger] != nil { touchCancelled(finger: finger, time: time) }
         advance(to: time)
         let touch = Touch(finger: finger, location: location, time: now, window: self)
-        touch.view = hitTest(pointFromRoot(location))
+        touch.view = answersHitTest(pointFromRoot(location))
         touchesByFinger[finger] = touch
         touchesAwaitingDelivery.append(touch)
         markOthersStationary(except: touch)

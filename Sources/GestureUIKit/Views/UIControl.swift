@@ -14,6 +14,9 @@ open class UIControl: UIView {
 
     override class func makeBacking(frame: Rect) -> View { KitButtonBacking(frame: frame) }
 
+    /// The core control's tracking is its own (see the deviation above).
+    override class var answersHooks: Bool { false }
+
     /// UIKit's `UIControl.Event` (the touch events).
     public struct Event: OptionSet, Hashable, Sendable {
         public let rawValue: UInt
@@ -124,9 +127,7 @@ public final class UIAction {
 
 /// The core button behind a `UIControl`/`UIButton`: no fill of its own (the view's `backgroundColor` is the
 /// fill), a translucent dark overlay while highlighted.
-final class KitButtonBacking: Button, KitBacking {
-    var retainedFacade: AnyObject?
-
+final class KitButtonBacking: Button {
     init(frame: Rect) {
         super.init(
             frame: frame, title: "", titleColor: Color.systemBlue, normalColor: nil,
