@@ -104,7 +104,9 @@ open class UIScrollView: UIView, UIGestureRecognizerDelegate {
 
     /// UIKit's `UIScrollView.DecelerationRate`: velocity kept per millisecond.
     public struct DecelerationRate: Hashable, Sendable {
+        /// `rawValue`: the fraction of velocity kept per millisecond.
         public let rawValue: CGFloat
+        /// `init(rawValue:)`.
         public init(rawValue: CGFloat) { self.rawValue = rawValue }
         /// `.normal` (0.998).
         public static let normal = DecelerationRate(rawValue: 0.998)

@@ -19,7 +19,9 @@ open class UIControl: UIView {
 
     /// UIKit's `UIControl.Event` (the touch events).
     public struct Event: OptionSet, Hashable, Sendable {
+        /// `rawValue` (OptionSet).
         public let rawValue: UInt
+        /// `init(rawValue:)` (OptionSet).
         public init(rawValue: UInt) { self.rawValue = rawValue }
         /// `.touchDown`.
         public static let touchDown = Event(rawValue: 1 << 0)
@@ -42,7 +44,9 @@ open class UIControl: UIView {
 
     /// UIKit's `UIControl.State` (the states a button's title can be set for).
     public struct State: OptionSet, Hashable, Sendable {
+        /// `rawValue` (OptionSet).
         public let rawValue: UInt
+        /// `init(rawValue:)` (OptionSet).
         public init(rawValue: UInt) { self.rawValue = rawValue }
         /// `.normal`.
         public static let normal = State([])

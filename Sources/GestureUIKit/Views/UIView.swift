@@ -61,7 +61,9 @@ open class UIView: Hashable {
         return KitInjection.with(view: view) { view is ScrollView ? UIScrollView() : UIView() }
     }
 
+    /// `isEqual(_:)` (NSObject): the same view (identity).
     public static func == (lhs: UIView, rhs: UIView) -> Bool { lhs === rhs }
+    /// `hash` (NSObject): by identity.
     public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 
     // MARK: Geometry
