@@ -38,11 +38,15 @@ extension Scene {
 
 /// A scene refusing its options or content.
 public struct SceneError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// What was refused, naming the option or content.
     public var message: String
+    /// An error with `message`.
     public init(_ message: String) { self.message = message }
+    /// The message.
     public var description: String { message }
 }
 
 extension Scene {
+    /// False by default: a scene with no animations of its own.
     public var isAnimating: Bool { false }
 }

@@ -4,11 +4,14 @@ import GestureCore
 ///
 /// Scenes lay out from sizes only; pixels stay in the front end.
 public struct ImageInfo: Sendable, Equatable {
+    /// The file name.
     public var name: String
     /// Pixels, after EXIF orientation; nil when the image could not be read.
     public var pixelSize: Size?
+    /// Why the image could not be read; nil when it was.
     public var error: String?
 
+    /// The image `name`, `pixelSize` pixels, or the `error` reading it.
     public init(name: String, pixelSize: Size?, error: String? = nil) {
         self.name = name
         self.pixelSize = pixelSize
@@ -18,6 +21,7 @@ public struct ImageInfo: Sendable, Equatable {
 
 /// The images a scene may show, read lazily: a folder of 10,000 images costs nothing until one is shown.
 public final class ImageCatalog {
+    /// How many images there are.
     public let count: Int
     private let loader: (Int) -> ImageInfo
     private var cache: [Int: ImageInfo] = [:]
@@ -30,10 +34,12 @@ public final class ImageCatalog {
         self.loader = loader
     }
 
+    /// A catalog of images already read.
     public convenience init(_ infos: [ImageInfo]) {
         self.init(count: infos.count) { infos[$0] }
     }
 
+    /// Image `index`'s name and size, read on first use; an error entry for an index out of range.
     public func info(at index: Int) -> ImageInfo {
         if let cached = cache[index] { return cached }
         guard index >= 0, index < count else {
@@ -65,10 +71,14 @@ public final class ImageCatalog {
 
 /// A named outcome of a scene (`dismissed`, `pageChanged` 2), with its virtual time.
 public struct SceneAction: Sendable, Equatable {
+    /// Seconds of virtual time.
     public var time: Double
+    /// The action's name (`pageChanged`).
     public var name: String
+    /// Its value, when it has one (the page).
     public var value: Double?
 
+    /// An action `name` at `time`, with its value if any.
     public init(time: Double, name: String, value: Double? = nil) {
         self.time = time
         self.name = name
@@ -78,15 +88,22 @@ public struct SceneAction: Sendable, Equatable {
 
 /// One scroll view's state for the report and the panels.
 public struct ScrollViewReport: Sendable, Equatable {
+    /// The scroll view's name.
     public var name: String
+    /// UIScrollView.contentOffset.
     public var contentOffset: Point
+    /// UIScrollView.contentSize.
     public var contentSize: Size
+    /// UIScrollView.zoomScale.
     public var zoomScale: Double
     /// Paging scroll views only.
     public var page: Int?
+    /// UIScrollView.isDragging.
     public var dragging: Bool
+    /// UIScrollView.isDecelerating.
     public var decelerating: Bool
 
+    /// A scroll view's state.
     public init(
         name: String, contentOffset: Point, contentSize: Size, zoomScale: Double, page: Int?,
         dragging: Bool, decelerating: Bool
@@ -103,12 +120,16 @@ public struct ScrollViewReport: Sendable, Equatable {
 
 /// What a scene is given: the window (device screen) it builds in, its images, and where its actions go.
 public final class SceneContext {
+    /// The window the scene builds in: the device's screen.
     public let window: Window
+    /// The images the scene may show.
     public let images: ImageCatalog
+    /// Every action reported so far, in order.
     public private(set) var actions: [SceneAction] = []
     /// Called for each action as it happens (the app's log, the recorder).
     public var onAction: ((SceneAction) -> Void)?
 
+    /// A context building in `window` with `images`.
     public init(window: Window, images: ImageCatalog) {
         self.window = window
         self.images = images

@@ -9,17 +9,22 @@ public typealias SceneOptionSpec = SceneCatalog.OptionSpec
 public struct SceneDescription: Sendable {
     /// The stable name: `photos`, `navigation`, `taps`, `nested`.
     public var name: String
+    /// A short title for the panels' header and `scenes`.
     public var title: String
     /// The seed problem in two sentences, for the fixes panel.
     public var problem: String
+    /// The options, the main fix first.
     public var options: [SceneOptionSpec]
     /// The option the "toggle the main fix" key flips, with its broken and fixed values.
     public var mainFix: (key: String, broken: String, fixed: String)?
     /// Stable names of the recognizers and scroll views (patterns like `page.N.pan` allowed).
     public var recognizers: [String]
+    /// Stable names of the scroll views.
     public var scrollViews: [String]
+    /// The actions the scene reports.
     public var actions: [String]
 
+    /// A description of every field.
     public init(
         name: String, title: String, problem: String, options: [SceneOptionSpec],
         mainFix: (key: String, broken: String, fixed: String)?, recognizers: [String],
@@ -35,6 +40,7 @@ public struct SceneDescription: Sendable {
         self.actions = actions
     }
 
+    /// The option `key`, if the scene has it.
     public func option(_ key: String) -> SceneOptionSpec? { options.first { $0.key == key } }
 
     /// Checks `key=value` against this scene's options: the one place scenes and the registry refuse an unknown

@@ -45,6 +45,7 @@ public struct SceneRegistry: Sendable {
     /// The scene the window opens without `--scene`: the first of a user's scenes, else the first scene.
     public var defaultScene: String?
 
+    /// A registry of `types`, opening on `defaultScene` (the first when nil).
     public init(_ types: [SceneType], defaultScene: String? = nil) {
         self.types = types
         self.defaultScene = defaultScene
@@ -62,11 +63,13 @@ public struct SceneRegistry: Sendable {
         SceneRegistry(types + more, defaultScene: more.first?.description.name ?? defaultScene)
     }
 
+    /// Each scene's description, in key order.
     public var descriptions: [SceneDescription] { types.map(\.description) }
 
     /// The scene names in key order.
     public var names: [String] { types.map(\.description.name) }
 
+    /// The scene named `name`, if any.
     public func type(named name: String) -> SceneType? {
         types.first { $0.description.name == name }
     }

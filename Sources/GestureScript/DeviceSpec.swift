@@ -10,6 +10,7 @@ public struct DeviceSpec: Hashable, Sendable, CustomStringConvertible {
     /// Pixels per point.
     public var scale: Double
 
+    /// A device of `width`×`height` points at `scale` pixels per point (3 unless given).
     public init(width: Double, height: Double, scale: Double = 3) {
         self.width = width
         self.height = height

@@ -19,6 +19,7 @@ public struct SceneCatalog: Hashable, Sendable {
         /// The actions' names; nil when not declared.
         public var actions: [String]? = nil
 
+        /// A scene entry named `name` with its options.
         public init(name: String, summary: String = "", options: [OptionSpec]) {
             self.name = name
             self.summary = summary
@@ -53,6 +54,7 @@ public struct SceneCatalog: Hashable, Sendable {
         /// Start options (`open=N`, `start=root`) shape the scene when it is built; others apply live too.
         public var isStartOption: Bool
 
+        /// An option `key` of `kind`, defaulting to `defaultValue`.
         public init(key: String, kind: Kind, defaultValue: String, summary: String = "", isStartOption: Bool = false) {
             self.key = key
             self.kind = kind
@@ -93,6 +95,7 @@ public struct SceneCatalog: Hashable, Sendable {
     /// The scenes in display order.
     public var scenes: [SceneEntry]
 
+    /// A catalog of `scenes`, in listing order.
     public init(scenes: [SceneEntry]) {
         self.scenes = scenes
     }

@@ -13,6 +13,7 @@ public struct ScriptError: Error, CustomStringConvertible, Hashable, Sendable {
     /// What is wrong, in lower case, without the position.
     public var message: String
 
+    /// An error at `file`:`line`:`column` with `message`.
     public init(file: String, line: Int, column: Int, message: String) {
         self.file = file
         self.line = line

@@ -26,11 +26,14 @@ public struct ScriptExpectation: Hashable, Sendable {
         /// Points (or a zoom scale) that `==` allows either side when no `within` is given: 0.5.
         public static let defaultTolerance = 0.5
 
+        /// The comparison (`==`, `<`, `>=`...).
         public var op: Operator
+        /// The number compared with.
         public var value: Double
         /// `within TOL`, for `==` only; nil means `defaultTolerance`.
         public var tolerance: Double?
 
+        /// The comparison `op value [within tolerance]`.
         public init(op: Operator, value: Double, tolerance: Double? = nil) {
             self.op = op
             self.value = value
@@ -108,8 +111,10 @@ public struct ScriptExpectation: Hashable, Sendable {
     public var time: Double
     /// `not` before the condition.
     public var negated: Bool
+    /// What is expected.
     public var condition: Condition
 
+    /// An `expect` line at `line`:`column`, checked at `time`.
     public init(line: Int, column: Int = 1, time: Double, negated: Bool = false, condition: Condition) {
         self.line = line
         self.column = column

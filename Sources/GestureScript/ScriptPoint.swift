@@ -8,6 +8,7 @@ public struct ScriptPoint: Hashable, Sendable {
     /// Points from the top edge of the device screen.
     public var y: Double
 
+    /// A point at `x`, `y` (points).
     public init(x: Double, y: Double) {
         self.x = x
         self.y = y

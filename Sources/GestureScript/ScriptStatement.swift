@@ -43,8 +43,10 @@ public struct ScriptStatement: Hashable, Sendable {
     public var time: Double?
     /// Whether the time was written relative (`+0.016`).
     public var isRelativeTime: Bool
+    /// What the statement does.
     public var kind: Kind
 
+    /// A statement at `line`:`column`, at `time` (nil when it has none).
     public init(line: Int, column: Int, time: Double?, isRelativeTime: Bool = false, kind: Kind) {
         self.line = line
         self.column = column
@@ -59,11 +61,14 @@ public struct ScriptStatement: Hashable, Sendable {
 
 /// One `key=value` of a `scene` or `set` statement, with the column of its key.
 public struct ScriptOption: Hashable, Sendable {
+    /// The option's name.
     public var key: String
+    /// The value as written.
     public var value: String
     /// 1-based column of the key; the value starts `key.unicodeScalars.count + 1` later.
     public var column: Int
 
+    /// The option `key=value`, its key at `column`.
     public init(key: String, value: String, column: Int = 0) {
         self.key = key
         self.value = value

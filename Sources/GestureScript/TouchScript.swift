@@ -30,6 +30,7 @@ public struct TouchScript: Sendable {
     /// The `expect` lines in file order (so in time order).
     public var expectations: [ScriptExpectation]
 
+    /// A parsed script: its statements, events and expectations.
     public init(
         sourceName: String, baseDirectory: String = "", scene: String? = nil,
         sceneOptions: [(key: String, value: String)] = [], setOptions: [(key: String, value: String)] = [],

@@ -12,12 +12,14 @@ public struct TouchScriptEvent: Hashable, Sendable {
     public var time: Double
     /// The finger's number in the script (a small integer, 0...99).
     public var finger: Int
+    /// What the finger does (down, move, up, cancel).
     public var phase: Phase
     /// Where the finger is; for `.cancel`, where it last was.
     public var point: ScriptPoint
     /// The 1-based script line that produced the event.
     public var line: Int
 
+    /// An event for `finger` at `point` and `time`, from script line `line`.
     public init(time: Double, finger: Int, phase: Phase, point: ScriptPoint, line: Int = 0) {
         self.time = time
         self.finger = finger

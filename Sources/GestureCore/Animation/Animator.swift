@@ -34,10 +34,12 @@ public final class Animator {
     private var nextID = 0
     private var frameCallback: Int?
 
+    /// An animator that runs on `window`'s frame callbacks (held weakly).
     public init(window: Window) {
         self.window = window
     }
 
+    /// Whether any animation is running.
     public var isAnimating: Bool { !running.isEmpty }
 
     /// Starts an animation now; `update` is called with the progress on every frame, then with exactly 1.
@@ -74,6 +76,7 @@ public final class Animator {
         animation.completion?(false)
     }
 
+    /// Whether the animation `token` started is still running.
     public func isRunning(_ token: Token) -> Bool { running.contains { $0.token == token } }
 
     private static func progressFunction(_ timing: Timing) -> (Double) -> (value: Double, done: Bool) {

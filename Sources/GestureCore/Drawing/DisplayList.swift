@@ -3,7 +3,9 @@
 /// The core never sees pixels: the front end maps a handle to a file, decodes it at the size shown and
 /// draws it. Scenes lay out from `ImageInfo.pixelSize` only.
 public struct ImageHandle: Hashable, Sendable {
+    /// The index in the scene's image list.
     public var index: Int
+    /// The handle of image `index`.
     public init(_ index: Int) { self.index = index }
 }
 
@@ -50,10 +52,13 @@ public enum DrawCommand: Equatable, Sendable {
 
 /// The frame's drawing, built by walking the view tree; the front end draws it in order.
 public struct DisplayList: Sendable {
+    /// The commands, in drawing order.
     public private(set) var commands: [DrawCommand] = []
 
+    /// An empty list.
     public init() {}
 
+    /// Adds `command` after the others.
     public mutating func append(_ command: DrawCommand) { commands.append(command) }
 
     /// Empties the list but keeps its storage, so a steady frame allocates nothing.

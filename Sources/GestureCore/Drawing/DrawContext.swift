@@ -1,17 +1,20 @@
 /// The state a view draws with: the display list, the map from its bounds to the screen, and inherited alpha.
 public struct DrawContext {
+    /// The commands drawn so far.
     public var list: DisplayList
     /// From the current view's bounds coordinates to screen points.
     public var transform: AffineTransform
     /// The product of the alphas of the view and its ancestors.
     public var alpha: Double
 
+    /// A context drawing into `list` through `transform` with `alpha`.
     public init(list: DisplayList = DisplayList(), transform: AffineTransform = .identity, alpha: Double = 1) {
         self.list = list
         self.transform = transform
         self.alpha = alpha
     }
 
+    /// Fills `rect` (bounds coordinates) with `color`, corners rounded by `cornerRadius`.
     public mutating func fill(_ rect: Rect, color: Color, cornerRadius: Double = 0) {
         list.append(
             .fill(
@@ -19,6 +22,7 @@ public struct DrawContext {
                 cornerRadius: cornerRadius))
     }
 
+    /// Outlines `rect` with `color`, `lineWidth` points wide.
     public mutating func stroke(_ rect: Rect, color: Color, lineWidth: Double = 1) {
         list.append(
             .stroke(
@@ -26,14 +30,17 @@ public struct DrawContext {
                 lineWidth: lineWidth))
     }
 
+    /// Draws the image `handle` in `rect`, scaled by `contentMode`.
     public mutating func image(_ handle: ImageHandle, in rect: Rect, contentMode: ImageContentMode = .scaleToFill) {
         list.append(.image(handle, rect: rect, transform: transform, alpha: alpha, contentMode: contentMode))
     }
 
+    /// A soft shadow of `rect`, blurred over `radius` points.
     public mutating func shadow(_ rect: Rect, color: Color, radius: Double) {
         list.append(.shadow(rect, transform: transform, color: color.withAlpha(color.alpha * alpha), radius: radius))
     }
 
+    /// Draws `string` in `rect` at `size` points.
     public mutating func text(
         _ string: String, in rect: Rect, size: Double, bold: Bool = false,
         color: Color, alignment: TextAlignment = .left

@@ -41,6 +41,7 @@ extension GestureEnvironment {
         /// `isEnabled` became false (or it was removed) while it was possible.
         case disabled
 
+        /// The reason's text as the reports write it (a public contract).
         public var description: String {
             switch self {
             case .reported(let text): text

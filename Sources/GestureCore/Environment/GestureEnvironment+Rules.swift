@@ -87,7 +87,7 @@ extension GestureEnvironment {
             asked.append(view)
             if (view as AnyObject) === (recognizer.delegate as AnyObject) { continue }
             _ = takeNote(for: recognizer)
-            if !view.gestureRecognizerShouldBegin(recognizer) {
+            if !view.answersGestureRecognizerShouldBegin(recognizer) {
                 return .viewRefusedBegin(view: view.displayName, note: takeNote(for: recognizer))
             }
         }

@@ -20,7 +20,9 @@
 /// Deviation: `shouldBegin` is asked before a recognizer is parked, not when it is released; a refusal therefore
 /// never parks. UIKit's order here is not documented.
 public final class GestureEnvironment {
+    /// The window's scheduler: recognizers' timers and touch-delivery delays.
     public let scheduler: Scheduler
+    /// Where transitions and decisions are recorded.
     public let diagnostics: Diagnostics
     weak var window: Window?
     /// Recognizers that have seen a touch or a timer since their last reset, in order of arrival.

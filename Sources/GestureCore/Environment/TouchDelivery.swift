@@ -37,7 +37,7 @@ extension GestureEnvironment {
             touch.delivery.stage = .finished
             touch.delivery.queue.removeAll()
             if wasBegan, let view = touch.view, let event = touch.delivery.event {
-                view.touchesCancelled([touch], with: event)
+                view.sendTouchesCancelled([touch], with: event)
             }
         }
     }
@@ -64,17 +64,17 @@ extension GestureEnvironment {
                     return
                 }
                 touch.delivery.stage = .began
-                view.touchesBegan([touch], with: event)
+                view.sendTouchesBegan([touch], with: event)
             case .moved, .stationary:
                 guard touch.delivery.stage == .began else { return }
-                view.touchesMoved([touch], with: event)
+                view.sendTouchesMoved([touch], with: event)
             case .ended:
                 guard touch.delivery.stage == .began else { return }
                 if isDelayed(touch, by: \.delaysTouchesEnded) { return }
                 touch.delivery.stage = .finished
-                view.touchesEnded([touch], with: event)
+                view.sendTouchesEnded([touch], with: event)
             case .cancelled:
-                if touch.delivery.stage == .began { view.touchesCancelled([touch], with: event) }
+                if touch.delivery.stage == .began { view.sendTouchesCancelled([touch], with: event) }
                 touch.delivery.stage = .finished
             }
             if !touch.delivery.queue.isEmpty { touch.delivery.queue.removeFirst() }

@@ -4,19 +4,25 @@ import Foundation
 public struct AffineTransform: Hashable, Sendable {
     public var a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double
 
+    /// The transform with these six coefficients (CGAffineTransform(a:b:c:d:tx:ty:)).
     public init(a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double) {
         (self.a, self.b, self.c, self.d, self.tx, self.ty) = (a, b, c, d, tx, ty)
     }
 
+    /// The transform that changes nothing (CGAffineTransform.identity).
     public static let identity = AffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
 
+    /// A translation (CGAffineTransform(translationX:y:)).
     public init(translationX x: Double, y: Double) { self.init(a: 1, b: 0, c: 0, d: 1, tx: x, ty: y) }
+    /// A scale about the origin (CGAffineTransform(scaleX:y:)).
     public init(scaleX sx: Double, y sy: Double) { self.init(a: sx, b: 0, c: 0, d: sy, tx: 0, ty: 0) }
+    /// A rotation by `angle` radians about the origin, clockwise on screen (CGAffineTransform(rotationAngle:)).
     public init(rotationAngle angle: Double) {
         let (s, co) = (sin(angle), cos(angle))
         self.init(a: co, b: s, c: -s, d: co, tx: 0, ty: 0)
     }
 
+    /// Whether it is exactly the identity.
     public var isIdentity: Bool { self == .identity }
 
     /// `self` then `other`, as CGAffineTransformConcat(self, other).
@@ -27,14 +33,17 @@ public struct AffineTransform: Hashable, Sendable {
             tx: tx * t.a + ty * t.c + t.tx, ty: tx * t.b + ty * t.d + t.ty)
     }
 
+    /// A translation applied before `self` (CGAffineTransform.translatedBy(x:y:)).
     public func translatedBy(x: Double, y: Double) -> AffineTransform {
         AffineTransform(translationX: x, y: y).concatenating(self)
     }
 
+    /// A scale applied before `self` (CGAffineTransform.scaledBy(x:y:)).
     public func scaledBy(x: Double, y: Double) -> AffineTransform {
         AffineTransform(scaleX: x, y: y).concatenating(self)
     }
 
+    /// A rotation applied before `self` (CGAffineTransform.rotated(by:)).
     public func rotated(by angle: Double) -> AffineTransform {
         AffineTransform(rotationAngle: angle).concatenating(self)
     }
@@ -48,6 +57,7 @@ public struct AffineTransform: Hashable, Sendable {
             tx: (c * ty - d * tx) / det, ty: (b * tx - a * ty) / det)
     }
 
+    /// Where `p` maps to (CGPointApplyAffineTransform).
     public func apply(to p: Point) -> Point {
         Point(x: a * p.x + c * p.y + tx, y: b * p.x + d * p.y + ty)
     }

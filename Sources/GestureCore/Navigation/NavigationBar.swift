@@ -30,6 +30,7 @@ public final class NavigationBar: View {
     /// Called when the back button is tapped.
     var onBack: (() -> Void)?
 
+    /// A bar `topInset` (the status bar) plus 44 pt tall.
     public init(topInset: Double) {
         self.topInset = topInset
         titleLabel = Label(name: "nav.title", text: "", fontSize: 17, bold: true, alignment: .center)

@@ -4,6 +4,7 @@
 /// has left to the right: a push runs it 0 → 1, a pop 1 → 0. For a pop, UIKit's `percentComplete` is
 /// `1 − coverage`.
 public struct NavigationTransition {
+    /// Push or pop.
     public let operation: NavigationOperation
     /// The higher page: the one pushed, or the one popped.
     public let upper: NavigationPage
@@ -11,6 +12,7 @@ public struct NavigationTransition {
     public let lower: NavigationPage
     /// Driven by the edge pan rather than an animation (until it is released).
     public let isInteractive: Bool
+    /// How far the upper page covers the lower one: 0...1 (see the type).
     public internal(set) var coverage: Double
     var animation: Animator.Token?
 

@@ -20,11 +20,13 @@ import GesturePhysics
 public final class NavigationController {
     /// The container's root view, named `nav`.
     public let view: View
+    /// The bar at the top, with the title and back button (UINavigationController.navigationBar).
     public let navigationBar: NavigationBar
     /// The edge pan that drives the interactive pop, named `nav.edgePop`.
     public let interactivePopGestureRecognizer: ScreenEdgePanGestureRecognizer
     /// UIKit's `_UINavigationInteractiveTransition`: the edge pan's target and default delegate.
     public let interactiveTransition = NavigationInteractiveTransition()
+    /// Told about finished and cancelled transitions, held weakly (UINavigationController.delegate).
     public weak var delegate: NavigationControllerDelegate?
     /// The stack, root first (UINavigationController.viewControllers).
     public internal(set) var pages: [NavigationPage] = []
@@ -83,6 +85,7 @@ public final class NavigationController {
     /// UIKit's name for `pages`.
     public var viewControllers: [NavigationPage] { pages }
 
+    /// Whether a push or pop is running.
     public var isTransitioning: Bool { transition != nil }
 
     /// The bottom of the bar in the container's coordinates: pages inset their content by this much.

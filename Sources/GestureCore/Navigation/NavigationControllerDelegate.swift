@@ -13,10 +13,12 @@ public protocol NavigationControllerDelegate: AnyObject {
 }
 
 extension NavigationControllerDelegate {
+    /// Does nothing by default.
     public func navigationController(
         _ controller: NavigationController, didShow page: NavigationPage,
         after operation: NavigationOperation
     ) {}
+    /// Does nothing by default.
     public func navigationController(
         _ controller: NavigationController,
         didCancelInteractivePopOf page: NavigationPage

@@ -21,6 +21,7 @@ public final class NavigationInteractiveTransition: SystemGestureRecognizerDeleg
 
     /// The decision procedure on release; UIKit's current one by default.
     public var rule = PopGestureStatistics.Rule.augmented
+    /// Where the edge swipe is (UIKit's `_interactionState`).
     public private(set) var interactionState = InteractionState.idle
     /// The statistics of the current (or last) swipe.
     public private(set) var statistics = PopGestureStatistics()
@@ -29,6 +30,7 @@ public final class NavigationInteractiveTransition: SystemGestureRecognizerDeleg
     private weak var controller: NavigationController?
     private var totalDistance = 0.0
 
+    /// A transition not yet attached to a container.
     public init() {}
 
     /// Becomes the target and delegate of `controller`'s edge pan.
@@ -95,6 +97,7 @@ public final class NavigationInteractiveTransition: SystemGestureRecognizerDeleg
 
     // MARK: Delegate
 
+    /// Hides the touch from the edge pan on the root page, during a transition, or on the navigation bar.
     public func gestureRecognizer(_ recognizer: GestureRecognizer, shouldReceive touch: Touch) -> Bool {
         guard recognizer === edgePan, let controller else { return true }
         if controller.pages.count <= 1 {
@@ -112,6 +115,7 @@ public final class NavigationInteractiveTransition: SystemGestureRecognizerDeleg
         return true
     }
 
+    /// Refuses the edge pan during a transition, or when the drag goes left.
     public func gestureRecognizerShouldBegin(_ recognizer: GestureRecognizer) -> Bool {
         guard recognizer === edgePan, let controller, let pan = recognizer as? PanGestureRecognizer else {
             return true
@@ -127,11 +131,14 @@ public final class NavigationInteractiveTransition: SystemGestureRecognizerDeleg
         return true
     }
 
+    /// False: the edge pan recognizes alone.
     public func gestureRecognizer(
         _ recognizer: GestureRecognizer,
         shouldRecognizeSimultaneouslyWith other: GestureRecognizer
     ) -> Bool { false }
 
+    /// True for every recognizer but the edge pan itself: everything waits for the edge pan to fail (UIKit's private
+    /// hook).
     public func systemGestureRecognizer(
         _ recognizer: GestureRecognizer,
         shouldBeRequiredToFailBy other: GestureRecognizer

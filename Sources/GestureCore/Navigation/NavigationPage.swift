@@ -16,6 +16,7 @@ open class NavigationPage {
     /// The container the page is on, if any (UIViewController.navigationController).
     public internal(set) weak var navigationController: NavigationController?
 
+    /// A page named `name` showing `title`, with `view` (a new view when nil).
     public init(name: String, title: String, view: View? = nil) {
         self.name = name
         self.title = title

@@ -27,6 +27,7 @@ public struct PopGestureStatistics: Sendable, Equatable {
     /// Fractions of the width per second²: the largest change of acceleration between samples [RE].
     public static let accelerationClamp = 5.0
 
+    /// How many samples have been counted.
     public private(set) var sampleCount = 0
     /// Fractions of the width per second, averaged over the last 3 samples.
     public private(set) var averageVelocity = 0.0
@@ -41,6 +42,7 @@ public struct PopGestureStatistics: Sendable, Equatable {
     private var velocities: [Double] = [0, 0, 0]
     private var accelerations: [Double] = [0, 0, 0]
 
+    /// Statistics with no samples.
     public init() {}
 
     /// The first sample, when the gesture begins. Displacement and velocity are fractions of the width.

@@ -6,11 +6,15 @@
 /// and records why. Targets are called after each transition that UIKit reports (began, changed, ended,
 /// cancelled; a discrete recognizer's recognition is `ended`).
 open class GestureRecognizer {
+    /// UIGestureRecognizer.State.
     public typealias State = GestureRecognizerState
 
     /// The stable name reports and panels use (`card.singleTap`).
     public var name: String
+    /// The view it is attached to (UIGestureRecognizer.view).
     public internal(set) weak var view: View?
+    /// The current state (UIGestureRecognizer.state); changed through the environment, which enforces UIKit's legal
+    /// transitions.
     public internal(set) var state: State = .possible
     /// Default true: the view's touches are cancelled when this recognizes.
     public var cancelsTouchesInView = true
@@ -37,6 +41,7 @@ open class GestureRecognizer {
     private var timers: [Scheduler.Token] = []
     private var enabled = true
 
+    /// A recognizer named `name` (empty: panels show its kind).
     public init(name: String = "") {
         self.name = name
     }
@@ -47,6 +52,7 @@ open class GestureRecognizer {
     /// A short kind for panels and reasons: "tap", "pan", "pinch"...
     open var kind: String { "gesture" }
 
+    /// The name, or the kind when unnamed.
     public var displayName: String { name.isEmpty ? kind : name }
 
     // MARK: Targets
@@ -197,6 +203,7 @@ open class GestureRecognizer {
     /// The tracked touches still on the screen.
     public var activeTouches: [Touch] { touches.filter { !$0.phase.isFinished } }
 
+    /// How many tracked touches are still on the screen (UIGestureRecognizer.numberOfTouches).
     public var numberOfTouches: Int { activeTouches.count }
 
     /// The centroid of the active touches (of all tracked ones once they have lifted) in `view`'s coordinates.
@@ -241,7 +248,9 @@ open class GestureRecognizer {
 
 /// The error `setDelegate(_:)` throws, carrying UIKit's exception message.
 public struct GestureRecognizerError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// UIKit's exception message.
     public let message: String
+    /// The message.
     public var description: String { message }
 }
 

@@ -22,16 +22,21 @@ public protocol GestureRecognizerDelegate: AnyObject {
 }
 
 extension GestureRecognizerDelegate {
+    /// True by default (UIGestureRecognizerDelegate's methods are optional).
     public func gestureRecognizer(_ recognizer: GestureRecognizer, shouldReceive touch: Touch) -> Bool { true }
+    /// True by default.
     public func gestureRecognizerShouldBegin(_ recognizer: GestureRecognizer) -> Bool { true }
+    /// False by default: related recognizers exclude each other.
     public func gestureRecognizer(
         _ recognizer: GestureRecognizer,
         shouldRecognizeSimultaneouslyWith other: GestureRecognizer
     ) -> Bool { false }
+    /// False by default.
     public func gestureRecognizer(
         _ recognizer: GestureRecognizer,
         shouldRequireFailureOf other: GestureRecognizer
     ) -> Bool { false }
+    /// False by default.
     public func gestureRecognizer(
         _ recognizer: GestureRecognizer,
         shouldBeRequiredToFailBy other: GestureRecognizer
@@ -55,10 +60,12 @@ public protocol SystemGestureRecognizerDelegate: GestureRecognizerDelegate {
 }
 
 extension SystemGestureRecognizerDelegate {
+    /// False by default.
     public func systemGestureRecognizer(
         _ recognizer: GestureRecognizer,
         shouldBeRequiredToFailBy other: GestureRecognizer
     ) -> Bool { false }
+    /// False by default.
     public func systemGestureRecognizer(
         _ recognizer: GestureRecognizer,
         shouldRequireFailureOf other: GestureRecognizer

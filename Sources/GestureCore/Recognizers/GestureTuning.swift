@@ -30,6 +30,7 @@ public struct GestureTuning: Equatable, Sendable {
     /// Seconds UIScrollView delays content touches (delaysContentTouches). 0.15 [RE].
     public var scrollTouchDelay: Double = 0.15
 
+    /// UIKit's values (the same as `GestureTuning.uikit`).
     public init() {}
 
     /// UIKit's values.

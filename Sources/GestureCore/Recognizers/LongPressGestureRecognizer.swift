@@ -7,6 +7,7 @@ open class LongPressGestureRecognizer: GestureRecognizer {
     public var minimumPressDuration: Double?
     /// Points; nil uses the window's tuning (10 pt in UIKit).
     public var allowableMovement: Double?
+    /// Fingers that must press (UILongPressGestureRecognizer.numberOfTouchesRequired, default 1).
     public var numberOfTouchesRequired = 1
 
     private var start: Point?

@@ -17,7 +17,9 @@
 /// Touches beyond `maximumNumberOfTouches` are ignored. Lifting every finger ends an active pan and fails a
 /// possible one.
 open class PanGestureRecognizer: GestureRecognizer {
+    /// Fingers needed to begin (UIPanGestureRecognizer.minimumNumberOfTouches, default 1).
     public var minimumNumberOfTouches = 1
+    /// Fingers it tracks at most; more are ignored (maximumNumberOfTouches, default unlimited).
     public var maximumNumberOfTouches = Int.max
 
     /// Window coordinates of the translation's zero point.

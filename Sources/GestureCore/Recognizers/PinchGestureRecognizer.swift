@@ -15,6 +15,7 @@ open class PinchGestureRecognizer: GestureRecognizer {
         }
     }
 
+    /// Scale per second, from the latest moves (UIPinchGestureRecognizer.velocity).
     public private(set) var velocity: Double = 0
 
     private var baseDistance = 0.0

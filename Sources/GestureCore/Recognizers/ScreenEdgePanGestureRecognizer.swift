@@ -1,10 +1,16 @@
 /// The screen edges an edge pan listens to.
 public struct RectEdge: OptionSet, Sendable {
+    /// The bits: top 1, left 2, bottom 4, right 8 (UIRectEdge's values).
     public let rawValue: Int
+    /// An edge set from its bits.
     public init(rawValue: Int) { self.rawValue = rawValue }
+    /// The top edge.
     public static let top = RectEdge(rawValue: 1)
+    /// The left edge (the interactive pop's).
     public static let left = RectEdge(rawValue: 2)
+    /// The bottom edge.
     public static let bottom = RectEdge(rawValue: 4)
+    /// The right edge.
     public static let right = RectEdge(rawValue: 8)
 }
 
@@ -14,8 +20,10 @@ public struct RectEdge: OptionSet, Sendable {
 /// 15 pt along the axis across that edge [RE], and fails if the finger first travels 15 pt along the edge.
 /// One finger ([RE] maxTouches 1) and delaysTouchesBegan ([RE]).
 open class ScreenEdgePanGestureRecognizer: PanGestureRecognizer {
+    /// The edges a touch must start at (UIScreenEdgePanGestureRecognizer.edges).
     public var edges: RectEdge
 
+    /// An edge pan named `name` listening to `edges`.
     public init(name: String = "", edges: RectEdge) {
         self.edges = edges
         super.init(name: name)

@@ -17,16 +17,23 @@
 open class SwipeGestureRecognizer: GestureRecognizer {
     /// UISwipeGestureRecognizerDirection: an option set of right (1), left (2), up (4), down (8).
     public struct Direction: OptionSet, Sendable {
+        /// The bits: right 1, left 2, up 4, down 8.
         public let rawValue: Int
+        /// A direction set from its bits.
         public init(rawValue: Int) { self.rawValue = rawValue }
+        /// `.right` (UISwipeGestureRecognizerDirectionRight).
         public static let right = Direction(rawValue: 1)
+        /// `.left`.
         public static let left = Direction(rawValue: 2)
+        /// `.up`.
         public static let up = Direction(rawValue: 4)
+        /// `.down`.
         public static let down = Direction(rawValue: 8)
     }
 
     /// Default `.right`, as UIKit.
     public var direction: Direction = .right
+    /// Fingers that must swipe together (UIKit default 1).
     public var numberOfTouchesRequired = 1
     /// Seconds the swipe may take. Ours: 0.5 (not decoded).
     public var maximumDuration = 0.5
@@ -54,6 +61,7 @@ open class SwipeGestureRecognizer: GestureRecognizer {
     private var failed = false
     private var failure = ""
 
+    /// A swipe recognizer named `name` for `direction`.
     public init(name: String = "", direction: Direction = .right) {
         self.direction = direction
         super.init(name: name)

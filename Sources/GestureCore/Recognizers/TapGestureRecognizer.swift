@@ -6,7 +6,9 @@
 /// lift, or when too many fingers touch.
 /// Never prevents a tap recognizer that needs more taps (UIKit doc).
 open class TapGestureRecognizer: GestureRecognizer {
+    /// Taps in a row to recognize (UITapGestureRecognizer.numberOfTapsRequired, default 1).
     public var numberOfTapsRequired = 1
+    /// Fingers each tap needs (numberOfTouchesRequired, default 1).
     public var numberOfTouchesRequired = 1
 
     private var tapsCompleted = 0
@@ -14,6 +16,7 @@ open class TapGestureRecognizer: GestureRecognizer {
     private var fingersDownThisTap = 0
     private var deadline: Scheduler.Token?
 
+    /// A tap recognizer named `name` for `taps` taps of `touches` fingers.
     public init(name: String = "", taps: Int = 1, touches: Int = 1) {
         numberOfTapsRequired = taps
         numberOfTouchesRequired = touches

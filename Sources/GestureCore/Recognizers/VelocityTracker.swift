@@ -32,6 +32,7 @@ public struct VelocityTracker: Sendable {
     /// The time of the last move (or of the touch-down before any move).
     public private(set) var lastTime: Double?
 
+    /// A tracker with no samples.
     public init() {}
 
     /// Starts timing at touch-down: the first move's sample runs from here.
@@ -77,6 +78,7 @@ public struct VelocityTracker: Sendable {
         previous = nil
     }
 
+    /// Forgets every sample and the last move's time.
     public mutating func reset() {
         clearSamples()
         lastTime = nil

@@ -20,6 +20,7 @@ public final class Scheduler {
     private var tasks: [Task] = []
     private var nextID = 0
 
+    /// A scheduler whose virtual time starts at `now`.
     public init(now: Double = 0) {
         self.now = now
     }
@@ -30,6 +31,7 @@ public final class Scheduler {
         schedule(at: now + max(0, delay), action)
     }
 
+    /// Runs `action` when time reaches `deadline`; tasks with equal deadlines run in the order scheduled.
     @discardableResult
     public func schedule(at deadline: Double, _ action: @escaping () -> Void) -> Token {
         nextID += 1
@@ -41,6 +43,7 @@ public final class Scheduler {
         return token
     }
 
+    /// Removes the task `token` names, if it has not run.
     public func cancel(_ token: Token) {
         tasks.removeAll { $0.token == token }
     }
@@ -48,6 +51,7 @@ public final class Scheduler {
     /// The earliest pending deadline.
     public var nextDeadline: Double? { tasks.first?.deadline }
 
+    /// Whether no task is pending.
     public var isEmpty: Bool { tasks.isEmpty }
 
     /// Runs every task due at or before `time`, in order, then sets `now` to `time`.

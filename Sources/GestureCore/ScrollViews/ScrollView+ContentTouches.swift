@@ -23,7 +23,7 @@ extension ScrollView {
                 pan.note("\(view.displayName) is tracking the touch and canCancelContentTouches is false")
                 return false
             }
-            if !touchesShouldCancel(in: view) {
+            if !answersTouchesShouldCancel(in: view) {
                 pan.note("\(view.displayName) is tracking the touch and touchesShouldCancel(in:) returned false")
                 return false
             }

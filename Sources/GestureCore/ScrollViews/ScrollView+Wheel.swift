@@ -57,7 +57,7 @@ extension Window {
     /// has room that way wins; when none has room, the innermost one that can scroll along the axis at all
     /// (it stays put at its edge, as on macOS). Nil over views that can't scroll that way.
     public func scrollView(at point: Point, along delta: Point) -> ScrollView? {
-        guard let hit = hitTest(Point(x: point.x + bounds.minX, y: point.y + bounds.minY)) else { return nil }
+        guard let hit = answersHitTest(Point(x: point.x + bounds.minX, y: point.y + bounds.minY)) else { return nil }
         var candidates: [ScrollView] = []
         var view: View? = hit
         while let current = view {

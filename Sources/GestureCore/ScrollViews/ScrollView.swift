@@ -237,17 +237,39 @@ open class ScrollView: View, GestureRecognizerDelegate {
     /// scroll that way (see `transfersVerticalScrollingToParent`); the recorded reason says so. For its own pinch:
     /// false when no view is zoomable. Any other recognizer (one whose touches hit this view): true. Subclasses
     /// that override it should call `super` for the scroll view's own recognizers.
+    ///
+    /// As a delegate the environment calls this method directly (not through the view hook), so installed
+    /// `overrides` are consulted here; their default reaches `scrollViewShouldBegin(_:)`.
     open override func gestureRecognizerShouldBegin(_ recognizer: GestureRecognizer) -> Bool {
+        if hasOverrides, let overrides { return overrides.overriddenGestureRecognizerShouldBegin(recognizer) }
+        return scrollViewShouldBegin(recognizer)
+    }
+
+    /// UIScrollView's own answer to `gestureRecognizerShouldBegin(_:)`, without `overrides` (what a facade's
+    /// default implementation, UIKit's `super`, reaches).
+    public func scrollViewShouldBegin(_ recognizer: GestureRecognizer) -> Bool {
         if recognizer === panGestureRecognizer { return shouldBeginDragging() && mayCancelContentTouches() }
         if recognizer === pinchGestureRecognizer { return zoomingView != nil }
         return true
     }
 
     /// The scroll view's own pan and pinch recognize together; anything else follows UIKit's default (no).
+    /// Installed `ScrollViewOverrides` are consulted first (the environment calls this delegate method directly).
     open func gestureRecognizer(
         _ recognizer: GestureRecognizer,
         shouldRecognizeSimultaneouslyWith other: GestureRecognizer
     ) -> Bool {
+        if let scrollOverrides {
+            return scrollOverrides.overriddenShouldRecognizeSimultaneously(recognizer, with: other)
+        }
+        return scrollViewShouldRecognizeSimultaneously(recognizer, with: other)
+    }
+
+    /// UIScrollView's own answer to `gestureRecognizer(_:shouldRecognizeSimultaneouslyWith:)`, without
+    /// `overrides`: its pan and pinch together, nothing else.
+    public func scrollViewShouldRecognizeSimultaneously(_ recognizer: GestureRecognizer, with other: GestureRecognizer)
+        -> Bool
+    {
         isOwnRecognizer(recognizer) && isOwnRecognizer(other)
     }
 

@@ -39,18 +39,29 @@ public protocol ScrollViewDelegate: AnyObject {
 }
 
 extension ScrollViewDelegate {
+    /// Does nothing by default (UIScrollViewDelegate's methods are optional).
     public func scrollViewDidScroll(_ scrollView: ScrollView) {}
+    /// Does nothing by default.
     public func scrollViewWillBeginDragging(_ scrollView: ScrollView) {}
+    /// Leaves the target offset by default.
     public func scrollViewWillEndDragging(
         _ scrollView: ScrollView, velocity: Point,
         targetContentOffset: inout Point
     ) {}
+    /// Does nothing by default.
     public func scrollViewDidEndDragging(_ scrollView: ScrollView, willDecelerate decelerate: Bool) {}
+    /// Does nothing by default.
     public func scrollViewWillBeginDecelerating(_ scrollView: ScrollView) {}
+    /// Does nothing by default.
     public func scrollViewDidEndDecelerating(_ scrollView: ScrollView) {}
+    /// Does nothing by default.
     public func scrollViewDidEndScrollingAnimation(_ scrollView: ScrollView) {}
+    /// Nil by default: the scroll view does not zoom.
     public func viewForZooming(in scrollView: ScrollView) -> View? { nil }
+    /// Does nothing by default.
     public func scrollViewWillBeginZooming(_ scrollView: ScrollView, with view: View?) {}
+    /// Does nothing by default.
     public func scrollViewDidZoom(_ scrollView: ScrollView) {}
+    /// Does nothing by default.
     public func scrollViewDidEndZooming(_ scrollView: ScrollView, with view: View?, atScale scale: Double) {}
 }

@@ -2,6 +2,7 @@
 public enum TouchPhase: String, Sendable {
     case began, moved, stationary, ended, cancelled
 
+    /// Whether the touch has ended or been cancelled.
     public var isFinished: Bool { self == .ended || self == .cancelled }
 }
 
@@ -11,15 +12,19 @@ public enum TouchPhase: String, Sendable {
 public final class Touch {
     /// The finger number from the input (a script's `F`, SDL's finger id mapped to a small integer).
     public let finger: Int
+    /// The phase in the latest event (UITouch.phase).
     public internal(set) var phase: TouchPhase
     /// Seconds of virtual time of the latest change.
     public internal(set) var timestamp: Double
     /// Where the touch began, in window coordinates.
     public let initialLocation: Point
+    /// Where the finger is now, in window coordinates.
     public internal(set) var locationInWindow: Point
+    /// Where the finger was at the previous change, in window coordinates.
     public internal(set) var previousLocationInWindow: Point
     /// The view hit-tested at touch-down.
     public internal(set) var view: View?
+    /// The window the touch is in (UITouch.window).
     public internal(set) weak var window: Window?
     /// The recognizers that see this touch: those of the hit view and its ancestors, hit view first.
     public internal(set) var gestureRecognizers: [GestureRecognizer] = []
@@ -45,6 +50,7 @@ public final class Touch {
         return view.convert(locationInWindow, from: nil)
     }
 
+    /// The previous location in `view`'s coordinates (the window's when `nil`), as UITouch.previousLocation(in:).
     public func previousLocation(in view: View?) -> Point {
         guard let view else { return previousLocationInWindow }
         return view.convert(previousLocationInWindow, from: nil)
@@ -53,7 +59,9 @@ public final class Touch {
 
 /// The touches of one moment, as UIEvent: every touch still on the screen, with the changed ones' phases set.
 public final class TouchEvent {
+    /// Seconds of virtual time of the event (UIEvent.timestamp).
     public let timestamp: Double
+    /// Every touch on the screen at that moment (UIEvent.allTouches).
     public let allTouches: [Touch]
 
     init(timestamp: Double, allTouches: [Touch]) {

@@ -19,9 +19,13 @@ open class Control: View {
     /// Points around the bounds that still count as inside while tracking (see the type's note).
     public static let touchExpansion = 70.0
 
+    /// A disabled control is not hit (UIControl.isEnabled).
     public var isEnabled = true
+    /// Whether a tracked touch is down inside the expanded bounds (UIControl.isHighlighted).
     public private(set) var isHighlighted = false
+    /// Whether it is tracking a touch (UIControl.isTracking).
     public private(set) var isTracking = false
+    /// Whether the tracked touch is inside the expanded bounds (UIControl.isTouchInside).
     public private(set) var isTouchInside = false
     private weak var trackedTouch: Touch?
     private var actions: [(Event, (Control, Event) -> Void)] = []

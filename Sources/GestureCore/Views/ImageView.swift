@@ -2,6 +2,7 @@
 ///
 /// The core knows only the image's handle; the front end decodes the pixels and applies `contentMode`.
 open class ImageView: View {
+    /// The image shown, nil for none (UIImageView.image).
     public var image: ImageHandle?
     /// UIImageView's default is scaleToFill.
     public var contentMode = ImageContentMode.scaleToFill

@@ -6,25 +6,47 @@
 open class View {
     /// The stable name reports and panels use (`page.0`, `card`); empty for anonymous views.
     public var name: String
+    /// The view this one is in (UIView.superview), held weakly.
     public private(set) weak var superview: View?
+    /// The views in this one, back to front (UIView.subviews).
     public private(set) var subviews: [View] = []
 
+    /// The centre in the superview's bounds coordinates (UIView.center).
     public var center: Point
+    /// The view's own coordinate space: the origin is what its content is scrolled by, the size its size
+    /// (UIView.bounds).
     public var bounds: Rect
+    /// Applied about the centre (UIView.transform).
     public var transform: AffineTransform = .identity
+    /// A hidden view is not drawn or hit (UIView.isHidden).
     public var isHidden = false
     /// 0...1. Below 0.01 the view is skipped by hit-testing, as in UIKit.
     public var alpha: Double = 1
+    /// False skips the view and its subtree in hit-testing (UIView.isUserInteractionEnabled).
     public var isUserInteractionEnabled = true
+    /// Whether subviews are clipped to the bounds when drawn (UIView.clipsToBounds); hit-testing ignores it.
     public var clipsToBounds = false
+    /// The fill drawn behind the content, nil for none (UIView.backgroundColor).
     public var backgroundColor: Color?
+    /// Points; rounds the background's corners (CALayer.cornerRadius).
     public var cornerRadius: Double = 0
+    /// The recognizers attached here, in the order added (UIView.gestureRecognizers).
     public private(set) var gestureRecognizers: [GestureRecognizer] = []
     /// The object a facade (GestureLabKit's UIView) puts in front of this view, held weakly; nil for plain views.
     public weak var facade: AnyObject?
+    /// Keeps `facade` alive while the view is in a superview (UIKit's superview owns its subviews, and a kit
+    /// facade is owned by nothing else); set and cleared by the facade, nil for plain views.
+    public var retainedFacade: AnyObject?
+    /// The overridable hooks answered by another object (the kit's facade), held weakly; nil: the class's own.
+    public weak var overrides: (any ViewOverrides)? {
+        didSet { hasOverrides = overrides != nil }
+    }
+    /// Whether `overrides` was set: the hooks' callers test it before loading the weak reference (hot path).
+    private(set) var hasOverrides = false
     /// Set by `setNeedsLayout()`; the window lays out such views before drawing.
     public private(set) var needsLayout = true
 
+    /// A view with `frame` in its superview and the stable `name`.
     public init(frame: Rect = .zero, name: String = "") {
         self.name = name
         self.center = frame.center
@@ -51,14 +73,17 @@ open class View {
         return view as? Window
     }
 
+    /// The name, or the type's name when unnamed.
     public var displayName: String { name.isEmpty ? String(describing: type(of: self)) : name }
 
     // MARK: Tree
 
+    /// Adds `view` on top of the others (UIView.addSubview(_:)), moving it from its old superview.
     public func addSubview(_ view: View) {
         insertSubview(view, at: subviews.count)
     }
 
+    /// Inserts `view` at `index`, clamped to the subviews (UIView.insertSubview(_:at:)).
     public func insertSubview(_ view: View, at index: Int) {
         view.removeFromSuperview()
         subviews.insert(view, at: min(max(index, 0), subviews.count))
@@ -66,12 +91,14 @@ open class View {
         view.setNeedsLayout()
     }
 
+    /// Leaves the superview (UIView.removeFromSuperview()).
     public func removeFromSuperview() {
         guard let parent = superview else { return }
         parent.subviews.removeAll { $0 === self }
         superview = nil
     }
 
+    /// Moves `view` on top of its siblings (UIView.bringSubviewToFront(_:)).
     public func bringSubviewToFront(_ view: View) {
         guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
         subviews.append(subviews.remove(at: index))
@@ -103,9 +130,9 @@ open class View {
     /// As in UIKit, a hidden view, one with interaction disabled or alpha below 0.01 is skipped with its subtree,
     /// and subviews are only searched inside the parent's bounds whether or not it clips.
     open func hitTest(_ point: Point) -> View? {
-        guard !isHidden, isUserInteractionEnabled, alpha >= 0.01, self.point(inside: point) else { return nil }
+        guard !isHidden, isUserInteractionEnabled, alpha >= 0.01, answersPoint(inside: point) else { return nil }
         for subview in subviews.reversed() {
-            if let hit = subview.hitTest(subview.pointFromSuperview(point)) { return hit }
+            if let hit = subview.answersHitTest(subview.pointFromSuperview(point)) { return hit }
         }
         return self
     }
@@ -115,12 +142,14 @@ open class View {
 
     // MARK: Gesture recognizers
 
+    /// Attaches `recognizer`, moving it from any other view (UIView.addGestureRecognizer(_:)).
     public func addGestureRecognizer(_ recognizer: GestureRecognizer) {
         recognizer.view?.removeGestureRecognizer(recognizer)
         gestureRecognizers.append(recognizer)
         recognizer.view = self
     }
 
+    /// Detaches `recognizer`, cancelling it if it was recognizing (UIView.removeGestureRecognizer(_:)).
     public func removeGestureRecognizer(_ recognizer: GestureRecognizer) {
         guard gestureRecognizers.contains(where: { $0 === recognizer }) else { return }
         recognizer.cancelForRemoval()
@@ -154,6 +183,7 @@ open class View {
 
     // MARK: Layout
 
+    /// Asks for `layoutSubviews()` before the next frame is drawn (UIView.setNeedsLayout()).
     public func setNeedsLayout() { needsLayout = true }
 
     /// Lays out subviews; called by the window before drawing when `setNeedsLayout()` was called.
@@ -163,7 +193,7 @@ open class View {
     public func layoutIfNeeded() {
         if needsLayout {
             needsLayout = false
-            layoutSubviews()
+            sendLayoutSubviews()
         }
         for subview in subviews { subview.layoutIfNeeded() }
     }

@@ -4,8 +4,11 @@
 /// time (`advance(to:)`), which fires deadlines and then runs the frame callbacks (animations, deceleration).
 /// Times that go backwards are clamped, so virtual time never decreases. No clock is read here.
 public final class Window: View {
+    /// The deadlines of timers and animations, on the window's virtual time.
     public let scheduler: Scheduler
+    /// What happened and why: transitions and decisions.
     public let diagnostics: Diagnostics
+    /// The recognizers' arbitration: who sees a touch, who may begin, who waits for whom.
     public let environment: GestureEnvironment
     /// The gesture and physics constants in force; UIKit's by default.
     public var tuning = GestureTuning.uikit
@@ -16,6 +19,7 @@ public final class Window: View {
     private var frameCallbacks: [(id: Int, callback: (Double) -> Void)] = []
     private var nextFrameCallbackID = 0
 
+    /// A window of `size` points whose records go to `diagnostics`.
     public init(size: Size, diagnostics: Diagnostics = Diagnostics()) {
         scheduler = Scheduler()
         self.diagnostics = diagnostics
@@ -49,6 +53,7 @@ public final class Window: View {
         return nextFrameCallbackID
     }
 
+    /// Removes the frame callback `id` names.
     public func removeFrameCallback(_ id: Int) {
         frameCallbacks.removeAll { $0.id == id }
     }
@@ -63,7 +68,7 @@ public final class Window: View {
         if touchesByFinger[finger] != nil { touchCancelled(finger: finger, time: time) }
         advance(to: time)
         let touch = Touch(finger: finger, location: location, time: now, window: self)
-        touch.view = hitTest(pointFromRoot(location))
+        touch.view = answersHitTest(pointFromRoot(location))
         touchesByFinger[finger] = touch
         touchesAwaitingDelivery.append(touch)
         markOthersStationary(except: touch)

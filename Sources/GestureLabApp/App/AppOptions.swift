@@ -27,6 +27,7 @@ public struct AppOptions: Sendable {
     public var zoom: Double?
     /// The SDL render driver to ask for (`opengl`, `software`...); nil lets SDL choose.
     public var renderer: String?
+    /// Whether the window opens full screen.
     public var fullscreen: Bool
     /// Whether the diagnostics panels are shown at start.
     public var showsPanels: Bool
@@ -39,6 +40,7 @@ public struct AppOptions: Sendable {
     /// The scenes the window offers (keys 1, 2, ...): the built-in ones, then a user's.
     public var scenes: SceneRegistry
 
+    /// Options for one run of the window app.
     public init(
         scene: String? = nil, options: [(key: String, value: String)] = [], imagePaths: [String] = [],
         device: DeviceSpec? = nil, zoom: Double? = nil, renderer: String? = nil, fullscreen: Bool = false,

@@ -12,6 +12,7 @@ import GestureScript
 public final class HeadlessFrameProbe {
     /// One frame's costs, in seconds of wall time on the calling thread.
     public struct Sample: Sendable {
+        /// The whole frame (the parts below included).
         public var total: Double
         /// Uploading decodes that finished (texture creation) at the start of the frame.
         public var upload: Double
@@ -38,6 +39,7 @@ public final class HeadlessFrameProbe {
     }
     /// Bytes of texture memory the image cache holds, and its budget.
     public var textureBytesInUse: Int { cache.bytesInUse }
+    /// The image cache's texture budget, in bytes.
     public var textureBudgetBytes: Int { cache.budgetBytes }
     /// Decodes queued or running.
     public var decodesOutstanding: Int { worker.outstanding.count }
@@ -129,6 +131,7 @@ public final class HeadlessFrameProbe {
         try pipeline.renderer.readPixels().bgra
     }
 
+    /// Frees the panels and the frame pipeline; the probe is unusable after.
     public func close() {
         panels?.close()
         pipeline.close()

@@ -6,10 +6,12 @@ import Foundation
 public final class HeadlessSDL {
     private let context: SDLContext
 
+    /// Starts SDL headless; throws when SDL cannot start.
     public init() throws {
         context = try SDLContext(headless: true)
     }
 
+    /// Shuts SDL down (after every probe is closed).
     public func quit() { context.quit() }
 }
 

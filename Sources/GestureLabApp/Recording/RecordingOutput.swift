@@ -36,8 +36,11 @@ public enum RecordingFormat: String, Sendable, Equatable {
 
 /// A recording that could not be made, with a message naming the path or the tool (exit status 1).
 public struct RecordingError: Error, CustomStringConvertible, Sendable {
+    /// What went wrong, naming the path or the tool.
     public var message: String
+    /// An error with `message`.
     public init(_ message: String) { self.message = message }
+    /// The message.
     public var description: String { message }
 }
 

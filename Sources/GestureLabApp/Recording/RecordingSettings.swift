@@ -13,6 +13,7 @@ public struct RecordingSettings: Sendable {
     /// The ffmpeg to use for GIF and MP4; nil looks for `GESTURELAB_FFMPEG`, then `ffmpeg` on `PATH`.
     public var ffmpegPath: String?
 
+    /// Settings for one recording.
     public init(
         outputPath: String, showsTouches: Bool = true, showsPanels: Bool = false, scale: Double? = nil,
         decodeTimeout: Double = 10, ffmpegPath: String? = nil
@@ -32,5 +33,6 @@ public struct RecordingSummary: Sendable, Equatable {
     public var frameCount: Int
     /// Pixels.
     public var width: Int
+    /// Pixels.
     public var height: Int
 }

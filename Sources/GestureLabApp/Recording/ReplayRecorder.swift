@@ -8,6 +8,7 @@ import GestureScenes
 /// their images decode once); it starts SDL headless, records, and quits SDL. `prepare()` checks the output
 /// folder and ffmpeg before anything runs, so a bad path costs nothing and leaves nothing behind.
 public final class ReplayRecorder: ReplayDriver {
+    /// Where and how the recording is made.
     public let settings: RecordingSettings
     /// The frames recorded by the last `drive`.
     public private(set) var summary: RecordingSummary?
@@ -18,6 +19,7 @@ public final class ReplayRecorder: ReplayDriver {
     /// A running SDL lent by the caller (tests); nil starts and quits one per recording.
     private let lentSDL: SDLContext?
 
+    /// A recorder that starts and quits its own SDL for each recording.
     public convenience init(settings: RecordingSettings) {
         self.init(settings: settings, sdl: nil)
     }
@@ -35,6 +37,7 @@ public final class ReplayRecorder: ReplayDriver {
         return (fresh.catalog, fresh.scanErrors)
     }
 
+    /// Checks the output path, the scale and ffmpeg before anything runs (`ReplayDriver`).
     public func prepare() throws(ReplayDriverError) {
         let output = RecordingOutput(path: settings.outputPath)
         do {
@@ -62,6 +65,7 @@ public final class ReplayRecorder: ReplayDriver {
         return ([session.sceneName] + (values.isEmpty ? [] : [values.joined(separator: " ")])).joined(separator: " · ")
     }
 
+    /// Plays the sessions and records their frames, side by side in compare mode (`ReplayDriver`).
     public func drive(_ sessions: [ReplaySession], labels: [String]) throws(ReplayDriverError) {
         let library = loaded?.library ?? ImageLibrary(sources: [])
         let recorder = Recorder(library: library, settings: settings)

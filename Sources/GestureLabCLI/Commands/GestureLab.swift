@@ -5,8 +5,10 @@ import GestureScenes
 
 /// `gesturelab`: the root command; without a subcommand it runs `run` (the window).
 public struct GestureLab: ParsableCommand {
+    /// The command ArgumentParser builds from the arguments.
     public init() {}
 
+    /// The command's name, abstract and subcommands (`run` by default).
     public static let configuration = CommandConfiguration(
         commandName: "gesturelab",
         abstract:

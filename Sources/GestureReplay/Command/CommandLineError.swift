@@ -6,5 +6,6 @@ public struct CommandLineError: Error, CustomStringConvertible, Sendable {
     /// An error whose text is `message`.
     public init(_ message: String) { self.message = message }
 
+    /// The message.
     public var description: String { message }
 }

@@ -12,7 +12,10 @@ public protocol ReplayDriver: AnyObject {
 
 /// A driver's failure, with a message naming the path or tool (exit status 1, nothing written).
 public struct ReplayDriverError: Error, CustomStringConvertible, Sendable {
+    /// What went wrong, naming the path or the tool.
     public var message: String
+    /// An error with `message`.
     public init(_ message: String) { self.message = message }
+    /// The message.
     public var description: String { message }
 }

@@ -22,6 +22,7 @@ public struct ReplayRequest: Sendable {
     /// The scenes a script may name (the built-in ones, then a user's).
     public var scenes: SceneRegistry
 
+    /// A request with the defaults of touch-script.md unless given.
     public init(
         scriptPath: String, reportPath: String = "-", overrides: [(key: String, value: String)] = [],
         device: DeviceSpec? = nil, imagePaths: [String] = [], compare: (key: String, values: [String])? = nil,
@@ -41,7 +42,10 @@ public struct ReplayRequest: Sendable {
 
 /// The command's exit statuses (touch-script.md): 0 after a run, 1 for other failures, 2 for usage errors.
 public enum ReplayExitStatus {
+    /// A run happened.
     public static let success: Int32 = 0
+    /// Any other failure (a report that cannot be written, a recording that cannot be made).
     public static let failure: Int32 = 1
+    /// A usage or script error: nothing is written.
     public static let usage: Int32 = 2
 }

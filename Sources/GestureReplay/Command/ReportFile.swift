@@ -7,8 +7,11 @@ import Foundation
 public enum ReportFile {
     /// A write that failed, with the path and the system's reason.
     public struct WriteError: Error, CustomStringConvertible, Sendable {
+        /// The path that could not be written.
         public var path: String
+        /// The system's reason.
         public var reason: String
+        /// The message the command prints, naming the path and the reason.
         public var description: String { "cannot write the report to '\(path)': \(reason)" }
     }
 

@@ -11,15 +11,20 @@ import GestureScript
 public struct ExpectationSnapshot {
     /// Every recognizer state change, returns to `possible` included, in order.
     public var stateChanges: [ReplayReport.Transition]
+    /// Every action the scene reported, in order.
     public var actions: [SceneAction]
+    /// The screen on top.
     public var screen: String
+    /// How many screens are stacked (1: the root).
     public var navigationDepth: Int
+    /// Every live scroll view, in the scene's order.
     public var scrollViews: [ScrollViewReport]
     /// The recognizers in the window and their states, at `time`.
     public var recognizers: [(name: String, state: GestureRecognizerState)]
     /// Seconds: when the snapshot was taken (the last instant processed).
     public var time: Double
 
+    /// A snapshot of a run at `time`.
     public init(
         stateChanges: [ReplayReport.Transition], actions: [SceneAction], screen: String, navigationDepth: Int,
         scrollViews: [ScrollViewReport], recognizers: [(name: String, state: GestureRecognizerState)],

@@ -7,10 +7,12 @@ import GestureScript
 public struct ExpectationResult: Sendable, Equatable {
     /// The `expect` line as parsed.
     public var expectation: ScriptExpectation
+    /// Whether the expectation held.
     public var passed: Bool
     /// What was there: `opened at 0.00, dismissCancelled at 0.62`; `x 12.50`; `possible`.
     public var actual: String
 
+    /// The result of `expectation`, with what was there.
     public init(expectation: ScriptExpectation, passed: Bool, actual: String) {
         self.expectation = expectation
         self.passed = passed

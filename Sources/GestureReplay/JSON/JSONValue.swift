@@ -12,6 +12,7 @@ public indirect enum JSONValue: Equatable, Sendable {
     /// Keys in the order written; duplicates are the builder's mistake and are written as given.
     case object([(String, JSONValue)])
 
+    /// Equal values: numbers compare by value and decimals, objects by keys in order.
     public static func == (a: JSONValue, b: JSONValue) -> Bool {
         switch (a, b) {
         case (.null, .null): return true

@@ -11,11 +11,16 @@ public struct ReplayReport: Sendable {
     public struct Transition: Sendable, Equatable {
         /// Seconds of virtual time.
         public var time: Double
+        /// The recognizer's name.
         public var recognizer: String
+        /// The state it left.
         public var from: GestureRecognizerState
+        /// The state it entered.
         public var to: GestureRecognizerState
+        /// Why, as the report writes it (the environment's recorded reason).
         public var reason: String
 
+        /// A transition of `recognizer` at `time`.
         public init(
             time: Double, recognizer: String, from: GestureRecognizerState, to: GestureRecognizerState,
             reason: String
@@ -39,8 +44,10 @@ public struct ReplayReport: Sendable {
     public struct ImageProblem: Sendable, Equatable {
         /// The image's file name, or the path given when the path itself was the problem.
         public var image: String
+        /// What went wrong reading it.
         public var message: String
 
+        /// A problem with `image`.
         public init(image: String, message: String) {
             self.image = image
             self.message = message
@@ -51,13 +58,17 @@ public struct ReplayReport: Sendable {
     public var scene: String
     /// Every option's value at the end of the run, in the scene's order.
     public var options: [(key: String, value: String)]
+    /// The device the run used (points and scale).
     public var device: DeviceSpec
     /// Seconds: the `end` time, or when the run became idle.
     public var end: Double
+    /// Every recognizer state change, in order.
     public var transitions: [Transition]
+    /// Every action the scene reported, in order.
     public var actions: [SceneAction]
     /// The screen on top at `end`.
     public var screen: String
+    /// How many screens are stacked at `end` (1: the root).
     public var navigationDepth: Int
     /// Every live scroll view at `end`, in the scene's order.
     public var scrollViews: [ScrollViewReport]
@@ -66,6 +77,7 @@ public struct ReplayReport: Sendable {
     /// The script's `expect` lines as checked; written only when the script has any.
     public var expectations: [ExpectationResult]
 
+    /// A report of a finished run.
     public init(
         scene: String, options: [(key: String, value: String)], device: DeviceSpec, end: Double,
         transitions: [Transition], actions: [SceneAction], screen: String, navigationDepth: Int,

@@ -32,7 +32,9 @@ public final class ReplaySession {
     public let scenes: SceneRegistry
     /// The last instant processed, in seconds of virtual time.
     public private(set) var time: Double = 0
+    /// Whether `start()` has run.
     public private(set) var isStarted = false
+    /// Whether the run has reached its end (the `end` time, or idle after the last event).
     public private(set) var isFinished = false
     /// Every recognizer state change so far (returns to `possible` and `changed` → `changed` left out).
     public private(set) var transitions: [ReplayReport.Transition] = []

@@ -15,6 +15,7 @@ public struct ReplaySettings: Sendable {
     /// The scenes the script's `scene` line may name (the built-in ones, then a user's).
     public var scenes: SceneRegistry
 
+    /// Settings with the defaults of touch-script.md unless given.
     public init(
         optionOverrides: [(key: String, value: String)] = [], device: DeviceSpec? = nil,
         frameInterval: Double = 1.0 / 60, settleLimit: Double = 10, scenes: SceneRegistry = .builtIn
@@ -36,6 +37,7 @@ public enum ReplayError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The frame interval is not a positive number of seconds.
     case invalidFrameInterval(Double)
 
+    /// The message naming what is wrong.
     public var description: String {
         switch self {
         case .noScene: "the script names no scene; add a line such as 'scene taps'"

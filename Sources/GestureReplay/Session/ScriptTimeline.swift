@@ -20,6 +20,7 @@ public final class ScriptTimeline {
         case limit
     }
 
+    /// The script's events in time order.
     public let events: [TouchScriptEvent]
     /// Seconds between frames.
     public let frameInterval: Double
@@ -27,6 +28,7 @@ public final class ScriptTimeline {
     public private(set) var nextEventIndex = 0
     private var nextFrameIndex = 1
 
+    /// A timeline over `events` with a frame every `frameInterval` seconds.
     public init(events: [TouchScriptEvent], frameInterval: Double) {
         self.events = events
         self.frameInterval = frameInterval

@@ -13,6 +13,7 @@ public struct ScriptTestOutcome: Sendable {
     /// set up (no scene, a scene that refuses its options); nil when it ran.
     public var error: String?
 
+    /// An outcome for the script at `path`: its checked expectations, or the error that stopped it.
     public init(path: String, results: [ExpectationResult] = [], error: String? = nil) {
         self.path = path
         self.results = results
@@ -27,11 +28,15 @@ public struct ScriptTestOutcome: Sendable {
 
 /// The outcomes of a `gesturelab test` run, in the order the scripts were given, and its exit status.
 public struct ScriptTestSummary: Sendable {
+    /// Every script's outcome, in the order run.
     public var outcomes: [ScriptTestOutcome]
 
+    /// A summary of `outcomes`.
     public init(outcomes: [ScriptTestOutcome]) { self.outcomes = outcomes }
 
+    /// How many expectations held, over every script.
     public var passed: Int { outcomes.reduce(0) { $0 + $1.results.filter(\.passed).count } }
+    /// How many expectations did not hold, over every script.
     public var failed: Int { outcomes.reduce(0) { $0 + $1.results.filter { !$0.passed }.count } }
 
     /// `N passed, M failed` (expectations).

@@ -16,13 +16,18 @@ import GestureUIKit
 /// Deviation: the navigation bar shows the controllers' titles, `albums` and `album` (the names in reports),
 /// where the seed-era scene showed "Albums" and "Album 1".
 public final class NavigationScene: LabScene, UINavigationControllerDelegate {
+    /// `LabScene.name`: what scripts write after `scene`.
     public static let name = "navigation"
+    /// `LabScene.title`: the panels' header and `scenes`.
     public static let title = "Edge-swipe pop over a horizontal scroll view"
+    /// `LabScene.summary`: one sentence for the panels and `scenes`.
     public static let summary = "an edge swipe that pops, over a paging banner"
+    /// `LabScene.problem`: the conflict and its fix, for the fixes panel.
     public static let problem =
         "Replacing the pop gesture's delegate loses UIKit's rule that every pan waits for "
         + "the edge pan, so a paging banner at the left edge steals the swipe. Requiring the banner's pan to wait "
         + "for the edge pan to fail brings the pop back."
+    /// `LabScene.options`: the main fix first.
     public static let options: [LabOption] = [
         .start(
             "start", ["album", "root"], default: "album",
@@ -31,8 +36,10 @@ public final class NavigationScene: LabScene, UINavigationControllerDelegate {
             "pop", PopStrategy.allCases.map(\.rawValue), default: "system",
             summary: "how the edge pop and the banner's pan are arbitrated"),
     ]
+    /// `LabScene.mainFix`: the fix key F toggles, from the replaced delegate to the failure requirement.
     public static let mainFix: (key: String, broken: String, fixed: String)? =
         ("pop", "replaced-delegate", "require-to-fail")
+    /// `LabScene.actions`: what the scene reports.
     public static let actions = ["pushed", "popped", "popCancelled", "pageChanged", "buttonTapped"]
 
     let lab: LabContext
@@ -43,11 +50,13 @@ public final class NavigationScene: LabScene, UINavigationControllerDelegate {
     /// The stack's depth after the last transition: a `didShow` at the same depth is a cancelled pop.
     private var shownDepth = 0
 
+    /// Builds the scene from `lab`'s options.
     public init(lab: LabContext) {
         self.lab = lab
         strategy = PopStrategy(rawValue: lab.option("pop")) ?? .system
     }
 
+    /// `LabScene.makeRootViewController()`: the scene's root, at the device's size.
     public func makeRootViewController() -> UIViewController {
         let albums = AlbumsViewController(lab: lab)
         let navigation = UINavigationController(rootViewController: albums)
@@ -81,6 +90,8 @@ public final class NavigationScene: LabScene, UINavigationControllerDelegate {
 
     // MARK: UINavigationControllerDelegate
 
+    /// `UINavigationControllerDelegate.navigationController(_:didShow:animated:)`: reports `pushed`, `popped` or
+    /// `popCancelled`.
     public func navigationController(
         _ navigationController: UINavigationController,
         didShow viewController: UIViewController, animated: Bool

@@ -13,28 +13,36 @@ public final class NestedScene: LabScene {
     /// The `handoff` values, in display order.
     public static let handoffValues = ["none", "toggle-enabled", "linked-pan", "linked-pan-inertia", "coordinated"]
 
+    /// `LabScene.name`: what scripts write after `scene`.
     public static let name = "nested"
+    /// `LabScene.title`: the panels' header and `scenes`.
     public static let title = "Collapsing header over paged lists"
+    /// `LabScene.summary`: one sentence for the panels and `scenes`.
     public static let summary = "a collapsing header over paged lists, and five ways to hand a drag between them"
+    /// `LabScene.problem`: the conflict and its fix, for the fixes panel.
     public static let problem =
         "A list inside a collapsing page takes the whole drag, so the header never scrolls "
         + "away; toggling isScrollEnabled at the threshold stops the drag dead, and linking the offsets by hand loses "
         + "the fling. Coordinating both as one scroll (outer first going up, the list first going down) carries one "
         + "drag and one fling across the boundary."
+    /// `LabScene.options`: the main fix first.
     public static let options: [LabOption] = [
         .choice(
             "handoff", handoffValues, default: "coordinated",
             summary: "how a vertical drag passes between outer and the list")
     ]
+    /// `LabScene.actions`: what the scene reports.
     public static let actions = ["tabChanged", "headerCollapsed", "headerExpanded"]
 
     /// The page: its view controller, made with the scene so tests can reach its scroll views.
     let page: BookViewController
 
+    /// Builds the scene from `lab`'s options.
     public init(lab: LabContext) {
         page = BookViewController(lab: lab, handoff: lab.option("handoff"))
     }
 
+    /// `LabScene.makeRootViewController()`: the scene's root, at the device's size.
     public func makeRootViewController() -> UIViewController { page }
 
     /// Swaps the hand-off strategy on the live page (no rebuild: the offsets stay where they are).

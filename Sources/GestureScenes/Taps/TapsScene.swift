@@ -9,23 +9,31 @@ import GestureUIKit
 /// The option's other value builds the card without the requirement (the kit's default `optionDidChange`
 /// rebuilds the scene: UIKit has no call that removes a failure requirement).
 public final class TapsScene: LabScene {
+    /// `LabScene.name`: what scripts write after `scene`.
     public static let name = "taps"
+    /// `LabScene.title`: the panels' header and `scenes`.
     public static let title = "Tap, double tap, long press and pan"
+    /// `LabScene.summary`: one sentence for the panels and `scenes`.
     public static let summary = "single tap, double tap, long press and pan on one card"
+    /// `LabScene.problem`: the conflict and its fix, for the fixes panel.
     public static let problem =
         "A single tap fires before a double tap unless it requires the double tap to fail. "
         + "With the requirement it waits 0.35 s for a second tap, which is the price of the fix."
+    /// `LabScene.options`: the main fix first.
     public static let options: [LabOption] = [
         .choice(
             "single-waits-for-double", ["on", "off"], default: "on",
             summary: "card.singleTap requires card.doubleTap to fail")
     ]
+    /// `LabScene.actions`: what the scene reports.
     public static let actions = ["singleTap", "doubleTap", "longPress", "panEnded"]
 
     let lab: LabContext
 
+    /// Builds the scene from `lab`'s options.
     public init(lab: LabContext) { self.lab = lab }
 
+    /// `LabScene.makeRootViewController()`: the scene's root, at the device's size.
     public func makeRootViewController() -> UIViewController { CardViewController(lab: lab) }
 }
 

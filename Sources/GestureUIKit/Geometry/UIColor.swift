@@ -52,7 +52,9 @@ public final class UIColor: Hashable, Sendable {
     /// `UIColor.systemBackground` (light appearance: white).
     public static let systemBackground = UIColor(Color.white)
 
+    /// `isEqual(_:)` (NSObject): the same components.
     public static func == (lhs: UIColor, rhs: UIColor) -> Bool { lhs.color == rhs.color }
+    /// `hash` (NSObject): by components.
     public func hash(into hasher: inout Hasher) { hasher.combine(color) }
 }
 

@@ -36,7 +36,9 @@ extension CGRect {
 
 /// UIKit's `UIRectEdge`: a set of a rectangle's edges (`UIScreenEdgePanGestureRecognizer.edges`).
 public struct UIRectEdge: OptionSet, Hashable, Sendable {
+    /// `rawValue` (OptionSet).
     public let rawValue: UInt
+    /// `init(rawValue:)` (OptionSet).
     public init(rawValue: UInt) { self.rawValue = rawValue }
 
     /// `UIRectEdge.top`.

@@ -29,6 +29,8 @@ public final class UIImage: Hashable {
         self.init(path: path, size: .zero, handle: nil)
     }
 
+    /// `isEqual(_:)` (NSObject): the same image object (identity).
     public static func == (lhs: UIImage, rhs: UIImage) -> Bool { lhs === rhs }
+    /// `hash` (NSObject): by identity.
     public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }

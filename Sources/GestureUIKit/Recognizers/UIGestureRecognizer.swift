@@ -96,7 +96,9 @@ open class UIGestureRecognizer: Hashable {
         return KitInjection.with(recognizer: recognizer) { kind.init() }
     }
 
+    /// `isEqual(_:)` (NSObject): the same recognizer (identity).
     public static func == (lhs: UIGestureRecognizer, rhs: UIGestureRecognizer) -> Bool { lhs === rhs }
+    /// `hash` (NSObject): by identity.
     public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 
     // MARK: State and configuration
@@ -263,36 +265,45 @@ open class UIGestureRecognizer: Hashable {
 /// The core's subclass API answered by this facade, so a user's subclass overrides it as in UIKit; each default
 /// implementation above calls the core's own method (UIKit's `super`: the kind's recognition).
 extension UIGestureRecognizer: GestureRecognizerOverrides {
+    /// Not UIKit API (the core's hook): calls `touchesBegan(_:with:)`.
     public func overriddenTouchesBegan(_ touches: [Touch], with event: TouchEvent) {
         touchesBegan(UITouch.set(touches), with: UIEvent(event))
     }
 
+    /// Not UIKit API (the core's hook): calls `touchesMoved(_:with:)`.
     public func overriddenTouchesMoved(_ touches: [Touch], with event: TouchEvent) {
         touchesMoved(UITouch.set(touches), with: UIEvent(event))
     }
 
+    /// Not UIKit API (the core's hook): calls `touchesEnded(_:with:)`.
     public func overriddenTouchesEnded(_ touches: [Touch], with event: TouchEvent) {
         touchesEnded(UITouch.set(touches), with: UIEvent(event))
     }
 
+    /// Not UIKit API (the core's hook): calls `touchesCancelled(_:with:)`.
     public func overriddenTouchesCancelled(_ touches: [Touch], with event: TouchEvent) {
         touchesCancelled(UITouch.set(touches), with: UIEvent(event))
     }
 
+    /// Not UIKit API (the core's hook): calls `reset()`.
     public func overriddenReset() { reset() }
 
+    /// Not UIKit API (the core's hook): calls `canPrevent(_:)`.
     public func overriddenCanPrevent(_ other: GestureRecognizer) -> Bool {
         canPrevent(UIGestureRecognizer.facade(for: other))
     }
 
+    /// Not UIKit API (the core's hook): calls `canBePrevented(by:)`.
     public func overriddenCanBePrevented(by other: GestureRecognizer) -> Bool {
         canBePrevented(by: UIGestureRecognizer.facade(for: other))
     }
 
+    /// Not UIKit API (the core's hook): calls `shouldRequireFailure(of:)`.
     public func overriddenShouldRequireFailure(of other: GestureRecognizer) -> Bool {
         shouldRequireFailure(of: UIGestureRecognizer.facade(for: other))
     }
 
+    /// Not UIKit API (the core's hook): calls `shouldBeRequiredToFail(by:)`.
     public func overriddenShouldBeRequiredToFail(by other: GestureRecognizer) -> Bool {
         shouldBeRequiredToFail(by: UIGestureRecognizer.facade(for: other))
     }

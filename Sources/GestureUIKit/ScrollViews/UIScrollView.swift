@@ -14,7 +14,7 @@ open class UIScrollView: UIView, UIGestureRecognizerDelegate {
     var scroll: ScrollView { backing as? ScrollView ?? ScrollView() }
     private var delegateAdapter: KitScrollDelegateAdapter?
 
-    override class func makeBacking(frame: Rect) -> View { KitScrollBacking(frame: frame) }
+    override class func makeBacking(frame: Rect) -> View { ScrollView(frame: frame) }
 
     /// `panGestureRecognizer`: the built-in pan.
     public private(set) lazy var panGestureRecognizer: UIPanGestureRecognizer =
@@ -104,7 +104,9 @@ open class UIScrollView: UIView, UIGestureRecognizerDelegate {
 
     /// UIKit's `UIScrollView.DecelerationRate`: velocity kept per millisecond.
     public struct DecelerationRate: Hashable, Sendable {
+        /// `rawValue`: the fraction of velocity kept per millisecond.
         public let rawValue: CGFloat
+        /// `init(rawValue:)`.
         public init(rawValue: CGFloat) { self.rawValue = rawValue }
         /// `.normal` (0.998).
         public static let normal = DecelerationRate(rawValue: 0.998)
@@ -170,21 +172,29 @@ open class UIScrollView: UIView, UIGestureRecognizerDelegate {
     /// `touchesShouldCancel(in:)`: whether a scroll that begins takes the touch from `view`; UIKit's default
     /// is false for a `UIControl` and true otherwise. Apps override it to scroll from buttons.
     open func touchesShouldCancel(in view: UIView) -> Bool {
-        (scroll as? KitScrollBacking)?.coreTouchesShouldCancel(in: view.backing)
-            ?? scroll.touchesShouldCancel(in: view.backing)
+        scroll.touchesShouldCancel(in: view.backing)
     }
 
     // MARK: Its recognizers' delegate
+
+    /// `gestureRecognizerShouldBegin(_:)`: for its own pan, false when the drag can't scroll the way it moved
+    /// (or a parent scroll view takes it); for its pinch, false when no view is zoomable; otherwise true.
+    open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        // The core's delegate method would ask this facade again (it consults `overrides`): UIKit's `super` is
+        // the core's own answer.
+        scroll.overrides === self
+            ? scroll.scrollViewShouldBegin(gestureRecognizer.core)
+            : scroll.gestureRecognizerShouldBegin(gestureRecognizer.core)
+    }
 
     /// The scroll view's pan and pinch recognize together; anything else, UIKit's default (no).
     open func gestureRecognizer(
         _ gestureRecognizer: UIGestureRecognizer,
         shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
     ) -> Bool {
-        (scroll as? KitScrollBacking)?.coreShouldRecognizeSimultaneously(
-            gestureRecognizer.core,
-            with: otherGestureRecognizer.core)
-            ?? scroll.gestureRecognizer(
+        scroll.overrides === self
+            ? scroll.scrollViewShouldRecognizeSimultaneously(gestureRecognizer.core, with: otherGestureRecognizer.core)
+            : scroll.gestureRecognizer(
                 gestureRecognizer.core, shouldRecognizeSimultaneouslyWith: otherGestureRecognizer.core)
     }
 }

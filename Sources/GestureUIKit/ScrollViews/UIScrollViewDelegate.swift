@@ -31,20 +31,30 @@ public protocol UIScrollViewDelegate: AnyObject {
 }
 
 extension UIScrollViewDelegate {
-    /// UIKit\'s default: does nothing (`viewForZooming`: nil, no zooming).
+    /// `scrollViewDidScroll(_:)`, optional in UIKit: does nothing.
     public func scrollViewDidScroll(_ scrollView: UIScrollView) {}
+    /// `scrollViewWillBeginDragging(_:)`, optional in UIKit: does nothing.
     public func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {}
+    /// `scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)`, optional in UIKit: leaves the target.
     public func scrollViewWillEndDragging(
         _ scrollView: UIScrollView, withVelocity velocity: CGPoint,
         targetContentOffset: UnsafeMutablePointer<CGPoint>
     ) {}
+    /// `scrollViewDidEndDragging(_:willDecelerate:)`, optional in UIKit: does nothing.
     public func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {}
+    /// `scrollViewWillBeginDecelerating(_:)`, optional in UIKit: does nothing.
     public func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView) {}
+    /// `scrollViewDidEndDecelerating(_:)`, optional in UIKit: does nothing.
     public func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {}
+    /// `scrollViewDidEndScrollingAnimation(_:)`, optional in UIKit: does nothing.
     public func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {}
+    /// `viewForZooming(in:)`, optional in UIKit: nil, so the scroll view does not zoom.
     public func viewForZooming(in scrollView: UIScrollView) -> UIView? { nil }
+    /// `scrollViewWillBeginZooming(_:with:)`, optional in UIKit: does nothing.
     public func scrollViewWillBeginZooming(_ scrollView: UIScrollView, with view: UIView?) {}
+    /// `scrollViewDidZoom(_:)`, optional in UIKit: does nothing.
     public func scrollViewDidZoom(_ scrollView: UIScrollView) {}
+    /// `scrollViewDidEndZooming(_:with:atScale:)`, optional in UIKit: does nothing.
     public func scrollViewDidEndZooming(_ scrollView: UIScrollView, with view: UIView?, atScale scale: CGFloat) {}
 }
 

@@ -19,10 +19,12 @@ public protocol UINavigationControllerDelegate: AnyObject {
 }
 
 extension UINavigationControllerDelegate {
+    /// `navigationController(_:willShow:animated:)`, optional in UIKit: does nothing.
     public func navigationController(
         _ navigationController: UINavigationController,
         willShow viewController: UIViewController, animated: Bool
     ) {}
+    /// `navigationController(_:didShow:animated:)`, optional in UIKit: does nothing.
     public func navigationController(
         _ navigationController: UINavigationController,
         didShow viewController: UIViewController, animated: Bool

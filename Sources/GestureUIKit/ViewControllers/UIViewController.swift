@@ -22,14 +22,16 @@ open class UIViewController: Hashable {
     /// `init?(coder:)`: there are no storyboards, so it always returns nil.
     public required init?(coder: NSCoder) { return nil }
 
+    /// `isEqual(_:)` (NSObject): the same controller (identity).
     public static func == (lhs: UIViewController, rhs: UIViewController) -> Bool { lhs === rhs }
+    /// `hash` (NSObject): by identity.
     public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 
     // MARK: The view
 
-    /// `view`: loaded on first access (`loadView()`, then `viewDidLoad()`).
     // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
     // UIKit declares it `UIView!` (loaded on first access); kit.md keeps UIKit's signatures.
+    /// `view`: loaded on first access (`loadView()`, then `viewDidLoad()`).
     public var view: UIView! {
         get {
             loadViewIfNeeded()

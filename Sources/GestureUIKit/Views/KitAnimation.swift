@@ -143,7 +143,9 @@ extension UIView {
     /// UIKit's `UIView.AnimationOptions`; the curve options choose the timing curve, the rest are accepted and
     /// ignored (deviation: user interaction is always allowed during an animation here).
     public struct AnimationOptions: OptionSet, Sendable {
+        /// `rawValue` (OptionSet).
         public let rawValue: UInt
+        /// `init(rawValue:)` (OptionSet).
         public init(rawValue: UInt) { self.rawValue = rawValue }
         /// `.allowUserInteraction` (always the case here).
         public static let allowUserInteraction = AnimationOptions(rawValue: 1 << 1)

@@ -14,9 +14,14 @@ open class UIControl: UIView {
 
     override class func makeBacking(frame: Rect) -> View { KitButtonBacking(frame: frame) }
 
+    /// The core control's tracking is its own (see the deviation above).
+    override class var answersHooks: Bool { false }
+
     /// UIKit's `UIControl.Event` (the touch events).
     public struct Event: OptionSet, Hashable, Sendable {
+        /// `rawValue` (OptionSet).
         public let rawValue: UInt
+        /// `init(rawValue:)` (OptionSet).
         public init(rawValue: UInt) { self.rawValue = rawValue }
         /// `.touchDown`.
         public static let touchDown = Event(rawValue: 1 << 0)
@@ -39,7 +44,9 @@ open class UIControl: UIView {
 
     /// UIKit's `UIControl.State` (the states a button's title can be set for).
     public struct State: OptionSet, Hashable, Sendable {
+        /// `rawValue` (OptionSet).
         public let rawValue: UInt
+        /// `init(rawValue:)` (OptionSet).
         public init(rawValue: UInt) { self.rawValue = rawValue }
         /// `.normal`.
         public static let normal = State([])
@@ -124,9 +131,7 @@ public final class UIAction {
 
 /// The core button behind a `UIControl`/`UIButton`: no fill of its own (the view's `backgroundColor` is the
 /// fill), a translucent dark overlay while highlighted.
-final class KitButtonBacking: Button, KitBacking {
-    var retainedFacade: AnyObject?
-
+final class KitButtonBacking: Button {
     init(frame: Rect) {
         super.init(
             frame: frame, title: "", titleColor: Color.systemBlue, normalColor: nil,

@@ -14,10 +14,13 @@ open class UIImageView: UIView {
     private var imageView: ImageView { backing as? ImageView ?? ImageView() }
 
     override class func makeBacking(frame: Rect) -> View {
-        let view = KitImageBacking(frame: frame)
+        let view = ImageView(frame: frame)
         view.isUserInteractionEnabled = false
         return view
     }
+
+    /// Hooks not forwarded, as for `UILabel`.
+    override class var answersHooks: Bool { false }
 
     /// `UIImageView(image:)`: sized to the image.
     public convenience init(image: UIImage?) {

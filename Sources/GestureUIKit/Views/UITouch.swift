@@ -42,7 +42,10 @@ public final class UITouch: Hashable {
     /// `tapCount`. Deviation: always 1 (the core counts taps in its tap recognizers only).
     public var tapCount: Int { 1 }
 
+    /// `isEqual(_:)` (NSObject): the same touch (UIKit keeps one UITouch per finger; here facades of one core
+    /// touch are equal).
     public static func == (lhs: UITouch, rhs: UITouch) -> Bool { lhs.touch === rhs.touch }
+    /// `hash` (NSObject): by the core touch's identity.
     public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(touch)) }
 }
 

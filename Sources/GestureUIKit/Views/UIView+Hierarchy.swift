@@ -22,7 +22,7 @@ extension UIView {
     /// `insertSubview(_:at:)`.
     public func insertSubview(_ view: UIView, at index: Int) {
         backing.insertSubview(view.backing, at: index)
-        (view.backing as? KitBacking)?.retainedFacade = view
+        if view.ownsBacking { view.backing.retainedFacade = view }
         if let window = backing.window { KitNaming.assignDerivedNames(under: window) }
     }
 
@@ -32,7 +32,7 @@ extension UIView {
     /// `removeFromSuperview()`: the superview no longer keeps this view alive.
     public func removeFromSuperview() {
         backing.removeFromSuperview()
-        (backing as? KitBacking)?.retainedFacade = nil
+        if ownsBacking { backing.retainedFacade = nil }
     }
 
     /// `isDescendant(of:)`.
@@ -74,6 +74,6 @@ extension UIView {
     func tearDown() {
         for recognizer in gestureRecognizers ?? [] { recognizer.releaseFromView() }
         for subview in subviews { subview.tearDown() }
-        (backing as? KitBacking)?.retainedFacade = nil
+        if ownsBacking { backing.retainedFacade = nil }
     }
 }

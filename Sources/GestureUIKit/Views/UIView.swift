@@ -17,19 +17,38 @@ open class UIView: Hashable {
     /// `layer`: only `cornerRadius` (and `masksToBounds`, which is `clipsToBounds`).
     public private(set) lazy var layer = CALayer(view: self)
 
+    /// Whether this facade made its core view (and so answers its hooks and is kept alive by the tree), rather
+    /// than standing in front of an existing one (`facade(for:)`).
+    let ownsBacking: Bool
+
     /// The core view a new facade of this class stands in front of (a subclass makes its own kind).
-    class func makeBacking(frame: Rect) -> View { KitBackingView(frame: frame) }
+    class func makeBacking(frame: Rect) -> View { View(frame: frame) }
+
+    /// Whether the core view this class makes answers its hooks through the facade (`ViewOverrides`).
+    class var answersHooks: Bool { true }
 
     /// `UIView(frame:)`.
     public init(frame: CGRect) {
-        backing = KitInjection.takeView() ?? Self.makeBacking(frame: frame.core)
-        backing.facade = self
+        (backing, ownsBacking) = Self.takeOrMakeBacking(frame: frame.core)
+        adoptBacking()
     }
 
     /// `UIView()`: a zero frame.
     public init() {
-        backing = KitInjection.takeView() ?? Self.makeBacking(frame: .zero)
+        (backing, ownsBacking) = Self.takeOrMakeBacking(frame: .zero)
+        adoptBacking()
+    }
+
+    private static func takeOrMakeBacking(frame: Rect) -> (View, owned: Bool) {
+        if let injected = KitInjection.takeView() { return (injected, false) }
+        return (makeBacking(frame: frame), true)
+    }
+
+    /// Stands in front of `backing`; a core view this facade made answers its hooks here, so a user's subclass
+    /// overrides them as in UIKit. An existing core view keeps its own.
+    private func adoptBacking() {
         backing.facade = self
+        if ownsBacking && Self.answersHooks { backing.overrides = self }
     }
 
     /// `init?(coder:)`: there are no nibs or storyboards, so it always returns nil.
@@ -47,11 +66,13 @@ open class UIView: Hashable {
     /// view) is freed with it. Only for a core view the kit made (not the window or a core-only container, whose
     /// facades are made on demand and dropped at once).
     deinit {
-        guard backing is KitBacking else { return }
-        for subview in backing.subviews { (subview as? KitBacking)?.retainedFacade = nil }
+        guard ownsBacking else { return }
+        for subview in backing.subviews { subview.retainedFacade = nil }
     }
 
+    /// `isEqual(_:)` (NSObject): the same view (identity).
     public static func == (lhs: UIView, rhs: UIView) -> Bool { lhs === rhs }
+    /// `hash` (NSObject): by identity.
     public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 
     // MARK: Geometry
@@ -157,9 +178,7 @@ open class UIView: Hashable {
     open func layoutIfNeeded() { backing.layoutIfNeeded() }
 
     /// `layoutSubviews()`: override to place subviews; the default does nothing (no Auto Layout).
-    open func layoutSubviews() {
-        (backing as? KitScrollBacking)?.coreLayoutSubviews()
-    }
+    open func layoutSubviews() { backing.layoutSubviews() }
 
     // MARK: Overridable hooks
 
@@ -167,33 +186,17 @@ open class UIView: Hashable {
     /// core's rules: hidden, non-interactive or alpha < 0.01 views are skipped with their subtree). Override it
     /// and call super as in UIKit.
     open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
-        let hit: View?
-        switch backing {
-        case let kit as KitBackingView: hit = kit.coreHitTest(point.core)
-        case let kit as KitScrollBacking: hit = kit.coreHitTest(point.core)
-        default: hit = backing.hitTest(point.core)
-        }
-        return hit.map(UIView.facade(for:))
+        backing.hitTest(point.core).map(UIView.facade(for:))
     }
 
     /// `point(inside:with:)`: whether `point` (in this view's coordinates) is inside its bounds.
-    open func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
-        switch backing {
-        case let kit as KitBackingView: kit.corePoint(inside: point.core)
-        case let kit as KitScrollBacking: kit.corePoint(inside: point.core)
-        default: backing.point(inside: point.core)
-        }
-    }
+    open func point(inside point: CGPoint, with event: UIEvent?) -> Bool { backing.point(inside: point.core) }
 
     /// `gestureRecognizerShouldBegin(_:)`: asked of the view a recognizer is attached to (and, for a scroll
     /// view, by its own pan) before the recognizer leaves possible; false makes it fail. UIView's answer is
     /// true; UIScrollView's refuses a pan that can't scroll in the direction it moved.
     open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
-        switch backing {
-        case let kit as KitBackingView: kit.coreGestureRecognizerShouldBegin(gestureRecognizer.core)
-        case let kit as KitScrollBacking: kit.coreGestureRecognizerShouldBegin(gestureRecognizer.core)
-        default: backing.gestureRecognizerShouldBegin(gestureRecognizer.core)
-        }
+        backing.gestureRecognizerShouldBegin(gestureRecognizer.core)
     }
 
     /// `touchesBegan(_:with:)` (UIResponder): the view's own touches, after its recognizers' delays.
