@@ -40,27 +40,12 @@ BUILD_TIMEOUT ?= 1800
 TEST_ENV := SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy SDL_FRAMEBUFFER_ACCELERATION=0 SDL_NO_SIGNAL_HANDLERS=1
 # swift-format's rules (.swift-format: no force unwrap, no try!, no implicitly unwrapped optionals, file-scoped
 # private, ...) and its layout (120 columns) over Sources; any finding fails. `swift format --in-place --recursive
-# Sources` lays a file out as the lint wants (README, "Lint").
-# A second pass asks for a doc comment on every public name (AllPublicDeclarationsHaveDocumentation) in DOCUMENTED:
-# all of Sources but the photos scene, which is being ported onto the kit (README, "Lint"). Its configuration is
-# .swift-format with that one rule on, made here so the two never drift.
-DOCUMENTED := Sources/GesturePhysics Sources/GestureCore Sources/GestureUIKit Sources/GestureScript \
-              Sources/GestureReplay Sources/GestureLabApp Sources/GestureLabCLI Sources/GestureLabKit \
-              Sources/gesturelab $(wildcard Sources/GestureScenes/*.swift) \
-              $(filter-out Sources/GestureScenes/Photos/,$(wildcard Sources/GestureScenes/*/))
-DOCS_CONFIG := .build/lint-docs.swift-format
+# Sources` lays a file out as the lint wants (README, "Lint"). AllPublicDeclarationsHaveDocumentation is on: every
+# public name has a doc comment.
 lint:
 	@findings=$$($(SWIFT) format lint --strict --recursive Sources 2>&1); \
 	if [ -n "$$findings" ]; then echo "$$findings"; echo "lint: swift format found the above"; exit 1; fi; \
 	echo "lint: no swift-format findings in Sources"
-	@mkdir -p .build; \
-	sed 's/"AllPublicDeclarationsHaveDocumentation": false/"AllPublicDeclarationsHaveDocumentation": true/' \
-	    .swift-format > $(DOCS_CONFIG); \
-	grep -q '"AllPublicDeclarationsHaveDocumentation": true' $(DOCS_CONFIG) || \
-	    { echo "lint: .swift-format no longer names AllPublicDeclarationsHaveDocumentation"; exit 1; }; \
-	findings=$$($(SWIFT) format lint --strict --configuration $(DOCS_CONFIG) --recursive $(DOCUMENTED) 2>&1); \
-	if [ -n "$$findings" ]; then echo "$$findings"; echo "lint: public names without a doc comment above"; exit 1; fi; \
-	echo "lint: every public name documented (all of Sources but Sources/GestureScenes/Photos)"
 
 test: setup lint
 	timeout --kill-after=30 $(BUILD_TIMEOUT) $(SWIFT) build --product gesturelab

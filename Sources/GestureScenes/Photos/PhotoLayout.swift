@@ -18,7 +18,9 @@ public struct PhotoLayout: Equatable, Sendable {
 
     /// The image view's frame in the page's content coordinates.
     public var imageFrame: Rect
+    /// The page's content size at zoom scale 1 (KSPhotoView: `contentSize = imageView.frame.size`).
     public var contentSize: Size
+    /// How far this image may zoom: `kKSPhotoViewMaxScale`, or enough to fill the page for a wide image.
     public var maximumZoomScale: Double
     /// False for the placeholder (no image size).
     public var isZoomable: Bool

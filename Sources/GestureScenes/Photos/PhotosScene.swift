@@ -12,12 +12,17 @@ import GestureUIKit
 /// `viewer`) is presented over it without animation and animates itself, as KSPhotoBrowser presents itself, so
 /// the depth stays 1 and the screen is `viewer` while it is up.
 public final class PhotosScene: LabScene {
+    /// `LabScene.name`: what scripts write after `scene`.
     public static let name = "photos"
+    /// `LabScene.title`: the panels' header and `scenes`.
     public static let title = "Photo browser (KSPhotoBrowser)"
+    /// `LabScene.summary`: one sentence for the panels and `scenes`.
     public static let summary = title
+    /// `LabScene.problem`: the conflict and its fix, for the fixes panel.
     public static let problem =
         "A photo taller than the screen can't be dragged down to dismiss: the page's scroll view pan "
         + "begins first and takes the drag. The fix makes it decline at its top or bottom edge."
+    /// `LabScene.options`: `open` is a start option (taken live too); the main fix first among the rest.
     public static let options: [LabOption] = [
         .integer(
             "open", in: 0...999_999, start: true, reported: false,
@@ -29,7 +34,9 @@ public final class PhotosScene: LabScene {
             "dismiss-style", DismissStyle.allCases.map(\.rawValue), default: "rotation",
             summary: "how the viewer follows a dismiss pan"),
     ]
+    /// `LabScene.mainFix`: the tall-image fix, the Fix button's switch.
     public static let mainFix: (key: String, broken: String, fixed: String)? = ("long-image-dismiss", "off", "on")
+    /// `LabScene.actions`: what the scene reports.
     public static let actions = [
         "opened", "pageChanged", "zoomed", "singleTap", "doubleTap", "longPress", "dismissed", "dismissCancelled",
     ]
@@ -38,16 +45,19 @@ public final class PhotosScene: LabScene {
         "gallery.tap", "gallery.pan", "browser.doubleTap", "browser.singleTap", "browser.longPress",
         "browser.dismissPan", "pager.pan", "page.N.pan", "page.N.pinch", "gallery.pinch", "pager.pinch",
     ]
+    /// Declared for the same reason as `recognizerNames`.
     public static let scrollViewNames = ["gallery", "pager", "page.N"]
 
     let lab: LabContext
     /// The gallery, once `makeRootViewController` has made it.
     private(set) var gallery: PhotoGalleryViewController?
 
+    /// Builds the scene from `lab`'s options and images.
     public init(lab: LabContext) {
         self.lab = lab
     }
 
+    /// `LabScene.makeRootViewController()`: the gallery, opening the viewer on appear when `open` is given.
     public func makeRootViewController() -> UIViewController {
         let gallery = PhotoGalleryViewController(lab: lab)
         self.gallery = gallery
