@@ -104,7 +104,9 @@ final class PanelModel {
             timeline.mark(.init(time: change.time, finger: change.finger, isDown: change.isDown))
         }
         scrollViews.update(window: window)
-        options = OptionRow.rows(description, values: scene.optionValues)
+        // A start option the scene can resume at shows where the scene is now (photos' `open` reads 2 while the
+        // viewer shows photo 2, and "–" in the gallery), not a value it was once started with.
+        options = OptionRow.rows(description, values: scene.optionValues + scene.resumeOptions)
         tuning = window.tuning
     }
 

@@ -7,9 +7,9 @@ struct PanelFixture {
     let host: SceneHost
     let model = PanelModel()
 
-    init(scene: String, options: [(key: String, value: String)] = []) throws {
+    init(scene: String, options: [(key: String, value: String)] = [], images: [ImageInfo] = []) throws {
         host = try SceneHost(sceneName: scene, options: options, deviceSize: Size(width: 390, height: 844),
-                             images: ImageCatalog([]))
+                             images: ImageCatalog(images))
         model.update(window: host.window, scene: host.scene)
     }
 

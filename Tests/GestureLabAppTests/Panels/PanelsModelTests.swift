@@ -99,6 +99,15 @@ struct PanelsModelTests {
         #expect(fixture.model.options.first?.value == "off")
     }
 
+    @Test("photos' open row shows the photo the viewer shows, and a dash in the gallery")
+    func openRowFollowsTheViewer() throws {
+        let images = (0..<4).map { ImageInfo(name: "p\($0).jpg", pixelSize: Size(width: 640, height: 427)) }
+        let open = try PanelFixture(scene: "photos", options: [("open", "2")], images: images)
+        #expect(open.model.options.first { $0.key == "open" }?.value == "2")
+        let gallery = try PanelFixture(scene: "photos", images: images)
+        #expect(gallery.model.options.first { $0.key == "open" }?.value == "")
+    }
+
     @Test("a touch leaves a trail with a velocity, and the hit chain runs from the card to the window")
     func touchesAndHitChain() throws {
         let fixture = try PanelFixture(scene: "taps")
