@@ -54,7 +54,15 @@ extension App {
         }
         rendererChoice = chosen
         panels?.model.frames.renderer = "renderer \(renderer.driverName): \(chosen.reason)"
-        if logsRendererChoice { Self.log("gesturelab: renderer \(renderer.driverName): \(chosen.reason)") }
+        if logsRendererChoice { logRendererChoice() }
         state.requestFrames()
+    }
+
+    /// Prints the X window drawn in, then the render driver and why (`GESTURELAB_STATS=1`). SDL re-creates the X
+    /// window for a GL renderer, so the id printed before a renderer line is the one that renderer draws in: the
+    /// Xvfb tests screenshot that id rather than search for the window.
+    func logRendererChoice() {
+        if let id = sdlWindow.x11WindowID { Self.log("gesturelab: x11 window \(id)") }
+        Self.log("gesturelab: renderer \(renderer.driverName): \(rendererChoice.reason)")
     }
 }
