@@ -52,9 +52,11 @@ final class Panels {
     var overlayRevisionDrawn = 0
     /// How many times the cached column has been drawn (diagnostics and tests).
     private(set) var columnRedraws = 0
-    /// Off: every log entry redraws at once and a redraw clears the whole target, as before issue 17's second
-    /// round (the bench draws both ways in one run to measure what the change bought).
-    var usesRedrawShortcuts = true
+    /// Off: every log entry redraws at once, a redraw clears the whole target and ImGui's opaque rectangles are
+    /// blended, as before issue 17's second round (the bench draws both ways in one run to measure it).
+    var usesRedrawShortcuts = true {
+        didSet { imgui.fillsOpaqueQuads = usesRedrawShortcuts }
+    }
     /// Log entries when the cached column was last drawn (the old rule, `usesRedrawShortcuts` off).
     private var drawnLogEntries = 0
 
