@@ -54,12 +54,16 @@ test: setup lint
 	$(TEST_ENV) timeout --kill-after=30 300 $$($(SWIFT) build --show-bin-path)/gesturelab test Resources/Scripts
 
 
-# The GL-under-Xvfb test with the run-time switch to GL (a pretended GPU) checked too; opt-in while a rare slow
-# redraw after the switch is looked into (issue 17).
+# Only the GL-under-Xvfb test (software, opengl on llvmpipe, the default choice, the run-time switch to GL for a
+# pretended GPU), which `make test` runs too; GL_RUNS times in a row (issue 17 asked for 5 passes under load).
+GL_RUNS ?= 1
 test-gl-switch: setup
 	timeout --kill-after=30 $(BUILD_TIMEOUT) $(SWIFT) build --product gesturelab
 	timeout --kill-after=30 $(BUILD_TIMEOUT) $(SWIFT) build --build-tests
-	$(TEST_ENV) GESTURELAB_GL_SWITCH_TEST=1 timeout --kill-after=30 600 $(SWIFT) test --skip-build --filter GLRendererUnderXvfbTests
+	@for run in $$(seq 1 $(GL_RUNS)); do \
+	    $(TEST_ENV) timeout --kill-after=30 300 $(SWIFT) test --skip-build --filter GLRendererUnderXvfbTests \
+	        || { echo "test-gl-switch: run $$run failed"; exit 1; }; \
+	done
 # `make test` three times in a row while STRESS_LOAD busy loops keep both cores busy; each run must pass within
 # STRESS_LIMIT seconds. The loops are started and stopped here: each run is waited for in the background, so a
 # SIGINT or SIGTERM reaches the trap at once, which kills the loops and the running `make test` (whose tests,

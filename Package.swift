@@ -50,10 +50,12 @@ let package = Package(
             dependencies: ["CSDL2", "CImGui"],
             linkerSettings: [.linkedLibrary("imgui"), .linkedLibrary("stb"), .linkedLibrary("stdc++"), .linkedLibrary("m")]
         ),
+        // SDL_GetWindowWMInfo in C: SDL_syswm.h brings X11's headers, whose names clash with Swift's.
+        .target(name: "CSDLWindowSystem", dependencies: ["CSDL2"]),
         .target(
             name: "GestureLabApp",
             dependencies: ["GestureCore", "GestureScript", "GestureReplay", "GestureScenes",
-                           "CSDL2", "CSDL2Image", "CSDL2TTF", "CTurboJPEG", "CImGuiShim"]
+                           "CSDL2", "CSDL2Image", "CSDL2TTF", "CTurboJPEG", "CImGuiShim", "CSDLWindowSystem"]
         ),
         // The command line as a library, so a user's package runs the whole CLI with its own scenes.
         .target(

@@ -25,15 +25,21 @@ enum HiDPIFrameBench {
 
     /// Frame times (seconds) of a sideways drag in the photos viewer at `output`.
     /// `shortcuts` false draws as before issue 17 (no pre-scaled photos, hidden commands drawn).
-    static func dragFrames(_ output: Output, panels: Bool, shortcuts: Bool = true, sdl: HeadlessSDL, photos: String,
-                           frames: Int = 120) throws -> [Double]
+    /// `panelShortcuts` false redraws the panels' column as before issue 17's second round (every log entry at
+    /// once, the whole target cleared); `redraws` gets how many times the column was drawn.
+    static func dragFrames(_ output: Output, panels: Bool, shortcuts: Bool = true, panelShortcuts: Bool = true,
+                           sdl: HeadlessSDL, photos: String, frames: Int = 120,
+                           redraws: UnsafeMutablePointer<Int>? = nil) throws -> [Double]
     {
         let probe = try HeadlessFrameProbe(sdl: sdl, scene: "photos", options: [("open", "0")], photoPaths: [photos],
                                            width: output.width, height: output.height, showsPanels: panels,
                                            fitsDevice: true)
         defer { probe.close() }
         probe.usesFrameShortcuts = shortcuts
+        probe.usesPanelShortcuts = panelShortcuts
         FrameBench.settle(probe)
+        let redrawsBefore = probe.panelRedraws
+        defer { redraws?.pointee = probe.panelRedraws - redrawsBefore }
         let size = probe.deviceSize
         let start = Point(x: size.width * 0.5, y: size.height * 0.5)
         let t0 = 1.0
@@ -58,9 +64,8 @@ enum HiDPIFrameBench {
                 let label = "frame CPU, \(output.width)x\(output.height), viewer fitted, dragging\(panels ? ", panels" : "")"
                 do {
                     let times = try dragFrames(output, panels: panels, sdl: sdl, photos: photos).map { $0 * 1000 }
-                    let sorted = times.sorted()
-                    let p95 = sorted[min(sorted.count - 1, Int(Double(sorted.count - 1) * 0.95 + 0.5))]
-                    let worst = sorted.last ?? .nan
+                    let p95 = percentile95(times)
+                    let worst = times.max() ?? .nan
                     rows.append(BenchRow(figure: label, value: median(times), unit: "ms",
                                          goal: .atMost(output.medianTarget), note: "median of \(times.count)"))
                     rows.append(BenchRow(figure: "  p95 / worst of that drag", value: p95, unit: "ms",
@@ -83,7 +88,39 @@ enum HiDPIFrameBench {
             rows.append(BenchRow(figure: "  the same drag drawn as before issue 17", value: median(off), unit: "ms",
                                  goal: nil, note: String(format: "%.1f x the time with the changes, same run (%.1f ms)",
                                                          median(off) / median(on), median(on))))
+            // The panels' column redrawn as before the second round (every log entry, whole target cleared),
+            // interleaved with the new rule: median and p95 of each, 3 drags each way.
+            var new: [[Double]] = [], old: [[Double]] = []
+            var newRedraws = 0, oldRedraws = 0
+            for _ in 0..<3 {
+                for panelShortcuts in [false, true] {
+                    var redraws = 0
+                    guard let times = try? dragFrames(output, panels: true, panelShortcuts: panelShortcuts, sdl: sdl,
+                                                      photos: photos, redraws: &redraws) else { continue }
+                    if panelShortcuts {
+                        new.append(times.map { $0 * 1000 })
+                        newRedraws += redraws
+                    } else {
+                        old.append(times.map { $0 * 1000 })
+                        oldRedraws += redraws
+                    }
+                }
+            }
+            let oldMedian = median(old.map(median)), newMedian = median(new.map(median))
+            let oldP95 = median(old.map(percentile95)), newP95 = median(new.map(percentile95))
+            rows.append(BenchRow(figure: "  with panels, column redrawn as before (round 2)", value: oldMedian,
+                                 unit: "ms", goal: nil,
+                                 note: String(format: "now %.2f ms; p95 %.1f -> %.1f ms; %d -> %d redraws in %d frames",
+                                              newMedian, oldP95, newP95, oldRedraws / max(1, old.count),
+                                              newRedraws / max(1, new.count), 120)))
         }
         return rows
+    }
+
+    /// The 95th percentile of `values` (nearest rank), or nan when empty.
+    static func percentile95(_ values: [Double]) -> Double {
+        let sorted = values.sorted()
+        guard !sorted.isEmpty else { return .nan }
+        return sorted[min(sorted.count - 1, Int(Double(sorted.count - 1) * 0.95 + 0.5))]
     }
 }

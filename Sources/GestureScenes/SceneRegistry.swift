@@ -8,8 +8,14 @@ import GestureScript
 /// Unchecked Sendable: a scene type is an immutable description and a function of scene types; scenes
 /// themselves are only built and run on one thread (the app's loop, a replay).
 public struct SceneType: @unchecked Sendable {
-    /// What the scene is: name, options, main fix, the names in its report.
-    public let description: SceneDescription
+    /// The scene's name, known without making its description.
+    public let name: String
+    /// The description without the recognizer and scroll view names (options, summary): known without building
+    /// the scene, enough to check a command line.
+    public let outline: SceneDescription
+    /// What the scene is: name, options, main fix, the names in its report; made on first use.
+    public var description: SceneDescription { lazyDescription.value }
+    private let lazyDescription: LazyDescription
     private let build: (SceneContext, [String: String]) throws(SceneError) -> any Scene
 
     /// A scene made by `build` from its context and every option's value (defaults filled in, validated).
@@ -17,7 +23,21 @@ public struct SceneType: @unchecked Sendable {
         description: SceneDescription,
         build: @escaping (SceneContext, [String: String]) throws(SceneError) -> any Scene
     ) {
-        self.description = description
+        self.init(outline: description, description: { description }, build: build)
+    }
+
+    /// As `init(description:build:)`, with a description made by `describe` the first time it is asked for.
+    ///
+    /// A kit scene's description lists the recognizers of a build per option value: made eagerly, the three
+    /// built-in kit scenes were built 10 times at every start, about 10 ms before anything else (issue 17, first
+    /// photo: `perf record` of `gesturelab --version`), though a window on the photos scene never reads them.
+    init(
+        outline: SceneDescription, description describe: @escaping () -> SceneDescription,
+        build: @escaping (SceneContext, [String: String]) throws(SceneError) -> any Scene
+    ) {
+        name = outline.name
+        self.outline = outline
+        lazyDescription = LazyDescription(describe)
         self.build = build
     }
 
@@ -60,18 +80,18 @@ public struct SceneRegistry: Sendable {
     /// This list followed by `more` (a user's scenes after the built-in ones); the first of `more` becomes the
     /// scene the window opens on.
     public func appending(_ more: [SceneType]) -> SceneRegistry {
-        SceneRegistry(types + more, defaultScene: more.first?.description.name ?? defaultScene)
+        SceneRegistry(types + more, defaultScene: more.first?.name ?? defaultScene)
     }
 
     /// Each scene's description, in key order.
     public var descriptions: [SceneDescription] { types.map(\.description) }
 
     /// The scene names in key order.
-    public var names: [String] { types.map(\.description.name) }
+    public var names: [String] { types.map(\.name) }
 
     /// The scene named `name`, if any.
     public func type(named name: String) -> SceneType? {
-        types.first { $0.description.name == name }
+        types.first { $0.name == name }
     }
 
     /// The scenes and options for the script parser and the command line: built from the same option values
@@ -89,6 +109,15 @@ public struct SceneRegistry: Sendable {
                 entry.scrollViews = description.scrollViews
                 entry.actions = description.actions.isEmpty ? nil : description.actions
                 return entry
+            })
+    }
+
+    /// The scenes and their options, without the names `expect` lines may use (any name parses): enough to check
+    /// a command line, and made without building a scene (the window's start, issue 17).
+    public var optionCatalog: SceneCatalog {
+        SceneCatalog(
+            scenes: types.map { type in
+                SceneCatalog.SceneEntry(name: type.name, summary: type.outline.title, options: type.outline.options)
             })
     }
 

@@ -71,16 +71,56 @@ public enum Subprocess {
             }
         }
         let limit = DispatchTime.now() + .seconds(seconds) + .seconds(Int(killGrace) * 2)
+        // `timeout` is its group's leader (it calls setpgid), so its pid names the group.
+        let group = -process.processIdentifier
         var timedOut = false
         if readers.wait(timeout: limit) == .timedOut {
-            // `timeout` is its group's leader (it calls setpgid), so its pid names the group.
-            kill(-process.processIdentifier, SIGKILL)
+            kill(group, SIGKILL)
             timedOut = true
             _ = readers.wait(timeout: .now() + .seconds(Int(killGrace)))
         }
-        process.waitUntilExit()
-        let status = process.terminationStatus
+        if !hasExited(process, until: limit) {
+            kill(group, SIGKILL)
+            timedOut = true
+            _ = hasExited(process, until: .now() + .seconds(Int(killGrace)))
+        }
+        // What the child left running in its group (an X server whose `xvfb-run` failed to stop it) must not
+        // outlive the test: it would also hold the socket by which Foundation learns that the child ended.
+        kill(group, SIGKILL)
+        let status = reap(process)
         return Outcome(status: status, stdout: outBox.text, stderr: errBox.text, timedOut: timedOut || status == 124)
+    }
+
+    /// Whether `process` has ended by `deadline` (looked at every 10 ms, without reaping it): Foundation saw it
+    /// end and reaped it, or it is a zombie waiting to be reaped.
+    private static func hasExited(_ process: Process, until deadline: DispatchTime) -> Bool {
+        while true {
+            if !process.isRunning { return true }
+            var info = siginfo_t()
+            let found = waitid(P_PID, id_t(process.processIdentifier), &info, WEXITED | WNOWAIT | WNOHANG)
+            if found == 0, info.si_signo == SIGCHLD { return true }
+            if found == -1, errno == ECHILD { return true }  // reaped by Foundation since `isRunning` was read
+            if DispatchTime.now() >= deadline { return false }
+            usleep(10_000)
+        }
+    }
+
+    /// The exit status of `process`, which has ended.
+    ///
+    /// Not `waitUntilExit` alone: Foundation on Linux learns that a child ended when a socket the child
+    /// inherited closes, and every descendant that inherited it too keeps it open. An X server left behind by
+    /// `xvfb-run` (it exits early, without stopping its server, when it fails to remove its temporary folder)
+    /// kept a test in `waitUntilExit` until the suite's time limit. So Foundation gets a moment, then the
+    /// status is read here with `waitpid`.
+    private static func reap(_ process: Process) -> Int32 {
+        let deadline = DispatchTime.now() + .seconds(1)
+        while process.isRunning, DispatchTime.now() < deadline { usleep(10_000) }
+        if !process.isRunning { return process.terminationStatus }
+        var status: Int32 = 0
+        while waitpid(process.processIdentifier, &status, 0) == -1, errno == EINTR {}
+        // The status word: the exit code in bits 8-15 when the low 7 bits are 0, else the signal's number.
+        let signal = status & 0x7f
+        return signal == 0 ? (status >> 8) & 0xff : 128 + signal
     }
 
     /// Starts `process` from a new thread whose signal mask is empty, so the child inherits no blocked signal.

@@ -31,6 +31,8 @@ final class App {
         get { rendering.logsRendererChoice }
         set { rendering.logsRendererChoice = newValue }
     }
+    /// Prints the X window id and the renderer's choice (`GESTURELAB_STATS=1`; the renderer backend's).
+    func logRendererChoice() { rendering.logRendererChoice() }
 
     /// The time source: SDL's ticks in production, a `ManualClock` in tests (the platform backend's).
     var appClock: any AppClock { platform.clock }

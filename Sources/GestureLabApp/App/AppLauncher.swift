@@ -30,7 +30,7 @@ public enum AppLauncher {
         }
         if ProcessInfo.processInfo.environment["GESTURELAB_STATS"] == "1" {
             app.logsRendererChoice = true
-            App.log("gesturelab: renderer \(app.renderer.driverName): \(app.rendererChoice.reason)")
+            app.logRendererChoice()
         }
         do {
             try app.startFeatures(start)

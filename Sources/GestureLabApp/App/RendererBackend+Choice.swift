@@ -66,7 +66,15 @@ extension RendererBackend {
         }
         rendererChoice = chosen
         panels?.model.frames.renderer = "renderer \(renderer.driverName): \(chosen.reason)"
-        if logsRendererChoice { App.log("gesturelab: renderer \(renderer.driverName): \(chosen.reason)") }
+        if logsRendererChoice { logRendererChoice() }
         return .adopted(relayout: rebuilt, quit: noRendererLeft)
+    }
+
+    /// Prints the X window drawn in, then the render driver and why (`GESTURELAB_STATS=1`). SDL re-creates the X
+    /// window for a GL renderer, so the id printed before a renderer line is the one that renderer draws in: the
+    /// Xvfb tests screenshot that id rather than search for the window.
+    func logRendererChoice() {
+        if let id = window.x11WindowID { App.log("gesturelab: x11 window \(id)") }
+        App.log("gesturelab: renderer \(renderer.driverName): \(rendererChoice.reason)")
     }
 }

@@ -24,7 +24,8 @@ enum StartChecks {
         _ options: [(key: String, value: String)], scene: String?,
         scenes: SceneRegistry = .builtIn
     ) throws(WindowReplay.StartError) {
-        let descriptions = scenes.descriptions
+        // Options only: outlines need no scene built (a kit scene's full description builds it per option value).
+        let descriptions = scenes.types.map(\.outline)
         guard
             let description = (scene ?? scenes.defaultScene).flatMap({ name in descriptions.first { $0.name == name } })
                 ?? descriptions.first

@@ -52,6 +52,14 @@ public final class HeadlessFrameProbe {
             pipeline.drawer.prescaled.isEnabled = newValue
         }
     }
+    /// Whether the panels redraw their cached column only for changes of state (a pan's `changed → changed`
+    /// log entries at 15 Hz) and clear only the column (issue 17, second round); off as before.
+    public var usesPanelShortcuts: Bool {
+        get { panels?.usesRedrawShortcuts ?? true }
+        set { panels?.usesRedrawShortcuts = newValue }
+    }
+    /// How many times the panels' cached column has been drawn.
+    public var panelRedraws: Int { panels?.columnRedraws ?? 0 }
     /// The device size in points (fitted to the output left of the panel column).
     public var deviceSize: Size { host.deviceSize }
 

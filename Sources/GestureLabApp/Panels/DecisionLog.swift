@@ -17,6 +17,12 @@ struct DecisionLog {
 
     let capacity: Int
     private(set) var entries: [Entry] = []
+    /// Entries appended so far (not capped): the panels redraw when it grows.
+    private(set) var appended = 0
+    /// Entries appended so far that change something: all but a gesture going on in its state (`changed →
+    /// changed`), which a pan logs with every move. The panels redraw at once for these, and at their 15 Hz for
+    /// the others (issue 17: a drag redrew the column every frame, two thirds of a 2560x1600 frame).
+    private(set) var steps = 0
 
     init(capacity: Int = 2000) { self.capacity = capacity }
 
@@ -24,7 +30,8 @@ struct DecisionLog {
         append(
             Entry(
                 time: transition.time, recognizer: transition.recognizer, other: nil,
-                what: "\(transition.from.rawValue) → \(transition.to.rawValue)", reason: transition.reason))
+                what: "\(transition.from.rawValue) → \(transition.to.rawValue)", reason: transition.reason),
+            repeatsState: transition.from == transition.to)
     }
 
     mutating func record(_ decision: DecisionRecord) {
@@ -34,12 +41,18 @@ struct DecisionLog {
                 what: decision.kind.rawValue, reason: decision.reason))
     }
 
-    private mutating func append(_ entry: Entry) {
+    private mutating func append(_ entry: Entry, repeatsState: Bool = false) {
+        appended += 1
+        if !repeatsState { steps += 1 }
         entries.append(entry)
         if entries.count > capacity { entries.removeFirst(entries.count - capacity) }
     }
 
-    mutating func removeAll() { entries.removeAll() }
+    mutating func removeAll() {
+        entries.removeAll()
+        appended += 1  // the panels show the empty log
+        steps += 1
+    }
 
     /// The entries about `recognizer` (as the subject or the other party; nil or empty: all), newest last.
     func filtered(by recognizer: String?) -> [Entry] {

@@ -10,6 +10,10 @@ import GestureCore
 final class ImGuiLayer {
     private var context: OpaquePointer?
     private var drawing: ImGuiRenderer?
+    /// Whether opaque solid rectangles are drawn as unblended fills (`ImGuiRenderer.fillsOpaqueQuads`).
+    var fillsOpaqueQuads = true {
+        didSet { drawing?.fillsOpaqueQuads = fillsOpaqueQuads }
+    }
     private let renderer: OpaquePointer
     let hasWindow: Bool
 
@@ -28,6 +32,7 @@ final class ImGuiLayer {
         guard let created else { throw AppError("can't start Dear ImGui") }
         do {
             drawing = try ImGuiRenderer(renderer: renderer, context: created)
+            drawing?.fillsOpaqueQuads = fillsOpaqueQuads
         } catch {
             gl_imgui_destroy(created)
             throw error
@@ -92,6 +97,7 @@ final class ImGuiLayer {
         drawing = nil
         do {
             drawing = try ImGuiRenderer(renderer: renderer, context: context)
+            drawing?.fillsOpaqueQuads = fillsOpaqueQuads
             return nil
         } catch let error as AppError {
             return error

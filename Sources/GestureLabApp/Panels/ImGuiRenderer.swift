@@ -17,6 +17,8 @@ final class ImGuiRenderer {
     private let renderer: OpaquePointer
     private let context: OpaquePointer
     private var fontTexture: OpaquePointer?
+    /// Whether leading opaque solid quads are drawn as unblended fills (off: as before, for the bench).
+    var fillsOpaqueQuads = true
 
     /// Uploads the font atlas of `context` (building it) to a texture of `renderer` and gives ImGui its id.
     init(renderer: OpaquePointer, context: OpaquePointer) throws {
@@ -97,6 +99,22 @@ final class ImGuiRenderer {
         _ command: GLImGuiDrawCommand, vertices: UnsafePointer<GLImGuiVertex>, vertexCount: Int32,
         indices: UnsafePointer<UInt16>
     ) {
+        var command = command
+        // Leading opaque solid rectangles (a window's background) as plain fills: SDL's software renderer turns
+        // such a quad into a rectangle but fills it with blending, pixel by pixel, even at alpha 255; without
+        // blending it is a row fill. The panel column's background was most of a redraw at 2560x1600 (issue 17).
+        while fillsOpaqueQuads, command.elementCount >= 6,
+            let rect = Self.opaqueSolidRect(
+                vertices: vertices + Int(command.vertexOffset), indices: indices + Int(command.indexOffset))
+        {
+            SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_NONE)
+            SDL_SetRenderDrawColor(renderer, rect.color.r, rect.color.g, rect.color.b, 255)
+            var area = rect.area
+            SDL_RenderFillRectF(renderer, &area)
+            command.indexOffset += 6
+            command.elementCount -= 6
+        }
+        guard command.elementCount > 0 else { return }
         let first = UnsafeRawPointer(vertices + Int(command.vertexOffset))
         let stride = Int32(MemoryLayout<GLImGuiVertex>.stride)
         guard let uvOffset = MemoryLayout<GLImGuiVertex>.offset(of: \.u),
@@ -112,6 +130,27 @@ final class ImGuiRenderer {
             vertexCount - Int32(command.vertexOffset),
             indices + Int(command.indexOffset), Int32(command.elementCount),
             Int32(MemoryLayout<UInt16>.size))
+    }
+
+    /// The rectangle the first two triangles at `indices` make, when they are an axis-aligned quad of one opaque
+    /// colour sampling one texel (ImGui's white pixel: a solid fill); nil otherwise.
+    static func opaqueSolidRect(vertices: UnsafePointer<GLImGuiVertex>, indices: UnsafePointer<UInt16>)
+        -> (area: SDL_FRect, color: SDL_Color)?
+    {
+        let corners = (0..<6).map { vertices[Int(indices[$0])] }
+        let first = corners[0]
+        guard first.color >> 24 == 0xFF,
+            corners.allSatisfy({ $0.color == first.color && $0.u == first.u && $0.v == first.v })
+        else { return nil }
+        let xs = Set(corners.map(\.x)), ys = Set(corners.map(\.y))
+        guard xs.count == 2, ys.count == 2, Set(corners.map { [$0.x, $0.y] }).count == 4,
+            let minX = xs.min(), let maxX = xs.max(), let minY = ys.min(), let maxY = ys.max()
+        else { return nil }
+        // IM_COL32 is 0xAABBGGRR.
+        let color = SDL_Color(
+            r: UInt8(first.color & 0xFF), g: UInt8((first.color >> 8) & 0xFF),
+            b: UInt8((first.color >> 16) & 0xFF), a: 255)
+        return (SDL_FRect(x: minX, y: minY, w: maxX - minX, h: maxY - minY), color)
     }
 
     /// The command's clip rectangle in target pixels, clamped to the target; nil when nothing is left.

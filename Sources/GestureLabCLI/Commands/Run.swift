@@ -73,7 +73,8 @@ struct Run: ParsableCommand {
     /// The validated options; every problem names its flag.
     func appOptions() throws(CommandLineError) -> AppOptions {
         let scenes = CommandScenes.registry
-        let catalog = scenes.catalog
+        // Options only: the full catalog lists every kit scene's recognizers by building it per option value.
+        let catalog = scenes.optionCatalog
         if let scene, let message = catalog.validate(scene: scene) {
             throw CommandLineError("--scene \(scene): \(message)")
         }

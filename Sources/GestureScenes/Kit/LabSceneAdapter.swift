@@ -6,9 +6,12 @@ extension SceneType {
     /// A user's `LabScene`, run by the kit's scene host: its description (options, main fix, and the recognizer
     /// and scroll view names of a first build) comes from the scene itself.
     public init<S: LabScene>(lab type: S.Type) {
-        self.init(description: LabSceneAdapter<S>.makeDescription()) { (context, options) throws(SceneError) in
-            try LabSceneAdapter<S>(context: context, options: options)
-        }
+        self.init(
+            outline: LabSceneAdapter<S>.makeDescription(includeNames: false),
+            description: { LabSceneAdapter<S>.makeDescription() },
+            build: { (context, options) throws(SceneError) in
+                try LabSceneAdapter<S>(context: context, options: options)
+            })
     }
 }
 

@@ -22,6 +22,21 @@ struct SubprocessTests {
         #expect(run.stdout == "started\n")
     }
 
+    @Test("a child that ends leaving a process behind returns at once, and what it left is stopped")
+    func leftovers() throws {
+        // The leftover holds none of the pipes, but it inherited the socket Foundation watches for the child's
+        // exit, as an X server left by xvfb-run did: waiting on Foundation alone took the leftover's lifetime.
+        let run = try Subprocess.run("/bin/bash", ["-c", "sleep 100 </dev/null >/dev/null 2>&1 & echo $!"], timeout: 30)
+        #expect(run.status == 0)
+        #expect(!run.timedOut)
+        let pid = try #require(Int32(run.stdout.trimmingCharacters(in: .whitespacesAndNewlines)))
+        // Killed: gone, or a zombie (state Z) until the init process reaps it; SIGKILL lands within moments.
+        func stat() -> String { (try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8)) ?? "" }
+        func ended() -> Bool { stat().isEmpty || stat().split(separator: ")").last?.split(separator: " ").first == "Z" }
+        for _ in 0..<500 where !ended() { usleep(10_000) }
+        #expect(ended(), "the leftover still runs: \(stat())")
+    }
+
     @Test("the child blocks no signal and is told not to let SDL turn signals into quit events")
     func signals() throws {
         let run = try Subprocess.run("/bin/sh", ["-c", "echo $SDL_NO_SIGNAL_HANDLERS; grep SigBlk /proc/self/status"])
