@@ -105,7 +105,7 @@ public enum Subprocess {
         }
     }
 
-    /// The exit status of `process`, which has ended.
+    /// The exit status of `process`, which has ended (-1 if neither `waitpid` nor Foundation can tell it).
     ///
     /// Not `waitUntilExit` alone: Foundation on Linux learns that a child ended when a socket the child
     /// inherited closes, and every descendant that inherited it too keeps it open. An X server left behind by
@@ -117,7 +117,14 @@ public enum Subprocess {
         while process.isRunning, DispatchTime.now() < deadline { usleep(10_000) }
         if !process.isRunning { return process.terminationStatus }
         var status: Int32 = 0
-        while waitpid(process.processIdentifier, &status, 0) == -1, errno == EINTR {}
+        var reaped: pid_t = -1
+        repeat { reaped = waitpid(process.processIdentifier, &status, 0) } while reaped == -1 && errno == EINTR
+        if reaped == -1 {
+            // ECHILD: Foundation reaped it between the look above and `waitpid`; its status is Foundation's.
+            let settle = DispatchTime.now() + .seconds(1)
+            while process.isRunning, DispatchTime.now() < settle { usleep(1_000) }
+            return process.isRunning ? -1 : process.terminationStatus
+        }
         // The status word: the exit code in bits 8-15 when the low 7 bits are 0, else the signal's number.
         let signal = status & 0x7f
         return signal == 0 ? (status >> 8) & 0xff : 128 + signal
