@@ -25,7 +25,8 @@ struct DecodeResult: Sendable {
     var milliseconds: Double
 }
 
-/// Decodes images on background threads, previews first, then the newest request, and queues the pixels for the render thread.
+/// Decodes images on background threads, previews first (alone), then the newest request, and queues the pixels for the
+/// render thread.
 ///
 /// The render thread calls `submit`, `retainOnly` and `takeResults`; the workers only decode. All shared state
 /// sits behind one `NSCondition`, which is why the class is `@unchecked Sendable`: every stored `var` below is
@@ -39,6 +40,8 @@ final class DecodeWorker: @unchecked Sendable {
     private var stopping = false
     private var acceptedRequests = 0
     private var runningThreads = 0
+    /// Previews being decoded: while one runs, no other decode starts beside it (see `run`).
+    private var previewsInFlight = 0
     private let wake: (@Sendable () -> Void)?
     private let pixelLimit: Int
 
@@ -120,7 +123,12 @@ final class DecodeWorker: @unchecked Sendable {
     private func run() {
         while true {
             condition.lock()
-            while pending.isEmpty && !stopping { condition.wait() }
+            // A preview is the first photo's critical path (issue 17): while one is being decoded, a sharper decode
+            // would share the two cores with it (and with SDL's start and the X server), so it waits; another
+            // preview may start.
+            while !stopping && (pending.isEmpty || (previewsInFlight > 0 && !pending.contains(where: \.preview))) {
+                condition.wait()
+            }
             if stopping {
                 runningThreads -= 1
                 condition.broadcast()
@@ -130,6 +138,7 @@ final class DecodeWorker: @unchecked Sendable {
             // Previews first (quick, and nothing of their image is on screen yet), then the newest request.
             let request = pending.remove(at: pending.lastIndex(where: \.preview) ?? pending.count - 1)
             inFlight.insert(request.key)
+            if request.preview { previewsInFlight += 1 }
             condition.unlock()
 
             let start = DispatchTime.now().uptimeNanoseconds
@@ -142,6 +151,7 @@ final class DecodeWorker: @unchecked Sendable {
 
             condition.lock()
             inFlight.remove(request.key)
+            if request.preview { previewsInFlight -= 1 }
             results.append(DecodeResult(key: request.key, outcome: outcome, milliseconds: ms))
             condition.broadcast()
             condition.unlock()

@@ -99,5 +99,20 @@ struct ImageDecoderTests {
         #expect(try results[good]?.get().pixels.width == 560)  // 7/8 of 640; 3/4 would give 480 < 512
         if case .failure = results[bad] {} else { Issue.record("missing file should fail") }
     }
+
+    @Test("while a preview decodes, a sharper decode waits for it even with a thread free (the first photo's path)")
+    func previewDecodesAlone() throws {
+        let worker = DecodeWorker(threads: 2)
+        defer { worker.stop() }
+        // The 20 MP JPEG's DCT-1/8 preview takes tens of milliseconds; the small photo's decode, well under one. With
+        // a second thread free it would finish first, sharing the cores with the preview.
+        let preview = ImageLevelKey(image: 0, level: 0), small = ImageLevelKey(image: 1, level: 1)
+        worker.submit(DecodeRequest(key: preview, path: TestSupport.photo("huge-kleiber-6028x3391.jpg"),
+                                    maxPixelSize: nil, preview: true))
+        worker.submit(DecodeRequest(key: small, path: TestSupport.photo("photo-small-rocket-640x427.jpg"),
+                                    maxPixelSize: 512))
+        #expect(worker.waitUntilIdle(timeout: 20))
+        #expect(worker.takeResults().map(\.key) == [preview, small])
+    }
 }
 }
