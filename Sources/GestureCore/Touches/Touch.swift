@@ -64,7 +64,9 @@ public final class TouchEvent {
     /// Every touch on the screen at that moment (UIEvent.allTouches).
     public let allTouches: [Touch]
 
-    init(timestamp: Double, allTouches: [Touch]) {
+    /// An event at `timestamp` with `allTouches` on the screen (the window makes them; the kit makes one when a
+    /// subclass calls super with no event).
+    public init(timestamp: Double, allTouches: [Touch]) {
         self.timestamp = timestamp
         self.allTouches = allTouches
     }

@@ -6,16 +6,41 @@ import GestureCore
 /// The tracking is the core `Control`'s, from the decompiled UIControl: touch-down highlights, a touch that
 /// leaves the bounds grown by 70 pt unhighlights, touch-up inside that region sends `.touchUpInside`, and a
 /// cancelled touch (a scroll view taking it) sends `.touchCancel`.
-/// Deviations: only the events below; no `UIControl.State` beyond what `UIButton` uses; a subclass's
-/// `hitTest`/`layoutSubviews` overrides are not consulted (as for `UILabel`).
+/// A subclass overrides `point(inside:with:)` (the usual way to enlarge a small button's touch area), `hitTest`,
+/// `gestureRecognizerShouldBegin` and the touches methods as in UIKit; its touches overrides call super, which
+/// is the tracking.
+/// Deviations: only the events below; no `UIControl.State` beyond what `UIButton` uses; the tracking is UIKit's
+/// through `touchesBegan...`, not `beginTracking(_:with:)`/`continueTracking`, which are not overridable here.
 open class UIControl: UIView {
     /// The core control (always a Control: `makeBacking` makes one).
     var control: Control { backing as? Control ?? Control() }
 
     override class func makeBacking(frame: Rect) -> View { KitButtonBacking(frame: frame) }
 
-    /// The core control's tracking is its own (see the deviation above).
-    override class var answersHooks: Bool { false }
+    /// `touchesBegan(_:with:)`: begins tracking the touch (touch-down, highlighted).
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        control.touchesBegan(touches.map(\.touch), with: Self.coreEvent(event, touches))
+    }
+
+    /// `touchesMoved(_:with:)`: drag enter/exit as the tracked touch leaves or re-enters the grown bounds.
+    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        control.touchesMoved(touches.map(\.touch), with: Self.coreEvent(event, touches))
+    }
+
+    /// `touchesEnded(_:with:)`: touch-up inside or outside, and the end of tracking.
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        control.touchesEnded(touches.map(\.touch), with: Self.coreEvent(event, touches))
+    }
+
+    /// `touchesCancelled(_:with:)`: `.touchCancel` and the end of tracking.
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        control.touchesCancelled(touches.map(\.touch), with: Self.coreEvent(event, touches))
+    }
+
+    /// The core event behind `event`, or one made of `touches` when a subclass passed none to super.
+    private static func coreEvent(_ event: UIEvent?, _ touches: Set<UITouch>) -> TouchEvent {
+        event?.event ?? TouchEvent(timestamp: touches.first?.timestamp ?? 0, allTouches: touches.map(\.touch))
+    }
 
     /// UIKit's `UIControl.Event` (the touch events).
     public struct Event: OptionSet, Hashable, Sendable {
