@@ -21,7 +21,9 @@ final class AnimatableScene: LabScene {
     }
 }
 
-@Suite("UIView.animate plays frame, backgroundColor and a turning transform as Core Animation does")
+// Serialized: each test finds its box through the scene's static `lastBox`, which tests running in parallel would
+// overwrite (a rotation test once read the scale test's box).
+@Suite("UIView.animate plays frame, backgroundColor and a turning transform as Core Animation does", .serialized)
 struct AnimatablePropertiesTests {
     /// The scene built in a window; the box and the window to advance.
     private func build() throws -> (scene: any Scene, window: Window, box: UIView) {
