@@ -1,11 +1,12 @@
 import Foundation
+import GestureLabTestSupport
 import Testing
 
 /// `gesturelab new`: the files it writes and the arguments it refuses (the real executable).
 @Suite("gesturelab new", .enabled(if: gesturelabBinary != nil), .timeLimit(.minutes(1)))
 struct NewCommandTests {
-    private func gesturelab(_ arguments: [String]) throws -> SubprocessOutcome {
-        try runSubprocess(gesturelabBinary ?? "/nonexistent", arguments, timeout: 30)
+    private func gesturelab(_ arguments: [String]) throws -> Subprocess.Outcome {
+        try Subprocess.run(gesturelabBinary ?? "/nonexistent", arguments, timeout: 30)
     }
 
     @Test("writes the package, its example scene, a script and a README, depending on this checkout by path")
@@ -51,13 +52,13 @@ struct NewCommandTests {
         try "x".write(toFile: folder + "/taken/file", atomically: true, encoding: .utf8)
         let taken = try gesturelab(["new", "taken", "--path", folder])
         #expect(taken.status == 2)
-        #expect(taken.errors.contains("exists and is not empty"))
+        #expect(taken.stderr.contains("exists and is not empty"))
         let badName = try gesturelab(["new", "9 lives", "--path", folder])
         #expect(badName.status == 2)
-        #expect(badName.errors.contains("NAME"))
+        #expect(badName.stderr.contains("NAME"))
         let noVersion = try gesturelab(["new", "ok", "--path", folder, "--url", "https://example.com/x.git"])
         #expect(noVersion.status == 2)
-        #expect(noVersion.errors.contains("--from"))
+        #expect(noVersion.stderr.contains("--from"))
         #expect(!FileManager.default.fileExists(atPath: folder + "/ok"))
     }
 }
@@ -73,25 +74,25 @@ struct NewPackageEndToEndTests {
     func buildsAndReplays() throws {
         let folder = try makeKitTemporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let created = try runSubprocess(gesturelabBinary ?? "/nonexistent", ["new", "e2elab", "--path", folder],
+        let created = try Subprocess.run(gesturelabBinary ?? "/nonexistent", ["new", "e2elab", "--path", folder],
                                         timeout: 30)
         try #require(created.status == 0)
         let package = folder + "/e2elab"
-        let build = try runSubprocess("/usr/bin/env", ["swift", "build"], in: package, timeout: 900)
-        try #require(!build.timedOut && build.status == 0, "swift build failed:\n\(build.output)\n\(build.errors)")
+        let build = try Subprocess.run("/usr/bin/env", ["swift", "build"], currentDirectory: package, timeout: 900)
+        try #require(!build.timedOut && build.status == 0, "swift build failed:\n\(build.stdout)\n\(build.stderr)")
         let binary = package + "/.build/debug/e2elab"
-        let fixed = try runSubprocess(binary, ["replay", "Scripts/example.touches", "--report", "-"], in: package,
+        let fixed = try Subprocess.run(binary, ["replay", "Scripts/example.touches", "--report", "-"], currentDirectory: package,
                                       timeout: 60)
-        #expect(fixed.status == 0, "\(fixed.errors)")
-        #expect(fixed.output.contains(#""name": "dismissed""#))
-        let broken = try runSubprocess(binary, ["replay", "Scripts/example.touches", "--set", "fix=off", "--report", "-"],
-                                       in: package, timeout: 60)
+        #expect(fixed.status == 0, "\(fixed.stderr)")
+        #expect(fixed.stdout.contains(#""name": "dismissed""#))
+        let broken = try Subprocess.run(binary, ["replay", "Scripts/example.touches", "--set", "fix=off", "--report", "-"],
+                                       currentDirectory: package, timeout: 60)
         #expect(broken.status == 0)
-        #expect(!broken.output.contains(#""name": "dismissed""#))
-        let tested = try runSubprocess(binary, ["test", "Scripts"], in: package, timeout: 120)
-        #expect(tested.status == 0, "\(tested.output)\(tested.errors)")
-        let scenes = try runSubprocess(binary, ["scenes"], in: package, timeout: 60)
-        #expect(scenes.output.contains("photo-dismiss: "))
-        #expect(scenes.output.hasPrefix("photos: "))
+        #expect(!broken.stdout.contains(#""name": "dismissed""#))
+        let tested = try Subprocess.run(binary, ["test", "Scripts"], currentDirectory: package, timeout: 120)
+        #expect(tested.status == 0, "\(tested.stdout)\(tested.stderr)")
+        let scenes = try Subprocess.run(binary, ["scenes"], currentDirectory: package, timeout: 60)
+        #expect(scenes.stdout.contains("photo-dismiss: "))
+        #expect(scenes.stdout.hasPrefix("photos: "))
     }
 }
