@@ -3,14 +3,16 @@
 // Layering (see README "Code map"). Each target declares every module its files import, not only the first
 // step of a chain (SwiftPM would let a file import any module built before it): PackageMapTests checks it.
 //   GesturePhysics   pure math: deceleration, rubber band, springs, timing curves. No dependencies.
-//   GestureCore      views, touches, recognizers, the gesture environment, scroll views, navigation,
-//                    animation, diagnostics, the display list. No SDL, no clock reads.
+//   GestureUIKit     the UIKit model: geometry, views, touches, recognizers, the gesture environment, scroll
+//                    views, view controllers, navigation, animation, diagnostics, the display list, and the
+//                    LabScene API (kit.md). No SDL, no clock reads. Not named UIKit: Swift Testing's
+//                    cross-import overlay `_Testing_UIKit` (Apple platforms only) would be asked for by every
+//                    test file that imports both.
 //   GestureScenes    the scenes and their registry, on the core (and the script module's option schema).
 //   GestureScript    the touch-script language: parser and expansion into timed touch events.
 //   GestureReplay    headless replay on virtual time and the JSON report.
 //   GestureLabApp    the SDL front end: the only module that imports SDL.
 //   GestureLabCLI    the command line (run, replay, test, scenes, new) as a library.
-//   GestureUIKit     the UIKit facade over the core, and the LabScene API (kit.md).
 //   GestureLabKit    the library product users depend on: GestureUIKit, Foundation and GestureLab.main(scenes:).
 //   gesturelab       the executable: GestureLab.main(scenes: []).
 import PackageDescription
@@ -21,7 +23,6 @@ let package = Package(
     products: [
         .executable(name: "gesturelab", targets: ["gesturelab"]),
         .executable(name: "script-fuzz", targets: ["ScriptFuzz"]),
-        .library(name: "GestureCore", targets: ["GestureCore"]),
         .library(name: "GestureLabKit", targets: ["GestureLabKit"]),
     ],
     dependencies: [
@@ -29,12 +30,10 @@ let package = Package(
     ],
     targets: [
         .target(name: "GesturePhysics"),
-        .target(name: "GestureCore", dependencies: ["GesturePhysics"]),
-        // The UIKit facade over the core (UIView, recognizers, UIScrollView, view controllers), and the LabScene API.
-        .target(name: "GestureUIKit", dependencies: ["GestureCore", "GesturePhysics"]),
-        .target(name: "GestureScenes", dependencies: ["GesturePhysics", "GestureCore", "GestureScript", "GestureUIKit"]),
+        .target(name: "GestureUIKit", dependencies: ["GesturePhysics"]),
+        .target(name: "GestureScenes", dependencies: ["GesturePhysics", "GestureUIKit", "GestureScript"]),
         .target(name: "GestureScript"),
-        .target(name: "GestureReplay", dependencies: ["GestureCore", "GestureScenes", "GestureScript"]),
+        .target(name: "GestureReplay", dependencies: ["GestureUIKit", "GestureScenes", "GestureScript"]),
 
         .systemLibrary(name: "CSDL2", pkgConfig: "sdl2", providers: [.apt(["libsdl2-dev"])]),
         .systemLibrary(name: "CSDL2Image", pkgConfig: "SDL2_image", providers: [.apt(["libsdl2-image-dev"])]),
@@ -54,7 +53,7 @@ let package = Package(
         .target(name: "CSDLWindowSystem", dependencies: ["CSDL2"]),
         .target(
             name: "GestureLabApp",
-            dependencies: ["GestureCore", "GestureScript", "GestureReplay", "GestureScenes",
+            dependencies: ["GestureUIKit", "GestureScript", "GestureReplay", "GestureScenes",
                            "CSDL2", "CSDL2Image", "CSDL2TTF", "CTurboJPEG", "CImGuiShim", "CSDLWindowSystem"]
         ),
         // The command line as a library, so a user's package runs the whole CLI with its own scenes.
@@ -63,7 +62,7 @@ let package = Package(
             dependencies: ["GestureLabApp", "GestureReplay", "GestureScenes", "GestureScript",
                            .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
-        // What a user's package imports: the UIKit facade, Foundation, LabScene and GestureLab.main(scenes:).
+        // What a user's package imports: the UIKit model, Foundation, LabScene and GestureLab.main(scenes:).
         .target(name: "GestureLabKit", dependencies: ["GestureUIKit", "GestureScenes", "GestureLabCLI"]),
         .executableTarget(name: "gesturelab", dependencies: ["GestureLabKit"]),
 
@@ -71,25 +70,25 @@ let package = Package(
         .executableTarget(name: "ScriptFuzz", dependencies: ["GestureScript", "GestureScenes"], path: "Fuzz/ScriptFuzz"),
         .executableTarget(
             name: "gesturelab-bench",
-            dependencies: ["GestureLabApp", "GestureCore", "GestureReplay", "GestureScenes", "GestureScript"],
+            dependencies: ["GestureLabApp", "GestureUIKit", "GestureReplay", "GestureScenes", "GestureScript"],
             path: "Benchmarks/gesturelab-bench"
         ),
 
         // Test helpers shared by the test targets: running a child process within a deadline.
         .target(name: "GestureLabTestSupport", path: "Tests/GestureLabTestSupport"),
         .testTarget(name: "GesturePhysicsTests", dependencies: ["GesturePhysics"]),
-        .testTarget(name: "GestureCoreTests", dependencies: ["GestureCore", "GesturePhysics"]),
-        .testTarget(name: "GestureScenesTests", dependencies: ["GestureScenes", "GestureReplay", "GestureCore", "GestureScript", "GestureUIKit"]),
+        .testTarget(name: "GestureUIKitTests", dependencies: ["GestureUIKit", "GesturePhysics"]),
+        .testTarget(name: "GestureScenesTests", dependencies: ["GestureScenes", "GestureReplay", "GestureUIKit", "GestureScript"]),
         .testTarget(name: "GestureScriptTests", dependencies: ["GestureScript", "GestureScenes"]),
         .testTarget(name: "GestureReplayTests",
-                    dependencies: ["GestureReplay", "GestureCore", "GestureScenes", "GestureScript", "GestureLabTestSupport"]),
+                    dependencies: ["GestureReplay", "GestureUIKit", "GestureScenes", "GestureScript", "GestureLabTestSupport"]),
         .testTarget(name: "GestureLabAppTests",
-                    dependencies: ["GestureLabApp", "GestureCore", "GestureReplay", "GestureScenes", "GestureScript",
+                    dependencies: ["GestureLabApp", "GestureUIKit", "GestureReplay", "GestureScenes", "GestureScript",
                                    "CSDL2", "CTurboJPEG", "GestureLabTestSupport"]),
         // Each file's imports against its target's declared dependencies, read with `swift package dump-package`.
         .testTarget(name: "PackageMapTests", dependencies: ["GestureLabTestSupport"]),
         .testTarget(name: "GestureLabKitTests",
-                    dependencies: ["GestureLabKit", "GestureLabCLI", "GestureCore", "GestureReplay", "GestureScenes", "GestureScript",
+                    dependencies: ["GestureLabKit", "GestureLabCLI", "GestureUIKit", "GestureReplay", "GestureScenes", "GestureScript",
                                    "GestureLabTestSupport"]),
     ]
 )

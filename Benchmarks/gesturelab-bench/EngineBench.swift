@@ -1,4 +1,4 @@
-import GestureCore
+import GestureUIKit
 
 /// The engine's figures: a touch event through hit-testing and ten recognizers.
 enum EngineBench {

@@ -1,5 +1,5 @@
 import Foundation
-import GestureCore
+import GestureUIKit
 @_spi(Benchmarking) import GestureLabApp
 import GestureScenes
 

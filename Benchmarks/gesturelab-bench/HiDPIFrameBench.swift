@@ -1,5 +1,5 @@
 import Foundation
-import GestureCore
+import GestureUIKit
 @_spi(Benchmarking) import GestureLabApp
 
 /// Frame CPU at HiDPI and 4K output sizes while dragging the photos viewer, device fitted to the window.

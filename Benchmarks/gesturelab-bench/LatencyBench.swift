@@ -1,5 +1,5 @@
 import Foundation
-import GestureCore
+import GestureUIKit
 @_spi(Benchmarking) import GestureLabApp
 
 /// Input-to-present latency in frames: a drag arrives between two frames; how many frames until one shows it.

@@ -1,5 +1,5 @@
 import Foundation
-import GestureCore
+import GestureUIKit
 @_spi(Benchmarking) import GestureLabApp
 
 /// Paging through every bundled photo in the photos viewer, in a child process so its memory is its own.

@@ -1,4 +1,4 @@
-import GestureCore
+import GestureUIKit
 
 /// A scene that reproduces one gesture problem, with its broken variants and fixes as options.
 ///

@@ -1,4 +1,4 @@
-import GestureCore
+import GestureUIKit
 
 /// An image a scene shows: its file name and pixel size, or why it could not be read.
 ///

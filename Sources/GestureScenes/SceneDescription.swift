@@ -1,4 +1,4 @@
-import GestureCore
+import GestureUIKit
 import GestureScript
 
 /// One option of a scene: the script parser's `SceneCatalog.OptionSpec` itself, so the option schema has one

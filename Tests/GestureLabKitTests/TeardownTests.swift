@@ -1,5 +1,5 @@
 import Foundation
-import GestureCore
+import GestureUIKit
 import GestureLabKit
 import GestureScenes
 import Testing

@@ -22,7 +22,7 @@ struct ImportMapTests {
             @testable import GestureLabApp
             @_spi(Benchmarking) import GestureLabApp
             internal import CSDL2
-            import struct GestureCore.Point
+            import struct GestureUIKit.Point
             // import NotAModule
             let important = 1
             let manifest = \"\"\"
@@ -31,7 +31,7 @@ struct ImportMapTests {
             import Testing
             """
         let modules = ImportScanner.imports(in: text, file: "x.swift").map(\.module)
-        #expect(modules == ["Foundation", "GestureLabApp", "GestureLabApp", "CSDL2", "GestureCore", "Testing"])
+        #expect(modules == ["Foundation", "GestureLabApp", "GestureLabApp", "CSDL2", "GestureUIKit", "Testing"])
     }
 
     @Test("each target imports only the modules it declares (dump-package against its files' import lines)")

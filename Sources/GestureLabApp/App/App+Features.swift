@@ -1,4 +1,4 @@
-import GestureCore
+import GestureUIKit
 import GestureScenes
 
 /// Starting and finishing the window's extras (`WindowFeatures`: a replayed script, the touch recorder and compare

@@ -1,5 +1,5 @@
 internal import CSDL2
-import GestureCore
+import GestureUIKit
 
 extension App {
     /// Runs until the window is closed, a quit key, or `done` returns true; returns the exit status.

@@ -1,4 +1,4 @@
-import GestureCore
+import GestureUIKit
 
 extension App {
     /// Queues DCT 1/8 previews of the large JPEGs the scene's first frame shows, before SDL starts.

@@ -1,6 +1,6 @@
 internal import CSDL2
 import Foundation
-import GestureCore
+import GestureUIKit
 import GestureScenes
 import GestureScript
 

@@ -1,4 +1,4 @@
-import GestureCore
+import GestureUIKit
 
 /// Compare mode's window layout: the devices side by side left of the panel column, each under a label bar.
 ///

@@ -1,4 +1,4 @@
-import GestureCore
+import GestureUIKit
 import GestureScenes
 
 /// Compare mode in the window (`gesturelab run --compare KEY=A,B`): a second scene host beside the app's own,

@@ -1,4 +1,4 @@
-import GestureCore
+import GestureUIKit
 
 /// What one frame of the window shows, as `App` hands it to its renderer half (`RendererBackend.drawFrame`).
 ///

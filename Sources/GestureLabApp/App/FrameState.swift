@@ -1,4 +1,4 @@
-import GestureCore
+import GestureUIKit
 
 /// The renderer half's own state between frames: the display lists it refills each frame, the frame statistics and
 /// the panel column's status line.

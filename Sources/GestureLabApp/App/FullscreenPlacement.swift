@@ -1,5 +1,5 @@
 internal import CSDL2
-import GestureCore
+import GestureUIKit
 
 /// Makes a full-screen window cover its display, with or without a window manager.
 ///

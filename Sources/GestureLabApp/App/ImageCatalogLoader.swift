@@ -1,4 +1,4 @@
-import GestureCore
+import GestureUIKit
 import GestureScenes
 
 /// Builds the scenes' `ImageCatalog` from files and folders, reading only image headers.

@@ -1,4 +1,4 @@
-import GestureCore
+import GestureUIKit
 import GestureScript
 
 /// One recording of what a person did, as touch-script events: the core touch commands the input translator

@@ -1,4 +1,4 @@
-import GestureCore
+import GestureUIKit
 import GestureScenes
 
 /// The app's own drawing over the window, in output pixels: the help card and the panel column's backdrop.

@@ -1,6 +1,6 @@
 internal import CSDL2
 import Foundation
-import GestureCore
+import GestureUIKit
 
 /// The window app's platform half, in Dear ImGui's shape (`imgui_impl_sdl2`): SDL, the window, the wake event,
 /// waiting for events, the touch devices attached, pacing, and the clock the loop reads. `App` asks it for inputs and hands them to

@@ -1,6 +1,6 @@
 internal import CSDL2
 import Foundation
-import GestureCore
+import GestureUIKit
 import GestureScenes
 
 /// The window app's renderer half, in Dear ImGui's shape (`imgui_impl_sdlrenderer2`): the frame pipeline on the

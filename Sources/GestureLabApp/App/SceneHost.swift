@@ -1,4 +1,4 @@
-import GestureCore
+import GestureUIKit
 import GestureScenes
 
 /// Owns the running scene: a core `Window` the size of the device, its `SceneContext`, and the scene in it.

@@ -1,5 +1,5 @@
 internal import CSDL2
-import GestureCore
+import GestureUIKit
 
 /// The tablet's event path and toolbar: mouse-as-touch, the toolbar's fingers, the two-finger tap, and drawing.
 ///

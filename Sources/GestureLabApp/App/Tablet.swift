@@ -1,5 +1,5 @@
 internal import CSDL2
-import GestureCore
+import GestureUIKit
 
 /// The window app by finger (issue 20), as one component: mouse-as-touch, the touch toolbar, the two-finger tap and
 /// the UI scale of the panels and the toolbar.

@@ -1,4 +1,4 @@
-import GestureCore
+import GestureUIKit
 
 extension TouchToolbar {
     /// The handle's and the bar's look: translucent dark glass, so the scene shows through.

@@ -1,4 +1,4 @@
-import GestureCore
+import GestureUIKit
 
 /// The touch toolbar: a corner handle and a translucent bar of finger-sized buttons over the scene (issue 20).
 ///

@@ -1,5 +1,5 @@
 internal import CSDL2
-import GestureCore
+import GestureUIKit
 import GestureReplay
 import GestureScenes
 import GestureScript

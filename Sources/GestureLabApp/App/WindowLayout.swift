@@ -1,4 +1,4 @@
-import GestureCore
+import GestureUIKit
 
 /// Where things go in the window: the device viewport (scaled to fit), and the panel column on the right.
 ///

@@ -1,4 +1,4 @@
-import GestureCore
+import GestureUIKit
 
 /// What to draw for an image this frame.
 enum ImageAppearance {

@@ -1,5 +1,5 @@
 import Foundation
-import GestureCore
+import GestureUIKit
 
 /// One image the app can show: a file path and its display name.
 struct ImageSource: Hashable, Sendable {

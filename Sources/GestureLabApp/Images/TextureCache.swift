@@ -1,4 +1,4 @@
-import GestureCore
+import GestureUIKit
 
 /// Image textures per (image, level) under a memory budget, fed by the decode worker; render thread only.
 ///

@@ -1,4 +1,4 @@
-import GestureCore
+import GestureUIKit
 
 /// Compare mode's input: a touch on the second device is moved onto the first one's spot in the window, so the
 /// one translator maps it to the same device points, and its commands go to both devices.

@@ -1,4 +1,4 @@
-import GestureCore
+import GestureUIKit
 
 /// Turns one finger on the panels into ImGui's mouse, a frame at a time: press, drag, release, and drag-to-scroll.
 ///

@@ -1,4 +1,4 @@
-import GestureCore
+import GestureUIKit
 
 /// Keyboard modifiers held during a pointer event.
 struct InputModifiers: OptionSet, Hashable, Sendable {

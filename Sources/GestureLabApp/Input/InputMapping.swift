@@ -1,4 +1,4 @@
-import GestureCore
+import GestureUIKit
 
 /// The map between window coordinates and the device's points: where the device viewport sits in the window.
 ///

@@ -1,4 +1,4 @@
-import GestureCore
+import GestureUIKit
 
 /// Turns platform input events into core touch commands: finger numbers and device points. Pure logic, no SDL.
 ///

@@ -1,4 +1,4 @@
-import GestureCore
+import GestureUIKit
 
 /// Watches the touches that go to the scene for a two-finger tap, which shows or hides the touch toolbar.
 ///

@@ -1,4 +1,4 @@
-import GestureCore
+import GestureUIKit
 
 /// The decisions panel's log: every state change and arbitration decision with its reason, newest last.
 ///

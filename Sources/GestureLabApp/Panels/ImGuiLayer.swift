@@ -1,5 +1,5 @@
 internal import CImGuiShim
-import GestureCore
+import GestureUIKit
 
 /// An ImGui context drawing into an SDL renderer, through the C shim (`CImGuiShim`); Swift sees no ImGui type.
 /// The drawing is the project's own (`ImGuiRenderer`).

@@ -1,4 +1,4 @@
-import GestureCore
+import GestureUIKit
 
 /// A change the panels ask for; the app applies it through the scene's option API and the window's tuning.
 enum PanelAction: Equatable, Sendable {

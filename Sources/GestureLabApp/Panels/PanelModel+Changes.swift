@@ -1,4 +1,4 @@
-import GestureCore
+import GestureUIKit
 
 extension PanelModel {
     /// What the panels show that changes in steps (states, reasons, options, the screen, fingers down or lifted,

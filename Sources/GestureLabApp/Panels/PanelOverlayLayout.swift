@@ -1,4 +1,4 @@
-import GestureCore
+import GestureUIKit
 
 /// Where the panels float when the device fills the screen: a translucent window at the left or right edge.
 ///

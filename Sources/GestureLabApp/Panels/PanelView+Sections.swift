@@ -1,4 +1,4 @@
-import GestureCore
+import GestureUIKit
 
 extension PanelView {
     /// Entries shown in the decisions log (the newest).

@@ -1,4 +1,4 @@
-import GestureCore
+import GestureUIKit
 
 extension PanelView {
     /// Pixels: a lane's height and the name column's width.

@@ -1,4 +1,4 @@
-import GestureCore
+import GestureUIKit
 import GestureScenes
 
 /// What the panels remember between frames: the log filter, the timeline cursor, the overlay switch.

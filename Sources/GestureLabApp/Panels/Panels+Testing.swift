@@ -1,5 +1,5 @@
 internal import CSDL2
-import GestureCore
+import GestureUIKit
 
 extension Panels {
     /// Routes a mouse button event at (`x`, `y`) window units as the app would; true when the panels take it

@@ -1,6 +1,6 @@
 internal import CImGuiShim
 internal import CSDL2
-import GestureCore
+import GestureUIKit
 import GestureScenes
 
 /// The panels under a finger, and the panels as an overlay when the device fills the screen (issue 20).

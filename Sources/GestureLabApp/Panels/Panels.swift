@@ -1,5 +1,5 @@
 internal import CSDL2
-import GestureCore
+import GestureUIKit
 import GestureScenes
 
 /// The debug panels: the model, the ImGui layer that draws it in the panel column, and the pointer routing.

@@ -1,5 +1,5 @@
 import Foundation
-import GestureCore
+import GestureUIKit
 import GestureScenes
 
 /// The panels' cost per frame, for `gesturelab-bench`: model update, ImGui frame and drawing, headless.

@@ -1,4 +1,4 @@
-import GestureCore
+import GestureUIKit
 
 /// One tuning constant the physics panel edits with a slider, with its range, unit and UIKit's value.
 enum PhysicsParameter: String, CaseIterable, Sendable {

@@ -1,5 +1,5 @@
 internal import CSDL2
-import GestureCore
+import GestureUIKit
 import GestureScenes
 
 /// The renderer half's debug panels: event routing, the ImGui column, the floating panels, the touch overlay,

@@ -1,4 +1,4 @@
-import GestureCore
+import GestureUIKit
 
 /// The scroll views panel's rows: every scroll view in the window with its offset history and velocity.
 ///

@@ -1,4 +1,4 @@
-import GestureCore
+import GestureUIKit
 
 /// What a timeline lane shows at a moment: a recognizer state, or parked waiting for a failure requirement.
 enum LaneState: String, Sendable, CaseIterable {

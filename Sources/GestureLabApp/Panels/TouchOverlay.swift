@@ -1,4 +1,4 @@
-import GestureCore
+import GestureUIKit
 
 /// The touch overlay in the scene's points, as iOS "Show Touches" and Android "Pointer location": a trail and a
 /// velocity vector per finger, and the hit-test chain of the last touch as outlined views.

@@ -1,4 +1,4 @@
-import GestureCore
+import GestureUIKit
 
 /// Each finger's recent path and velocity, and the hit-test chain of the last touch (until its trail has faded),
 /// for the touch overlay.

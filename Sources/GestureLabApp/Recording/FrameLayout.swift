@@ -1,4 +1,4 @@
-import GestureCore
+import GestureUIKit
 
 /// Where each device and its label go in a recorded frame, in pixels.
 ///

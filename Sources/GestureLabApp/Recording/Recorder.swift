@@ -1,5 +1,5 @@
 import Foundation
-import GestureCore
+import GestureUIKit
 import GestureReplay
 
 /// Steps replay sessions in lockstep at their frame interval, renders every frame offscreen and encodes it on

@@ -3,7 +3,7 @@
 #else
     import Darwin
 #endif
-import GestureCore
+import GestureUIKit
 
 /// Outlines of rounded rectangles, in local coordinates, mapped to pixels by a transform.
 enum Contours {

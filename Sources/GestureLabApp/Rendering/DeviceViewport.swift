@@ -1,4 +1,4 @@
-import GestureCore
+import GestureUIKit
 
 /// Where a device's screen lands in the output: its size in points, points→pixels scale and pixel origin.
 ///

@@ -1,5 +1,5 @@
 internal import CSDL2
-import GestureCore
+import GestureUIKit
 
 extension DisplayListRenderer {
     /// An image in `rect` by `contentMode`: its tiles as textured quads (rotation, scale and alpha all apply), or

@@ -1,5 +1,5 @@
 internal import CSDL2
-import GestureCore
+import GestureUIKit
 
 /// Fast paths for shapes that stay whole-pixel rectangles: unrotated, unmirrored fills and textured quads go
 /// through SDL's rectangle fill and copy instead of `SDL_RenderGeometry`. On the software renderer the triangle

@@ -4,7 +4,7 @@ internal import CSDL2
 #else
     import Darwin
 #endif
-import GestureCore
+import GestureUIKit
 
 extension DisplayListRenderer {
     /// The shadow's outlines: offset from the edge as a fraction of the radius, and the share of alpha there.

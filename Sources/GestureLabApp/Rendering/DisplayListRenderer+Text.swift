@@ -1,5 +1,5 @@
 internal import CSDL2
-import GestureCore
+import GestureUIKit
 
 extension DisplayListRenderer {
     /// One line of text, vertically centred in `rect`, cropped at its sides.

@@ -1,7 +1,7 @@
 internal import CSDL2
-import GestureCore
+import GestureUIKit
 
-/// Draws a `GestureCore.DisplayList` with an SDL renderer, in a device viewport (points → pixels).
+/// Draws a `GestureUIKit.DisplayList` with an SDL renderer, in a device viewport (points → pixels).
 ///
 /// Commands are drawn in order; shapes become triangles for `SDL_RenderGeometry` (so any affine transform,
 /// rotation included, works for fills, images and text) batched until the texture or the clip changes.

@@ -1,5 +1,5 @@
 import Foundation
-import GestureCore
+import GestureUIKit
 
 /// A renderer and everything that draws with it: the text cache, the decode worker, the texture cache and the
 /// display-list renderer, built in that order and freed in reverse by `close()`.

@@ -1,5 +1,5 @@
 internal import CSDL2
-import GestureCore
+import GestureUIKit
 
 /// Triangles waiting for one `SDL_RenderGeometry` call, built in pixels; reuses its arrays across frames.
 ///

@@ -1,5 +1,5 @@
 internal import CSDL2
-import GestureCore
+import GestureUIKit
 
 /// Opaque photos kept as a texture already scaled to the size they are shown at, for the software renderer.
 ///

@@ -1,4 +1,4 @@
-import GestureCore
+import GestureUIKit
 
 /// Rendered lines of text as white textures, keyed by (string, pixel size, weight), under an LRU byte bound.
 ///

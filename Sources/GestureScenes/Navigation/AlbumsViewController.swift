@@ -1,5 +1,4 @@
 import Foundation
-import GestureCore
 import GestureUIKit
 
 /// The root screen `albums`: a vertical list `list` of rows; a tap on a row pushes an album page.

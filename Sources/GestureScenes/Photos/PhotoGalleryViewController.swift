@@ -1,5 +1,4 @@
 import Foundation
-import GestureCore
 import GestureUIKit
 
 /// The gallery screen `gallery`: a "Photos" bar over a 3-column grid of square thumbnails in a vertical scroll

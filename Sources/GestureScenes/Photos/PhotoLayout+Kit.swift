@@ -1,5 +1,5 @@
 import Foundation
-import GestureCore
+import GestureUIKit
 
 /// `PhotoLayout` in the kit's geometry (Foundation's CG types), for `PhotoView`.
 extension PhotoLayout {

@@ -1,4 +1,4 @@
-import GestureCore
+import GestureUIKit
 
 /// Where a photo sits on its page at zoom scale 1, and how far it may zoom, as KSPhotoView `resizeImageView`.
 ///

@@ -1,5 +1,4 @@
 import Foundation
-import GestureCore
 import GestureUIKit
 
 /// One page of the viewer, KSPhotoView: a zoomable `UIScrollView` holding one photo, its own delegate.

@@ -1,5 +1,4 @@
 import Foundation
-import GestureCore
 
 /// Core Animation's `CADisplayLink`: calls its target once per frame, with the frame's time in `timestamp`.
 ///

@@ -1,5 +1,4 @@
 import Foundation
-import GestureCore
 
 /// UIKit's `CGAffineTransform` (Core Graphics): `[a b 0; c d 0; tx ty 1]`, applied to row vectors.
 ///
@@ -26,7 +25,7 @@ public struct CGAffineTransform: Hashable, Sendable {
 
     /// `CGAffineTransform(rotationAngle:)`, radians.
     public init(rotationAngle angle: CGFloat) {
-        self.init(GestureCore.AffineTransform(rotationAngle: Double(angle)))
+        self.init(GestureUIKit.AffineTransform(rotationAngle: Double(angle)))
     }
 
     /// `isIdentity`.
@@ -59,13 +58,13 @@ public struct CGAffineTransform: Hashable, Sendable {
         return CGAffineTransform(core.inverted)
     }
 
-    init(_ t: GestureCore.AffineTransform) {
+    init(_ t: GestureUIKit.AffineTransform) {
         self.init(
             a: CGFloat(t.a), b: CGFloat(t.b), c: CGFloat(t.c), d: CGFloat(t.d), tx: CGFloat(t.tx), ty: CGFloat(t.ty))
     }
 
-    var core: GestureCore.AffineTransform {
-        GestureCore.AffineTransform(
+    var core: GestureUIKit.AffineTransform {
+        GestureUIKit.AffineTransform(
             a: Double(a), b: Double(b), c: Double(c), d: Double(d), tx: Double(tx), ty: Double(ty))
     }
 }

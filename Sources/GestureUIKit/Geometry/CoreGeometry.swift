@@ -1,5 +1,4 @@
 import Foundation
-import GestureCore
 
 // Foundation's CGFloat, CGPoint, CGSize and CGRect are the kit's geometry (a user's file imports Foundation
 // and GestureLabKit together); these convert them to the core's Point, Size and Rect at the facade's boundary.

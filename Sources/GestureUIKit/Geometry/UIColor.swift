@@ -1,5 +1,4 @@
 import Foundation
-import GestureCore
 
 /// UIKit's `UIColor`: an sRGB colour with alpha, components in 0...1.
 ///

@@ -1,5 +1,4 @@
 import Foundation
-import GestureCore
 
 /// UIKit's `UIEdgeInsets`: insets in points from each edge.
 public struct UIEdgeInsets: Hashable, Sendable {

@@ -1,5 +1,4 @@
 import Foundation
-import GestureCore
 
 /// UIKit's `UIImage`, as far as a gesture conflict needs it: a size to lay out from and a picture to draw.
 ///

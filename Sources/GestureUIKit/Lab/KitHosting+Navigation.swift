@@ -1,5 +1,3 @@
-import GestureCore
-
 @_spi(GestureLabHost)
 extension KitHosting {
     /// Whether the navigation controller on screen is in a push or pop (the replay waits for it to end).

@@ -1,5 +1,4 @@
 import Foundation
-import GestureCore
 
 /// What the scene host (GestureScenes) needs of the facade and users do not: the device size while a scene is
 /// built, the visible screen's title and depth for the report, and the teardown of a scene's tree.

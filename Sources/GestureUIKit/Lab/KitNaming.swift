@@ -1,5 +1,3 @@
-import GestureCore
-
 /// Names for the report and the panels from the live view tree (kit.md "Names in reports").
 ///
 /// A view's name is its `accessibilityIdentifier`; an unnamed one gets a stable derived name, its type and index

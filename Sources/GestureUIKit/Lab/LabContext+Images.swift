@@ -1,5 +1,4 @@
 import Foundation
-import GestureCore
 
 extension LabContext {
     /// Image `index` for a grid of thumbnails: drawn by a `UIImageView` (square crops with

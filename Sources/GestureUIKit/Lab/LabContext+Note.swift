@@ -1,5 +1,3 @@
-import GestureCore
-
 extension LabContext {
     /// Explains `recognizer`'s next refusal or state change in the report's transitions and the panels.
     ///

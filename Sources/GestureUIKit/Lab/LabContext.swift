@@ -1,5 +1,4 @@
 import Foundation
-import GestureCore
 
 /// What a `LabScene` is given: its option values, a place to report actions, the device and the images.
 public final class LabContext {

@@ -1,5 +1,4 @@
 import Foundation
-import GestureCore
 
 /// UIKit's `UIGestureRecognizer`, in front of a core recognizer of the same kind: the core's gesture
 /// environment arbitrates (exclusion, failure requirements, delegate questions), exactly as for the built-in

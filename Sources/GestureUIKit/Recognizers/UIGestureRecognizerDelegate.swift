@@ -1,5 +1,3 @@
-import GestureCore
-
 /// UIKit's `UIGestureRecognizerDelegate`; every method is optional, with UIKit's default answer in the
 /// extension (`@objc optional` becomes a protocol extension).
 public protocol UIGestureRecognizerDelegate: AnyObject {

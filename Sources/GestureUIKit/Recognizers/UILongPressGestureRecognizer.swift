@@ -1,5 +1,4 @@
 import Foundation
-import GestureCore
 
 /// UIKit's `UILongPressGestureRecognizer`: continuous; begins after `minimumPressDuration` if the finger moved
 /// less than `allowableMovement`.

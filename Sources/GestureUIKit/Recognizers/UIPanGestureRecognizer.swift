@@ -1,5 +1,4 @@
 import Foundation
-import GestureCore
 
 /// UIKit's `UIPanGestureRecognizer`: continuous; begins once the touches have moved 10 pt (the core's
 /// hysteresis), with translation and velocity in any view's coordinates.

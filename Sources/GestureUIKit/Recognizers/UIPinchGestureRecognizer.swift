@@ -1,5 +1,4 @@
 import Foundation
-import GestureCore
 
 /// UIKit's `UIPinchGestureRecognizer`: continuous, two fingers; `scale` relative to the start.
 open class UIPinchGestureRecognizer: UIGestureRecognizer {

@@ -1,5 +1,4 @@
 import Foundation
-import GestureCore
 
 /// UIKit's `UIScreenEdgePanGestureRecognizer`: a pan that begins only from the screen's `edges`.
 open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {

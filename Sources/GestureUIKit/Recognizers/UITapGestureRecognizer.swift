@@ -1,5 +1,4 @@
 import Foundation
-import GestureCore
 
 /// UIKit's `UITapGestureRecognizer`: discrete; recognizes `numberOfTapsRequired` taps of
 /// `numberOfTouchesRequired` fingers (the core's timings: 0.35 s between taps, 10 pt of movement).

@@ -1,5 +1,4 @@
 import Foundation
-import GestureCore
 import GesturePhysics
 
 /// UIKit's `UIScrollView` (open for subclassing), in front of the core `ScrollView`: dragging with rubber band,

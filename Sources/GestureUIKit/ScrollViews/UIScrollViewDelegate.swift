@@ -1,5 +1,4 @@
 import Foundation
-import GestureCore
 
 /// UIKit's `UIScrollViewDelegate`; every method optional (defaults in the extension).
 public protocol UIScrollViewDelegate: AnyObject {

@@ -1,5 +1,3 @@
-import GestureCore
-
 /// UIKit's `UINavigationBar`: the bar at the top of a navigation controller (title and back button).
 ///
 /// Only its geometry is public here (an app reads `navigationBar.frame.maxY` to place content below it); the

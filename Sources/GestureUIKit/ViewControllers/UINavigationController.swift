@@ -1,5 +1,4 @@
 import Foundation
-import GestureCore
 
 /// UIKit's `UINavigationController` on the core `NavigationController`: animated push and pop, a navigation
 /// bar, and the interactive edge-swipe pop.

@@ -1,5 +1,4 @@
 import Foundation
-import GestureCore
 
 /// UIKit's `UIViewController`: a lazily loaded `view`, the appearance callbacks, a title, its navigation
 /// controller, and full-screen modal presentation.

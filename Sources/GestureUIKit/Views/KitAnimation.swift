@@ -1,5 +1,4 @@
 import Foundation
-import GestureCore
 import GesturePhysics
 
 /// What `UIView.animate` captures: the animatable properties its block changed, with their old and new values.

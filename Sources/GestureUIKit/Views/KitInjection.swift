@@ -1,5 +1,3 @@
-import GestureCore
-
 /// Hands an existing core object to a facade's initializer.
 ///
 /// Facade classes are open and their initializers public, with no internal designated initializer, so that a

@@ -1,5 +1,4 @@
 import Foundation
-import GestureCore
 
 /// UIKit's `UIButton`: a control with a title, drawn centred in its title colour.
 ///

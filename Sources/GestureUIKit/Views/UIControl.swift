@@ -1,5 +1,4 @@
 import Foundation
-import GestureCore
 
 /// UIKit's `UIControl`: tracks one touch, highlights, and sends its actions for control events.
 ///

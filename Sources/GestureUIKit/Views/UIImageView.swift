@@ -1,5 +1,4 @@
 import Foundation
-import GestureCore
 
 /// UIKit's `UIView.ContentMode`, the scaling modes an image view draws with.
 extension UIView {

@@ -1,5 +1,4 @@
 import Foundation
-import GestureCore
 
 /// UIKit's `UITouch`: one finger on the screen, in front of a core `Touch`.
 ///

@@ -1,5 +1,3 @@
-import GestureCore
-
 extension UIView {
     /// `gestureRecognizers`: the recognizers attached to this view, in the order they were added; nil when
     /// there are none, as in UIKit.

@@ -1,5 +1,4 @@
 import Foundation
-import GestureCore
 
 extension UIView {
     // MARK: Hierarchy

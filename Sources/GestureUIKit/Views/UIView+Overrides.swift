@@ -1,5 +1,4 @@
 import Foundation
-import GestureCore
 
 /// The core's view hooks answered by this facade, so a user's subclass overrides them as in UIKit; each default
 /// implementation calls the core view's own method (UIKit's `super`). Installed on the core views the kit

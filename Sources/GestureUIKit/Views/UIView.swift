@@ -1,5 +1,4 @@
 import Foundation
-import GestureCore
 
 /// UIKit's `UIView`, in front of a core `View` (no second engine: geometry, hit-testing, recognizers and
 /// drawing are the core's).

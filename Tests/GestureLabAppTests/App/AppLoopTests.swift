@@ -1,5 +1,5 @@
 import CSDL2
-import GestureCore
+import GestureUIKit
 import Testing
 @testable import GestureLabApp
 

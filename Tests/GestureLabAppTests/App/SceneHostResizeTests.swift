@@ -1,4 +1,4 @@
-import GestureCore
+import GestureUIKit
 import GestureScenes
 import Testing
 @testable import GestureLabApp

@@ -1,5 +1,5 @@
 import Foundation
-import GestureCore
+import GestureUIKit
 import Testing
 @testable import GestureLabApp
 

@@ -1,5 +1,5 @@
 import Foundation
-import GestureCore
+import GestureUIKit
 import GestureScenes
 import Testing
 @testable import GestureLabApp

@@ -1,4 +1,4 @@
-import GestureCore
+import GestureUIKit
 @testable import GestureLabApp
 
 /// An offscreen software renderer, a text cache and a display-list renderer for one test.

@@ -1,6 +1,6 @@
 import CSDL2
 import Foundation
-import GestureCore
+import GestureUIKit
 import GestureLabTestSupport
 import Testing
 @testable import GestureLabApp

@@ -1,4 +1,4 @@
-import GestureCore
+import GestureUIKit
 import Testing
 @testable import GestureReplay
 

@@ -1,9 +1,8 @@
-import GestureCore
+@testable import GestureUIKit
 import GestureScript
 import Testing
 @testable import GestureReplay
 @testable import GestureScenes
-@testable import GestureUIKit
 
 /// The album page's buttons inside the paging banner, through replay (issue 15, item 9).
 @Suite("Replaying buttons inside the album's banner")

@@ -1,4 +1,4 @@
-import GestureCore
+import GestureUIKit
 import GestureReplay
 import Testing
 @testable import GestureScenes

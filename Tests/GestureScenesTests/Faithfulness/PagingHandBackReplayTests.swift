@@ -1,4 +1,4 @@
-import GestureCore
+import GestureUIKit
 import GestureReplay
 import GestureScript
 import Testing

@@ -1,9 +1,8 @@
-import GestureCore
+@testable import GestureUIKit
 import GestureReplay
 import GestureScript
 import Testing
 @testable import GestureScenes
-@testable import GestureUIKit
 
 /// List and gallery selection as UITableView/UICollectionView select (issue 15, item 2): on touch-up with no
 /// time limit, highlighted after the 0.15 s content-touch delay, unhighlighted when a scroll begins.

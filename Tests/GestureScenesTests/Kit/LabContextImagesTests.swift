@@ -1,5 +1,4 @@
 import Foundation
-import GestureCore
 @_spi(GestureLabHost) import GestureUIKit
 import Testing
 

@@ -1,8 +1,7 @@
-import GestureCore
+import GestureUIKit
 import GestureScript
 import Testing
 @testable import GestureScenes
-import GestureUIKit
 
 /// A scene whose start option is a number, as the photos scene's `open=N`.
 private final class NumberedStartScene: LabScene {

@@ -1,8 +1,7 @@
-import GestureCore
+import GestureUIKit
 import GestureScript
 import Testing
 @testable import GestureScenes
-import GestureUIKit
 
 /// Counts its builds: a kit scene's full description builds it once per option value to list its names.
 private final class CountedScene: LabScene {

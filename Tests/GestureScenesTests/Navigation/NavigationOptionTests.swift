@@ -1,7 +1,6 @@
-import GestureCore
+@testable import GestureUIKit
 import Testing
 @testable import GestureScenes
-@testable import GestureUIKit
 
 @Suite("Navigation scene: options set up only their own code, and a new strategy keeps the page")
 struct NavigationOptionTests {

@@ -1,7 +1,6 @@
-import GestureCore
+@testable import GestureUIKit
 import GestureScript
 import Testing
-@testable import GestureUIKit
 @testable import GestureReplay
 @testable import GestureScenes
 

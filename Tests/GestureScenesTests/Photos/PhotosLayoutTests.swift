@@ -1,5 +1,4 @@
 import Foundation
-import GestureCore
 import GestureUIKit
 import Testing
 @testable import GestureScenes

@@ -1,7 +1,6 @@
-import GestureCore
+import GestureUIKit
 import GestureReplay
 import GestureScript
-import GestureUIKit
 import Testing
 @testable import GestureScenes
 

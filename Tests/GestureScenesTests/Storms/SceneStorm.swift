@@ -1,4 +1,4 @@
-@testable import GestureCore
+@testable import GestureUIKit
 @testable import GestureScenes
 
 /// Feeds one scene random multi-finger streams and checks its promises after every event.

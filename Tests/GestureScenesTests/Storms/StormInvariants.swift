@@ -1,6 +1,5 @@
-@testable import GestureCore
-@testable import GestureScenes
 @testable import GestureUIKit
+@testable import GestureScenes
 
 /// The promises a scene keeps under any touch stream: checked during the storm (cheap, every event) and once
 /// it has settled (every finger up, every motion over).

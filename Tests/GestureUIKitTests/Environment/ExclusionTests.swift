@@ -1,0 +1,114 @@
+import Testing
+@testable import GestureUIKit
+
+@Suite("Exclusion between related recognizers")
+struct ExclusionTests {
+    /// parent ⊃ child, and a sibling of child; each with a pan.
+    private func tree() -> (Harness, parent: PanGestureRecognizer, child: PanGestureRecognizer,
+                            sibling: PanGestureRecognizer) {
+        let h = Harness()
+        let parent = View(frame: Rect(x: 0, y: 0, width: 390, height: 844), name: "parent")
+        let child = View(frame: Rect(x: 0, y: 0, width: 390, height: 400), name: "child")
+        let sibling = View(frame: Rect(x: 0, y: 400, width: 390, height: 400), name: "sibling")
+        h.add(parent)
+        parent.addSubview(child)
+        h.add(sibling, to: child.superview)
+        let p = PanGestureRecognizer(name: "parent.pan"), c = PanGestureRecognizer(name: "child.pan")
+        let s = PanGestureRecognizer(name: "sibling.pan")
+        parent.addGestureRecognizer(p)
+        child.addGestureRecognizer(c)
+        sibling.addGestureRecognizer(s)
+        return (h, p, c, s)
+    }
+
+    @Test("the deeper pan begins first and excludes its ancestor's pan")
+    func deeperWins() {
+        let h = Harness()
+        let parent = View(frame: Rect(x: 0, y: 0, width: 390, height: 844), name: "parent")
+        let child = View(frame: Rect(x: 0, y: 0, width: 390, height: 400), name: "child")
+        h.add(parent)
+        parent.addSubview(child)
+        parent.addGestureRecognizer(PanGestureRecognizer(name: "parent.pan"))
+        child.addGestureRecognizer(PanGestureRecognizer(name: "child.pan"))
+        h.drag(Point(100, 100), Point(100, 200), from: 0, duration: 0.2)
+        #expect(h.states(of: "child.pan").first == "began")
+        #expect(h.states(of: "child.pan").last == "ended")
+        #expect(h.states(of: "parent.pan") == ["failed"])
+        #expect(h.reason(of: "parent.pan", to: .failed) == "excluded by child.pan")
+    }
+
+    @Test("recognizers on sibling views do not exclude each other")
+    func siblingsCoexist() {
+        let h = Harness()
+        let a = View(frame: Rect(x: 0, y: 0, width: 390, height: 844), name: "a")
+        let b = View(frame: Rect(x: 0, y: 0, width: 390, height: 844), name: "b")
+        h.add(a)
+        h.add(b)
+        let pa = PanGestureRecognizer(name: "a.pan"), pb = PanGestureRecognizer(name: "b.pan")
+        a.addGestureRecognizer(pa)
+        b.addGestureRecognizer(pb)
+        #expect(h.window.environment.excludes(pa, pb) == false)
+        #expect(h.window.environment.excludes(pb, pa) == false)
+    }
+
+    @Test("either delegate allowing simultaneity lets both recognize", arguments: [true, false])
+    func simultaneityFromEitherSide(fromChild: Bool) {
+        let (h, parent, child, _) = tree()
+        let delegate = RecordingDelegate()
+        delegate.simultaneous = { _, _ in true }
+        if fromChild { child.delegate = delegate } else { parent.delegate = delegate }
+        h.drag(Point(100, 100), Point(100, 200), from: 0, duration: 0.2)
+        #expect(h.states(of: "child.pan").first == "began")
+        #expect(h.states(of: "parent.pan").first == "began")
+        #expect(h.states(of: "parent.pan").last == "ended")
+    }
+
+    @Test("an excluded recognizer that had begun is cancelled, not failed")
+    func activeIsCancelled() {
+        let h = Harness()
+        let view = View(frame: Rect(x: 0, y: 0, width: 390, height: 844), name: "v")
+        h.add(view)
+        let press = LongPressGestureRecognizer(name: "press")
+        let twoFingerPan = PanGestureRecognizer(name: "pan2")
+        twoFingerPan.minimumNumberOfTouches = 2
+        view.addGestureRecognizer(press)
+        view.addGestureRecognizer(twoFingerPan)
+        h.window.touchDown(finger: 1, at: Point(100, 100), time: 0)
+        h.window.advance(to: 0.6)
+        #expect(press.state == .began)
+        // The press being active excludes the pan when the pan tries to begin: the pan fails.
+        h.window.touchDown(finger: 2, at: Point(200, 100), time: 0.7)
+        h.window.touchMoved(finger: 2, to: Point(200, 140), time: 0.75)
+        h.window.touchMoved(finger: 1, to: Point(100, 140), time: 0.75)
+        #expect(h.states(of: "pan2") == ["failed"])
+        #expect(h.reason(of: "pan2", to: .failed)?.contains("excluded by press") == true)
+    }
+
+    @Test("a tap never prevents a tap that needs more taps")
+    func tapDoesNotPreventDoubleTap() {
+        let single = TapGestureRecognizer(name: "single", taps: 1)
+        let double = TapGestureRecognizer(name: "double", taps: 2)
+        #expect(single.canPrevent(double) == false)
+        #expect(double.canPrevent(single) == true)
+
+        let h = Harness()
+        let view = View(frame: Rect(x: 0, y: 0, width: 390, height: 844), name: "v")
+        h.add(view)
+        view.addGestureRecognizer(single)
+        view.addGestureRecognizer(double)
+        h.tap(Point(100, 100), at: 0)
+        h.tap(Point(100, 100), at: 0.15)
+        // Without a failure requirement the single tap fires on each tap, and the double tap still recognizes.
+        #expect(h.states(of: "single") == ["ended", "ended"])
+        #expect(h.states(of: "double") == ["ended"])
+    }
+
+    @Test("a recognizer that requires another to fail is never excluded by it")
+    func requirementSuspendsExclusion() {
+        let (h, parent, child, _) = tree()
+        parent.require(toFail: child)
+        let env = h.window.environment
+        #expect(env.excludes(parent, child) == false)
+        #expect(env.excludes(child, parent) == true)
+    }
+}

@@ -1,0 +1,77 @@
+@testable import GestureUIKit
+
+/// A window with a recorded transition log, for driving gestures with explicit timestamps.
+final class Harness {
+    let window: Window
+    private(set) var transitions: [TransitionRecord] = []
+
+    init(size: Size = Size(390, 844)) {
+        window = Window(size: size)
+        window.diagnostics.onTransition = { [unowned self] in transitions.append($0) }
+    }
+
+    func add(_ view: View, to parent: View? = nil) {
+        (parent ?? window).addSubview(view)
+    }
+
+    /// The recognizer's states in order, e.g. ["began", "changed", "ended"].
+    func states(of name: String) -> [String] {
+        transitions.filter { $0.recognizer == name }.map(\.to.rawValue)
+    }
+
+    func reason(of name: String, to state: GestureRecognizerState) -> String? {
+        transitions.last { $0.recognizer == name && $0.to == state }?.reason
+    }
+
+    func tap(_ p: Point, at t: Double, duration: Double = 0.05, finger: Int = 1) {
+        window.touchDown(finger: finger, at: p, time: t)
+        window.touchUp(finger: finger, at: p, time: t + duration)
+    }
+
+    /// Moves in 120 Hz steps from `a` to `b` over `duration`, then lifts at `b` after `hold`.
+    func drag(_ a: Point, _ b: Point, from t: Double, duration: Double, hold: Double = 0, finger: Int = 1,
+              lift: Bool = true) {
+        window.touchDown(finger: finger, at: a, time: t)
+        let steps = max(1, Int((duration * 120).rounded()))
+        for i in 1...steps {
+            let f = Double(i) / Double(steps)
+            window.touchMoved(finger: finger, to: a + (b - a) * f, time: t + duration * f)
+        }
+        if lift { window.touchUp(finger: finger, at: b, time: t + duration + hold) }
+    }
+}
+
+/// Records every delegate question in order and answers from closures.
+final class RecordingDelegate: GestureRecognizerDelegate {
+    var log: [String] = []
+    var shouldBegin: (GestureRecognizer) -> Bool = { _ in true }
+    var shouldReceive: (GestureRecognizer, Touch) -> Bool = { _, _ in true }
+    var simultaneous: (GestureRecognizer, GestureRecognizer) -> Bool = { _, _ in false }
+    var requireFailureOf: (GestureRecognizer, GestureRecognizer) -> Bool = { _, _ in false }
+    var requiredToFailBy: (GestureRecognizer, GestureRecognizer) -> Bool = { _, _ in false }
+
+    func gestureRecognizer(_ recognizer: GestureRecognizer, shouldReceive touch: Touch) -> Bool {
+        log.append("shouldReceive \(recognizer.name)")
+        return shouldReceive(recognizer, touch)
+    }
+
+    func gestureRecognizerShouldBegin(_ recognizer: GestureRecognizer) -> Bool {
+        log.append("shouldBegin \(recognizer.name)")
+        return shouldBegin(recognizer)
+    }
+
+    func gestureRecognizer(_ recognizer: GestureRecognizer,
+                           shouldRecognizeSimultaneouslyWith other: GestureRecognizer) -> Bool {
+        log.append("simultaneous \(recognizer.name) \(other.name)")
+        return simultaneous(recognizer, other)
+    }
+
+    func gestureRecognizer(_ recognizer: GestureRecognizer, shouldRequireFailureOf other: GestureRecognizer) -> Bool {
+        requireFailureOf(recognizer, other)
+    }
+
+    func gestureRecognizer(_ recognizer: GestureRecognizer,
+                           shouldBeRequiredToFailBy other: GestureRecognizer) -> Bool {
+        requiredToFailBy(recognizer, other)
+    }
+}
