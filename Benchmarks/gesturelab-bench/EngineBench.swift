@@ -1,17 +1,18 @@
+import Foundation
 import GestureUIKit
 
 /// The engine's figures: a touch event through hit-testing and ten recognizers.
 enum EngineBench {
     /// A window with ten recognizers on a three-level view tree, as a busy scene has.
     static func makeWindow() -> Window {
-        let window = Window(size: Size(390, 844))
-        let outer = View(frame: Rect(x: 0, y: 0, width: 390, height: 844), name: "outer")
-        let middle = View(frame: Rect(x: 0, y: 0, width: 390, height: 844), name: "middle")
-        let inner = View(frame: Rect(x: 20, y: 100, width: 350, height: 600), name: "inner")
+        let window = Window(size: CGSize(390, 844))
+        let outer = View(frame: CGRect(x: 0, y: 0, width: 390, height: 844), name: "outer")
+        let middle = View(frame: CGRect(x: 0, y: 0, width: 390, height: 844), name: "middle")
+        let inner = View(frame: CGRect(x: 20, y: 100, width: 350, height: 600), name: "inner")
         window.addSubview(outer)
         outer.addSubview(middle)
         middle.addSubview(inner)
-        for i in 0..<20 { middle.addSubview(View(frame: Rect(x: 0, y: Double(i) * 5, width: 10, height: 5))) }
+        for i in 0..<20 { middle.addSubview(View(frame: CGRect(x: 0, y: Double(i) * 5, width: 10, height: 5))) }
         let single = TapGestureRecognizer(name: "single"), double = TapGestureRecognizer(name: "double", taps: 2)
         single.require(toFail: double)
         let recognizers: [(View, GestureRecognizer)] = [
@@ -38,11 +39,11 @@ enum EngineBench {
             var count = 0
             while count < eventsPerRun {
                 time += 1
-                window.touchDown(finger: 1, at: Point(200, 300), time: time)
+                window.touchDown(finger: 1, at: CGPoint(200, 300), time: time)
                 for step in 1...30 {
-                    window.touchMoved(finger: 1, to: Point(200, 300 + Double(step) * 4), time: time + Double(step) / 120)
+                    window.touchMoved(finger: 1, to: CGPoint(200, 300 + Double(step) * 4), time: time + Double(step) / 120)
                 }
-                window.touchUp(finger: 1, at: Point(200, 420), time: time + 0.3)
+                window.touchUp(finger: 1, at: CGPoint(200, 420), time: time + 0.3)
                 window.advance(to: time + 0.9)
                 count += 32
             }

@@ -41,7 +41,7 @@ enum HiDPIFrameBench {
         let redrawsBefore = probe.panelRedraws
         defer { redraws?.pointee = probe.panelRedraws - redrawsBefore }
         let size = probe.deviceSize
-        let start = Point(x: size.width * 0.5, y: size.height * 0.5)
+        let start = CGPoint(x: size.width * 0.5, y: size.height * 0.5)
         let t0 = 1.0
         probe.window.touchDown(finger: 1, at: start, time: t0)
         var times: [Double] = []
@@ -50,7 +50,7 @@ enum HiDPIFrameBench {
             let phase = Double(k) / Double(frames)
             let dx = (phase < 0.5 ? phase : 1 - phase) * 2 * size.width * -0.4
             let t = t0 + Double(k) / 60
-            probe.window.touchMoved(finger: 1, to: Point(x: start.x + dx, y: start.y + Double(k % 7)), time: t - 0.004)
+            probe.window.touchMoved(finger: 1, to: CGPoint(x: start.x + dx, y: start.y + Double(k % 7)), time: t - 0.004)
             times.append(probe.frame(at: t).total)
         }
         probe.window.touchUp(finger: 1, at: start, time: t0 + Double(frames + 1) / 60)

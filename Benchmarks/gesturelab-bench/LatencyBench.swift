@@ -19,10 +19,10 @@ enum LatencyBench {
         probe.frame(at: t0)
         let before = try probe.pixels()
         let size = probe.deviceSize
-        let from = Point(x: size.width * 0.6, y: size.height * 0.5)
+        let from = CGPoint(x: size.width * 0.6, y: size.height * 0.5)
         probe.window.touchDown(finger: 1, at: from, time: t0 + 0.002)
         for step in 1...6 {
-            probe.window.touchMoved(finger: 1, to: Point(x: from.x - Double(step) * 10, y: from.y - Double(step) * 10),
+            probe.window.touchMoved(finger: 1, to: CGPoint(x: from.x - Double(step) * 10, y: from.y - Double(step) * 10),
                                     time: t0 + 0.002 + Double(step) * 0.002)
         }
         for frame in 1...10 {

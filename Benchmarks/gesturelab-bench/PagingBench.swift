@@ -33,13 +33,13 @@ enum PagingBench {
             let size = probe.deviceSize
             for _ in 0..<(count - 1) {
                 let y = size.height / 2, x0 = size.width * 0.8
-                probe.window.touchDown(finger: 1, at: Point(x: x0, y: y), time: Double(frame) / 60 + 0.001)
+                probe.window.touchDown(finger: 1, at: CGPoint(x: x0, y: y), time: Double(frame) / 60 + 0.001)
                 for step in 1...8 {
                     draw()
-                    probe.window.touchMoved(finger: 1, to: Point(x: x0 - Double(step) * 37.5, y: y),
+                    probe.window.touchMoved(finger: 1, to: CGPoint(x: x0 - Double(step) * 37.5, y: y),
                                             time: Double(frame) / 60 + 0.001)
                 }
-                probe.window.touchUp(finger: 1, at: Point(x: x0 - 300, y: y), time: Double(frame) / 60 + 0.002)
+                probe.window.touchUp(finger: 1, at: CGPoint(x: x0 - 300, y: y), time: Double(frame) / 60 + 0.002)
                 for _ in 0..<40 { draw() }
                 probe.waitForDecodes(timeout: 5)
                 draw()

@@ -1,3 +1,4 @@
+import Foundation
 import GestureUIKit
 
 /// An image a scene shows: its file name and pixel size, or why it could not be read.
@@ -7,12 +8,12 @@ public struct ImageInfo: Sendable, Equatable {
     /// The file name.
     public var name: String
     /// Pixels, after EXIF orientation; nil when the image could not be read.
-    public var pixelSize: Size?
+    public var pixelSize: CGSize?
     /// Why the image could not be read; nil when it was.
     public var error: String?
 
     /// The image `name`, `pixelSize` pixels, or the `error` reading it.
-    public init(name: String, pixelSize: Size?, error: String? = nil) {
+    public init(name: String, pixelSize: CGSize?, error: String? = nil) {
         self.name = name
         self.pixelSize = pixelSize
         self.error = error
@@ -91,9 +92,9 @@ public struct ScrollViewReport: Sendable, Equatable {
     /// The scroll view's name.
     public var name: String
     /// UIScrollView.contentOffset.
-    public var contentOffset: Point
+    public var contentOffset: CGPoint
     /// UIScrollView.contentSize.
-    public var contentSize: Size
+    public var contentSize: CGSize
     /// UIScrollView.zoomScale.
     public var zoomScale: Double
     /// Paging scroll views only.
@@ -105,7 +106,7 @@ public struct ScrollViewReport: Sendable, Equatable {
 
     /// A scroll view's state.
     public init(
-        name: String, contentOffset: Point, contentSize: Size, zoomScale: Double, page: Int?,
+        name: String, contentOffset: CGPoint, contentSize: CGSize, zoomScale: Double, page: Int?,
         dragging: Bool, decelerating: Bool
     ) {
         self.name = name

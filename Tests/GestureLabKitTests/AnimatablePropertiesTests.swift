@@ -28,7 +28,7 @@ struct AnimatablePropertiesTests {
     /// The scene built in a window; the box and the window to advance.
     private func build() throws -> (scene: any Scene, window: Window, box: UIView) {
         let registry = GestureLab.registry(with: [AnimatableScene.self])
-        let window = Window(size: Size(width: 390, height: 844))
+        let window = Window(size: CGSize(width: 390, height: 844))
         let context = SceneContext(window: window, images: ImageCatalog([]))
         let scene = try registry.make("animatable", context: context, options: [:])
         let box = try #require(AnimatableScene.lastBox)

@@ -76,7 +76,7 @@ final class LinkScrollScene: LabScene {
 @Suite("A CADisplayLink animation ported from iOS, through replay")
 struct DisplayLinkPortTests {
     private func offsetY(_ report: GestureReplayReport) -> Double {
-        report.scrollViews.first { $0.name == "list" }?.contentOffset.y ?? .nan
+        (report.scrollViews.first { $0.name == "list" }?.contentOffset.y).map(Double.init) ?? .nan
     }
 
     @Test("the link calls its target every frame from the tap's frame until it invalidates itself at 300 pt")

@@ -62,7 +62,7 @@ struct ScrollDelegatePortTests {
         let settled = try #require(report.actions.first { $0.name == "settled" }?.value)
         #expect(settled > 0)
         #expect(settled.truncatingRemainder(dividingBy: 250) == 0)
-        #expect(report.scrollViews.first?.contentOffset.x == settled)
+        #expect(report.scrollViews.first?.contentOffset.x == CGFloat(settled))
     }
 
     @Test("without it the fling settles where deceleration leaves it")

@@ -24,7 +24,7 @@ final class WideHitScrollView: UIScrollView {
 struct ScrollViewSubclassHookTests {
     /// A window with a full-screen container and a 290x400 list at (50, 100) holding 2000 pt of content.
     private func setUp() -> (Window, UIView, WideHitScrollView) {
-        let window = Window(size: Size(width: 390, height: 844))
+        let window = Window(size: CGSize(width: 390, height: 844))
         let container = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
         window.addSubview(container.backing)
         let list = WideHitScrollView(frame: CGRect(x: 50, y: 100, width: 290, height: 400))
@@ -35,21 +35,21 @@ struct ScrollViewSubclassHookTests {
     }
 
     /// Drags one finger straight up by 200 pt from `start`, beginning at `time`, in 120 Hz steps over 0.1 s.
-    private func dragUp(_ window: Window, from start: Point, at time: Double = 0) {
+    private func dragUp(_ window: Window, from start: CGPoint, at time: Double = 0) {
         window.touchDown(finger: 1, at: start, time: time)
         for i in 1...12 {
             let y = start.y - 200 * Double(i) / 12
-            window.touchMoved(finger: 1, to: Point(x: start.x, y: y), time: time + Double(i) / 120)
+            window.touchMoved(finger: 1, to: CGPoint(x: start.x, y: y), time: time + Double(i) / 120)
         }
-        window.touchUp(finger: 1, at: Point(x: start.x, y: start.y - 200), time: time + 0.1)
+        window.touchUp(finger: 1, at: CGPoint(x: start.x, y: start.y - 200), time: time + 0.1)
     }
 
     @Test("a touch 20 pt left of the list's frame hits it and its drag scrolls it")
     func widenedPointInsideScrolls() {
         let (window, container, list) = setUp()
-        #expect(window.hitTest(Point(x: 30, y: 300)) === list.backing)
-        #expect(window.hitTest(Point(x: 5, y: 300)) === container.backing)
-        dragUp(window, from: Point(x: 30, y: 450))
+        #expect(window.hitTest(CGPoint(x: 30, y: 300)) === list.backing)
+        #expect(window.hitTest(CGPoint(x: 5, y: 300)) === container.backing)
+        dragUp(window, from: CGPoint(x: 30, y: 450))
         #expect(list.contentOffset.y > 100)
     }
 
@@ -57,11 +57,11 @@ struct ScrollViewSubclassHookTests {
     func shouldBeginOverrideRefusesOwnPan() {
         let (window, _, list) = setUp()
         list.refusesPan = true
-        dragUp(window, from: Point(x: 195, y: 450))
+        dragUp(window, from: CGPoint(x: 195, y: 450))
         #expect(list.contentOffset.y == 0)
         #expect(list.askedShouldBegin.contains("pan"))
         list.refusesPan = false
-        dragUp(window, from: Point(x: 195, y: 450), at: 1)
+        dragUp(window, from: CGPoint(x: 195, y: 450), at: 1)
         #expect(list.contentOffset.y > 100)
     }
 }

@@ -1,3 +1,4 @@
+import Foundation
 @testable import GestureUIKit
 
 /// A window with a recorded transition log, for driving gestures with explicit timestamps.
@@ -5,7 +6,7 @@ final class Harness {
     let window: Window
     private(set) var transitions: [TransitionRecord] = []
 
-    init(size: Size = Size(390, 844)) {
+    init(size: CGSize = CGSize(390, 844)) {
         window = Window(size: size)
         window.diagnostics.onTransition = { [unowned self] in transitions.append($0) }
     }
@@ -23,13 +24,13 @@ final class Harness {
         transitions.last { $0.recognizer == name && $0.to == state }?.reason
     }
 
-    func tap(_ p: Point, at t: Double, duration: Double = 0.05, finger: Int = 1) {
+    func tap(_ p: CGPoint, at t: Double, duration: Double = 0.05, finger: Int = 1) {
         window.touchDown(finger: finger, at: p, time: t)
         window.touchUp(finger: finger, at: p, time: t + duration)
     }
 
     /// Moves in 120 Hz steps from `a` to `b` over `duration`, then lifts at `b` after `hold`.
-    func drag(_ a: Point, _ b: Point, from t: Double, duration: Double, hold: Double = 0, finger: Int = 1,
+    func drag(_ a: CGPoint, _ b: CGPoint, from t: Double, duration: Double, hold: Double = 0, finger: Int = 1,
               lift: Bool = true) {
         window.touchDown(finger: finger, at: a, time: t)
         let steps = max(1, Int((duration * 120).rounded()))

@@ -73,7 +73,7 @@ final class App {
         do {
             host = try SceneHost(
                 sceneName: options.scene, options: options.options,
-                deviceSize: Size(width: device.width, height: device.height), images: loaded.catalog,
+                deviceSize: CGSize(width: device.width, height: device.height), images: loaded.catalog,
                 scenes: options.scenes)
         } catch {
             throw AppError("can't build the scene: \(error.message)")
@@ -99,7 +99,7 @@ final class App {
                 requested: options.renderer, videoDriver: sdl.videoDriver)
             let usable = PlatformBackend.usableDesktopSize()
             let initial = WindowLayout.initialWindowSize(
-                device: Size(width: device.width, height: device.height), deviceScale: device.scale,
+                device: CGSize(width: device.width, height: device.height), deviceScale: device.scale,
                 zoom: options.zoom, showsPanels: options.showsPanels, usable: usable)
             // Full screen opens at the display's size: no window manager may be there to resize it.
             let display = options.fullscreen ? FullscreenPlacement.displayBounds(of: nil) : nil
@@ -110,7 +110,7 @@ final class App {
             // the device's bottom ends up off the screen (issue 19).
             if !options.fullscreen, let borders = window.borders {
                 let fitted = WindowLayout.initialWindowSize(
-                    device: Size(width: device.width, height: device.height), deviceScale: device.scale,
+                    device: CGSize(width: device.width, height: device.height), deviceScale: device.scale,
                     zoom: options.zoom, showsPanels: options.showsPanels,
                     usable: WindowLayout.contentArea(usable: usable, borders: borders))
                 if fitted != size { window.resizeCentred(width: fitted.width, height: fitted.height) }
@@ -142,7 +142,7 @@ final class App {
             tablet = Tablet(window: window, options: options)
             state = AppState(clock: SceneClock(startingAt: appClock.seconds), showsPanels: options.showsPanels)
             translator = InputTranslator(
-                mapping: InputMapping(viewport: layout.viewport, windowSize: Size(width: 1, height: 1)))
+                mapping: InputMapping(viewport: layout.viewport, windowSize: CGSize(width: 1, height: 1)))
         } catch {
             throw fail(error)
         }
@@ -187,7 +187,7 @@ final class App {
             fitsDevice: options.fitsDeviceToWindow, pixelsPerUnit: layoutPPU)
         translator.mapping = InputMapping(
             viewport: layout.viewport,
-            windowSize: Size(width: Double(windowSize.width), height: Double(windowSize.height)),
+            windowSize: CGSize(width: Double(windowSize.width), height: Double(windowSize.height)),
             pixelsPerUnit: ppu)
         if let first = features.relayout(
             windowSize: windowSize, output: output, device: host.deviceSize, deviceScale: device.scale,

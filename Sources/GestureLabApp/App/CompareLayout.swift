@@ -1,3 +1,4 @@
+import Foundation
 import GestureUIKit
 
 /// Compare mode's window layout: the devices side by side left of the panel column, each under a label bar.
@@ -14,7 +15,7 @@ struct CompareLayout: Equatable {
 
     /// The layout for `count` devices of `device` points in an output of `width`x`height` pixels.
     init(
-        outputWidth width: Double, height: Double, device: Size, deviceScale: Double, zoom: Double?,
+        outputWidth width: Double, height: Double, device: CGSize, deviceScale: Double, zoom: Double?,
         showsPanels: Bool, count: Int = 2, pixelsPerUnit: Double = 1
     ) {
         let n = Double(max(1, count))
@@ -41,17 +42,17 @@ struct CompareLayout: Equatable {
             let x = (left + Double(i) * (device.width * scale + margin)).rounded(.down)
             labels.append(
                 DeviceViewport(
-                    size: Size(width: device.width, height: (deviceTop - top) / scale),
-                    scale: scale, origin: Point(x: x, y: top)))
-            devices.append(DeviceViewport(size: device, scale: scale, origin: Point(x: x, y: deviceTop)))
+                    size: CGSize(width: device.width, height: (deviceTop - top) / scale),
+                    scale: scale, origin: CGPoint(x: x, y: top)))
+            devices.append(DeviceViewport(size: device, scale: scale, origin: CGPoint(x: x, y: deviceTop)))
         }
     }
 
     /// The window size (window coordinates) that shows `count` labelled devices fitted into `usable`, with the
     /// margins and the panel column, at most the devices' own pixels (times `zoom` if given).
     static func initialWindowSize(
-        device: Size, deviceScale: Double, zoom: Double?, showsPanels: Bool,
-        usable: Size, count: Int = 2
+        device: CGSize, deviceScale: Double, zoom: Double?, showsPanels: Bool,
+        usable: CGSize, count: Int = 2
     ) -> (width: Int, height: Int) {
         let n = Double(max(1, count))
         let margin = WindowLayout.margin

@@ -1,3 +1,4 @@
+import Foundation
 import GestureUIKit
 
 /// What one frame of the window shows, as `App` hands it to its renderer half (`RendererBackend.drawFrame`).
@@ -7,7 +8,7 @@ struct FrameInput {
     /// The scene, already advanced to the frame's time.
     let host: SceneHost
     /// Where the Alt key's hover discs go (`InputTranslator.hoverPoints`).
-    let hoverPoints: [Point]
+    let hoverPoints: [CGPoint]
     /// Seconds on the app's clock: the spinner's phase, the status line's refresh, the toast, the panels' timing.
     let wall: Double
     let isPaused: Bool

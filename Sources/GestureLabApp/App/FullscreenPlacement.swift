@@ -1,4 +1,5 @@
 internal import CSDL2
+import Foundation
 import GestureUIKit
 
 /// Makes a full-screen window cover its display, with or without a window manager.
@@ -10,11 +11,11 @@ import GestureUIKit
 /// manager, and only then made full screen, which a window manager honours (and without one changes nothing).
 enum FullscreenPlacement {
     /// The bounds (screen coordinates) of the display `window` is on, or of display 0; nil when SDL can't tell.
-    static func displayBounds(of window: OpaquePointer?) -> Rect? {
+    static func displayBounds(of window: OpaquePointer?) -> CGRect? {
         let index = window.map { max(0, SDL_GetWindowDisplayIndex($0)) } ?? 0
         var rect = SDL_Rect()
         guard SDL_GetDisplayBounds(index, &rect) == 0, rect.w > 0, rect.h > 0 else { return nil }
-        return Rect(x: Double(rect.x), y: Double(rect.y), width: Double(rect.w), height: Double(rect.h))
+        return CGRect(x: Double(rect.x), y: Double(rect.y), width: Double(rect.w), height: Double(rect.h))
     }
 
     /// Moves and sizes `window` over its display, then asks for desktop full screen.

@@ -1,3 +1,4 @@
+import Foundation
 import GestureUIKit
 import GestureScenes
 
@@ -25,7 +26,7 @@ public enum ImageCatalogLoader {
             switch library.imageInfo(at: index) {
             case .success(let header):
                 let (width, height) = header.pixelSize
-                return ImageInfo(name: name, pixelSize: Size(width: Double(width), height: Double(height)))
+                return ImageInfo(name: name, pixelSize: CGSize(width: Double(width), height: Double(height)))
             case .failure(let error):
                 return ImageInfo(name: name, pixelSize: nil, error: error.description)
             }

@@ -1,3 +1,4 @@
+import Foundation
 import GestureUIKit
 import GestureScript
 
@@ -67,12 +68,12 @@ struct InputRecording {
         case .cancelAll(let time):
             for finger in fingersDown.keys.sorted() {
                 if let last = fingersDown[finger] {
-                    add(.cancel, finger: finger, at: Point(x: last.x, y: last.y), time: time)
+                    add(.cancel, finger: finger, at: CGPoint(x: last.x, y: last.y), time: time)
                 }
             }
         case .cancel(let finger, let time):
             if let last = fingersDown[finger] {
-                add(.cancel, finger: finger, at: Point(x: last.x, y: last.y), time: time)
+                add(.cancel, finger: finger, at: CGPoint(x: last.x, y: last.y), time: time)
             }
         case .wheel(_, _, let time):
             skippedWheels += 1
@@ -80,7 +81,7 @@ struct InputRecording {
         }
     }
 
-    private mutating func add(_ phase: TouchScriptEvent.Phase, finger: Int, at point: Point, time: Double) {
+    private mutating func add(_ phase: TouchScriptEvent.Phase, finger: Int, at point: CGPoint, time: Double) {
         note(time: time)
         let location = ScriptPoint(x: point.x, y: point.y)
         events.append(TouchScriptEvent(time: time - startTime, finger: finger, phase: phase, point: location))

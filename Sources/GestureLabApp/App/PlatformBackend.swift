@@ -98,12 +98,12 @@ final class PlatformBackend {
     }
 
     /// The desktop's usable area in window coordinates (1280x800 when SDL can't tell).
-    static func usableDesktopSize() -> Size {
+    static func usableDesktopSize() -> CGSize {
         var rect = SDL_Rect()
         guard SDL_GetDisplayUsableBounds(0, &rect) == 0, rect.w > 0, rect.h > 0 else {
-            return Size(width: 1280, height: 800)
+            return CGSize(width: 1280, height: 800)
         }
-        return Size(width: Double(rect.w), height: Double(rect.h))
+        return CGSize(width: Double(rect.w), height: Double(rect.h))
     }
 
     /// Whether windows on this SDL video driver can have a GL context worth probing.

@@ -142,7 +142,7 @@ final class RendererBackend {
     private func drawOverlays(_ input: FrameInput, apply: (PanelAction) -> Void, wantsFrame: inout Bool) {
         frame.overlayList.removeAll()
         let output = renderer.outputSize
-        let bounds = Rect(x: 0, y: 0, width: Double(output.width), height: Double(output.height))
+        let bounds = CGRect(x: 0, y: 0, width: Double(output.width), height: Double(output.height))
         if let column = layout.panelColumn, !drawPanels(in: column, input, apply: apply, wantsFrame: &wantsFrame) {
             let status = frame.statusLine(at: input.wall) { statusLine(stats: $0, isPaused: input.isPaused) }
             Overlays.panelColumn(column, host: input.host, status: status, into: &frame.overlayList)

@@ -1,3 +1,4 @@
+import Foundation
 import GestureUIKit
 import GestureScenes
 
@@ -17,7 +18,7 @@ final class SceneHost {
     /// The scenes this host can switch between, in key order.
     let scenes: SceneRegistry
     private(set) var sceneName: String
-    private(set) var deviceSize: Size
+    private(set) var deviceSize: CGSize
     private(set) var window: Window
     private(set) var context: SceneContext
     private(set) var scene: any Scene
@@ -30,7 +31,7 @@ final class SceneHost {
 
     /// Builds `sceneName` (nil: the registry's default scene, else its first) on a device of `deviceSize` points with `options`.
     init(
-        sceneName: String?, options: [(key: String, value: String)], deviceSize: Size, images: ImageCatalog,
+        sceneName: String?, options: [(key: String, value: String)], deviceSize: CGSize, images: ImageCatalog,
         scenes: SceneRegistry = .builtIn
     ) throws(SceneError) {
         guard let name = sceneName ?? scenes.defaultScene ?? scenes.names.first else {
@@ -47,7 +48,7 @@ final class SceneHost {
     }
 
     private static func build(
-        _ name: String, options: [(key: String, value: String)], size: Size,
+        _ name: String, options: [(key: String, value: String)], size: CGSize,
         images: ImageCatalog, scenes: SceneRegistry
     )
         throws(SceneError) -> (Window, SceneContext, any Scene)
@@ -84,14 +85,14 @@ final class SceneHost {
     /// Builds the current scene again on a device of `size` points (a fitted device after a window resize, or the
     /// panels toggled), where the person was: the scene's `resumeOptions` (the open photo, the page on top) apply
     /// to this build only, so a reset still starts as configured.
-    func resize(to size: Size) throws(SceneError) {
+    func resize(to size: CGSize) throws(SceneError) {
         guard size != deviceSize else { return }
         let resume = scene.resumeOptions
         remember()
         try rebuild(sceneName, size: size, resume: resume)
     }
 
-    private func rebuild(_ name: String, size: Size, resume: [(key: String, value: String)] = []) throws(SceneError) {
+    private func rebuild(_ name: String, size: CGSize, resume: [(key: String, value: String)] = []) throws(SceneError) {
         var options = optionsByScene[name] ?? []
         for (key, value) in resume {
             options.removeAll { $0.key == key }
@@ -160,7 +161,7 @@ final class SceneHost {
     var isAnimating: Bool { !window.isIdle || scene.isAnimating }
 
     /// Lays out, draws the scene, then a translucent disc for every touch and a hollow one per `hoverPoints`.
-    func render(into list: inout DisplayList, hoverPoints: [Point] = []) {
+    func render(into list: inout DisplayList, hoverPoints: [CGPoint] = []) {
         list.removeAll()
         window.layoutIfNeeded()
         window.render(into: &list)

@@ -1,4 +1,5 @@
 internal import CSDL2
+import Foundation
 import GestureUIKit
 
 /// The tablet's event path and toolbar: mouse-as-touch, the toolbar's fingers, the two-finger tap, and drawing.
@@ -39,9 +40,9 @@ extension Tablet {
     }
 
     /// Window units to toolbar points.
-    private func toolbarPoint(_ f: SDL_TouchFingerEvent) -> Point {
+    private func toolbarPoint(_ f: SDL_TouchFingerEvent) -> CGPoint {
         let size = window.size
-        return Point(x: Double(f.x) * Double(size.width) / uiScale, y: Double(f.y) * Double(size.height) / uiScale)
+        return CGPoint(x: Double(f.x) * Double(size.width) / uiScale, y: Double(f.y) * Double(size.height) / uiScale)
     }
 
     private static func touchKey(_ f: SDL_TouchFingerEvent) -> Int64 { f.touchId &* 1_000_003 &+ f.fingerId }
@@ -89,7 +90,7 @@ extension Tablet {
         let size = window.size
         toolbar.update(
             items: ToolbarItem.items(for: context),
-            screen: Size(width: Double(size.width) / uiScale, height: Double(size.height) / uiScale))
+            screen: CGSize(width: Double(size.width) / uiScale, height: Double(size.height) / uiScale))
     }
 
     /// Draws the toolbar with `drawer` over an output of `output` pixels, laid out for `context` first.
@@ -104,7 +105,7 @@ extension Tablet {
         drawer.draw(
             list,
             in: DeviceViewport(
-                size: Size(
+                size: CGSize(
                     width: Double(output.width) / scale,
                     height: Double(output.height) / scale),
                 scale: scale, origin: .zero))

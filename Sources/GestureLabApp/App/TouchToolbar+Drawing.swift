@@ -1,3 +1,4 @@
+import Foundation
 import GestureUIKit
 
 extension TouchToolbar {
@@ -29,17 +30,17 @@ extension TouchToolbar {
         }
         list.append(.fill(handle, transform: .identity, color: isShown ? Style.bar : Style.handle, cornerRadius: 14))
         // Three dots when hidden, a cross when shown.
-        let centre = Point(x: handle.midX, y: handle.midY)
+        let centre = CGPoint(x: handle.midX, y: handle.midY)
         if isShown {
             for sign in [-1.0, 1.0] {
                 list.append(
                     .line(
-                        from: Point(x: centre.x - 9, y: centre.y - 9 * sign),
-                        to: Point(x: centre.x + 9, y: centre.y + 9 * sign), width: 3, color: Style.label))
+                        from: CGPoint(x: centre.x - 9, y: centre.y - 9 * sign),
+                        to: CGPoint(x: centre.x + 9, y: centre.y + 9 * sign), width: 3, color: Style.label))
             }
         } else {
             for dx in [-10.0, 0, 10] {
-                list.append(.circle(center: Point(x: centre.x + dx, y: centre.y), radius: 3.5, color: Style.label))
+                list.append(.circle(center: CGPoint(x: centre.x + dx, y: centre.y), radius: 3.5, color: Style.label))
             }
         }
     }

@@ -1,3 +1,4 @@
+import Foundation
 import GestureUIKit
 
 /// The touch toolbar: a corner handle and a translucent bar of finger-sized buttons over the scene (issue 20).
@@ -21,7 +22,7 @@ final class TouchToolbar {
     /// A laid-out button.
     struct Button: Equatable {
         var item: ToolbarItem
-        var frame: Rect
+        var frame: CGRect
     }
 
     /// What a touch meant to the toolbar.
@@ -36,15 +37,15 @@ final class TouchToolbar {
 
     private(set) var isShown = false
     /// The corner handle.
-    private(set) var handle = Rect(x: 0, y: 0, width: 0, height: 0)
+    private(set) var handle = CGRect(x: 0, y: 0, width: 0, height: 0)
     /// The buttons, when shown.
     private(set) var buttons: [Button] = []
     /// The bar behind the buttons (with padding), when shown.
-    private(set) var barFrame: Rect?
+    private(set) var barFrame: CGRect?
     /// Quit was tapped once: the next tap on it quits.
     private(set) var isQuitArmed = false
     private var items: [ToolbarItem] = []
-    private var screen = Size(width: 0, height: 0)
+    private var screen = CGSize(width: 0, height: 0)
     /// Touches the toolbar owns, and the button (index, or -1 for the handle) each landed on.
     private var owned: [Int64: Int?] = [:]
 
@@ -61,7 +62,7 @@ final class TouchToolbar {
     }
 
     /// Lays out `items` on a screen of `size` points (call when either changes).
-    func update(items: [ToolbarItem], screen size: Size) {
+    func update(items: [ToolbarItem], screen size: CGSize) {
         guard items != self.items || size != screen else { return }
         self.items = items
         screen = size
@@ -75,7 +76,7 @@ final class TouchToolbar {
 
     private func relayout() {
         let size = Self.targetSize
-        handle = Rect(x: Self.margin, y: screen.height - Self.margin - size, width: size, height: size)
+        handle = CGRect(x: Self.margin, y: screen.height - Self.margin - size, width: size, height: size)
         buttons = []
         barFrame = nil
         guard isShown else { return }
@@ -99,13 +100,14 @@ final class TouchToolbar {
             for (item, width) in entries {
                 var shown = item
                 shown.label = label(of: item)
-                buttons.append(Button(item: shown, frame: Rect(x: x, y: y, width: width, height: size)))
+                buttons.append(Button(item: shown, frame: CGRect(x: x, y: y, width: width, height: size)))
                 x += width + Self.gap
             }
         }
-        let minX = buttons.map(\.frame.minX).min() ?? left, maxX = buttons.map(\.frame.maxX).max() ?? left
-        let minY = buttons.map(\.frame.minY).min() ?? handle.minY
-        barFrame = Rect(
+        let minX: Double = buttons.map { Double($0.frame.minX) }.min() ?? left
+        let maxX: Double = buttons.map { Double($0.frame.maxX) }.max() ?? left
+        let minY: Double = buttons.map { Double($0.frame.minY) }.min() ?? handle.minY
+        barFrame = CGRect(
             x: minX - Self.gap, y: minY - Self.gap, width: maxX - minX + 2 * Self.gap,
             height: handle.maxY - minY + 2 * Self.gap)
     }
@@ -117,12 +119,12 @@ final class TouchToolbar {
     // MARK: Touches
 
     /// Whether `point` is on the handle or the shown bar.
-    func contains(_ point: Point) -> Bool {
+    func contains(_ point: CGPoint) -> Bool {
         handle.contains(point) || (barFrame?.contains(point) ?? false)
     }
 
     /// A touch lands at `point` (toolbar points).
-    func touchDown(_ id: Int64, at point: Point) -> TouchResult {
+    func touchDown(_ id: Int64, at point: CGPoint) -> TouchResult {
         guard contains(point) else { return .notMine }
         owned[id] = handle.contains(point) ? -1 : buttons.firstIndex { $0.frame.contains(point) }
         return .taken
@@ -134,7 +136,7 @@ final class TouchToolbar {
     }
 
     /// A touch lifts at `point`: a tap on the button it landed on acts.
-    func touchUp(_ id: Int64, at point: Point) -> TouchResult {
+    func touchUp(_ id: Int64, at point: CGPoint) -> TouchResult {
         guard let landed = owned.removeValue(forKey: id) else { return .notMine }
         guard let index = landed else { return .taken }
         if index == -1 {

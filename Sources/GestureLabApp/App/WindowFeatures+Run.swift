@@ -1,4 +1,5 @@
 internal import CSDL2
+import Foundation
 import GestureUIKit
 import GestureReplay
 import GestureScenes
@@ -92,7 +93,8 @@ extension WindowFeatures {
 
     /// Draws the compared device and both label bars (compare mode), and the recording badge in the corner of
     /// `viewport` (the lead device).
-    func draw(with drawer: DisplayListRenderer, lead host: SceneHost, hoverPoints: [Point], viewport: DeviceViewport) {
+    func draw(with drawer: DisplayListRenderer, lead host: SceneHost, hoverPoints: [CGPoint], viewport: DeviceViewport)
+    {
         if let compare, let layout = compare.layout, layout.devices.count > 1 {
             compare.host.render(into: &compare.sceneList, hoverPoints: hoverPoints)
             drawer.draw(compare.sceneList, in: layout.devices[1])
@@ -109,24 +111,24 @@ extension WindowFeatures {
     /// A red "REC" in the top-left corner of the device while recording.
     private func drawRecordingBadge(with drawer: DisplayListRenderer, viewport: DeviceViewport) {
         var list = DisplayList()
-        let badge = Rect(x: 8, y: 8, width: 64, height: 24)
+        let badge = CGRect(x: 8, y: 8, width: 64, height: 24)
         list.append(.fill(badge, transform: .identity, color: Color(white: 0, alpha: 0.6), cornerRadius: 12))
-        list.append(.circle(center: Point(x: badge.minX + 14, y: badge.midY), radius: 6, color: Color(hex: 0xFF3B30)))
+        list.append(.circle(center: CGPoint(x: badge.minX + 14, y: badge.midY), radius: 6, color: Color(hex: 0xFF3B30)))
         list.append(
             .text(
-                "REC", rect: Rect(x: badge.minX + 24, y: badge.minY, width: 38, height: 24),
+                "REC", rect: CGRect(x: badge.minX + 24, y: badge.minY, width: 38, height: 24),
                 transform: .identity, size: 13, bold: true, color: .white, alignment: .left))
         drawer.draw(
             list,
             in: DeviceViewport(
-                size: Size(width: 80, height: 40), scale: viewport.scale,
+                size: CGSize(width: 80, height: 40), scale: viewport.scale,
                 origin: viewport.origin))
     }
 
     /// Compare mode: both devices and labels in the area left of the panels, for a window of `windowSize` units
     /// and `output` pixels. Returns the first device's viewport (input maps to it), nil when not comparing.
     func relayout(
-        windowSize: (width: Int, height: Int), output: (width: Int, height: Int), device: Size,
+        windowSize: (width: Int, height: Int), output: (width: Int, height: Int), device: CGSize,
         deviceScale: Double, zoom: Double?, showsPanels: Bool
     ) -> DeviceViewport? {
         guard let compare else { return nil }
@@ -137,12 +139,12 @@ extension WindowFeatures {
             deviceScale: deviceScale, zoom: zoom, showsPanels: showsPanels,
             count: compare.values.count, pixelsPerUnit: ppu)
         compare.layout = both
-        func windowRect(_ v: DeviceViewport) -> Rect {
-            Rect(
+        func windowRect(_ v: DeviceViewport) -> CGRect {
+            CGRect(
                 x: v.origin.x / ppu, y: v.origin.y / ppu, width: v.size.width * v.scale / ppu,
                 height: v.size.height * v.scale / ppu)
         }
-        let size = Size(width: Double(windowSize.width), height: Double(windowSize.height))
+        let size = CGSize(width: Double(windowSize.width), height: Double(windowSize.height))
         if compare.router == nil {
             compare.router = CompareInputRouter(
                 first: windowRect(both.devices[0]), second: windowRect(both.devices[1]),
@@ -157,13 +159,13 @@ extension WindowFeatures {
 
     /// Resizes `window` (not full screen) to show every compared device, centred on the desktop.
     func growForCompare(
-        window: SDLWindow, options: AppOptions, device: Size, showsPanels: Bool
+        window: SDLWindow, options: AppOptions, device: CGSize, showsPanels: Bool
     ) {
         guard !options.fullscreen, let handle = window.handle, let compare else { return }
         var rect = SDL_Rect()
         let usable =
             SDL_GetDisplayUsableBounds(0, &rect) == 0 && rect.w > 0 && rect.h > 0
-            ? Size(width: Double(rect.w), height: Double(rect.h)) : Size(width: 1280, height: 800)
+            ? CGSize(width: Double(rect.w), height: Double(rect.h)) : CGSize(width: 1280, height: 800)
         let scale = (options.device ?? .default).scale
         let size = CompareLayout.initialWindowSize(
             device: device, deviceScale: scale, zoom: options.zoom,

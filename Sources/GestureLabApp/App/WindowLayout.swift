@@ -1,3 +1,4 @@
+import Foundation
 import GestureUIKit
 
 /// Where things go in the window: the device viewport (scaled to fit), and the panel column on the right.
@@ -17,7 +18,7 @@ struct WindowLayout: Equatable {
     /// The device viewport in output pixels.
     var viewport: DeviceViewport
     /// The panel column, or nil when the panels are hidden.
-    var panelColumn: Rect?
+    var panelColumn: CGRect?
 
     /// The layout for an output of `width`x`height` pixels.
     ///
@@ -27,11 +28,11 @@ struct WindowLayout: Equatable {
     ///   - fitsDevice: the device is the window: `device` is ignored for size (see `fittedDeviceSize`).
     ///   - pixelsPerUnit: output pixels per window coordinate (high-DPI factor).
     init(
-        outputWidth width: Double, height: Double, device: Size, deviceScale: Double, zoom: Double?,
+        outputWidth width: Double, height: Double, device: CGSize, deviceScale: Double, zoom: Double?,
         showsPanels: Bool, fitsDevice: Bool, pixelsPerUnit: Double = 1
     ) {
         var panelWidth = showsPanels ? min(Self.panelColumnWidth * pixelsPerUnit, width / 2) : 0
-        panelColumn = showsPanels ? Rect(x: width - panelWidth, y: 0, width: panelWidth, height: height) : nil
+        panelColumn = showsPanels ? CGRect(x: width - panelWidth, y: 0, width: panelWidth, height: height) : nil
         var areaWidth = width - panelWidth
         if fitsDevice {
             let size = Self.fittedDeviceSize(
@@ -53,9 +54,9 @@ struct WindowLayout: Equatable {
             let growth = min(max(0, unused), max(0, Self.widestPanelColumn * pixelsPerUnit - panelWidth))
             panelWidth += growth.rounded(.down)
             areaWidth = width - panelWidth
-            panelColumn = Rect(x: width - panelWidth, y: 0, width: panelWidth, height: height)
+            panelColumn = CGRect(x: width - panelWidth, y: 0, width: panelWidth, height: height)
         }
-        let origin = Point(
+        let origin = CGPoint(
             x: ((areaWidth - device.width * scale) / 2).rounded(.down),
             y: ((height - device.height * scale) / 2).rounded(.down))
         viewport = DeviceViewport(size: device, scale: scale, origin: origin)
@@ -65,26 +66,26 @@ struct WindowLayout: Equatable {
     static func fittedDeviceSize(
         outputWidth width: Double, height: Double, showsPanels: Bool,
         pixelsPerUnit: Double = 1
-    ) -> Size {
+    ) -> CGSize {
         let panelWidth = showsPanels ? min(panelColumnWidth * pixelsPerUnit, width / 2) : 0
         let k = pixelsPerUnit > 0 ? pixelsPerUnit : 1
-        return Size(
+        return CGSize(
             width: max(1, ((width - panelWidth) / k).rounded(.down)), height: max(1, (height / k).rounded(.down)))
     }
 
     /// The room for a window's content in the desktop's `usable` area once the window manager's `borders` (title
     /// bar, frame) are counted: the usable area holds the whole window, decorations included.
-    static func contentArea(usable: Size, borders: WindowBorders?) -> Size {
+    static func contentArea(usable: CGSize, borders: WindowBorders?) -> CGSize {
         guard let b = borders else { return usable }
-        return Size(
+        return CGSize(
             width: max(240, usable.width - b.left - b.right), height: max(240, usable.height - b.top - b.bottom))
     }
 
     /// The window size (window coordinates) that shows `device` fitted into `usable` (the desktop's usable
     /// area) with the margin and the panel column, at most the device's own pixels (times `zoom` if given).
     static func initialWindowSize(
-        device: Size, deviceScale: Double, zoom: Double?, showsPanels: Bool,
-        usable: Size
+        device: CGSize, deviceScale: Double, zoom: Double?, showsPanels: Bool,
+        usable: CGSize
     ) -> (width: Int, height: Int) {
         let panelWidth = showsPanels ? panelColumnWidth : 0
         let maxScale = zoom.map { $0 * deviceScale } ?? deviceScale

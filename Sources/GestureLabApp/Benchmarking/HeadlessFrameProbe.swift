@@ -61,7 +61,7 @@ public final class HeadlessFrameProbe {
     /// How many times the panels' cached column has been drawn.
     public var panelRedraws: Int { panels?.columnRedraws ?? 0 }
     /// The device size in points (fitted to the output left of the panel column).
-    public var deviceSize: Size { host.deviceSize }
+    public var deviceSize: CGSize { host.deviceSize }
 
     /// A `width`x`height` output showing `scene` with `options` on the photos in `photoPaths`, panels drawn when
     /// `showsPanels`. The device is the app's default (390x844 points, scaled to fit left of the panel column), or
@@ -75,7 +75,7 @@ public final class HeadlessFrameProbe {
             fitsDevice
             ? WindowLayout.fittedDeviceSize(
                 outputWidth: Double(width), height: Double(height), showsPanels: showsPanels)
-            : Size(width: device.width, height: device.height)
+            : CGSize(width: device.width, height: device.height)
         layout = WindowLayout(
             outputWidth: Double(width), height: Double(height), device: size,
             deviceScale: fitsDevice ? 1 : device.scale, zoom: nil, showsPanels: showsPanels,

@@ -48,9 +48,9 @@ final class ImageLibrary: @unchecked Sendable {
     }
 
     /// The upright pixel size of image `index` as a core `Size`, or nil when its header can't be read.
-    func pixelSize(at index: Int) -> Size? {
+    func pixelSize(at index: Int) -> CGSize? {
         guard case .success(let header) = imageInfo(at: index) else { return nil }
         let (w, h) = header.pixelSize
-        return Size(width: Double(w), height: Double(h))
+        return CGSize(width: Double(w), height: Double(h))
     }
 }

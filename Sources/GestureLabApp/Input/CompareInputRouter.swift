@@ -1,3 +1,4 @@
+import Foundation
 import GestureUIKit
 
 /// Compare mode's input: a touch on the second device is moved onto the first one's spot in the window, so the
@@ -9,11 +10,11 @@ import GestureUIKit
 /// its own device's edge. A hover or a wheel goes by where the pointer is. Pure logic, no SDL.
 struct CompareInputRouter {
     /// The first device's screen in window coordinates.
-    var first: Rect
+    var first: CGRect
     /// The second device's screen in window coordinates.
-    var second: Rect
+    var second: CGRect
     /// The window's size in window coordinates (fingers are normalized across it).
-    var windowSize: Size
+    var windowSize: CGSize
 
     /// Whether the mouse drag in progress started on the second device; nil when no button is down.
     private var mouseOnSecond: Bool?
@@ -24,14 +25,14 @@ struct CompareInputRouter {
         var fingerID: Int64
     }
 
-    init(first: Rect, second: Rect, windowSize: Size) {
+    init(first: CGRect, second: CGRect, windowSize: CGSize) {
         self.first = first
         self.second = second
         self.windowSize = windowSize
     }
 
     /// Window units from the second device to the first.
-    private var offset: Point { Point(x: first.minX - second.minX, y: first.minY - second.minY) }
+    private var offset: CGPoint { CGPoint(x: first.minX - second.minX, y: first.minY - second.minY) }
 
     private func isOnSecond(_ x: Double, _ y: Double) -> Bool {
         x >= second.minX && x < second.maxX && y >= second.minY && y < second.maxY

@@ -1,3 +1,4 @@
+import Foundation
 import GestureUIKit
 
 /// Turns one finger on the panels into ImGui's mouse, a frame at a time: press, drag, release, and drag-to-scroll.
@@ -24,7 +25,7 @@ struct FingerPointerBridge: Equatable {
     /// One frame's pointer for ImGui.
     struct Frame: Equatable {
         /// The pointer, or nil for none (off the panels).
-        var position: Point?
+        var position: CGPoint?
         var isDown: Bool
         /// The drag turned into a scroll this frame.
         var beginsScroll = false
@@ -35,7 +36,7 @@ struct FingerPointerBridge: Equatable {
     private enum Phase: Equatable {
         case idle
         /// Down, not yet moved past the slop from `start`.
-        case pressed(start: Point)
+        case pressed(start: CGPoint)
         /// A drag the widget under it follows.
         case dragging
         /// A drag that scrolls; `pendingBegin` until the frame that starts the scroll.
@@ -43,7 +44,7 @@ struct FingerPointerBridge: Equatable {
     }
 
     private var phase = Phase.idle
-    private var position: Point?
+    private var position: CGPoint?
     private var isDown = false
     /// Whether ImGui has seen the current press as down in a frame.
     private var pressShown = true
@@ -62,7 +63,7 @@ struct FingerPointerBridge: Equatable {
     var hasPendingFrames: Bool { isDown || !pressShown || upFramesLeft > 0 || phase != .idle || position != nil }
 
     /// A finger lands at `point`.
-    mutating func press(at point: Point) {
+    mutating func press(at point: CGPoint) {
         phase = .pressed(start: point)
         position = point
         isDown = true
@@ -72,7 +73,7 @@ struct FingerPointerBridge: Equatable {
     }
 
     /// The finger moves to `point`; `activeIsDrag`: ImGui's active item follows drags (after the press frame).
-    mutating func move(to point: Point, activeIsDrag: Bool) {
+    mutating func move(to point: CGPoint, activeIsDrag: Bool) {
         guard isDown, let last = position else { return }
         switch phase {
         case .pressed(let start):
@@ -94,7 +95,7 @@ struct FingerPointerBridge: Equatable {
     }
 
     /// The finger lifts at `point`.
-    mutating func release(at point: Point) {
+    mutating func release(at point: CGPoint) {
         guard isDown else { return }
         if case .scrolling = phase {} else { position = point }
         isDown = false

@@ -1,3 +1,4 @@
+import Foundation
 import GestureUIKit
 
 /// Turns platform input events into core touch commands: finger numbers and device points. Pure logic, no SDL.
@@ -25,7 +26,7 @@ final class InputTranslator {
         case none
         case one(finger: Int)
         /// Alt pinch (mirrored) or Alt+Shift pan (moving together): the press point, fingers' start points.
-        case two(first: Int, second: Int, press: Point, start: (Point, Point), mirrored: Bool)
+        case two(first: Int, second: Int, press: CGPoint, start: (CGPoint, CGPoint), mirrored: Bool)
     }
 
     private var mouse = MouseDrag.none
@@ -35,7 +36,7 @@ final class InputTranslator {
     /// Finger numbers in use by the mouse or touchscreen fingers.
     private var usedNumbers = Set<Int>()
     /// Where an Alt hover would put the two fingers (drawn hollow before the press), or empty.
-    private(set) var hoverPoints: [Point] = []
+    private(set) var hoverPoints: [CGPoint] = []
 
     private struct FingerKey: Hashable {
         var touchID: Int64
@@ -64,7 +65,7 @@ final class InputTranslator {
         case .wheel(let dx, let dy, let x, let y, let time):
             let point = mapping.devicePoint(windowX: x, y: y)
             guard mapping.contains(point), dx != 0 || dy != 0 else { return [] }
-            let delta = Point(x: dx * Self.wheelPointsPerNotch, y: -dy * Self.wheelPointsPerNotch)
+            let delta = CGPoint(x: dx * Self.wheelPointsPerNotch, y: -dy * Self.wheelPointsPerNotch)
             return [.wheel(at: point, delta: delta, time: time)]
         case .fingerDown(let touchID, let fingerID, let x, let y, let time, let synthetic):
             guard !synthetic else { return [] }
@@ -113,7 +114,7 @@ final class InputTranslator {
 
     // MARK: Mouse
 
-    private func mouseDown(at point: Point, modifiers: InputModifiers, time: Double) -> [TouchInput] {
+    private func mouseDown(at point: CGPoint, modifiers: InputModifiers, time: Double) -> [TouchInput] {
         hoverPoints = []
         guard case .none = mouse, mapping.contains(point) else { return [] }
         guard modifiers.contains(.alt) else {
@@ -129,7 +130,7 @@ final class InputTranslator {
         return [.down(finger: first, at: point, time: time), .down(finger: second, at: mirror, time: time)]
     }
 
-    private func mouseMoved(to point: Point, modifiers: InputModifiers, time: Double) -> [TouchInput] {
+    private func mouseMoved(to point: CGPoint, modifiers: InputModifiers, time: Double) -> [TouchInput] {
         switch mouse {
         case .none:
             hoverPoints = modifiers.contains(.alt) && mapping.contains(point) ? [point, mirrored(point)] : []
@@ -142,7 +143,7 @@ final class InputTranslator {
         }
     }
 
-    private func mouseUp(at point: Point, time: Double) -> [TouchInput] {
+    private func mouseUp(at point: CGPoint, time: Double) -> [TouchInput] {
         defer { mouse = .none }
         switch mouse {
         case .none:
@@ -159,8 +160,8 @@ final class InputTranslator {
     }
 
     /// The two fingers of an Alt drag for the pointer at `pointer`, each kept on the screen.
-    private func twoFingers(pointer: Point, press: Point, start: (Point, Point), mirrored isMirrored: Bool)
-        -> (Point, Point)
+    private func twoFingers(pointer: CGPoint, press: CGPoint, start: (CGPoint, CGPoint), mirrored isMirrored: Bool)
+        -> (CGPoint, CGPoint)
     {
         if isMirrored {
             let a = mapping.clamped(pointer)
@@ -170,9 +171,9 @@ final class InputTranslator {
         return (mapping.clamped(start.0 + delta), mapping.clamped(start.1 + delta))
     }
 
-    private func mirrored(_ point: Point) -> Point {
+    private func mirrored(_ point: CGPoint) -> CGPoint {
         let c = mapping.deviceCenter
-        return Point(x: 2 * c.x - point.x, y: 2 * c.y - point.y)
+        return CGPoint(x: 2 * c.x - point.x, y: 2 * c.y - point.y)
     }
 
     // MARK: Fingers
@@ -180,7 +181,7 @@ final class InputTranslator {
     /// A finger lands. A repeated down for a finger already down (SDL lost its lift) keeps that finger's
     /// number, so the core replaces the old touch (`Window.touchDown` cancels it first); landing outside the
     /// device, the old touch is lifted at the nearest edge instead. Either way no core touch is left behind.
-    private func fingerDown(_ key: FingerKey, at point: Point, time: Double) -> [TouchInput] {
+    private func fingerDown(_ key: FingerKey, at point: CGPoint, time: Double) -> [TouchInput] {
         ignoredFingers.remove(key)
         guard mapping.contains(point) else {
             ignoredFingers.insert(key)

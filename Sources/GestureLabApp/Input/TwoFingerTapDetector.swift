@@ -1,3 +1,4 @@
+import Foundation
 import GestureUIKit
 
 /// Watches the touches that go to the scene for a two-finger tap, which shows or hides the touch toolbar.
@@ -14,7 +15,7 @@ struct TwoFingerTapDetector: Equatable {
     /// Seconds from the first finger down to the last up. UIKit's per-tap limit: 0.75.
     static let maximumDuration = 0.75
 
-    private var starts: [Int64: Point] = [:]
+    private var starts: [Int64: CGPoint] = [:]
     private var firstDownTime = 0.0
     private var peak = 0
     private var failed = false
@@ -22,7 +23,7 @@ struct TwoFingerTapDetector: Equatable {
     init() {}
 
     /// A finger lands.
-    mutating func down(_ id: Int64, at point: Point, time: Double) {
+    mutating func down(_ id: Int64, at point: CGPoint, time: Double) {
         if starts.isEmpty {
             firstDownTime = time
             peak = 0
@@ -34,14 +35,14 @@ struct TwoFingerTapDetector: Equatable {
     }
 
     /// A finger moves.
-    mutating func moved(_ id: Int64, to point: Point) {
+    mutating func moved(_ id: Int64, to point: CGPoint) {
         guard let start = starts[id] else { return }
         let dx = point.x - start.x, dy = point.y - start.y
         if (dx * dx + dy * dy).squareRoot() > Self.allowableMovement { failed = true }
     }
 
     /// A finger lifts; true when that completes a two-finger tap.
-    mutating func up(_ id: Int64, at point: Point, time: Double) -> Bool {
+    mutating func up(_ id: Int64, at point: CGPoint, time: Double) -> Bool {
         guard starts[id] != nil else { return false }
         moved(id, to: point)
         starts[id] = nil

@@ -1,4 +1,5 @@
 internal import CImGuiShim
+import Foundation
 import GestureUIKit
 
 /// An ImGui context drawing into an SDL renderer, through the C shim (`CImGuiShim`); Swift sees no ImGui type.
@@ -110,10 +111,10 @@ final class ImGuiLayer {
     var activeIsDrag: Bool { context.map { gl_imgui_active_is_drag($0) } ?? false }
 
     /// Where the slider `label` was last drawn, in ImGui pixels; nil if none was (tests).
-    func sliderFrame(_ label: String) -> Rect? {
+    func sliderFrame(_ label: String) -> CGRect? {
         var values: [Float] = [0, 0, 0, 0]
         guard label.withCString({ gl_imgui_slider_rect($0, &values) }) else { return nil }
-        return Rect(x: Double(values[0]), y: Double(values[1]), width: Double(values[2]), height: Double(values[3]))
+        return CGRect(x: Double(values[0]), y: Double(values[1]), width: Double(values[2]), height: Double(values[3]))
     }
 
     /// The vertical scroll of the ImGui window `name` (-1 when there is none).

@@ -1,3 +1,4 @@
+import Foundation
 import GestureUIKit
 
 /// Where the panels float when the device fills the screen: a translucent window at the left or right edge.
@@ -21,12 +22,12 @@ struct PanelOverlayLayout: Equatable {
 
     var side = Side.right
     /// The screen in ImGui pixels, and the UI scale.
-    private(set) var screen = Size(width: 0, height: 0)
+    private(set) var screen = CGSize(width: 0, height: 0)
     private(set) var scale = 1.0
     /// Whether the next frame must place the window (first frame, a resize, a snap).
     private(set) var needsPlacement = true
     /// The window as ImGui drew it last (collapsed: its title bar), or nil before the first frame.
-    private(set) var drawnFrame: Rect?
+    private(set) var drawnFrame: CGRect?
     private(set) var isCollapsed = false
 
     init(side: Side = .right) {
@@ -34,7 +35,7 @@ struct PanelOverlayLayout: Equatable {
     }
 
     /// A new screen size or UI scale places the window again.
-    mutating func update(screen size: Size, scale: Double) {
+    mutating func update(screen size: CGSize, scale: Double) {
         guard size != screen || scale != self.scale else { return }
         screen = size
         self.scale = scale
@@ -42,16 +43,16 @@ struct PanelOverlayLayout: Equatable {
     }
 
     /// The window's frame on its side.
-    var placedFrame: Rect {
+    var placedFrame: CGRect {
         let margin = Self.margin * scale
         let width = min(Self.preferredWidth * scale, screen.width * Self.maximumFraction)
         let height = max(100, screen.height - 2 * margin - Self.toolbarReserve * scale)
         let x = side == .left ? margin : screen.width - width - margin
-        return Rect(x: x, y: margin, width: width, height: height)
+        return CGRect(x: x, y: margin, width: width, height: height)
     }
 
     /// Records the frame ImGui drew; when the title-bar drag has ended away from the side, snaps to the nearer one.
-    mutating func noteDrawn(frame: Rect, collapsed: Bool, moving: Bool) {
+    mutating func noteDrawn(frame: CGRect, collapsed: Bool, moving: Bool) {
         drawnFrame = frame
         isCollapsed = collapsed
         needsPlacement = false
@@ -63,7 +64,7 @@ struct PanelOverlayLayout: Equatable {
     }
 
     /// Whether `point` (ImGui pixels) is over the panels as last drawn.
-    func contains(_ point: Point) -> Bool {
+    func contains(_ point: CGPoint) -> Bool {
         (drawnFrame ?? placedFrame).contains(point)
     }
 }

@@ -1,10 +1,11 @@
 internal import CSDL2
+import Foundation
 import GestureUIKit
 
 extension Panels {
     /// Routes a mouse button event at (`x`, `y`) window units as the app would; true when the panels take it
     /// (tests: SDL events built here, where SDL is imported).
-    func handleMouseButton(down: Bool, x: Int32, y: Int32, button: UInt8 = 1, windowSize: Size) -> Bool {
+    func handleMouseButton(down: Bool, x: Int32, y: Int32, button: UInt8 = 1, windowSize: CGSize) -> Bool {
         var event = SDL_Event()
         event.type = (down ? SDL_MOUSEBUTTONDOWN : SDL_MOUSEBUTTONUP).rawValue
         event.button.which = 0

@@ -1,5 +1,6 @@
 internal import CImGuiShim
 internal import CSDL2
+import Foundation
 import GestureUIKit
 import GestureScenes
 
@@ -15,7 +16,7 @@ extension Panels {
     static let overlayAlpha = 0.8
 
     /// Notes which pointer drives ImGui: a real finger or the mouse.
-    func noteFinger(_ event: SDL_Event, windowSize: Size) {
+    func noteFinger(_ event: SDL_Event, windowSize: CGSize) {
         switch SDL_EventType(event.type) {
         case SDL_FINGERDOWN:
             if event.tfinger.touchId != SDL_MOUSE_TOUCHID { fingerDriven = true }
@@ -28,23 +29,23 @@ extension Panels {
         }
     }
 
-    private func point(_ event: SDL_Event, _ windowSize: Size) -> Point {
-        Point(x: Double(event.tfinger.x) * windowSize.width, y: Double(event.tfinger.y) * windowSize.height)
+    private func point(_ event: SDL_Event, _ windowSize: CGSize) -> CGPoint {
+        CGPoint(x: Double(event.tfinger.x) * windowSize.width, y: Double(event.tfinger.y) * windowSize.height)
     }
 
-    func pressFinger(_ event: SDL_Event, windowSize: Size) {
+    func pressFinger(_ event: SDL_Event, windowSize: CGSize) {
         // One finger drives the panels; others are held, not fed. SDL's touch-from-mouse copies never drive them.
         guard !finger.isActive, event.tfinger.touchId != SDL_MOUSE_TOUCHID else { return }
         finger.press(at: point(event, windowSize))
         drivingFinger = event.tfinger.fingerId
     }
 
-    func moveFinger(_ event: SDL_Event, windowSize: Size) {
+    func moveFinger(_ event: SDL_Event, windowSize: CGSize) {
         guard drivingFinger == event.tfinger.fingerId else { return }
         finger.move(to: point(event, windowSize), activeIsDrag: imgui.activeIsDrag)
     }
 
-    func releaseFinger(_ event: SDL_Event, windowSize: Size) {
+    func releaseFinger(_ event: SDL_Event, windowSize: CGSize) {
         guard drivingFinger == event.tfinger.fingerId else { return }
         finger.release(at: point(event, windowSize))
         drivingFinger = nil
@@ -65,7 +66,7 @@ extension Panels {
     /// Draws the panels as a translucent, movable, collapsible window over the scene (`overlay` must be set), on a
     /// screen of `screen` window units. Drawn every frame (no cache: the scene moves beneath it). Returns the
     /// actions asked for.
-    func drawOverlay(host: SceneHost, screen: Size, isPaused: Bool, deltaTime: Double?) -> [PanelAction] {
+    func drawOverlay(host: SceneHost, screen: CGSize, isPaused: Bool, deltaTime: Double?) -> [PanelAction] {
         guard var layout = overlay else { return [] }
         if let tuning = tuningOverride, host.window.tuning != tuning { host.window.tuning = tuning }
         model.update(window: host.window, scene: host.scene)
@@ -79,7 +80,7 @@ extension Panels {
                 mouse: pointer.position.map { ($0.x, $0.y) }, mouseDown: pointer.isDown)
         }
         let place = layout.needsPlacement
-        var drawn = Rect(x: 0, y: 0, width: 0, height: 0)
+        var drawn = CGRect(x: 0, y: 0, width: 0, height: 0)
         var collapsed = false, moving = false
         let frame = layout.placedFrame
         let actions = drawView(in: frame, isPaused: isPaused) { x, y, width, height in
@@ -87,7 +88,7 @@ extension Panels {
             let open = gl_begin_overlay_window(
                 Self.overlayWindowName, Float(x), Float(y), Float(width), Float(height),
                 place, Float(Self.overlayAlpha), &values, &collapsed, &moving)
-            drawn = Rect(
+            drawn = CGRect(
                 x: Double(values[0]), y: Double(values[1]), width: Double(values[2]), height: Double(values[3]))
             return open
         }

@@ -1,4 +1,5 @@
 internal import CSDL2
+import Foundation
 import GestureUIKit
 import GestureScenes
 
@@ -20,7 +21,7 @@ final class Panels {
     /// The scene names the panel's scene buttons offer, in key order (the host's list when drawn from one).
     var sceneNames: [String] = SceneRegistry.builtIn.names
     /// Window coordinates of the panel column (updated by `draw`).
-    private var columnInWindow: Rect?
+    private var columnInWindow: CGRect?
     private var ownsMouse = false
     /// Mouse buttons down, from the events seen (so the capture ends with the last release).
     private var pressedButtons = Set<UInt8>()
@@ -107,17 +108,17 @@ final class Panels {
     // MARK: Input
 
     /// Forwards `event` to ImGui; true when the panels take it from the scene. `windowSize`: window units.
-    func handle(_ event: SDL_Event, windowSize: Size) -> Bool {
+    func handle(_ event: SDL_Event, windowSize: CGSize) -> Bool {
         let taken = route(event, windowSize: windowSize)
         if taken { inputSinceRedraw = true }
         return taken
     }
 
-    private func route(_ event: SDL_Event, windowSize: Size) -> Bool {
+    private func route(_ event: SDL_Event, windowSize: CGSize) -> Bool {
         var copy = event
         withUnsafePointer(to: &copy) { imgui.process(event: UnsafeRawPointer($0)) }
         func over(_ x: Double, _ y: Double) -> Bool {
-            if let overlay { return overlay.contains(Point(x: x, y: y)) }
+            if let overlay { return overlay.contains(CGPoint(x: x, y: y)) }
             return columnInWindow.map { x >= $0.minX } ?? false
         }
         noteFinger(event, windowSize: windowSize)
@@ -169,7 +170,7 @@ final class Panels {
     /// pixels per window unit). `manualInput`: headless frames give the mouse by hand. `now`: seconds for the cache's
     /// redraw clock (the wall clock when nil). Returns the actions asked for.
     func draw(
-        host: SceneHost, column: Rect, pixelsPerUnit: Double, isPaused: Bool, deltaTime: Double?,
+        host: SceneHost, column: CGRect, pixelsPerUnit: Double, isPaused: Bool, deltaTime: Double?,
         manualInput: (mouse: (x: Double, y: Double)?, down: Bool)? = nil, now: Double? = nil
     ) -> [PanelAction] {
         sceneNames = host.sceneNames
@@ -180,14 +181,14 @@ final class Panels {
 
     /// As `draw(host:...)`, for a scene that is not in a host (a recorded replay).
     func draw(
-        window: Window, scene: any Scene, column: Rect, pixelsPerUnit: Double, isPaused: Bool,
+        window: Window, scene: any Scene, column: CGRect, pixelsPerUnit: Double, isPaused: Bool,
         deltaTime: Double?, manualInput: (mouse: (x: Double, y: Double)?, down: Bool)? = nil,
         now: Double? = nil
     ) -> [PanelAction] {
         if let tuning = tuningOverride, window.tuning != tuning { window.tuning = tuning }
         model.update(window: window, scene: scene)
         let k = pixelsPerUnit > 0 ? pixelsPerUnit : 1
-        let rect = Rect(x: column.minX / k, y: column.minY / k, width: column.width / k, height: column.height / k)
+        let rect = CGRect(x: column.minX / k, y: column.minY / k, width: column.width / k, height: column.height / k)
         columnInWindow = rect
         let startFrame = { [imgui] in
             if imgui.hasWindow, manualInput == nil {
@@ -244,7 +245,7 @@ final class Panels {
         return actions
     }
 
-    func drawView(in rect: Rect, isPaused: Bool, begin: PanelView.WindowBegin? = nil) -> [PanelAction] {
+    func drawView(in rect: CGRect, isPaused: Bool, begin: PanelView.WindowBegin? = nil) -> [PanelAction] {
         var view = PanelView(model: model, state: viewState, isPaused: isPaused, sceneNames: sceneNames)
         view.uiScale = uiScale
         view.draw(x: rect.minX, y: rect.minY, width: rect.width, height: rect.height, begin: begin)

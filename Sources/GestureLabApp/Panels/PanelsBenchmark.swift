@@ -16,16 +16,16 @@ public enum PanelsBenchmark {
         let panels = try Panels(window: nil, renderer: renderer)
         defer { panels.close() }
         let host = try SceneHost(
-            sceneName: "taps", options: [], deviceSize: Size(width: 390, height: 844),
+            sceneName: "taps", options: [], deviceSize: CGSize(width: 390, height: 844),
             images: ImageCatalog([]))
-        let column = Rect(x: 980, y: 0, width: 420, height: 900)
+        let column = CGRect(x: 980, y: 0, width: 420, height: 900)
         var samples: [Double] = []
         for frame in 0..<(frames + warmup) {
             let t = Double(frame) / 60
             host.advance(to: t)
             // A finger down for 0.5 s of every second, moving 4 pt a frame: pans, fails and log lines keep coming.
             let phase = frame % 60
-            let point = Point(x: 120 + Double(phase) * 4, y: 422)
+            let point = CGPoint(x: 120 + Double(phase) * 4, y: 422)
             if phase == 0 { host.window.touchDown(finger: 0, at: point, time: t) }
             if phase > 0 && phase < 30 { host.window.touchMoved(finger: 0, to: point, time: t) }
             if phase == 30 { host.window.touchUp(finger: 0, at: point, time: t) }

@@ -1,4 +1,5 @@
 internal import CSDL2
+import Foundation
 import GestureUIKit
 import GestureScenes
 
@@ -10,7 +11,7 @@ extension RendererBackend {
         if let panels, Self.isInput(event) { panels.model.frames.noteInput(at: Double(event.common.timestamp) / 1000) }
         guard showsPanels, let panels = ensurePanels(uiScale: uiScale) else { return false }
         let size = window.size
-        return panels.handle(event, windowSize: Size(width: Double(size.width), height: Double(size.height)))
+        return panels.handle(event, windowSize: CGSize(width: Double(size.width), height: Double(size.height)))
     }
 
     private static func isInput(_ event: SDL_Event) -> Bool {
@@ -45,7 +46,7 @@ extension RendererBackend {
 
     /// Draws the panels in `column` (output pixels) and hands `apply` what they ask; false when they can't draw.
     func drawPanels(
-        in column: Rect, _ input: FrameInput, apply: (PanelAction) -> Void, wantsFrame: inout Bool
+        in column: CGRect, _ input: FrameInput, apply: (PanelAction) -> Void, wantsFrame: inout Bool
     ) -> Bool {
         guard let panels = ensurePanels(uiScale: input.uiScale) else { return false }
         let start = SDL_GetPerformanceCounter()
@@ -71,7 +72,7 @@ extension RendererBackend {
         if panels.overlay == nil { panels.overlay = PanelOverlayLayout() }
         let size = window.size
         let actions = panels.drawOverlay(
-            host: input.host, screen: Size(width: Double(size.width), height: Double(size.height)),
+            host: input.host, screen: CGSize(width: Double(size.width), height: Double(size.height)),
             isPaused: input.isPaused, deltaTime: nil)
         for action in actions { apply(action) }
         if !actions.isEmpty { wantsFrame = true }

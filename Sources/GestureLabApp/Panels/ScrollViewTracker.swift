@@ -1,3 +1,4 @@
+import Foundation
 import GestureUIKit
 
 /// The scroll views panel's rows: every scroll view in the window with its offset history and velocity.
@@ -11,9 +12,9 @@ struct ScrollViewTracker {
 
     struct Row: Equatable, Sendable {
         var name: String
-        var offset: Point
-        var contentSize: Size
-        var boundsSize: Size
+        var offset: CGPoint
+        var contentSize: CGSize
+        var boundsSize: CGSize
         var inset: EdgeInsets
         var zoom: Double
         var isDragging: Bool
@@ -21,14 +22,14 @@ struct ScrollViewTracker {
         /// The offset lies outside the scroll range (rubber-banding or springing back).
         var isBouncing: Bool
         /// Points per second.
-        var velocity: Point
+        var velocity: CGPoint
         /// Offsets of the last `historySeconds` along the axis that moved most (for the plot), oldest first.
         var plot: [Float]
         var plotAxis: String
     }
 
     private(set) var rows: [Row] = []
-    private var history: [String: [(time: Double, offset: Point)]] = [:]
+    private var history: [String: [(time: Double, offset: CGPoint)]] = [:]
 
     mutating func update(window: Window) {
         var found: [ScrollView] = []
@@ -57,17 +58,17 @@ struct ScrollViewTracker {
         for subview in view.subviews { collect(subview, into: &found) }
     }
 
-    private static func row(_ scrollView: ScrollView, name: String, samples: [(time: Double, offset: Point)]) -> Row {
+    private static func row(_ scrollView: ScrollView, name: String, samples: [(time: Double, offset: CGPoint)]) -> Row {
         let offset = scrollView.contentOffset
         let low = scrollView.minimumContentOffset, high = scrollView.maximumContentOffset
         let bouncing =
             offset.x < low.x - 0.5 || offset.y < low.y - 0.5 || offset.x > high.x + 0.5 || offset.y > high.y + 0.5
-        var velocity = Point.zero
+        var velocity = CGPoint.zero
         if let last = samples.last, let first = samples.first(where: { last.time - $0.time <= velocityWindow }),
             last.time - first.time > 0.004
         {
             let dt = last.time - first.time
-            velocity = Point(x: (last.offset.x - first.offset.x) / dt, y: (last.offset.y - first.offset.y) / dt)
+            velocity = CGPoint(x: (last.offset.x - first.offset.x) / dt, y: (last.offset.y - first.offset.y) / dt)
         }
         let xs = samples.map(\.offset.x), ys = samples.map(\.offset.y)
         let spanX = (xs.max() ?? 0) - (xs.min() ?? 0), spanY = (ys.max() ?? 0) - (ys.min() ?? 0)

@@ -1,3 +1,4 @@
+import Foundation
 import GestureUIKit
 
 /// The touch overlay in the scene's points, as iOS "Show Touches" and Android "Pointer location": a trail and a
@@ -26,7 +27,7 @@ enum TouchOverlay {
             guard trail.isDown, let last = trail.samples.last else { continue }
             list.append(.circle(center: last.location, radius: 5, color: trailColor))
             let v = trail.velocity
-            let tip = Point(x: last.location.x + v.x * velocitySeconds, y: last.location.y + v.y * velocitySeconds)
+            let tip = CGPoint(x: last.location.x + v.x * velocitySeconds, y: last.location.y + v.y * velocitySeconds)
             if abs(tip.x - last.location.x) + abs(tip.y - last.location.y) > 2 {
                 list.append(.line(from: last.location, to: tip, width: 3, color: velocityColor))
                 list.append(.circle(center: tip, radius: 4, color: velocityColor))

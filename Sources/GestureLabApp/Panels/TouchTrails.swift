@@ -1,3 +1,4 @@
+import Foundation
 import GestureUIKit
 
 /// Each finger's recent path and velocity, and the hit-test chain of the last touch (until its trail has faded),
@@ -13,7 +14,7 @@ struct TouchTrails {
 
     struct Sample: Equatable, Sendable {
         var time: Double
-        var location: Point
+        var location: CGPoint
     }
 
     struct Trail: Equatable, Sendable {
@@ -21,12 +22,12 @@ struct TouchTrails {
         var samples: [Sample]
         var isDown: Bool
         /// Points per second, from the samples of the last `velocityWindow` (zero with fewer than two).
-        var velocity: Point {
+        var velocity: CGPoint {
             guard let last = samples.last else { return .zero }
             let recent = samples.filter { last.time - $0.time <= TouchTrails.velocityWindow }
             guard let first = recent.first, last.time - first.time > 0.004 else { return .zero }
             let dt = last.time - first.time
-            return Point(x: (last.location.x - first.location.x) / dt, y: (last.location.y - first.location.y) / dt)
+            return CGPoint(x: (last.location.x - first.location.x) / dt, y: (last.location.y - first.location.y) / dt)
         }
     }
 
@@ -34,7 +35,7 @@ struct TouchTrails {
     struct ChainLink: Equatable, Sendable {
         var view: String
         /// The view's bounds in window points.
-        var frame: Rect
+        var frame: CGRect
         var recognizers: [String]
     }
 

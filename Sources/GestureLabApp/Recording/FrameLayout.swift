@@ -1,3 +1,4 @@
+import Foundation
 import GestureUIKit
 
 /// Where each device and its label go in a recorded frame, in pixels.
@@ -24,7 +25,7 @@ struct FrameLayout: Equatable {
 
     /// The layout for `count` devices of `device` points at `scale`, labelled when `labelled`, with the panels'
     /// column when `panels`.
-    init(device: Size, scale: Double, count: Int, labelled: Bool, panels: Bool = false) {
+    init(device: CGSize, scale: Double, count: Int, labelled: Bool, panels: Bool = false) {
         self.scale = scale
         self.count = max(1, count)
         deviceWidth = max(1, Int((device.width * scale).rounded()))
@@ -36,21 +37,22 @@ struct FrameLayout: Equatable {
     var width: Int { deviceWidth * count + panelWidth }
 
     /// The panels' column in output pixels, if any.
-    var panelColumn: Rect? {
+    var panelColumn: CGRect? {
         panelWidth > 0
-            ? Rect(x: Double(deviceWidth * count), y: 0, width: Double(panelWidth), height: Double(height)) : nil
+            ? CGRect(x: Double(deviceWidth * count), y: 0, width: Double(panelWidth), height: Double(height)) : nil
     }
     var height: Int { deviceHeight + labelHeight }
 
     /// Device `index`'s screen: its points, scale and pixel origin.
-    func deviceViewport(_ index: Int, size: Size) -> DeviceViewport {
-        DeviceViewport(size: size, scale: scale, origin: Point(x: Double(index * deviceWidth), y: Double(labelHeight)))
+    func deviceViewport(_ index: Int, size: CGSize) -> DeviceViewport {
+        DeviceViewport(
+            size: size, scale: scale, origin: CGPoint(x: Double(index * deviceWidth), y: Double(labelHeight)))
     }
 
     /// Device `index`'s label bar, in points of the same scale.
     func labelViewport(_ index: Int, deviceWidthPoints: Double) -> DeviceViewport {
         DeviceViewport(
-            size: Size(width: deviceWidthPoints, height: Double(labelHeight) / scale), scale: scale,
-            origin: Point(x: Double(index * deviceWidth), y: 0))
+            size: CGSize(width: deviceWidthPoints, height: Double(labelHeight) / scale), scale: scale,
+            origin: CGPoint(x: Double(index * deviceWidth), y: 0))
     }
 }

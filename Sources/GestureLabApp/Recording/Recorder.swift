@@ -36,7 +36,7 @@ final class Recorder {
         -> RecordingSummary
     {
         guard let first = sessions.first else { throw RecordingError("nothing to record") }
-        let device = Size(width: first.device.width, height: first.device.height)
+        let device = CGSize(width: first.device.width, height: first.device.height)
         let layout = FrameLayout(
             device: device, scale: settings.scale ?? Self.defaultScale, count: sessions.count,
             labelled: !labels.isEmpty, panels: settings.showsPanels)
@@ -160,7 +160,7 @@ final class Recorder {
     /// A dark bar with `text` centred in white.
     static func label(_ text: String, width: Double, height: Double, into list: inout DisplayList) {
         list.removeAll()
-        let bar = Rect(x: 0, y: 0, width: width, height: height)
+        let bar = CGRect(x: 0, y: 0, width: width, height: height)
         list.append(.fill(bar, transform: .identity, color: labelBarColor, cornerRadius: 0))
         list.append(
             .text(

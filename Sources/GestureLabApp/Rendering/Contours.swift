@@ -3,6 +3,7 @@
 #else
     import Darwin
 #endif
+import Foundation
 import GestureUIKit
 
 /// Outlines of rounded rectangles, in local coordinates, mapped to pixels by a transform.
@@ -12,24 +13,24 @@ enum Contours {
     /// mapped by `transform`. Outlines with the same `segments` have the same point count, so two can be
     /// joined as a ring.
     static func roundedRect(
-        _ rect: Rect, radius: Double, offset: Double = 0, segments: Int, transform: AffineTransform,
-        into points: inout [Point]
+        _ rect: CGRect, radius: Double, offset: Double = 0, segments: Int, transform: CGAffineTransform,
+        into points: inout [CGPoint]
     ) {
         points.removeAll(keepingCapacity: true)
         let r0 = max(0, min(radius, min(rect.width, rect.height) / 2))
-        let grown = Rect(
+        let grown = CGRect(
             x: rect.minX - offset, y: rect.minY - offset,
             width: max(0, rect.width + 2 * offset), height: max(0, rect.height + 2 * offset))
         let r = max(0, min(r0 + offset, min(grown.width, grown.height) / 2))
         let step = (Double.pi / 2) / Double(max(segments, 1))
         for corner in 0..<4 {  // top-left, top-right, bottom-right, bottom-left; no array, no allocation
-            let center = Point(
+            let center = CGPoint(
                 x: corner == 0 || corner == 3 ? grown.minX + r : grown.maxX - r,
                 y: corner < 2 ? grown.minY + r : grown.maxY - r)
             let start = Double.pi * (1 + 0.5 * Double(corner))  // π, 1.5π, 2π, 2.5π
             for k in 0...segments {
                 let angle = start + Double(k) * step
-                points.append(transform.apply(to: Point(x: center.x + r * cos(angle), y: center.y + r * sin(angle))))
+                points.append(transform.apply(to: CGPoint(x: center.x + r * cos(angle), y: center.y + r * sin(angle))))
             }
         }
     }
@@ -42,7 +43,7 @@ enum Contours {
     }
 }
 
-extension AffineTransform {
+extension CGAffineTransform {
     /// Pixels per local unit along x and y (lengths of the mapped unit vectors).
     var axisScales: (x: Double, y: Double) { ((a * a + b * b).squareRoot(), (c * c + d * d).squareRoot()) }
 

@@ -1,3 +1,4 @@
+import Foundation
 import GestureUIKit
 
 /// Where a device's screen lands in the output: its size in points, points→pixels scale and pixel origin.
@@ -5,26 +6,26 @@ import GestureUIKit
 /// Two devices side by side are two viewports with different `origin`s; drawing is clipped to the viewport.
 struct DeviceViewport: Equatable {
     /// The device screen in points.
-    var size: Size
+    var size: CGSize
     /// Pixels per point (2 for a Retina device drawn 1:1, 1 for a small preview).
     var scale: Double
     /// The top-left pixel of the device in the output.
-    var origin: Point
+    var origin: CGPoint
 
-    init(size: Size, scale: Double = 1, origin: Point = .zero) {
+    init(size: CGSize, scale: Double = 1, origin: CGPoint = .zero) {
         self.size = size
         self.scale = scale
         self.origin = origin
     }
 
     /// Points to output pixels.
-    var pixelTransform: AffineTransform {
-        AffineTransform(a: scale, b: 0, c: 0, d: scale, tx: origin.x, ty: origin.y)
+    var pixelTransform: CGAffineTransform {
+        CGAffineTransform(a: scale, b: 0, c: 0, d: scale, tx: origin.x, ty: origin.y)
     }
 
     /// The device's pixel rectangle in the output.
     var pixelBounds: PixelRect {
-        PixelRect(enclosing: Rect(origin: .zero, size: size), transform: pixelTransform)
+        PixelRect(enclosing: CGRect(origin: .zero, size: size), transform: pixelTransform)
     }
 }
 
@@ -37,7 +38,7 @@ struct PixelRect: Equatable {
     }
 
     /// The smallest pixel rectangle containing `rect` mapped by the axis-aligned `transform`.
-    init(enclosing rect: Rect, transform: AffineTransform) {
+    init(enclosing rect: CGRect, transform: CGAffineTransform) {
         let box = transform.apply(to: rect)
         // A hair of tolerance so 10.0000001 doesn't grow a pixel.
         let x0 = Int((box.minX + 1e-6).rounded(.down)), y0 = Int((box.minY + 1e-6).rounded(.down))

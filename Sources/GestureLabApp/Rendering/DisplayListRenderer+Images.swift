@@ -1,11 +1,12 @@
 internal import CSDL2
+import Foundation
 import GestureUIKit
 
 extension DisplayListRenderer {
     /// An image in `rect` by `contentMode`: its tiles as textured quads (rotation, scale and alpha all apply), or
     /// the loading placeholder, or the error card.
     func image(
-        _ handle: ImageHandle, rect: Rect, transform: AffineTransform, alpha: Double,
+        _ handle: ImageHandle, rect: CGRect, transform: CGAffineTransform, alpha: Double,
         contentMode: ImageContentMode = .scaleToFill
     ) {
         let t = toPixels(transform)
@@ -35,11 +36,11 @@ extension DisplayListRenderer {
     /// clip is needed); aspect-fit scales to fit and centres (the whole image, in a smaller rectangle). `ratio`:
     /// the image's width / height from its header, used instead of the texture's, so a preview whose sides were
     /// rounded by DCT scaling lands on exactly the pixels the full decode will (no jump when it is replaced).
-    static func placement(of tiled: TiledTexture, in rect: Rect, contentMode: ImageContentMode, ratio: Double? = nil)
-        -> (shown: Rect, source: Rect)
+    static func placement(of tiled: TiledTexture, in rect: CGRect, contentMode: ImageContentMode, ratio: Double? = nil)
+        -> (shown: CGRect, source: CGRect)
     {
         let w = Double(tiled.width), h = Double(tiled.height)
-        let whole = Rect(x: 0, y: 0, width: w, height: h)
+        let whole = CGRect(x: 0, y: 0, width: w, height: h)
         guard w > 0, h > 0, rect.width > 0, rect.height > 0 else { return (rect, whole) }
         let r = ratio.flatMap { $0 > 0 && $0.isFinite ? $0 : nil } ?? w / h
         let rectIsWider = rect.width / rect.height > r
@@ -49,20 +50,20 @@ extension DisplayListRenderer {
         case .scaleAspectFill:
             if rectIsWider {  // the image is as wide as the rectangle: crop top and bottom
                 let f = rect.height / (rect.width / r)
-                return (rect, Rect(x: 0, y: h * (1 - f) / 2, width: w, height: h * f))
+                return (rect, CGRect(x: 0, y: h * (1 - f) / 2, width: w, height: h * f))
             }
             let f = rect.width / (rect.height * r)
-            return (rect, Rect(x: w * (1 - f) / 2, y: 0, width: w * f, height: h))
+            return (rect, CGRect(x: w * (1 - f) / 2, y: 0, width: w * f, height: h))
         case .scaleAspectFit:
             let dw = rectIsWider ? rect.height * r : rect.width
             let dh = rectIsWider ? rect.height : rect.width / r
-            return (Rect(x: rect.midX - dw / 2, y: rect.midY - dh / 2, width: dw, height: dh), whole)
+            return (CGRect(x: rect.midX - dw / 2, y: rect.midY - dh / 2, width: dw, height: dh), whole)
         }
     }
 
     /// Draws the `source` part of the image (image pixels) stretched to `rect`, tile by tile.
     private func drawTiles(
-        _ tiled: TiledTexture, rect: Rect, source: Rect, pixelTransform t: AffineTransform,
+        _ tiled: TiledTexture, rect: CGRect, source: CGRect, pixelTransform t: CGAffineTransform,
         alpha: Double
     ) {
         let color = SDL_Color(.white, alpha: alpha)
@@ -74,11 +75,11 @@ extension DisplayListRenderer {
         }
         let sx = rect.width / source.width, sy = rect.height / source.height
         for tile in tiled.tiles {
-            let tileRect = Rect(
+            let tileRect = CGRect(
                 x: Double(tile.x), y: Double(tile.y), width: Double(tile.width), height: Double(tile.height))
             let part = tileRect.intersection(source)
             guard !part.isEmpty else { continue }
-            let local = Rect(
+            let local = CGRect(
                 x: rect.minX + (part.minX - source.minX) * sx, y: rect.minY + (part.minY - source.minY) * sy,
                 width: part.width * sx, height: part.height * sy)
             guard isVisible(local, pixelTransform: t) else { continue }
@@ -93,14 +94,14 @@ extension DisplayListRenderer {
             }
             batch.use(tile.texture, renderer: renderer)
             batch.texturedQuad(
-                t.apply(to: local.origin), t.apply(to: Point(x: local.maxX, y: local.minY)),
-                t.apply(to: Point(x: local.maxX, y: local.maxY)), t.apply(to: Point(x: local.minX, y: local.maxY)),
+                t.apply(to: local.origin), t.apply(to: CGPoint(x: local.maxX, y: local.minY)),
+                t.apply(to: CGPoint(x: local.maxX, y: local.maxY)), t.apply(to: CGPoint(x: local.minX, y: local.maxY)),
                 color: color, texture: tile.texture, u0: u0, v0: v0, u1: u1, v1: v1)
         }
     }
 
     /// A dark rectangle with a spinner in the middle, for an image still decoding.
-    func drawLoadingPlaceholder(rect: Rect, transform: AffineTransform, alpha: Double) {
+    func drawLoadingPlaceholder(rect: CGRect, transform: CGAffineTransform, alpha: Double) {
         fill(rect, transform: transform, color: Self.placeholderColor, cornerRadius: 0, alpha: alpha)
         let radius = max(6, min(18, min(rect.width, rect.height) * 0.08))
         guard min(rect.width, rect.height) > radius * 2.5 else { return }
@@ -111,7 +112,7 @@ extension DisplayListRenderer {
     }
 
     /// A dark red-grey rounded card with the file name and the reason, for an image that can't be shown.
-    func drawErrorCard(rect: Rect, transform: AffineTransform, name: String, reason: String, alpha: Double) {
+    func drawErrorCard(rect: CGRect, transform: CGAffineTransform, name: String, reason: String, alpha: Double) {
         let corner = min(12, min(rect.width, rect.height) * 0.08)
         fill(rect, transform: transform, color: Self.errorCardColor, cornerRadius: corner, alpha: alpha)
         let size = max(8, min(15, rect.width / 22))
@@ -124,7 +125,8 @@ extension DisplayListRenderer {
             (reason, false, Color(white: 0.85)),
         ]
         for (i, (string, bold, color)) in lines.enumerated() {
-            let lineRect = Rect(x: inner.minX, y: top + Double(i) * lineHeight, width: inner.width, height: lineHeight)
+            let lineRect = CGRect(
+                x: inner.minX, y: top + Double(i) * lineHeight, width: inner.width, height: lineHeight)
             drawText(
                 string, rect: lineRect, transform: transform, size: size, bold: bold, color: color.withAlpha(alpha),
                 alignment: .center)

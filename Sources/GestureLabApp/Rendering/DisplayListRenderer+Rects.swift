@@ -1,4 +1,5 @@
 internal import CSDL2
+import Foundation
 import GestureUIKit
 
 /// Fast paths for shapes that stay whole-pixel rectangles: unrotated, unmirrored fills and textured quads go
@@ -13,7 +14,7 @@ extension DisplayListRenderer {
 
     /// The whole pixels whose centres `rect` covers under `t` (points already mapped to pixels), or nil when
     /// `t` rotates, shears or mirrors. `keepsSize`: round the size rather than each edge (text stays 1:1).
-    func pixelBox(_ rect: Rect, pixelTransform t: AffineTransform, keepsSize: Bool = false) -> PixelBox? {
+    func pixelBox(_ rect: CGRect, pixelTransform t: CGAffineTransform, keepsSize: Bool = false) -> PixelBox? {
         guard t.b == 0, t.c == 0, t.a > 0, t.d > 0 else { return nil }
         func clamp(_ v: Double) -> Double { min(Self.coordinateLimit, max(-Self.coordinateLimit, v)) }
         let minX = clamp(t.a * rect.minX + t.tx), maxX = clamp(t.a * rect.maxX + t.tx)
@@ -26,7 +27,7 @@ extension DisplayListRenderer {
 
     /// Fills `rect` with SDL's rectangle fill (no blending when `color` is opaque); false when `t` isn't
     /// axis-aligned, and the caller draws triangles. Flushes the batch first, keeping the drawing order.
-    func fillRectFast(_ rect: Rect, pixelTransform t: AffineTransform, color: SDL_Color) -> Bool {
+    func fillRectFast(_ rect: CGRect, pixelTransform t: CGAffineTransform, color: SDL_Color) -> Bool {
         guard let box = pixelBox(rect, pixelTransform: t) else { return false }
         batch.flush(to: renderer)
         renderer.fillRect(x: box.x, y: box.y, width: box.width, height: box.height, color: color)
@@ -36,7 +37,7 @@ extension DisplayListRenderer {
     /// Copies the texels u0...u1 × v0...v1 of `texture` to `rect` with SDL's (scaled) copy, tinted by `color`;
     /// false when `t` isn't axis-aligned. `opaque`: every texel is opaque, so an untinted copy needs no blending.
     func copyRectFast(
-        _ texture: SDLTexture, rect: Rect, pixelTransform t: AffineTransform, color: SDL_Color,
+        _ texture: SDLTexture, rect: CGRect, pixelTransform t: CGAffineTransform, color: SDL_Color,
         u0: Double = 0, v0: Double = 0, u1: Double = 1, v1: Double = 1, opaque: Bool = false, keepsSize: Bool = false
     ) -> Bool {
         guard let box = pixelBox(rect, pixelTransform: t, keepsSize: keepsSize) else { return false }

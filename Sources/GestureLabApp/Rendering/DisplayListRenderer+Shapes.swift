@@ -4,6 +4,7 @@ internal import CSDL2
 #else
     import Darwin
 #endif
+import Foundation
 import GestureUIKit
 
 extension DisplayListRenderer {
@@ -13,7 +14,7 @@ extension DisplayListRenderer {
     ]
 
     /// A solid rectangle; rounded corners and rotated edges get a one-pixel anti-aliased feather.
-    func fill(_ rect: Rect, transform: AffineTransform, color: Color, cornerRadius: Double, alpha: Double = 1) {
+    func fill(_ rect: CGRect, transform: CGAffineTransform, color: Color, cornerRadius: Double, alpha: Double = 1) {
         let t = toPixels(transform)
         guard !rect.isEmpty, color.alpha * alpha > 0, isVisible(rect, pixelTransform: t, margin: 1) else { return }
         let sdlColor = SDL_Color(color, alpha: alpha)
@@ -24,8 +25,8 @@ extension DisplayListRenderer {
         let pixelScale = max(1e-6, min(scales.x, scales.y))
         if cornerRadius <= 0, t.isAxisAligned {
             batch.quad(
-                t.apply(to: rect.origin), t.apply(to: Point(x: rect.maxX, y: rect.minY)),
-                t.apply(to: Point(x: rect.maxX, y: rect.maxY)), t.apply(to: Point(x: rect.minX, y: rect.maxY)),
+                t.apply(to: rect.origin), t.apply(to: CGPoint(x: rect.maxX, y: rect.minY)),
+                t.apply(to: CGPoint(x: rect.maxX, y: rect.maxY)), t.apply(to: CGPoint(x: rect.minX, y: rect.maxY)),
                 color: sdlColor)
             return
         }
@@ -44,7 +45,7 @@ extension DisplayListRenderer {
     }
 
     /// A rectangle's outline of `lineWidth` points, drawn inside the rectangle like `CALayer.borderWidth`.
-    func stroke(_ rect: Rect, transform: AffineTransform, color: Color, lineWidth: Double) {
+    func stroke(_ rect: CGRect, transform: CGAffineTransform, color: Color, lineWidth: Double) {
         let t = toPixels(transform)
         guard !rect.isEmpty, lineWidth > 0, isVisible(rect, pixelTransform: t) else { return }
         let width = min(lineWidth, min(rect.width, rect.height) / 2)
@@ -57,14 +58,14 @@ extension DisplayListRenderer {
     }
 
     /// A filled disc with an anti-aliased rim; `center` and `radius` in screen points.
-    func circle(center: Point, radius: Double, color: Color) {
+    func circle(center: CGPoint, radius: Double, color: Color) {
         guard radius > 0 else { return }
-        let box = Rect(x: center.x - radius, y: center.y - radius, width: 2 * radius, height: 2 * radius)
+        let box = CGRect(x: center.x - radius, y: center.y - radius, width: 2 * radius, height: 2 * radius)
         fill(box, transform: .identity, color: color, cornerRadius: radius)
     }
 
     /// A straight segment `width` points wide (at least one pixel), butt ends.
-    func line(from: Point, to: Point, width: Double, color: Color, transform: AffineTransform = .identity) {
+    func line(from: CGPoint, to: CGPoint, width: Double, color: Color, transform: CGAffineTransform = .identity) {
         let t = toPixels(transform)
         let a = t.apply(to: from), b = t.apply(to: to)
         let dx = b.x - a.x, dy = b.y - a.y
@@ -77,8 +78,8 @@ extension DisplayListRenderer {
         guard clip.overlaps(minX: minX, minY: minY, maxX: maxX, maxY: maxY) else { return }
         batch.use(nil, renderer: renderer)
         batch.quad(
-            Point(x: a.x + nx, y: a.y + ny), Point(x: b.x + nx, y: b.y + ny),
-            Point(x: b.x - nx, y: b.y - ny), Point(x: a.x - nx, y: a.y - ny), color: SDL_Color(color))
+            CGPoint(x: a.x + nx, y: a.y + ny), CGPoint(x: b.x + nx, y: b.y + ny),
+            CGPoint(x: b.x - nx, y: b.y - ny), CGPoint(x: a.x - nx, y: a.y - ny), color: SDL_Color(color))
     }
 
     /// A soft shadow of `rect`: a Gaussian-like falloff `radius` points either side of the edge.
@@ -86,7 +87,7 @@ extension DisplayListRenderer {
     /// Like `CALayer.shadowRadius`, the blur is centred on the edge with σ ≈ radius/2: five outlines at
     /// −R, −R/2, 0, +R/2, +R carry the normal CDF's 0.98, 0.84, 0.5, 0.16 and 0 of `color`'s alpha, joined by
     /// interpolated rings, plus a fan over the inside.
-    func shadow(_ rect: Rect, transform: AffineTransform, color: Color, radius: Double) {
+    func shadow(_ rect: CGRect, transform: CGAffineTransform, color: Color, radius: Double) {
         let t = toPixels(transform)
         guard !rect.isEmpty, color.alpha > 0 else { return }
         guard radius > 0 else {
@@ -115,7 +116,7 @@ extension DisplayListRenderer {
     }
 
     /// An iOS activity indicator: 12 ticks, the one at `phase` brightest, the others fading behind it.
-    func spinner(center: Point, radius: Double, phase: Double, transform: AffineTransform) {
+    func spinner(center: CGPoint, radius: Double, phase: Double, transform: CGAffineTransform) {
         guard radius > 0 else { return }
         let head = Int((phase - phase.rounded(.down)) * 12) % 12
         let tickWidth = radius * 0.18
@@ -125,8 +126,8 @@ extension DisplayListRenderer {
             let age = (head - i + 12) % 12  // 0 for the head tick
             let alpha = 1 - Double(age) / 12 * 0.8
             let (s, c) = (sin(angle), cos(angle))
-            let from = Point(x: center.x + c * radius * 0.45, y: center.y + s * radius * 0.45)
-            let to = Point(x: center.x + c * radius, y: center.y + s * radius)
+            let from = CGPoint(x: center.x + c * radius * 0.45, y: center.y + s * radius * 0.45)
+            let to = CGPoint(x: center.x + c * radius, y: center.y + s * radius)
             line(from: from, to: to, width: tickWidth, color: base.withAlpha(alpha), transform: transform)
         }
     }

@@ -1,4 +1,5 @@
 internal import CSDL2
+import Foundation
 import GestureUIKit
 
 extension DisplayListRenderer {
@@ -7,7 +8,7 @@ extension DisplayListRenderer {
     /// Rendered by SDL_ttf at `size` points × the pixels per point of `transform` and the viewport (rounded to
     /// whole pixels), so zoomed text stays sharp; drawn as a tinted textured quad, so it rotates with its view.
     func drawText(
-        _ string: String, rect: Rect, transform: AffineTransform, size: Double, bold: Bool, color: Color,
+        _ string: String, rect: CGRect, transform: CGAffineTransform, size: Double, bold: Bool, color: Color,
         alignment: TextAlignment
     ) {
         let t = toPixels(transform)
@@ -34,15 +35,15 @@ extension DisplayListRenderer {
         let u0 = (x0 - x) / width, u1 = (x1 - x) / width
         // Unrotated text is a tinted copy at one texel a pixel; rotated text a textured quad.
         if copyRectFast(
-            texture, rect: Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0), pixelTransform: t,
+            texture, rect: CGRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0), pixelTransform: t,
             color: SDL_Color(color), u0: u0, v0: 0, u1: u1, v1: 1, keepsSize: true)
         {
             return
         }
         batch.use(texture, renderer: renderer)
         batch.quad(
-            t.apply(to: Point(x: x0, y: y0)), t.apply(to: Point(x: x1, y: y0)),
-            t.apply(to: Point(x: x1, y: y1)), t.apply(to: Point(x: x0, y: y1)),
+            t.apply(to: CGPoint(x: x0, y: y0)), t.apply(to: CGPoint(x: x1, y: y0)),
+            t.apply(to: CGPoint(x: x1, y: y1)), t.apply(to: CGPoint(x: x0, y: y1)),
             color: SDL_Color(color), u0: u0, v0: 0, u1: u1, v1: 1)
     }
 }

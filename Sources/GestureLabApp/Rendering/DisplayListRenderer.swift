@@ -1,4 +1,5 @@
 internal import CSDL2
+import Foundation
 import GestureUIKit
 
 /// Draws a `GestureUIKit.DisplayList` with an SDL renderer, in a device viewport (points → pixels).
@@ -26,7 +27,7 @@ final class DisplayListRenderer {
     /// The current clip; empty means nothing draws until it is popped.
     private(set) var clip = PixelRect(x: 0, y: 0, width: 0, height: 0)
     /// Points → output pixels for the current viewport.
-    private(set) var pixelTransform = AffineTransform.identity
+    private(set) var pixelTransform = CGAffineTransform.identity
     private(set) var viewportScale: Double = 1
 
     /// Colours of the states an image can be in. iOS dark placeholder grey; a dark red-grey error card.
@@ -63,7 +64,7 @@ final class DisplayListRenderer {
     /// gallery, whose nine thumbnails were drawn, then covered, every frame.
     static func firstVisibleCommand(
         _ commands: [DrawCommand], covering bounds: PixelRect,
-        pixelTransform: AffineTransform
+        pixelTransform: CGAffineTransform
     ) -> Int {
         var depth = 0
         var start = 0
@@ -136,14 +137,14 @@ final class DisplayListRenderer {
     }
 
     /// `transform` (local → points) followed by the viewport's points → pixels.
-    func toPixels(_ transform: AffineTransform) -> AffineTransform {
+    func toPixels(_ transform: CGAffineTransform) -> CGAffineTransform {
         transform.concatenating(pixelTransform)
     }
 
     /// Whether the pixel bounding box of `rect` under `t` (already in pixels) can touch the clip.
-    func isVisible(_ rect: Rect, pixelTransform t: AffineTransform, margin: Double = 0) -> Bool {
-        let p0 = t.apply(to: rect.origin), p1 = t.apply(to: Point(x: rect.maxX, y: rect.minY))
-        let p2 = t.apply(to: Point(x: rect.maxX, y: rect.maxY)), p3 = t.apply(to: Point(x: rect.minX, y: rect.maxY))
+    func isVisible(_ rect: CGRect, pixelTransform t: CGAffineTransform, margin: Double = 0) -> Bool {
+        let p0 = t.apply(to: rect.origin), p1 = t.apply(to: CGPoint(x: rect.maxX, y: rect.minY))
+        let p2 = t.apply(to: CGPoint(x: rect.maxX, y: rect.maxY)), p3 = t.apply(to: CGPoint(x: rect.minX, y: rect.maxY))
         return clip.overlaps(
             minX: min(p0.x, p1.x, p2.x, p3.x) - margin, minY: min(p0.y, p1.y, p2.y, p3.y) - margin,
             maxX: max(p0.x, p1.x, p2.x, p3.x) + margin, maxY: max(p0.y, p1.y, p2.y, p3.y) + margin)

@@ -1,4 +1,5 @@
 internal import CSDL2
+import Foundation
 import GestureUIKit
 
 /// Triangles waiting for one `SDL_RenderGeometry` call, built in pixels; reuses its arrays across frames.
@@ -10,8 +11,8 @@ struct GeometryBatch {
     private(set) var indices: [Int32] = []
     private var texture: SDLTexture?
     /// Scratch contours for shape builders, kept to reuse their storage.
-    var contourA: [Point] = []
-    var contourB: [Point] = []
+    var contourA: [CGPoint] = []
+    var contourB: [CGPoint] = []
 
     /// Exchanges the scratch contours (the outer one becomes the next ring's inner one).
     mutating func swapContours() { swap(&contourA, &contourB) }
@@ -38,7 +39,7 @@ struct GeometryBatch {
 
     /// Appends a vertex and returns its index.
     @discardableResult
-    mutating func vertex(_ p: Point, _ color: SDL_Color, u: Double = 0, v: Double = 0) -> Int32 {
+    mutating func vertex(_ p: CGPoint, _ color: SDL_Color, u: Double = 0, v: Double = 0) -> Int32 {
         vertices.append(
             SDL_Vertex(
                 position: SDL_FPoint(x: Float(p.x), y: Float(p.y)), color: color,
@@ -54,7 +55,7 @@ struct GeometryBatch {
 
     /// A quad p0 p1 p2 p3 (in order around it) in one colour, texture coordinates u0...u1 × v0...v1.
     mutating func quad(
-        _ p0: Point, _ p1: Point, _ p2: Point, _ p3: Point, color: SDL_Color,
+        _ p0: CGPoint, _ p1: CGPoint, _ p2: CGPoint, _ p3: CGPoint, color: SDL_Color,
         u0: Double = 0, v0: Double = 0, u1: Double = 1, v1: Double = 1
     ) {
         let a = vertex(p0, color, u: u0, v: v0), b = vertex(p1, color, u: u1, v: v0)
@@ -88,10 +89,10 @@ struct GeometryBatch {
     /// software renderer would overflow on it (`softwareTriangleLimit`). Corners run p0 p1 p2 p3 around it; the
     /// grid interpolates them, exact for the affine maps drawn here.
     mutating func texturedQuad(
-        _ p0: Point, _ p1: Point, _ p2: Point, _ p3: Point, color: SDL_Color, texture: SDLTexture,
+        _ p0: CGPoint, _ p1: CGPoint, _ p2: CGPoint, _ p3: CGPoint, color: SDL_Color, texture: SDLTexture,
         u0: Double, v0: Double, u1: Double, v1: Double
     ) {
-        let ex = Point(x: p1.x - p0.x, y: p1.y - p0.y), ey = Point(x: p3.x - p0.x, y: p3.y - p0.y)
+        let ex = CGPoint(x: p1.x - p0.x, y: p1.y - p0.y), ey = CGPoint(x: p3.x - p0.x, y: p3.y - p0.y)
         let doubledArea = abs(ex.x * ey.y - ex.y * ey.x)
         let maxTexel = max(abs(u0), abs(u1)) * Double(texture.width) + max(abs(v0), abs(v1)) * Double(texture.height)
         let n = Self.softwareSubdivisions(doubledArea: doubledArea, maxTexel: maxTexel)
@@ -105,10 +106,10 @@ struct GeometryBatch {
             let t = Double(j) / Double(n)
             for i in 0...n {
                 let s = Double(i) / Double(n)
-                let top = Point(x: p0.x + (p1.x - p0.x) * s, y: p0.y + (p1.y - p0.y) * s)
-                let bottom = Point(x: p3.x + (p2.x - p3.x) * s, y: p3.y + (p2.y - p3.y) * s)
+                let top = CGPoint(x: p0.x + (p1.x - p0.x) * s, y: p0.y + (p1.y - p0.y) * s)
+                let bottom = CGPoint(x: p3.x + (p2.x - p3.x) * s, y: p3.y + (p2.y - p3.y) * s)
                 vertex(
-                    Point(x: top.x + (bottom.x - top.x) * t, y: top.y + (bottom.y - top.y) * t), color,
+                    CGPoint(x: top.x + (bottom.x - top.x) * t, y: top.y + (bottom.y - top.y) * t), color,
                     u: u0 + (u1 - u0) * s, v: v0 + (v1 - v0) * t)
             }
         }
@@ -123,7 +124,7 @@ struct GeometryBatch {
     }
 
     /// A triangle fan from `center` over the closed `contour`, all one colour.
-    mutating func fan(center: Point, contour: [Point], color: SDL_Color) {
+    mutating func fan(center: CGPoint, contour: [CGPoint], color: SDL_Color) {
         guard contour.count >= 3 else { return }
         let c = vertex(center, color)
         let first = Int32(vertices.count)
@@ -138,7 +139,7 @@ struct GeometryBatch {
 
     /// The band between two closed contours of equal length, colours interpolated from `innerColor` to
     /// `outerColor` (feathered edges, shadows, strokes).
-    mutating func ring(inner: [Point], outer: [Point], innerColor: SDL_Color, outerColor: SDL_Color) {
+    mutating func ring(inner: [CGPoint], outer: [CGPoint], innerColor: SDL_Color, outerColor: SDL_Color) {
         guard inner.count == outer.count, inner.count >= 2 else { return }
         let n = Int32(inner.count)
         let firstInner = Int32(vertices.count)

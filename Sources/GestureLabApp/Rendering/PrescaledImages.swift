@@ -1,4 +1,5 @@
 internal import CSDL2
+import Foundation
 import GestureUIKit
 
 /// Opaque photos kept as a texture already scaled to the size they are shown at, for the software renderer.
@@ -49,7 +50,7 @@ final class PrescaledImages {
 
     /// Draws the `source` part of `image` (image pixels) into the pixel box from its scaled texture; false when
     /// the caller should stretch it itself (first frame at this size, too small, too large, not opaque).
-    func draw(_ image: TiledTexture, source: Rect, box: DisplayListRenderer.PixelBox) -> Bool {
+    func draw(_ image: TiledTexture, source: CGRect, box: DisplayListRenderer.PixelBox) -> Bool {
         guard isEnabled, image.isOpaque, box.width > 0, box.height > 0,
             Int(box.width) * Int(box.height) >= Self.minArea,
             box.width <= Self.maxSide, box.height <= Self.maxSide,
@@ -83,7 +84,7 @@ final class PrescaledImages {
     }
 
     /// Stretches `source` of `image` into a new `width`x`height` target texture; nil when SDL can't.
-    private func makeScaled(_ image: TiledTexture, source: Rect, width: Int32, height: Int32) -> SDLTexture? {
+    private func makeScaled(_ image: TiledTexture, source: CGRect, width: Int32, height: Int32) -> SDLTexture? {
         guard let scaled = try? renderer.makeTargetTexture(width: Int(width), height: Int(height)) else { return nil }
         guard renderer.setTarget(scaled) else {
             scaled.destroy()
@@ -91,7 +92,7 @@ final class PrescaledImages {
         }
         let sx = Double(width) / source.width, sy = Double(height) / source.height
         for tile in image.tiles {
-            let tileRect = Rect(
+            let tileRect = CGRect(
                 x: Double(tile.x), y: Double(tile.y), width: Double(tile.width), height: Double(tile.height))
             let part = tileRect.intersection(source)
             guard !part.isEmpty else { continue }

@@ -1,3 +1,4 @@
+import Foundation
 /// The files `gesturelab new NAME` writes (kit.md "Getting started"): a SwiftPM package whose executable is a
 /// whole gesturelab with one example scene, a small real conflict with its fix as an option.
 struct PackageTemplate {

@@ -1,3 +1,4 @@
+import Foundation
 import GestureUIKit
 import GestureScenes
 import GestureScript
@@ -72,7 +73,7 @@ public final class ReplaySession {
         self.imageProblems = imageProblems
         self.scenes = settings.scenes
         timeline = ScriptTimeline(events: script.events, frameInterval: settings.frameInterval)
-        window = Window(size: Size(width: device.width, height: device.height))
+        window = Window(size: CGSize(width: device.width, height: device.height))
         context = SceneContext(window: window, images: images)
         let plan = Self.optionPlan(
             description: settings.scenes.type(named: sceneName)?.description, script: script,

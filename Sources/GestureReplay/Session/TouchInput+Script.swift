@@ -1,3 +1,4 @@
+import Foundation
 import GestureUIKit
 import GestureScript
 
@@ -6,7 +7,7 @@ extension TouchInput {
     /// offsets script fingers so that a person touching meanwhile keeps their own).
     public init(_ event: TouchScriptEvent, fingerOffset: Int = 0) {
         let finger = event.finger + fingerOffset
-        let point = Point(x: event.point.x, y: event.point.y)
+        let point = CGPoint(x: event.point.x, y: event.point.y)
         switch event.phase {
         case .down: self = .down(finger: finger, at: point, time: event.time)
         case .move: self = .moved(finger: finger, to: point, time: event.time)

@@ -154,7 +154,7 @@ final class LabSceneAdapter<S: LabScene>: Scene {
                 probes += option.values.filter { $0 != option.defaultValue }.map { [option.key: $0] }
             }
             for options in probes {
-                let window = Window(size: Size(width: 390, height: 844))
+                let window = Window(size: CGSize(width: 390, height: 844))
                 let context = SceneContext(window: window, images: ImageCatalog([]))
                 guard let probe = try? LabSceneAdapter(context: context, options: options) else { continue }
                 var seen = Set<ObjectIdentifier>()

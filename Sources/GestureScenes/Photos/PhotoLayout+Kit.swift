@@ -6,8 +6,8 @@ extension PhotoLayout {
     /// The layout of an image of `imageSize` pixels on a page of `pageSize` points; nil size → placeholder.
     init(imageSize: CGSize?, pageSize: CGSize) {
         self.init(
-            pixelSize: imageSize.map { Size(width: Double($0.width), height: Double($0.height)) },
-            pageSize: Size(width: Double(pageSize.width), height: Double(pageSize.height)))
+            pixelSize: imageSize.map { CGSize(width: Double($0.width), height: Double($0.height)) },
+            pageSize: CGSize(width: Double(pageSize.width), height: Double(pageSize.height)))
     }
 
     /// `imageFrame` as a CGRect.

@@ -1,3 +1,4 @@
+import Foundation
 import GestureUIKit
 
 /// Where a photo sits on its page at zoom scale 1, and how far it may zoom, as KSPhotoView `resizeImageView`.
@@ -17,9 +18,9 @@ public struct PhotoLayout: Equatable, Sendable {
     public static let wideAspectRatio = 2.0
 
     /// The image view's frame in the page's content coordinates.
-    public var imageFrame: Rect
+    public var imageFrame: CGRect
     /// The page's content size at zoom scale 1 (KSPhotoView: `contentSize = imageView.frame.size`).
-    public var contentSize: Size
+    public var contentSize: CGSize
     /// How far this image may zoom: `kKSPhotoViewMaxScale`, or enough to fill the page for a wide image.
     public var maximumZoomScale: Double
     /// False for the placeholder (no image size).
@@ -28,13 +29,13 @@ public struct PhotoLayout: Equatable, Sendable {
     public var isLong: Bool
 
     /// The layout of an image of `pixelSize` on a page of `pageSize` points; nil size → placeholder.
-    public init(pixelSize: Size?, pageSize: Size) {
+    public init(pixelSize: CGSize?, pageSize: CGSize) {
         let width = pageSize.width
         guard let pixels = pixelSize, pixels.width > 0, pixels.height > 0, width > 0,
             pixels.width.isFinite, pixels.height.isFinite
         else {
             let height = width * 2 / 3
-            imageFrame = Rect(x: 0, y: (pageSize.height - height) / 2, width: width, height: height)
+            imageFrame = CGRect(x: 0, y: (pageSize.height - height) / 2, width: width, height: height)
             contentSize = imageFrame.size
             maximumZoomScale = 1
             isZoomable = false
@@ -44,8 +45,8 @@ public struct PhotoLayout: Equatable, Sendable {
         let height = width * pixels.height / pixels.width
         isLong = height > pageSize.height
         let y = isLong ? 0 : (pageSize.height - height) / 2
-        imageFrame = Rect(x: 0, y: y, width: width, height: height)
-        contentSize = Size(width: width, height: height)
+        imageFrame = CGRect(x: 0, y: y, width: width, height: height)
+        contentSize = CGSize(width: width, height: height)
         var maximum = Self.maximumZoomScale
         if width / height > Self.wideAspectRatio, height > 0 {
             maximum = max(maximum, pageSize.height / height)

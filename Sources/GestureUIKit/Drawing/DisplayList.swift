@@ -1,3 +1,4 @@
+import Foundation
 /// An image the scene shows, by its index in the scene's image list.
 ///
 /// The core never sees pixels: the front end maps a handle to a file, decodes it at the size shown and
@@ -28,25 +29,25 @@ public enum TextAlignment: Sendable { case left, center, right }
 /// the screen's points; the front end multiplies by the device scale to get pixels.
 public enum DrawCommand: Equatable, Sendable {
     /// A solid, optionally rounded, rectangle.
-    case fill(Rect, transform: AffineTransform, color: Color, cornerRadius: Double)
+    case fill(CGRect, transform: CGAffineTransform, color: Color, cornerRadius: Double)
     /// A rectangle's outline.
-    case stroke(Rect, transform: AffineTransform, color: Color, lineWidth: Double)
+    case stroke(CGRect, transform: CGAffineTransform, color: Color, lineWidth: Double)
     /// An image in `rect` by `contentMode`. The front end knows the pixels, so it does the aspect arithmetic.
-    case image(ImageHandle, rect: Rect, transform: AffineTransform, alpha: Double, contentMode: ImageContentMode)
+    case image(ImageHandle, rect: CGRect, transform: CGAffineTransform, alpha: Double, contentMode: ImageContentMode)
     /// A soft shadow cast by `rect`, fading over `radius` points.
-    case shadow(Rect, transform: AffineTransform, color: Color, radius: Double)
+    case shadow(CGRect, transform: CGAffineTransform, color: Color, radius: Double)
     /// One line of text, vertically centred in `rect`.
     case text(
-        String, rect: Rect, transform: AffineTransform, size: Double, bold: Bool, color: Color,
+        String, rect: CGRect, transform: CGAffineTransform, size: Double, bold: Bool, color: Color,
         alignment: TextAlignment)
     /// A filled disc (touch indicators, page dots).
-    case circle(center: Point, radius: Double, color: Color)
+    case circle(center: CGPoint, radius: Double, color: Color)
     /// A line segment in screen points (velocity vectors, trails).
-    case line(from: Point, to: Point, width: Double, color: Color)
+    case line(from: CGPoint, to: CGPoint, width: Double, color: Color)
     /// An activity spinner at `phase` (0...1 of a turn), drawn while an image loads.
-    case spinner(center: Point, radius: Double, phase: Double)
+    case spinner(center: CGPoint, radius: Double, phase: Double)
     /// Restricts drawing to the intersection of the current clip and `rect` (screen points) until `popClip`.
-    case pushClip(Rect)
+    case pushClip(CGRect)
     case popClip
 }
 

@@ -1,21 +1,22 @@
+import Foundation
 /// The state a view draws with: the display list, the map from its bounds to the screen, and inherited alpha.
 public struct DrawContext {
     /// The commands drawn so far.
     public var list: DisplayList
     /// From the current view's bounds coordinates to screen points.
-    public var transform: AffineTransform
+    public var transform: CGAffineTransform
     /// The product of the alphas of the view and its ancestors.
     public var alpha: Double
 
     /// A context drawing into `list` through `transform` with `alpha`.
-    public init(list: DisplayList = DisplayList(), transform: AffineTransform = .identity, alpha: Double = 1) {
+    public init(list: DisplayList = DisplayList(), transform: CGAffineTransform = .identity, alpha: Double = 1) {
         self.list = list
         self.transform = transform
         self.alpha = alpha
     }
 
     /// Fills `rect` (bounds coordinates) with `color`, corners rounded by `cornerRadius`.
-    public mutating func fill(_ rect: Rect, color: Color, cornerRadius: Double = 0) {
+    public mutating func fill(_ rect: CGRect, color: Color, cornerRadius: Double = 0) {
         list.append(
             .fill(
                 rect, transform: transform, color: color.withAlpha(color.alpha * alpha),
@@ -23,7 +24,7 @@ public struct DrawContext {
     }
 
     /// Outlines `rect` with `color`, `lineWidth` points wide.
-    public mutating func stroke(_ rect: Rect, color: Color, lineWidth: Double = 1) {
+    public mutating func stroke(_ rect: CGRect, color: Color, lineWidth: Double = 1) {
         list.append(
             .stroke(
                 rect, transform: transform, color: color.withAlpha(color.alpha * alpha),
@@ -31,18 +32,18 @@ public struct DrawContext {
     }
 
     /// Draws the image `handle` in `rect`, scaled by `contentMode`.
-    public mutating func image(_ handle: ImageHandle, in rect: Rect, contentMode: ImageContentMode = .scaleToFill) {
+    public mutating func image(_ handle: ImageHandle, in rect: CGRect, contentMode: ImageContentMode = .scaleToFill) {
         list.append(.image(handle, rect: rect, transform: transform, alpha: alpha, contentMode: contentMode))
     }
 
     /// A soft shadow of `rect`, blurred over `radius` points.
-    public mutating func shadow(_ rect: Rect, color: Color, radius: Double) {
+    public mutating func shadow(_ rect: CGRect, color: Color, radius: Double) {
         list.append(.shadow(rect, transform: transform, color: color.withAlpha(color.alpha * alpha), radius: radius))
     }
 
     /// Draws `string` in `rect` at `size` points.
     public mutating func text(
-        _ string: String, in rect: Rect, size: Double, bold: Bool = false,
+        _ string: String, in rect: CGRect, size: Double, bold: Bool = false,
         color: Color, alignment: TextAlignment = .left
     ) {
         list.append(
@@ -80,12 +81,12 @@ extension View {
             context.list.append(.pushClip(context.transform.apply(to: bounds)))
         }
         for subview in subviews {
-            let toSuper = AffineTransform(
+            let toSuper = CGAffineTransform(
                 translationX: -subview.bounds.minX - subview.bounds.width / 2,
                 y: -subview.bounds.minY - subview.bounds.height / 2
             )
             .concatenating(subview.transform)
-            .concatenating(AffineTransform(translationX: subview.center.x, y: subview.center.y))
+            .concatenating(CGAffineTransform(translationX: subview.center.x, y: subview.center.y))
             context.transform = toSuper.concatenating(savedTransform)
             subview.renderSubtree(in: &context, inheritedAlpha: inheritedAlpha * alpha)
         }

@@ -1,10 +1,11 @@
 import Foundation
 
-/// UIKit's `CGAffineTransform` (Core Graphics): `[a b 0; c d 0; tx ty 1]`, applied to row vectors.
+/// UIKit's `CGAffineTransform` (Core Graphics): `[a b 0; c d 0; tx ty 1]`, applied to row vectors, so a point
+/// maps to (a·x + c·y + tx, b·x + d·y + ty).
 ///
-/// Foundation on Linux has no CGAffineTransform, so the kit defines it with Core Graphics' names and
+/// Foundation on Linux has no CGAffineTransform, so the model defines it with Core Graphics' names and
 /// semantics: `concatenating(t2)` is `self` then `t2`; rotation is in radians, positive clockwise on screen
-/// (y points down), as in UIKit.
+/// (y points down), as in UIKit. It is the transform views carry, hit-testing inverts and the renderer draws.
 public struct CGAffineTransform: Hashable, Sendable {
     /// The matrix entries, Core Graphics' names.
     public var a: CGFloat, b: CGFloat, c: CGFloat, d: CGFloat, tx: CGFloat, ty: CGFloat
@@ -25,7 +26,8 @@ public struct CGAffineTransform: Hashable, Sendable {
 
     /// `CGAffineTransform(rotationAngle:)`, radians.
     public init(rotationAngle angle: CGFloat) {
-        self.init(GestureUIKit.AffineTransform(rotationAngle: Double(angle)))
+        let (s, co) = (sin(Double(angle)), cos(Double(angle)))
+        self.init(a: co, b: s, c: -s, d: co, tx: 0, ty: 0)
     }
 
     /// `isIdentity`.
@@ -33,7 +35,10 @@ public struct CGAffineTransform: Hashable, Sendable {
 
     /// `concatenating(_:)`: this transform, then `t2`.
     public func concatenating(_ t2: CGAffineTransform) -> CGAffineTransform {
-        CGAffineTransform(core.concatenating(t2.core))
+        CGAffineTransform(
+            a: a * t2.a + b * t2.c, b: a * t2.b + b * t2.d,
+            c: c * t2.a + d * t2.c, d: c * t2.b + d * t2.d,
+            tx: tx * t2.a + ty * t2.c + t2.tx, ty: tx * t2.b + ty * t2.d + t2.ty)
     }
 
     /// `translatedBy(x:y:)`: a translation applied before this transform.
@@ -54,27 +59,53 @@ public struct CGAffineTransform: Hashable, Sendable {
     /// `inverted()`; a singular transform is returned unchanged, as Core Graphics does.
     public func inverted() -> CGAffineTransform {
         let det = a * d - b * c
-        guard det != 0 else { return self }
-        return CGAffineTransform(core.inverted)
+        guard det != 0, det.isFinite else { return self }
+        return invertedOrIdentity
     }
 
-    init(_ t: GestureUIKit.AffineTransform) {
-        self.init(
-            a: CGFloat(t.a), b: CGFloat(t.b), c: CGFloat(t.c), d: CGFloat(t.d), tx: CGFloat(t.tx), ty: CGFloat(t.ty))
+    /// The inverse; the identity for a singular transform (hit-testing a view scaled to zero maps nothing).
+    package var invertedOrIdentity: CGAffineTransform {
+        let det = a * d - b * c
+        guard det != 0, det.isFinite else { return .identity }
+        return CGAffineTransform(
+            a: d / det, b: -b / det, c: -c / det, d: a / det,
+            tx: (c * ty - d * tx) / det, ty: (b * tx - a * ty) / det)
     }
 
-    var core: GestureUIKit.AffineTransform {
-        GestureUIKit.AffineTransform(
-            a: Double(a), b: Double(b), c: Double(c), d: Double(d), tx: Double(tx), ty: Double(ty))
+    /// The rotation in radians (atan2(b, a)).
+    package var rotationAngle: CGFloat { atan2(b, a) }
+
+    /// The scale of the first axis (|(a, b)|).
+    package var scale: CGFloat { (a * a + b * b).squareRoot() }
+
+    /// `p` transformed.
+    package func apply(to p: CGPoint) -> CGPoint {
+        CGPoint(x: a * p.x + c * p.y + tx, y: b * p.x + d * p.y + ty)
+    }
+
+    /// `v` transformed without the translation (a displacement, a velocity).
+    package func applyLinear(to v: CGPoint) -> CGPoint {
+        CGPoint(x: a * v.x + c * v.y, y: b * v.x + d * v.y)
+    }
+
+    /// The bounding box of the transformed rectangle.
+    package func apply(to rect: CGRect) -> CGRect {
+        let corners = [
+            apply(to: rect.origin), apply(to: CGPoint(x: rect.maxX, y: rect.minY)),
+            apply(to: CGPoint(x: rect.minX, y: rect.maxY)), apply(to: CGPoint(x: rect.maxX, y: rect.maxY)),
+        ]
+        let xs = corners.map(\.x), ys = corners.map(\.y)
+        let x0 = xs.min() ?? 0, y0 = ys.min() ?? 0
+        return CGRect(x: x0, y: y0, width: (xs.max() ?? 0) - x0, height: (ys.max() ?? 0) - y0)
     }
 }
 
 extension CGPoint {
     /// `applying(_:)`: the point transformed by `t`.
-    public func applying(_ t: CGAffineTransform) -> CGPoint { CGPoint(t.core.apply(to: core)) }
+    public func applying(_ t: CGAffineTransform) -> CGPoint { t.apply(to: self) }
 }
 
 extension CGRect {
     /// `applying(_:)`: the bounding box of the transformed rectangle.
-    public func applying(_ t: CGAffineTransform) -> CGRect { CGRect(t.core.apply(to: core)) }
+    public func applying(_ t: CGAffineTransform) -> CGRect { t.apply(to: self) }
 }

@@ -1,3 +1,4 @@
+import Foundation
 /// The soft shadow along the moving page's leading edge during a navigation transition, as UIKit's
 /// `_UIVerticalEdgeShadowView` (9 pt wide [RE], uikit-behaviour.md §5).
 ///
@@ -10,7 +11,7 @@ final class EdgeShadowView: View {
     /// The shadow's colour at the edge. Not decoded; a light shadow as seen on device [?].
     static let color = Color(white: 0, alpha: 0.25)
 
-    override init(frame: Rect = .zero, name: String = "nav.edgeShadow") {
+    override init(frame: CGRect = .zero, name: String = "nav.edgeShadow") {
         super.init(frame: frame, name: name)
         isUserInteractionEnabled = false
     }

@@ -1,3 +1,4 @@
+import Foundation
 /// The bar across the top of a navigation container: the top page's title and a "‹ Back" button, as
 /// UINavigationBar.
 ///
@@ -55,14 +56,14 @@ public final class NavigationBar: View {
     public var height: Double { topInset + Self.barHeight }
 
     public override func layoutSubviews() {
-        let content = Rect(x: 0, y: topInset, width: bounds.width, height: Self.barHeight)
+        let content = CGRect(x: 0, y: topInset, width: bounds.width, height: Self.barHeight)
         let titleWidth = max(0, content.width - 200)
-        titleLabel.frame = Rect(
+        titleLabel.frame = CGRect(
             x: (content.width - titleWidth) / 2, y: content.minY, width: titleWidth,
             height: content.height)
         lowerTitleLabel.frame = titleLabel.frame
-        backButton.frame = Rect(x: 0, y: content.minY, width: 96, height: content.height)
-        backLabel.frame = Rect(x: 8, y: 0, width: 88, height: content.height)
+        backButton.frame = CGRect(x: 0, y: content.minY, width: 96, height: content.height)
+        backLabel.frame = CGRect(x: 8, y: 0, width: 88, height: content.height)
     }
 
     /// Shows the resting state for `title`, with or without the back button.
@@ -81,23 +82,23 @@ public final class NavigationBar: View {
         let travel = bounds.width * Self.titleTravelFraction
         titleLabel.text = upperTitle
         titleLabel.alpha = c
-        titleLabel.transform = AffineTransform(translationX: (1 - c) * travel, y: 0)
+        titleLabel.transform = CGAffineTransform(translationX: (1 - c) * travel, y: 0)
         lowerTitleLabel.isHidden = false
         lowerTitleLabel.text = lowerTitle
         lowerTitleLabel.alpha = 1 - c
-        lowerTitleLabel.transform = AffineTransform(translationX: -c * travel, y: 0)
+        lowerTitleLabel.transform = CGAffineTransform(translationX: -c * travel, y: 0)
         backButton.isHidden = false
         backButton.alpha = lowerShowsBack ? 1 : c
     }
 
     /// Whether `point` (window coordinates) lies on the visible bar (the edge pan ignores such touches).
-    func containsWindowPoint(_ point: Point) -> Bool {
+    func containsWindowPoint(_ point: CGPoint) -> Bool {
         guard !isHidden, window != nil else { return false }
         return bounds.contains(convert(point, from: nil))
     }
 
     public override func draw(in context: inout DrawContext) {
         super.draw(in: &context)
-        context.fill(Rect(x: 0, y: bounds.height - 0.5, width: bounds.width, height: 0.5), color: .separator)
+        context.fill(CGRect(x: 0, y: bounds.height - 0.5, width: bounds.width, height: 0.5), color: .separator)
     }
 }

@@ -55,10 +55,10 @@ extension NavigationController {
     func applyLayout(_ t: NavigationTransition) {
         let c = t.coverage
         let width = contentView.bounds.width
-        let upperShift = AffineTransform(translationX: (1 - c) * width, y: 0)
+        let upperShift = CGAffineTransform(translationX: (1 - c) * width, y: 0)
         t.upper.view.transform = upperShift
         shadowView.transform = upperShift
-        t.lower.view.transform = AffineTransform(translationX: -Self.parallaxFraction * width * c, y: 0)
+        t.lower.view.transform = CGAffineTransform(translationX: -Self.parallaxFraction * width * c, y: 0)
         dimmingView.alpha = c
         // The lower page is the top of `pages` during a pop and the one below the top during a push: O(1).
         let pagesBelowLower = pages.count - (t.operation == .pop ? 1 : 2)

@@ -1,3 +1,4 @@
+import Foundation
 import GesturePhysics
 
 /// A stack of pages with animated push and pop, a navigation bar and the interactive edge-swipe pop, as
@@ -45,9 +46,9 @@ public final class NavigationController {
     let shadowView: EdgeShadowView
 
     /// Creates an empty container. `topInset` is the status bar's height above the bar's 44 pt.
-    public init(frame: Rect, topInset: Double = 47) {
+    public init(frame: CGRect, topInset: Double = 47) {
         view = ContainerView(frame: frame, name: "nav")
-        contentView = View(frame: Rect(origin: .zero, size: frame.size), name: "nav.content")
+        contentView = View(frame: CGRect(origin: .zero, size: frame.size), name: "nav.content")
         dimmingView = View(name: "nav.dimming")
         dimmingView.backgroundColor = Color(white: 0, alpha: Self.dimmingAlpha)
         dimmingView.isUserInteractionEnabled = false
@@ -64,7 +65,7 @@ public final class NavigationController {
     }
 
     /// Creates a container showing `root`.
-    public convenience init(frame: Rect, root: NavigationPage, topInset: Double = 47) {
+    public convenience init(frame: CGRect, root: NavigationPage, topInset: Double = 47) {
         self.init(frame: frame, topInset: topInset)
         setPages([root])
     }
@@ -149,8 +150,8 @@ public final class NavigationController {
 
     func layoutContainer() {
         let size = view.bounds.size
-        contentView.frame = Rect(origin: .zero, size: size)
-        navigationBar.frame = Rect(x: 0, y: 0, width: size.width, height: navigationBar.height)
+        contentView.frame = CGRect(origin: .zero, size: size)
+        navigationBar.frame = CGRect(x: 0, y: 0, width: size.width, height: navigationBar.height)
         navigationBar.layoutIfNeeded()
         if let transition {
             for page in [transition.lower, transition.upper] { layOut(page) }
@@ -171,7 +172,7 @@ public final class NavigationController {
 /// The container's root view: it lays the container out when its size changes.
 private final class ContainerView: View {
     weak var controller: NavigationController?
-    private var laidOutSize = Size.zero
+    private var laidOutSize = CGSize.zero
 
     override func layoutSubviews() {
         guard bounds.size != laidOutSize else { return }

@@ -1,3 +1,4 @@
+import Foundation
 /// The base gesture recognizer, modelled on UIGestureRecognizer and its subclass API.
 ///
 /// A subclass reads touches in `touchesBegan/Moved/Ended/Cancelled` and reports what it sees with
@@ -207,10 +208,10 @@ open class GestureRecognizer {
     public var numberOfTouches: Int { activeTouches.count }
 
     /// The centroid of the active touches (of all tracked ones once they have lifted) in `view`'s coordinates.
-    public func location(in view: View?) -> Point {
+    public func location(in view: View?) -> CGPoint {
         let set = activeTouches.isEmpty ? touches : activeTouches
         guard !set.isEmpty else { return .zero }
-        var sum = Point.zero
+        var sum = CGPoint.zero
         for touch in set { sum += touch.location(in: view) }
         return sum / Double(set.count)
     }

@@ -1,3 +1,4 @@
+import Foundation
 /// A continuous long press, as UILongPressGestureRecognizer.
 ///
 /// Begins when the finger has stayed within `allowableMovement` (10 pt) for `minimumPressDuration` (0.5 s)
@@ -10,7 +11,7 @@ open class LongPressGestureRecognizer: GestureRecognizer {
     /// Fingers that must press (UILongPressGestureRecognizer.numberOfTouchesRequired, default 1).
     public var numberOfTouchesRequired = 1
 
-    private var start: Point?
+    private var start: CGPoint?
     private var startTime = 0.0
 
     open override var kind: String { "long press" }

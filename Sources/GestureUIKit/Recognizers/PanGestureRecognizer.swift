@@ -1,3 +1,4 @@
+import Foundation
 /// A continuous pan, as UIPanGestureRecognizer.
 ///
 /// Modelled on the decompiled UIPanGestureRecognizer (iOS 18.2, uikit-behaviour.md §2 [RE]):
@@ -23,12 +24,12 @@ open class PanGestureRecognizer: GestureRecognizer {
     public var maximumNumberOfTouches = Int.max
 
     /// Window coordinates of the translation's zero point.
-    private var first = Point.zero
+    private var first = CGPoint.zero
     /// Window coordinates of the centroid at the last move (shifted when the set of fingers changes), as
     /// adjusted by `adjustedLocation(for:at:)` (a directional lock keeps one axis).
-    private(set) var last = Point.zero
+    private(set) var last = CGPoint.zero
     /// The centroid at the last move as the fingers really were (UIKit's `_lastUnadjustedSceneReferenceLocation`).
-    private(set) var lastUnadjusted = Point.zero
+    private(set) var lastUnadjusted = CGPoint.zero
     private var hasStarted = false
     private var tracker = VelocityTracker()
     /// The time of the last move (or touch-down): UIKit's `_lastTouchTime`.
@@ -43,7 +44,7 @@ open class PanGestureRecognizer: GestureRecognizer {
 
     /// Whether the raw translation (window points) is enough to begin. Subclasses narrow it (scroll views to
     /// the axes they can scroll, edge pans to the edge's axis). Return a reason to begin, or nil to keep waiting.
-    open func reasonToBegin(translation t: Point) -> String? {
+    open func reasonToBegin(translation t: CGPoint) -> String? {
         let h = hysteresis
         if abs(t.y) >= h, abs(t.y) >= abs(t.x) { return "moved \(h.compact) pt vertically" }
         if abs(t.x) >= h { return "moved \(h.compact) pt horizontally" }
@@ -53,7 +54,7 @@ open class PanGestureRecognizer: GestureRecognizer {
 
     /// Why a pan that moved `t` (window points, at least the hysteresis on some axis) never began, for the
     /// failure reason when its fingers lift. Subclasses say which axis they could not take.
-    open func reasonNotBegun(translation t: Point) -> String {
+    open func reasonNotBegun(translation t: CGPoint) -> String {
         if numberOfTouchesAtMost < minimumNumberOfTouches {
             return
                 "lifted after moving \(Self.describe(t)) with \(numberOfTouchesAtMost) of \(minimumNumberOfTouches) fingers"
@@ -62,7 +63,7 @@ open class PanGestureRecognizer: GestureRecognizer {
     }
 
     /// "12 pt right, 3 pt down": a translation in words, largest axis first.
-    public static func describe(_ t: Point) -> String {
+    public static func describe(_ t: CGPoint) -> String {
         let x = "\(abs(t.x).compact) pt \(t.x < 0 ? "left" : "right")"
         let y = "\(abs(t.y).compact) pt \(t.y < 0 ? "up" : "down")"
         if t.x == 0 { return y }
@@ -105,7 +106,8 @@ open class PanGestureRecognizer: GestureRecognizer {
                 return
             }
             let h = hysteresis
-            let trimmed = Point(x: raw.x.sign(of: max(abs(raw.x) - h, 0)), y: raw.y.sign(of: max(abs(raw.y) - h, 0)))
+            let trimmed = CGPoint(
+                x: raw.x.withSign(of: max(abs(raw.x) - h, 0)), y: raw.y.withSign(of: max(abs(raw.y) - h, 0)))
             first = last - trimmed
             setState(.began, reason: reason)
         case .began, .changed:
@@ -173,12 +175,12 @@ open class PanGestureRecognizer: GestureRecognizer {
     /// Where a move to `centroid` puts the pan's last location: by default it follows the fingers' motion since
     /// the last move (UIPanGestureRecognizer `_adjustSceneReferenceLocation:`); a scroll view's pan keeps only
     /// the locked axis of that motion.
-    open func adjustedLocation(for centroid: Point, at time: Double) -> Point {
+    open func adjustedLocation(for centroid: CGPoint, at time: Double) -> CGPoint {
         last + (centroid - lastUnadjusted)
     }
 
-    private static func centroid(of touches: [Touch]) -> Point {
-        var sum = Point.zero
+    private static func centroid(of touches: [Touch]) -> CGPoint {
+        var sum = CGPoint.zero
         for touch in touches { sum += touch.location(in: nil) }
         return sum / Double(touches.count)
     }
@@ -193,28 +195,28 @@ open class PanGestureRecognizer: GestureRecognizer {
     // MARK: Public values
 
     /// The centroid's displacement since the pan's origin, in `view`'s coordinates (window's when nil).
-    public func translation(in view: View?) -> Point {
+    public func translation(in view: View?) -> CGPoint {
         let t = last - first
         guard let view else { return t }
-        return view.transformToRoot.inverted.applyLinear(to: t)
+        return view.transformToRoot.invertedOrIdentity.applyLinear(to: t)
     }
 
     /// Moves the origin so that the translation is `translation` now (UIKit's setTranslation(_:in:)).
-    public func setTranslation(_ translation: Point, in view: View?) {
+    public func setTranslation(_ translation: CGPoint, in view: View?) {
         let inWindow = view.map { $0.transformToRoot.applyLinear(to: translation) } ?? translation
         first = last - inWindow
     }
 
     /// Points per second in `view`'s coordinates, from the move samples (see `VelocityTracker`); after the lift,
     /// zero if the finger had rested more than `VelocityTracker.staleInterval` before lifting.
-    public func velocity(in view: View?) -> Point {
+    public func velocity(in view: View?) -> CGPoint {
         let v = liftTime.map { tracker.velocity(at: $0) } ?? tracker.velocity
         guard let view else { return v }
-        return view.transformToRoot.inverted.applyLinear(to: v)
+        return view.transformToRoot.invertedOrIdentity.applyLinear(to: v)
     }
 }
 
-extension Double {
+extension CGFloat {
     /// `magnitude` with the sign of `self` (zero keeps magnitude's sign).
-    fileprivate func sign(of magnitude: Double) -> Double { self < 0 ? -magnitude : magnitude }
+    fileprivate func withSign(of magnitude: CGFloat) -> CGFloat { self < 0 ? -magnitude : magnitude }
 }

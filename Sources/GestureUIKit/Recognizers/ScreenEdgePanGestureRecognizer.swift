@@ -1,3 +1,4 @@
+import Foundation
 /// The screen edges an edge pan listens to.
 public struct RectEdge: OptionSet, Sendable {
     /// The bits: top 1, left 2, bottom 4, right 8 (UIRectEdge's values).
@@ -53,7 +54,7 @@ open class ScreenEdgePanGestureRecognizer: PanGestureRecognizer {
         }
     }
 
-    open override func reasonToBegin(translation t: Point) -> String? {
+    open override func reasonToBegin(translation t: CGPoint) -> String? {
         let h = hysteresis
         let (across, along) = horizontal ? (t.x, t.y) : (t.y, t.x)
         if abs(across) >= h { return "moved \(h.compact) pt away from the edge" }

@@ -1,3 +1,4 @@
+import Foundation
 /// A list's or grid's row selection, as UITableView and UICollectionView select: on touch-up, with no time
 /// limit, highlighting the row after the scroll view's content-touch delay and unhighlighting it when a scroll
 /// takes the touch.
@@ -11,7 +12,7 @@
 /// (our choice: UIKit's rule for sliding on a row that does not scroll is not decoded).
 open class SelectionGestureRecognizer: GestureRecognizer {
     /// The item (row or cell index) under a point in the recognizer's view, or nil between items.
-    public var itemAt: (Point) -> Int? = { _ in nil }
+    public var itemAt: (CGPoint) -> Int? = { _ in nil }
     /// Called with the item to highlight, or nil to unhighlight.
     public var onHighlight: (Int?) -> Void = { _ in }
     /// The item being tracked, and then selected (valid in the action for `.ended`).

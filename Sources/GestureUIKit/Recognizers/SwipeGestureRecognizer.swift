@@ -1,3 +1,4 @@
+import Foundation
 /// A discrete swipe, as UISwipeGestureRecognizer: `numberOfTouchesRequired` fingers moving mostly in one of
 /// the allowed `direction`s, far and fast enough.
 ///
@@ -54,8 +55,8 @@ open class SwipeGestureRecognizer: GestureRecognizer {
     /// Fraction the maximums keep after 0.5 s. Ours: 0.5 (not decoded).
     public var rateOfMaximumMovementDecay = 0.5
 
-    private var startLocations: [ObjectIdentifier: Point] = [:]
-    private var previousLocations: [ObjectIdentifier: Point] = [:]
+    private var startLocations: [ObjectIdentifier: CGPoint] = [:]
+    private var previousLocations: [ObjectIdentifier: CGPoint] = [:]
     private var startTime = 0.0
     private var previousTime = 0.0
     private var failed = false
@@ -134,7 +135,7 @@ open class SwipeGestureRecognizer: GestureRecognizer {
     }
 
     /// One finger's verdict on this move: true if it qualifies; sets `failed` when it breaks a limit.
-    private func check(delta d: Point, step: Point, elapsed: Double, stepTime: Double) -> Bool {
+    private func check(delta d: CGPoint, step: CGPoint, elapsed: Double, stepTime: Double) -> Bool {
         let e = min(elapsed, 0.5)
         let minDecay = 1 - e * (1 - rateOfMinimumMovementDecay)
         let maxDecay = 1 - e * (1 - rateOfMaximumMovementDecay)
@@ -181,7 +182,7 @@ open class SwipeGestureRecognizer: GestureRecognizer {
         return qualifies
     }
 
-    private static func opposite(_ d: Point) -> String { "\(max(abs(d.x), abs(d.y)).compact) pt" }
+    private static func opposite(_ d: CGPoint) -> String { "\(max(abs(d.x), abs(d.y)).compact) pt" }
 
     private func describe(_ d: Direction) -> String {
         [(Direction.right, "right"), (.left, "left"), (.up, "up"), (.down, "down")]

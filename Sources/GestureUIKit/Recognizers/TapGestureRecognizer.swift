@@ -1,3 +1,4 @@
+import Foundation
 /// A discrete tap recognizer, as UITapGestureRecognizer: `numberOfTapsRequired` taps of
 /// `numberOfTouchesRequired` fingers.
 ///
@@ -12,7 +13,7 @@ open class TapGestureRecognizer: GestureRecognizer {
     public var numberOfTouchesRequired = 1
 
     private var tapsCompleted = 0
-    private var firstTapStart: Point?
+    private var firstTapStart: CGPoint?
     private var fingersDownThisTap = 0
     private var deadline: Scheduler.Token?
 
@@ -78,10 +79,10 @@ open class TapGestureRecognizer: GestureRecognizer {
     }
 
     /// The active fingers' centroid in window points.
-    private var activeCentroid: Point {
+    private var activeCentroid: CGPoint {
         let active = activeTouches
         guard !active.isEmpty else { return .zero }
-        var sum = Point.zero
+        var sum = CGPoint.zero
         for touch in active { sum += touch.locationInWindow }
         return sum / Double(active.count)
     }

@@ -149,13 +149,13 @@ open class UIGestureRecognizer: Hashable {
     open var numberOfTouches: Int { core.numberOfTouches }
 
     /// `location(in:)`: the centroid of the touches; nil means the window.
-    open func location(in view: UIView?) -> CGPoint { CGPoint(core.location(in: view?.backing)) }
+    open func location(in view: UIView?) -> CGPoint { core.location(in: view?.backing) }
 
     /// `location(ofTouch:in:)`.
     open func location(ofTouch touchIndex: Int, in view: UIView?) -> CGPoint {
         let touches = core.activeTouches.isEmpty ? core.touches : core.activeTouches
         guard touches.indices.contains(touchIndex) else { return .zero }
-        return CGPoint(touches[touchIndex].location(in: view?.backing))
+        return touches[touchIndex].location(in: view?.backing)
     }
 
     /// `require(toFail:)`: this waits for `otherGestureRecognizer` to fail; if it recognizes, this fails.

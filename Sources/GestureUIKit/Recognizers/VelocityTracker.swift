@@ -1,3 +1,4 @@
+import Foundation
 /// A pan's velocity from its two newest move samples, as UIPanGestureRecognizer keeps it; never from a clock.
 ///
 /// UIKit [RE] (UIPanGestureRecognizer.m, iOS 18.2): each `_centroidMovedTo:atTime:` whose time is later than the
@@ -19,12 +20,12 @@ public struct VelocityTracker: Sendable {
     public static let newestWeight = 0.2
 
     private struct Sample: Sendable {
-        var start: Point
-        var end: Point
+        var start: CGPoint
+        var end: CGPoint
         var dt: Double
 
         /// Points per second; zero below 1 ms, as `_convertVelocitySample:` [RE].
-        var rate: Point { dt >= 0.001 ? (end - start) / dt : .zero }
+        var rate: CGPoint { dt >= 0.001 ? (end - start) / dt : .zero }
     }
 
     private var newest: Sample?
@@ -41,7 +42,7 @@ public struct VelocityTracker: Sendable {
     }
 
     /// Records the centroid's move from `from` to `to` at `time`.
-    public mutating func moved(from: Point, to: Point, at time: Double) {
+    public mutating func moved(from: CGPoint, to: CGPoint, at time: Double) {
         let dt = time - (lastTime ?? time)
         if dt > 0 {
             previous = newest
@@ -53,11 +54,11 @@ public struct VelocityTracker: Sendable {
     }
 
     /// The last position given to `add(_:at:)`.
-    private var lastPosition: Point?
+    private var lastPosition: CGPoint?
 
     /// Records a position at `time`: a move from the previous one (the first only starts the timing). Kept for
     /// callers of the earlier API; the pan itself calls `start(at:)` and `moved(from:to:at:)`.
-    public mutating func add(_ position: Point, at time: Double) {
+    public mutating func add(_ position: CGPoint, at time: Double) {
         if let lastPosition {
             moved(from: lastPosition, to: position, at: time)
         } else {
@@ -68,7 +69,7 @@ public struct VelocityTracker: Sendable {
 
     /// Moves the reference point of `add(_:at:)` by `offset` (a finger added or lifted); samples are differences,
     /// so they need no change.
-    public mutating func shift(by offset: Point) {
+    public mutating func shift(by offset: CGPoint) {
         lastPosition = lastPosition.map { $0 + offset }
     }
 
@@ -86,14 +87,14 @@ public struct VelocityTracker: Sendable {
     }
 
     /// Points per second: 0.2 × the newest sample + 0.8 × the previous one.
-    public var velocity: Point {
+    public var velocity: CGPoint {
         let current = newest?.rate ?? .zero
         guard let previous, previous.dt > 1.1920929e-7 else { return current }
         return current * Self.newestWeight + previous.rate * (1 - Self.newestWeight)
     }
 
     /// The velocity as seen at `time`: zero when the last move is more than `staleInterval` older.
-    public func velocity(at time: Double) -> Point {
+    public func velocity(at time: Double) -> CGPoint {
         if let lastTime, time - lastTime > Self.staleInterval { return .zero }
         return velocity
     }

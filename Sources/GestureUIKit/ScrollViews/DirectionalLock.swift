@@ -17,7 +17,7 @@ public enum DirectionalLock: Sendable, Equatable {
     static let reconsiderAfter = 0.6
 
     /// The lock after a move by `move` (window points).
-    func updated(by move: Point, canScrollHorizontally: Bool, canScrollVertically: Bool) -> DirectionalLock {
+    func updated(by move: CGPoint, canScrollHorizontally: Bool, canScrollVertically: Bool) -> DirectionalLock {
         if move.x != 0, move.y != 0 {
             let angle = atan(abs(move.y / move.x))
             if canScrollHorizontally, angle <= Self.horizontalAngle { return .horizontal }

@@ -1,9 +1,10 @@
+import Foundation
 /// Animated scrolling, as `setContentOffset(_:animated:)`.
 extension ScrollView {
     /// Moves the offset to `offset` (not clamped, as in UIKit), over `ScrollView.animationDuration` with an
     /// ease-in-out curve, or at once. Stops any motion first. An animation that finishes calls
     /// `scrollViewDidEndScrollingAnimation`; one interrupted (by a touch or another call) does not.
-    public func setContentOffset(_ offset: Point, animated: Bool) {
+    public func setContentOffset(_ offset: CGPoint, animated: Bool) {
         stopMotion()
         guard animated, let window, offset != contentOffset else {
             contentOffset = offset

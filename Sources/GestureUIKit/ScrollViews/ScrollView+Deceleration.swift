@@ -1,3 +1,4 @@
+import Foundation
 import GesturePhysics
 
 /// The motion of one axis after the finger lifts.
@@ -58,12 +59,12 @@ extension ScrollView {
 
     /// Builds the motion for a release with content `velocity` (points per second), asks the delegate for the
     /// target (when `askDelegate`), then reports and starts it.
-    func release(velocity v: Point, askDelegate: Bool) {
+    func release(velocity v: CGPoint, askDelegate: Bool) {
         let offset = contentOffset
         var x = plannedMotion(position: offset.x, velocity: v.x, axis: .horizontal)
         var y = plannedMotion(position: offset.y, velocity: v.y, axis: .vertical)
         if askDelegate, let delegate = scrollDelegate {
-            let proposed = Point(x: x.finalPosition, y: y.finalPosition)
+            let proposed = CGPoint(x: x.finalPosition, y: y.finalPosition)
             var target = proposed
             delegate.scrollViewWillEndDragging(self, velocity: v / 1000, targetContentOffset: &target)
             if target != proposed {
@@ -79,7 +80,7 @@ extension ScrollView {
         let willDecelerate = !(x.isDone(at: 0) && y.isDone(at: 0))
         scrollDelegate?.scrollViewDidEndDragging(self, willDecelerate: willDecelerate)
         guard willDecelerate else {
-            contentOffset = Point(x: x.finalPosition, y: y.finalPosition)
+            contentOffset = CGPoint(x: x.finalPosition, y: y.finalPosition)
             return
         }
         motionX = x
@@ -145,12 +146,12 @@ extension ScrollView {
         if motionX.isDone(at: t), motionY.isDone(at: t) {
             finishMotion()
         } else {
-            contentOffset = Point(x: motionX.position(at: t), y: motionY.position(at: t))
+            contentOffset = CGPoint(x: motionX.position(at: t), y: motionY.position(at: t))
         }
     }
 
     private func finishMotion() {
-        contentOffset = Point(x: motionX.finalPosition, y: motionY.finalPosition)
+        contentOffset = CGPoint(x: motionX.finalPosition, y: motionY.finalPosition)
         removeFrameCallback()
         guard isDecelerating else { return }
         isDecelerating = false

@@ -54,7 +54,7 @@ extension ScrollView {
     }
 
     /// `velocity` is the content offset's, in points per second (the finger's, negated).
-    private func endDrag(velocity: Point, askDelegate: Bool) {
+    private func endDrag(velocity: CGPoint, askDelegate: Bool) {
         isDragging = false
         if isZoomOutsideLimits {
             // A pinch left the scale past its limits and a finger dragged on: the zoom bounce owns the offset.
@@ -69,17 +69,17 @@ extension ScrollView {
     }
 
     /// The rubber-banded (or clamped) offset shown for a finger-driven offset.
-    func displayedOffset(forFinger raw: Point) -> Point {
+    func displayedOffset(forFinger raw: CGPoint) -> CGPoint {
         let low = minimumContentOffset, high = maximumContentOffset
         guard bounces else { return clampedContentOffset(raw) }
         let c = tuning.rubberBandCoefficient
-        return Point(
+        return CGPoint(
             x: RubberBand.clamp(raw.x, min: low.x, max: high.x, dimension: bounds.width, coefficient: c),
             y: RubberBand.clamp(raw.y, min: low.y, max: high.y, dimension: bounds.height, coefficient: c))
     }
 
     /// The finger-driven offset whose rubber band shows `offset`: the inverse of `displayedOffset(forFinger:)`.
-    func fingerOffset(forDisplayed offset: Point) -> Point {
+    func fingerOffset(forDisplayed offset: CGPoint) -> CGPoint {
         guard bounces else { return offset }
         let low = minimumContentOffset, high = maximumContentOffset
         let c = tuning.rubberBandCoefficient
@@ -92,7 +92,7 @@ extension ScrollView {
             }
             return value
         }
-        return Point(
+        return CGPoint(
             x: unband(offset.x, low.x, high.x, bounds.width),
             y: unband(offset.y, low.y, high.y, bounds.height))
     }

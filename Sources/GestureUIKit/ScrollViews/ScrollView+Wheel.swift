@@ -1,3 +1,4 @@
+import Foundation
 /// Scrolling by a mouse wheel or a trackpad's scroll events, as macOS and Mac Catalyst do: no pan, no touches.
 ///
 /// A wheel event moves the content directly, clamped to the scrollable range (no rubber band, no deceleration:
@@ -10,20 +11,20 @@ extension ScrollView {
     /// catching it would. Only axes the view can scroll along move; a paging view animates to the next page in
     /// the delta's direction. Returns whether the offset changed or a page turn started.
     @discardableResult
-    public func scroll(byWheel delta: Point) -> Bool {
+    public func scroll(byWheel delta: CGPoint) -> Bool {
         guard !isDragging, !isZooming, delta.x.isFinite, delta.y.isFinite else { return false }
         let dx = canScrollHorizontally ? delta.x : 0
         let dy = canScrollVertically ? delta.y : 0
         guard dx != 0 || dy != 0 else { return false }
-        if isPagingEnabled { return turnPage(byWheel: Point(x: dx, y: dy)) }
+        if isPagingEnabled { return turnPage(byWheel: CGPoint(x: dx, y: dy)) }
         stopMotion()
         let before = contentOffset
-        contentOffset = clampedContentOffset(Point(x: before.x + dx, y: before.y + dy))
+        contentOffset = clampedContentOffset(CGPoint(x: before.x + dx, y: before.y + dy))
         return contentOffset != before
     }
 
     /// Whether a wheel delta along `delta`'s axes would move this view (it can scroll that way and has room).
-    public func canScroll(byWheel delta: Point) -> Bool {
+    public func canScroll(byWheel delta: CGPoint) -> Bool {
         let low = minimumContentOffset, high = maximumContentOffset, offset = contentOffset
         let horizontal =
             delta.x != 0 && canScrollHorizontally
@@ -34,7 +35,7 @@ extension ScrollView {
         return horizontal || vertical
     }
 
-    private func turnPage(byWheel delta: Point) -> Bool {
+    private func turnPage(byWheel delta: CGPoint) -> Bool {
         guard scrollAnimation == nil else { return false }
         let horizontal = abs(delta.x) >= abs(delta.y)
         let axis: ScrollAxis = horizontal ? .horizontal : .vertical
@@ -56,8 +57,8 @@ extension Window {
     /// Walks up from the hit-tested view: the first scroll view that can scroll along the delta's axis and still
     /// has room that way wins; when none has room, the innermost one that can scroll along the axis at all
     /// (it stays put at its edge, as on macOS). Nil over views that can't scroll that way.
-    public func scrollView(at point: Point, along delta: Point) -> ScrollView? {
-        guard let hit = answersHitTest(Point(x: point.x + bounds.minX, y: point.y + bounds.minY)) else { return nil }
+    public func scrollView(at point: CGPoint, along delta: CGPoint) -> ScrollView? {
+        guard let hit = answersHitTest(CGPoint(x: point.x + bounds.minX, y: point.y + bounds.minY)) else { return nil }
         var candidates: [ScrollView] = []
         var view: View? = hit
         while let current = view {

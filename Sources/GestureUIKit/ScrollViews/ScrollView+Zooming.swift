@@ -25,7 +25,7 @@ extension ScrollView {
     public func setZoomScale(_ scale: Double, animated: Bool) {
         guard let view = zoomingView else { return }
         let target = ZoomMath.clampedScale(scale, min: minimumZoomScale, max: maximumZoomScale)
-        let centre = Point(x: bounds.width / 2, y: bounds.height / 2)
+        let centre = CGPoint(x: bounds.width / 2, y: bounds.height / 2)
         let anchor = view.pointFromSuperview(contentOffset + centre)
         let offset = clampedOffset(contentPoint(anchor, in: view, scale: target) - centre, view: view, scale: target)
         zoom(toScale: target, offset: offset, animated: animated)
@@ -34,11 +34,11 @@ extension ScrollView {
     /// Zooms so that `rect` (in the zoomed view's coordinates, UIKit's rule) fills the bounds as far as the limits
     /// allow: scale = min(bounds.w / rect.w, bounds.h / rect.h) clamped, with the rect's centre at the bounds'
     /// centre (as near as the offset range allows).
-    public func zoom(to rect: Rect, animated: Bool) {
+    public func zoom(to rect: CGRect, animated: Bool) {
         guard let view = zoomingView, rect.width > 0, rect.height > 0 else { return }
         let wanted = min(bounds.width / rect.width, bounds.height / rect.height)
         let target = ZoomMath.clampedScale(wanted, min: minimumZoomScale, max: maximumZoomScale)
-        let centre = Point(x: bounds.width / 2, y: bounds.height / 2)
+        let centre = CGPoint(x: bounds.width / 2, y: bounds.height / 2)
         let offset = clampedOffset(
             contentPoint(rect.center, in: view, scale: target) - centre, view: view, scale: target)
         zoom(toScale: target, offset: offset, animated: animated)
@@ -103,7 +103,7 @@ extension ScrollView {
     /// second finger lifts first: the bounce waits until the drag ends, so the two never fight over the offset
     /// (UIKit's order here is not documented).
     @discardableResult
-    func bounceZoomIfNeeded(about point: Point) -> Bool {
+    func bounceZoomIfNeeded(about point: CGPoint) -> Bool {
         guard let view = zoomingView else { return false }
         let target = ZoomMath.clampedScale(zoomScale, min: minimumZoomScale, max: maximumZoomScale)
         var offset = contentOffset
@@ -131,8 +131,8 @@ extension ScrollView {
     func applyZoom(scale: Double) {
         guard let view = zoomingView, scale.isFinite, scale > 0 else { return }
         let size = view.bounds.size
-        view.transform = AffineTransform(scaleX: scale, y: scale)
-        view.center = Point(x: size.width * scale / 2, y: size.height * scale / 2)
+        view.transform = CGAffineTransform(scaleX: scale, y: scale)
+        view.center = CGPoint(x: size.width * scale / 2, y: size.height * scale / 2)
         contentSize = size * scale
         guard scale != zoomScale else { return }
         zoomScale = scale
@@ -140,23 +140,23 @@ extension ScrollView {
     }
 
     /// Where `point` of the zoomed view lies in content coordinates at `scale` (its frame at the origin).
-    func contentPoint(_ point: Point, in view: View, scale: Double) -> Point {
-        Point(x: (point.x - view.bounds.minX) * scale, y: (point.y - view.bounds.minY) * scale)
+    func contentPoint(_ point: CGPoint, in view: View, scale: Double) -> CGPoint {
+        CGPoint(x: (point.x - view.bounds.minX) * scale, y: (point.y - view.bounds.minY) * scale)
     }
 
     /// `offset` clamped into the range the content will have at `scale`.
-    private func clampedOffset(_ offset: Point, view: View, scale: Double) -> Point {
+    private func clampedOffset(_ offset: CGPoint, view: View, scale: Double) -> CGPoint {
         let size = view.bounds.size * scale
         let low = minimumContentOffset
-        let high = Point(
+        let high = CGPoint(
             x: max(low.x, size.width + contentInset.right - bounds.width),
             y: max(low.y, size.height + contentInset.bottom - bounds.height))
-        return Point(x: min(max(offset.x, low.x), high.x), y: min(max(offset.y, low.y), high.y))
+        return CGPoint(x: min(max(offset.x, low.x), high.x), y: min(max(offset.y, low.y), high.y))
     }
 
     /// Moves to `scale` and `offset`, over `animationDuration` (scale interpolated geometrically, offset linearly)
     /// or at once.
-    private func zoom(toScale scale: Double, offset: Point, animated: Bool) {
+    private func zoom(toScale scale: Double, offset: CGPoint, animated: Bool) {
         stopMotion()
         guard animated, let window else {
             applyZoom(scale: scale)

@@ -1,3 +1,4 @@
+import Foundation
 import GesturePhysics
 
 /// A view that scrolls and zooms its content, as UIScrollView: a built-in pan, deceleration, rubber band,
@@ -18,7 +19,7 @@ open class ScrollView: View, GestureRecognizerDelegate {
     // MARK: Content
 
     /// The size of the scrolled content, in points. Zooming sets it to the zoomed view's size × `zoomScale`.
-    public var contentSize: Size = .zero
+    public var contentSize: CGSize = .zero
     /// Extra scrollable room around the content.
     public var contentInset: EdgeInsets = .zero
 
@@ -26,7 +27,7 @@ open class ScrollView: View, GestureRecognizerDelegate {
     ///
     /// Every change calls `scrollViewDidScroll` and marks the view for layout (UIKit lays out on bounds changes).
     /// Non-finite values are ignored.
-    public var contentOffset: Point {
+    public var contentOffset: CGPoint {
         get { bounds.origin }
         set {
             guard newValue.x.isFinite, newValue.y.isFinite, newValue != bounds.origin else { return }
@@ -118,7 +119,7 @@ open class ScrollView: View, GestureRecognizerDelegate {
 
     var decelerationRateOverride: DecelerationRate?
     /// The drag's start offset before rubber-banding (the finger-driven position it corresponds to).
-    var dragStartOffset = Point.zero
+    var dragStartOffset = CGPoint.zero
     /// Page the drag started on, per axis.
     var dragStartPage = (x: 0, y: 0)
     /// The motion after a release, per axis, and the time it started.
@@ -131,16 +132,16 @@ open class ScrollView: View, GestureRecognizerDelegate {
     var scrollAnimation: Animator.Token?
     var zoomAnimation: Animator.Token?
     /// Where a running zoom animation ends, so that catching it can jump there.
-    var zoomAnimationEnd = (scale: 1.0, offset: Point.zero)
+    var zoomAnimationEnd = (scale: 1.0, offset: CGPoint.zero)
     /// The point under the pinch's fingers, in the zoomed view's coordinates, and the scale when it began.
-    var zoomAnchor = Point.zero
+    var zoomAnchor = CGPoint.zero
     var zoomStartScale = 1.0
 
     /// Creates a scroll view; when `name` is given its recognizers are named `name.pan` and `name.pinch`.
     ///
     /// It clips its content to its bounds: "The default value is false. Some subclasses of UIView, like
     /// UIScrollView, override the default value to true." (UIView.clipsToBounds documentation.)
-    public override init(frame: Rect = .zero, name: String = "") {
+    public override init(frame: CGRect = .zero, name: String = "") {
         panGestureRecognizer = ScrollViewPanGestureRecognizer(name: Self.recognizerName(name, "pan"))
         pinchGestureRecognizer = ScrollViewPinchGestureRecognizer(name: Self.recognizerName(name, "pinch"))
         super.init(frame: frame, name: name)
@@ -174,12 +175,12 @@ open class ScrollView: View, GestureRecognizerDelegate {
     // MARK: Range
 
     /// The smallest content offset: (−inset.left, −inset.top).
-    public var minimumContentOffset: Point { Point(x: -contentInset.left, y: -contentInset.top) }
+    public var minimumContentOffset: CGPoint { CGPoint(x: -contentInset.left, y: -contentInset.top) }
 
     /// The largest content offset, never below `minimumContentOffset`.
-    public var maximumContentOffset: Point {
+    public var maximumContentOffset: CGPoint {
         let low = minimumContentOffset
-        return Point(
+        return CGPoint(
             x: max(low.x, contentSize.width + contentInset.right - bounds.width),
             y: max(low.y, contentSize.height + contentInset.bottom - bounds.height))
     }
@@ -197,9 +198,9 @@ open class ScrollView: View, GestureRecognizerDelegate {
     }
 
     /// `offset` clamped into the scrollable range on both axes.
-    public func clampedContentOffset(_ offset: Point) -> Point {
+    public func clampedContentOffset(_ offset: CGPoint) -> CGPoint {
         let low = minimumContentOffset, high = maximumContentOffset
-        return Point(x: min(max(offset.x, low.x), high.x), y: min(max(offset.y, low.y), high.y))
+        return CGPoint(x: min(max(offset.x, low.x), high.x), y: min(max(offset.y, low.y), high.y))
     }
 
     /// Whether the offset lies outside the scrollable range (beyond a rounding error).

@@ -1,3 +1,4 @@
+import Foundation
 /// What a scroll view tells its delegate, as UIScrollViewDelegate.
 ///
 /// Every method has a default that does nothing (or, for `viewForZooming(in:)`, returns nil, which disables
@@ -19,7 +20,7 @@ public protocol ScrollViewDelegate: AnyObject {
     /// `velocity` is the content offset's velocity in points per **millisecond**, as UIKit passes it (positive when
     /// the offset is increasing, i.e. the finger moves up or left). `targetContentOffset` is where the scroll view
     /// will come to rest; changing it makes the scroll view settle there instead (clamped to the scrollable range).
-    func scrollViewWillEndDragging(_ scrollView: ScrollView, velocity: Point, targetContentOffset: inout Point)
+    func scrollViewWillEndDragging(_ scrollView: ScrollView, velocity: CGPoint, targetContentOffset: inout CGPoint)
     /// When the drag has ended; `decelerate` tells whether the content keeps moving (fling, bounce back, paging).
     func scrollViewDidEndDragging(_ scrollView: ScrollView, willDecelerate decelerate: Bool)
     /// Right after `scrollViewDidEndDragging(willDecelerate: true)`.
@@ -45,8 +46,8 @@ extension ScrollViewDelegate {
     public func scrollViewWillBeginDragging(_ scrollView: ScrollView) {}
     /// Leaves the target offset by default.
     public func scrollViewWillEndDragging(
-        _ scrollView: ScrollView, velocity: Point,
-        targetContentOffset: inout Point
+        _ scrollView: ScrollView, velocity: CGPoint,
+        targetContentOffset: inout CGPoint
     ) {}
     /// Does nothing by default.
     public func scrollViewDidEndDragging(_ scrollView: ScrollView, willDecelerate decelerate: Bool) {}

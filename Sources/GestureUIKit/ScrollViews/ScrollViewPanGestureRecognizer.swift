@@ -1,3 +1,4 @@
+import Foundation
 /// UIScrollView's built-in pan, as UIScrollViewPanGestureRecognizer.
 ///
 /// Differences from a plain pan, all from UIKit [RE] (uikit-behaviour.md §3.1):
@@ -24,7 +25,7 @@ public final class ScrollViewPanGestureRecognizer: PanGestureRecognizer {
     /// The raw translation (window points, before the hysteresis is removed) that made the pan begin; zero when
     /// it began at touch-down on a moving scroll view. The scroll view reads it for the directional lock and the
     /// hand-off to a parent.
-    public private(set) var translationAtBegin: Point = .zero
+    public private(set) var translationAtBegin: CGPoint = .zero
 
     /// The axis the drag is locked to, if any (UIKit keeps it in two flag bits of the pan).
     public private(set) var directionalLock = DirectionalLock.none
@@ -32,7 +33,7 @@ public final class ScrollViewPanGestureRecognizer: PanGestureRecognizer {
     private var previousLock = DirectionalLock.none
     /// Set when a zoom ends: the lock is reconsidered on every move until the fingers move `hysteresis` from
     /// here (`_reconsideredLockingLocation` [RE]).
-    private var reconsiderLockingFrom: Point?
+    private var reconsiderLockingFrom: CGPoint?
 
     public override func validateDelegate(_ newDelegate: GestureRecognizerDelegate?) -> String? {
         guard let scrollView, newDelegate === scrollView else { return Self.delegateMessage }
@@ -40,7 +41,7 @@ public final class ScrollViewPanGestureRecognizer: PanGestureRecognizer {
     }
 
     /// Begins along a scrollable axis only; when both axes qualify the larger movement names the reason.
-    public override func reasonToBegin(translation t: Point) -> String? {
+    public override func reasonToBegin(translation t: CGPoint) -> String? {
         guard let scrollView else { return super.reasonToBegin(translation: t) }
         let h = hysteresis
         let horizontal = scrollView.canScrollHorizontally && abs(t.x) >= h
@@ -52,7 +53,7 @@ public final class ScrollViewPanGestureRecognizer: PanGestureRecognizer {
     }
 
     /// A drag past the hysteresis only along an axis the scroll view can't scroll: say so (not "< 10 pt").
-    public override func reasonNotBegun(translation t: Point) -> String {
+    public override func reasonNotBegun(translation t: CGPoint) -> String {
         guard let scrollView else { return super.reasonNotBegun(translation: t) }
         var axes: [String] = []
         if abs(t.x) >= hysteresis, !scrollView.canScrollHorizontally { axes.append("horizontally") }
@@ -79,7 +80,7 @@ public final class ScrollViewPanGestureRecognizer: PanGestureRecognizer {
     /// lock enabled, the move's direction is looked at while the pan is possible, or once began when the fingers
     /// had rested 0.6 s (`a4 - self->super._lastTouchTime < 0.6` skips it) or a zoom asked for reconsideration;
     /// then only the locked axis of the move counts (`_shiftPanLocationToNewSceneReferenceLocation:lockingToAxis:`).
-    public override func adjustedLocation(for centroid: Point, at time: Double) -> Point {
+    public override func adjustedLocation(for centroid: CGPoint, at time: Double) -> CGPoint {
         if let scrollView, scrollView.isDirectionalLockEnabled {
             let rested = time - (lastMoveTime ?? time) >= DirectionalLock.reconsiderAfter
             if state == .possible || isWaitingForFailure || reconsiderLockingFrom != nil || rested {

@@ -13,7 +13,7 @@ open class UIScrollView: UIView, UIGestureRecognizerDelegate {
     var scroll: ScrollView { backing as? ScrollView ?? ScrollView() }
     private var delegateAdapter: KitScrollDelegateAdapter?
 
-    override class func makeBacking(frame: Rect) -> View { ScrollView(frame: frame) }
+    override class func makeBacking(frame: CGRect) -> View { ScrollView(frame: frame) }
 
     /// `panGestureRecognizer`: the built-in pan.
     public private(set) lazy var panGestureRecognizer: UIPanGestureRecognizer =
@@ -42,19 +42,19 @@ open class UIScrollView: UIView, UIGestureRecognizerDelegate {
 
     /// `contentSize`.
     open var contentSize: CGSize {
-        get { CGSize(scroll.contentSize) }
-        set { scroll.contentSize = newValue.core }
+        get { scroll.contentSize }
+        set { scroll.contentSize = newValue }
     }
 
     /// `contentOffset`: every change calls `scrollViewDidScroll`.
     open var contentOffset: CGPoint {
-        get { CGPoint(scroll.contentOffset) }
-        set { scroll.contentOffset = newValue.core }
+        get { scroll.contentOffset }
+        set { scroll.contentOffset = newValue }
     }
 
     /// `setContentOffset(_:animated:)`.
     open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
-        scroll.setContentOffset(contentOffset.core, animated: animated)
+        scroll.setContentOffset(contentOffset, animated: animated)
     }
 
     /// `contentInset`.
@@ -152,7 +152,7 @@ open class UIScrollView: UIView, UIGestureRecognizerDelegate {
     open func setZoomScale(_ scale: CGFloat, animated: Bool) { scroll.setZoomScale(Double(scale), animated: animated) }
 
     /// `zoom(to:animated:)`: zooms so `rect` (in the zoomed view's coordinates) fills the bounds.
-    open func zoom(to rect: CGRect, animated: Bool) { scroll.zoom(to: rect.core, animated: animated) }
+    open func zoom(to rect: CGRect, animated: Bool) { scroll.zoom(to: rect, animated: animated) }
 
     // MARK: Content touches
 

@@ -72,15 +72,15 @@ final class KitScrollDelegateAdapter: ScrollViewDelegate {
         delegate?.scrollViewWillBeginDragging(self.scrollView)
     }
 
-    func scrollViewWillEndDragging(_ scrollView: ScrollView, velocity: Point, targetContentOffset: inout Point) {
+    func scrollViewWillEndDragging(_ scrollView: ScrollView, velocity: CGPoint, targetContentOffset: inout CGPoint) {
         guard let delegate else { return }
-        var target = CGPoint(targetContentOffset)
+        var target = targetContentOffset
         withUnsafeMutablePointer(to: &target) { pointer in
             delegate.scrollViewWillEndDragging(
-                self.scrollView, withVelocity: CGPoint(velocity),
+                self.scrollView, withVelocity: velocity,
                 targetContentOffset: pointer)
         }
-        targetContentOffset = target.core
+        targetContentOffset = target
     }
 
     func scrollViewDidEndDragging(_ scrollView: ScrollView, willDecelerate decelerate: Bool) {

@@ -1,3 +1,4 @@
+import Foundation
 /// The phase of a touch in the event that carries it, as UITouch.Phase.
 public enum TouchPhase: String, Sendable {
     case began, moved, stationary, ended, cancelled
@@ -17,11 +18,11 @@ public final class Touch {
     /// Seconds of virtual time of the latest change.
     public internal(set) var timestamp: Double
     /// Where the touch began, in window coordinates.
-    public let initialLocation: Point
+    public let initialLocation: CGPoint
     /// Where the finger is now, in window coordinates.
-    public internal(set) var locationInWindow: Point
+    public internal(set) var locationInWindow: CGPoint
     /// Where the finger was at the previous change, in window coordinates.
-    public internal(set) var previousLocationInWindow: Point
+    public internal(set) var previousLocationInWindow: CGPoint
     /// The view hit-tested at touch-down.
     public internal(set) var view: View?
     /// The window the touch is in (UITouch.window).
@@ -33,7 +34,7 @@ public final class Touch {
     /// The time the finger touched down.
     public let beganAt: Double
 
-    init(finger: Int, location: Point, time: Double, window: Window) {
+    init(finger: Int, location: CGPoint, time: Double, window: Window) {
         self.finger = finger
         self.beganAt = time
         self.phase = .began
@@ -45,13 +46,13 @@ public final class Touch {
     }
 
     /// The touch's location in `view`'s coordinates (the window's when `nil`).
-    public func location(in view: View?) -> Point {
+    public func location(in view: View?) -> CGPoint {
         guard let view else { return locationInWindow }
         return view.convert(locationInWindow, from: nil)
     }
 
     /// The previous location in `view`'s coordinates (the window's when `nil`), as UITouch.previousLocation(in:).
-    public func previousLocation(in view: View?) -> Point {
+    public func previousLocation(in view: View?) -> CGPoint {
         guard let view else { return previousLocationInWindow }
         return view.convert(previousLocationInWindow, from: nil)
     }

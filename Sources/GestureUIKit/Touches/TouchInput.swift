@@ -1,3 +1,4 @@
+import Foundation
 /// One input to a window, in the one vocabulary every source of touches speaks: the script expander (replay, the
 /// window's `run --replay`), the input translator (mouse, trackpad, touchscreen), the input recorder and compare
 /// mode (whose router moves the second device's events onto the first, so one translation feeds both windows).
@@ -6,17 +7,17 @@
 /// it with `Window.send(_:)`.
 public enum TouchInput: Sendable, Equatable {
     /// A finger touches the screen (a finger already down is cancelled first).
-    case down(finger: Int, at: Point, time: Double)
+    case down(finger: Int, at: CGPoint, time: Double)
     /// A finger that is down moves.
-    case moved(finger: Int, to: Point, time: Double)
+    case moved(finger: Int, to: CGPoint, time: Double)
     /// A finger that is down lifts.
-    case up(finger: Int, at: Point, time: Double)
+    case up(finger: Int, at: CGPoint, time: Double)
     /// One touch ends as cancelled (its device went away).
     case cancel(finger: Int, time: Double)
     /// Every touch on the screen ends as cancelled, as when the app resigns active (focus lost, minimised).
     case cancelAll(time: Double)
     /// A scroll wheel or trackpad scroll of `delta` points over `at`: the scroll view there moves by it.
-    case wheel(at: Point, delta: Point, time: Double)
+    case wheel(at: CGPoint, delta: CGPoint, time: Double)
 
     /// When the input happens.
     public var time: Double {

@@ -20,7 +20,7 @@ open class UINavigationController: UIViewController {
         let size = KitScreen.size ?? CGSize(width: 390, height: 844)
         // The status bar above the bar: 47 pt on notched phones (390x844), 20 pt on shorter screens.
         navigation = NavigationController(
-            frame: Rect(origin: .zero, size: size.core),
+            frame: CGRect(origin: .zero, size: size),
             topInset: size.height >= 812 ? 47 : 20)
         popFacade = KitInjection.with(recognizer: navigation.interactivePopGestureRecognizer) {
             UIScreenEdgePanGestureRecognizer()

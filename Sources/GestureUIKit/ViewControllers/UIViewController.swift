@@ -104,9 +104,9 @@ open class UIViewController: Hashable {
             completion?()
             return
         }
-        viewControllerToPresent.screenSize = CGSize(window.bounds.size)
+        viewControllerToPresent.screenSize = window.bounds.size
         let presented = viewControllerToPresent.view ?? UIView()
-        presented.frame = CGRect(origin: .zero, size: CGSize(window.bounds.size))
+        presented.frame = CGRect(origin: .zero, size: window.bounds.size)
         presentedViewController = viewControllerToPresent
         viewControllerToPresent.presentingViewController = self
         viewWillDisappear(flag)

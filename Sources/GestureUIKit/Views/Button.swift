@@ -1,3 +1,4 @@
+import Foundation
 /// A titled push button, as a plain UIButton: a `Control` that draws its title and a darker fill while
 /// highlighted. Its actions fire on touch-up inside (within 70 pt of its bounds, see `Control`).
 open class Button: Control {
@@ -12,7 +13,7 @@ open class Button: Control {
 
     /// A button titled `title` with its colours.
     public init(
-        frame: Rect = .zero, name: String = "", title: String, titleColor: Color = .white,
+        frame: CGRect = .zero, name: String = "", title: String, titleColor: Color = .white,
         normalColor: Color? = Color(hex: 0x007AFF), highlightedColor: Color = Color(hex: 0x0051A8)
     ) {
         self.title = title

@@ -1,3 +1,4 @@
+import Foundation
 /// A view that tracks one touch and reports control events, as UIControl.
 ///
 /// From the decompiled `UIControl` (iOS 18.2) [RE]: `touchesBegan:` starts tracking the first touch,
@@ -41,16 +42,16 @@ open class Control: View {
     }
 
     /// Whether `point` (in this view's coordinates) is within `touchExpansion` of the bounds.
-    open func pointMostlyInside(_ point: Point) -> Bool {
+    open func pointMostlyInside(_ point: CGPoint) -> Bool {
         let e = Self.touchExpansion
-        return Rect(
+        return CGRect(
             x: bounds.minX - e, y: bounds.minY - e, width: bounds.width + 2 * e,
             height: bounds.height + 2 * e
         ).contains(point)
     }
 
     /// A disabled control is not hit (UIControl `hitTest:withEvent:`).
-    open override func hitTest(_ point: Point) -> View? {
+    open override func hitTest(_ point: CGPoint) -> View? {
         isEnabled ? super.hitTest(point) : nil
     }
 

@@ -1,3 +1,4 @@
+import Foundation
 /// One line of text, as a single-line UILabel.
 open class Label: View {
     /// The text shown (UILabel.text).
@@ -13,7 +14,7 @@ open class Label: View {
 
     /// A label showing `text` at `fontSize` points.
     public init(
-        frame: Rect = .zero, name: String = "", text: String, fontSize: Double = 17, bold: Bool = false,
+        frame: CGRect = .zero, name: String = "", text: String, fontSize: Double = 17, bold: Bool = false,
         color: Color = .black, alignment: TextAlignment = .left
     ) {
         self.text = text

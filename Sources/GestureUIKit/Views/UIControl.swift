@@ -14,7 +14,7 @@ open class UIControl: UIView {
     /// The core control (always a Control: `makeBacking` makes one).
     var control: Control { backing as? Control ?? Control() }
 
-    override class func makeBacking(frame: Rect) -> View { KitButtonBacking(frame: frame) }
+    override class func makeBacking(frame: CGRect) -> View { KitButtonBacking(frame: frame) }
 
     /// `touchesBegan(_:with:)`: begins tracking the touch (touch-down, highlighted).
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
@@ -156,7 +156,7 @@ public final class UIAction {
 /// The core button behind a `UIControl`/`UIButton`: no fill of its own (the view's `backgroundColor` is the
 /// fill), a translucent dark overlay while highlighted.
 final class KitButtonBacking: Button {
-    init(frame: Rect) {
+    init(frame: CGRect) {
         super.init(
             frame: frame, title: "", titleColor: Color.systemBlue, normalColor: nil,
             highlightedColor: Color(white: 0, alpha: 0.25))

@@ -12,7 +12,7 @@ extension UIView {
 open class UIImageView: UIView {
     private var imageView: ImageView { backing as? ImageView ?? ImageView() }
 
-    override class func makeBacking(frame: Rect) -> View {
+    override class func makeBacking(frame: CGRect) -> View {
         let view = ImageView(frame: frame)
         view.isUserInteractionEnabled = false
         return view

@@ -22,7 +22,7 @@ public enum NSTextAlignment: Int, Sendable {
 open class UILabel: UIView {
     private var label: Label { backing as? Label ?? Label(text: "") }
 
-    override class func makeBacking(frame: Rect) -> View { Label(frame: frame, text: "") }
+    override class func makeBacking(frame: CGRect) -> View { Label(frame: frame, text: "") }
 
     /// Deviation: a UILabel subclass's hitTest and layout overrides are not consulted (labels take no touches by
     /// default, as in UIKit).

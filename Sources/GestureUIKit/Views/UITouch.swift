@@ -16,10 +16,10 @@ public final class UITouch: Hashable {
     }
 
     /// `location(in:)`: nil means the window.
-    public func location(in view: UIView?) -> CGPoint { CGPoint(touch.location(in: view?.backing)) }
+    public func location(in view: UIView?) -> CGPoint { touch.location(in: view?.backing) }
 
     /// `previousLocation(in:)`: where the touch was at the previous event.
-    public func previousLocation(in view: UIView?) -> CGPoint { CGPoint(touch.previousLocation(in: view?.backing)) }
+    public func previousLocation(in view: UIView?) -> CGPoint { touch.previousLocation(in: view?.backing) }
 
     /// `view`: the view the touch began in (its hit-test view).
     public var view: UIView? { touch.view.map(UIView.facade(for:)) }

@@ -50,22 +50,22 @@ extension UIView {
 
     /// `convert(_:to:)` for a point; nil means the window.
     public func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
-        CGPoint(backing.convert(point.core, to: view?.backing))
+        backing.convert(point, to: view?.backing)
     }
 
     /// `convert(_:from:)` for a point; nil means the window.
     public func convert(_ point: CGPoint, from view: UIView?) -> CGPoint {
-        CGPoint(backing.convert(point.core, from: view?.backing))
+        backing.convert(point, from: view?.backing)
     }
 
     /// `convert(_:to:)` for a rectangle (its bounding box); nil means the window.
     public func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
-        CGRect(backing.convert(rect.core, to: view?.backing))
+        backing.convert(rect, to: view?.backing)
     }
 
     /// `convert(_:from:)` for a rectangle (its bounding box); nil means the window.
     public func convert(_ rect: CGRect, from view: UIView?) -> CGRect {
-        CGRect(backing.convert(rect.core, from: view?.backing))
+        backing.convert(rect, from: view?.backing)
     }
 
     /// Ends the facade's hold on this subtree: recognizers and subviews let go of their facades (the scene

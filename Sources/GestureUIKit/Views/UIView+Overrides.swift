@@ -5,10 +5,10 @@ import Foundation
 /// makes (`UIView.adoptBacking()`); the core consults them through `View.overrides`.
 extension UIView: ViewOverrides {
     /// Not UIKit API (the core's hook): calls `hitTest(_:with:)` with no event.
-    public func overriddenHitTest(_ point: Point) -> View? { hitTest(CGPoint(point), with: nil)?.backing }
+    public func overriddenHitTest(_ point: CGPoint) -> View? { hitTest(point, with: nil)?.backing }
 
     /// Not UIKit API (the core's hook): calls `point(inside:with:)` with no event.
-    public func overriddenPoint(inside point: Point) -> Bool { self.point(inside: CGPoint(point), with: nil) }
+    public func overriddenPoint(inside point: CGPoint) -> Bool { self.point(inside: point, with: nil) }
 
     /// Not UIKit API (the core's hook): calls `layoutSubviews()`.
     public func overriddenLayoutSubviews() { layoutSubviews() }

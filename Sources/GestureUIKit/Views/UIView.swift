@@ -21,14 +21,14 @@ open class UIView: Hashable {
     let ownsBacking: Bool
 
     /// The core view a new facade of this class stands in front of (a subclass makes its own kind).
-    class func makeBacking(frame: Rect) -> View { View(frame: frame) }
+    class func makeBacking(frame: CGRect) -> View { View(frame: frame) }
 
     /// Whether the core view this class makes answers its hooks through the facade (`ViewOverrides`).
     class var answersHooks: Bool { true }
 
     /// `UIView(frame:)`.
     public init(frame: CGRect) {
-        (backing, ownsBacking) = Self.takeOrMakeBacking(frame: frame.core)
+        (backing, ownsBacking) = Self.takeOrMakeBacking(frame: frame)
         adoptBacking()
     }
 
@@ -38,7 +38,7 @@ open class UIView: Hashable {
         adoptBacking()
     }
 
-    private static func takeOrMakeBacking(frame: Rect) -> (View, owned: Bool) {
+    private static func takeOrMakeBacking(frame: CGRect) -> (View, owned: Bool) {
         if let injected = KitInjection.takeView() { return (injected, false) }
         return (makeBacking(frame: frame), true)
     }
@@ -79,39 +79,39 @@ open class UIView: Hashable {
     /// `frame`, in the superview's coordinates; setting it lays the view out again. Animatable (its origin
     /// and size interpolated).
     open var frame: CGRect {
-        get { CGRect(backing.frame) }
+        get { backing.frame }
         set {
             KitAnimation.record(self, \.frame, from: frame, to: newValue)
-            backing.frame = newValue.core
+            backing.frame = newValue
         }
     }
 
     /// `bounds`; a new size lays the view out again, as in UIKit.
     open var bounds: CGRect {
-        get { CGRect(backing.bounds) }
+        get { backing.bounds }
         set {
             let old = backing.bounds.size
             KitAnimation.record(self, \.bounds, from: bounds, to: newValue)
-            backing.bounds = newValue.core
+            backing.bounds = newValue
             if old != backing.bounds.size { backing.setNeedsLayout() }
         }
     }
 
     /// `center`, in the superview's coordinates.
     open var center: CGPoint {
-        get { CGPoint(backing.center) }
+        get { backing.center }
         set {
             KitAnimation.record(self, \.center, from: center, to: newValue)
-            backing.center = newValue.core
+            backing.center = newValue
         }
     }
 
     /// `transform`, about the centre.
     open var transform: CGAffineTransform {
-        get { CGAffineTransform(backing.transform) }
+        get { backing.transform }
         set {
             KitAnimation.record(self, \.transform, from: transform, to: newValue)
-            backing.transform = newValue.core
+            backing.transform = newValue
         }
     }
 
@@ -185,11 +185,11 @@ open class UIView: Hashable {
     /// core's rules: hidden, non-interactive or alpha < 0.01 views are skipped with their subtree). Override it
     /// and call super as in UIKit.
     open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
-        backing.hitTest(point.core).map(UIView.facade(for:))
+        backing.hitTest(point).map(UIView.facade(for:))
     }
 
     /// `point(inside:with:)`: whether `point` (in this view's coordinates) is inside its bounds.
-    open func point(inside point: CGPoint, with event: UIEvent?) -> Bool { backing.point(inside: point.core) }
+    open func point(inside point: CGPoint, with event: UIEvent?) -> Bool { backing.point(inside: point) }
 
     /// `gestureRecognizerShouldBegin(_:)`: asked of the view a recognizer is attached to (and, for a scroll
     /// view, by its own pan) before the recognizer leaves possible; false makes it fail. UIView's answer is

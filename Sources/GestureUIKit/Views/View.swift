@@ -1,3 +1,4 @@
+import Foundation
 /// A rectangle in the view tree, modelled on UIView: geometry, hit-testing, gesture recognizers, drawing.
 ///
 /// Geometry follows UIKit: a view is placed by `center` in its superview's bounds coordinates, sized and scrolled
@@ -12,12 +13,12 @@ open class View {
     public private(set) var subviews: [View] = []
 
     /// The centre in the superview's bounds coordinates (UIView.center).
-    public var center: Point
+    public var center: CGPoint
     /// The view's own coordinate space: the origin is what its content is scrolled by, the size its size
     /// (UIView.bounds).
-    public var bounds: Rect
+    public var bounds: CGRect
     /// Applied about the centre (UIView.transform).
-    public var transform: AffineTransform = .identity
+    public var transform: CGAffineTransform = .identity
     /// A hidden view is not drawn or hit (UIView.isHidden).
     public var isHidden = false
     /// 0...1. Below 0.01 the view is skipped by hit-testing, as in UIKit.
@@ -47,16 +48,16 @@ open class View {
     public private(set) var needsLayout = true
 
     /// A view with `frame` in its superview and the stable `name`.
-    public init(frame: Rect = .zero, name: String = "") {
+    public init(frame: CGRect = .zero, name: String = "") {
         self.name = name
         self.center = frame.center
-        self.bounds = Rect(origin: .zero, size: frame.size)
+        self.bounds = CGRect(origin: .zero, size: frame.size)
     }
 
     /// The frame in the superview's coordinates: the bounding box of the transformed bounds.
-    public var frame: Rect {
+    public var frame: CGRect {
         get {
-            let local = Rect(x: -bounds.width / 2, y: -bounds.height / 2, width: bounds.width, height: bounds.height)
+            let local = CGRect(x: -bounds.width / 2, y: -bounds.height / 2, width: bounds.width, height: bounds.height)
             return transform.apply(to: local).offsetBy(dx: center.x, dy: center.y)
         }
         set {
@@ -129,7 +130,7 @@ open class View {
     ///
     /// As in UIKit, a hidden view, one with interaction disabled or alpha below 0.01 is skipped with its subtree,
     /// and subviews are only searched inside the parent's bounds whether or not it clips.
-    open func hitTest(_ point: Point) -> View? {
+    open func hitTest(_ point: CGPoint) -> View? {
         guard !isHidden, isUserInteractionEnabled, alpha >= 0.01, answersPoint(inside: point) else { return nil }
         for subview in subviews.reversed() {
             if let hit = subview.answersHitTest(subview.pointFromSuperview(point)) { return hit }
@@ -138,7 +139,7 @@ open class View {
     }
 
     /// Whether `point` (in this view's coordinates) is inside its bounds.
-    open func point(inside point: Point) -> Bool { bounds.contains(point) }
+    open func point(inside point: CGPoint) -> Bool { bounds.contains(point) }
 
     // MARK: Gesture recognizers
 

@@ -1,3 +1,4 @@
+import Foundation
 /// A view's overridable UIView hooks answered by another object: the kit's `UIView` facade.
 ///
 /// UIKit's view hooks (`hitTest:withEvent:`, `pointInside:withEvent:`, `layoutSubviews`,
@@ -8,9 +9,9 @@
 /// `GestureRecognizerOverrides` for recognizers.
 public protocol ViewOverrides: AnyObject {
     /// Stands in for `hitTest(_:)`.
-    func overriddenHitTest(_ point: Point) -> View?
+    func overriddenHitTest(_ point: CGPoint) -> View?
     /// Stands in for `point(inside:)`.
-    func overriddenPoint(inside point: Point) -> Bool
+    func overriddenPoint(inside point: CGPoint) -> Bool
     /// Stands in for `layoutSubviews()`.
     func overriddenLayoutSubviews()
     /// Stands in for `gestureRecognizerShouldBegin(_:)`, the UIView hook (and, on a scroll view, the delegate
@@ -43,12 +44,12 @@ public protocol ScrollViewOverrides: ViewOverrides {
 /// Hit-testing runs per touch over every view on the way down, so the check is a stored flag first
 /// (`hasOverrides`): a view without overrides pays one load and branch, not a weak-reference load.
 extension View {
-    func answersHitTest(_ point: Point) -> View? {
+    func answersHitTest(_ point: CGPoint) -> View? {
         if hasOverrides, let overrides { return overrides.overriddenHitTest(point) }
         return hitTest(point)
     }
 
-    func answersPoint(inside point: Point) -> Bool {
+    func answersPoint(inside point: CGPoint) -> Bool {
         if hasOverrides, let overrides { return overrides.overriddenPoint(inside: point) }
         return self.point(inside: point)
     }

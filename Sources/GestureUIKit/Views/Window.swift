@@ -1,3 +1,4 @@
+import Foundation
 /// The root of a view tree and the owner of its gesture environment, scheduler, frame callbacks and diagnostics.
 ///
 /// Everything that happens is driven from outside with timestamps: touches (`touchDown`...), and the passage of
@@ -20,11 +21,11 @@ public final class Window: View {
     private var nextFrameCallbackID = 0
 
     /// A window of `size` points whose records go to `diagnostics`.
-    public init(size: Size, diagnostics: Diagnostics = Diagnostics()) {
+    public init(size: CGSize, diagnostics: Diagnostics = Diagnostics()) {
         scheduler = Scheduler()
         self.diagnostics = diagnostics
         environment = GestureEnvironment(scheduler: scheduler, diagnostics: diagnostics)
-        super.init(frame: Rect(origin: .zero, size: size), name: "window")
+        super.init(frame: CGRect(origin: .zero, size: size), name: "window")
         environment.window = self
     }
 
@@ -64,7 +65,7 @@ public final class Window: View {
     // MARK: Touch input
 
     /// A finger touches the screen at `location` (window points). A finger already down is lifted first.
-    public func touchDown(finger: Int, at location: Point, time: Double) {
+    public func touchDown(finger: Int, at location: CGPoint, time: Double) {
         if touchesByFinger[finger] != nil { touchCancelled(finger: finger, time: time) }
         advance(to: time)
         let touch = Touch(finger: finger, location: location, time: now, window: self)
@@ -76,12 +77,12 @@ public final class Window: View {
     }
 
     /// A finger moves; ignored for a finger that is not down.
-    public func touchMoved(finger: Int, to location: Point, time: Double) {
+    public func touchMoved(finger: Int, to location: CGPoint, time: Double) {
         change(finger: finger, to: .moved, at: location, time: time)
     }
 
     /// A finger lifts at `location`; ignored for a finger that is not down.
-    public func touchUp(finger: Int, at location: Point, time: Double) {
+    public func touchUp(finger: Int, at location: CGPoint, time: Double) {
         change(finger: finger, to: .ended, at: location, time: time)
     }
 
@@ -92,7 +93,7 @@ public final class Window: View {
 
     /// Moves, lifts or cancels a finger that is down (at `location` when given), then dispatches the event. A
     /// finished touch leaves `touchesByFinger` after the event is made, so the event still carries it.
-    private func change(finger: Int, to phase: TouchPhase, at location: Point?, time: Double) {
+    private func change(finger: Int, to phase: TouchPhase, at location: CGPoint?, time: Double) {
         guard let touch = touchesByFinger[finger] else { return }
         advance(to: time)
         if let location {
@@ -138,7 +139,7 @@ public final class Window: View {
     }
 
     /// Window coordinates are the root's bounds coordinates shifted by its bounds origin (normally zero).
-    private func pointFromRoot(_ p: Point) -> Point { Point(x: p.x + bounds.minX, y: p.y + bounds.minY) }
+    private func pointFromRoot(_ p: CGPoint) -> CGPoint { CGPoint(x: p.x + bounds.minX, y: p.y + bounds.minY) }
 
     // MARK: Recognizers
 

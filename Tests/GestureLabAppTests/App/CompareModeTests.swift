@@ -1,3 +1,4 @@
+import Foundation
 import GestureUIKit
 import GestureScenes
 import Testing
@@ -7,7 +8,7 @@ import Testing
 struct CompareModeTests {
     @Test("two labelled devices sit side by side left of the panel column at one scale")
     func layout() {
-        let layout = CompareLayout(outputWidth: 1326, height: 1000, device: Size(width: 390, height: 844),
+        let layout = CompareLayout(outputWidth: 1326, height: 1000, device: CGSize(width: 390, height: 844),
                                    deviceScale: 3, zoom: nil, showsPanels: true)
         #expect(layout.devices.count == 2 && layout.labels.count == 2)
         let (a, b) = (layout.devices[0], layout.devices[1])
@@ -21,17 +22,17 @@ struct CompareModeTests {
         #expect(layout.labels[0].origin.x == a.origin.x)
         #expect(abs(layout.labels[0].origin.y + layout.labels[0].size.height * a.scale - a.origin.y) < 1e-9)
         #expect(layout.labels[1].size.width == 390)
-        let size = CompareLayout.initialWindowSize(device: Size(width: 390, height: 844), deviceScale: 3, zoom: nil,
-                                                   showsPanels: true, usable: Size(width: 1600, height: 1000))
+        let size = CompareLayout.initialWindowSize(device: CGSize(width: 390, height: 844), deviceScale: 3, zoom: nil,
+                                                   showsPanels: true, usable: CGSize(width: 1600, height: 1000))
         #expect(size.width <= 1600 && size.height <= 1000)
         #expect(size.width > 2 * 390)
     }
 
     @Test("a press on the second device is moved onto the first; its drag keeps that offset across the gap")
     func routerShiftsTheSecondDevice() {
-        var router = CompareInputRouter(first: Rect(x: 10, y: 40, width: 100, height: 200),
-                                        second: Rect(x: 130, y: 40, width: 100, height: 200),
-                                        windowSize: Size(width: 400, height: 300))
+        var router = CompareInputRouter(first: CGRect(x: 10, y: 40, width: 100, height: 200),
+                                        second: CGRect(x: 130, y: 40, width: 100, height: 200),
+                                        windowSize: CGSize(width: 400, height: 300))
         #expect(router.route(.mouseDown(button: .primary, x: 150, y: 100, modifiers: [], time: 0, synthetic: false))
             == .mouseDown(button: .primary, x: 30, y: 100, modifiers: [], time: 0, synthetic: false))
         // Dragged left into the gap and onto the first device: still the second device's drag.
@@ -55,7 +56,7 @@ struct CompareModeTests {
     @Test("the second host follows the lead's scene and options, except the compared key")
     func followerFollows() throws {
         let lead = try SceneHost(sceneName: "photos", options: [("long-image-dismiss", "off")],
-                                 deviceSize: Size(width: 390, height: 844), images: ImageCatalog([]))
+                                 deviceSize: CGSize(width: 390, height: 844), images: ImageCatalog([]))
         let run = try CompareRun(lead: lead, key: "long-image-dismiss", values: ["off", "on"])
         func value(_ host: SceneHost, _ key: String) -> String? { host.scene.optionValues.first { $0.key == key }?.value }
         #expect(value(run.host, "long-image-dismiss") == "on")

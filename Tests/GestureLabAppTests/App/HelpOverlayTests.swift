@@ -1,3 +1,4 @@
+import Foundation
 import GestureUIKit
 import GestureScenes
 import Testing
@@ -16,7 +17,7 @@ struct HelpOverlayTests {
         defer { text.close() }
         for (width, height) in [(1280.0, 800.0), (808.0, 800.0), (500.0, 700.0), (390.0, 500.0)] {
             var list = DisplayList()
-            Overlays.help(in: Rect(x: 0, y: 0, width: width, height: height), sceneNames: SceneRegistry.builtIn.names,
+            Overlays.help(in: CGRect(x: 0, y: 0, width: width, height: height), sceneNames: SceneRegistry.builtIn.names,
                           into: &list)
             var lines = 0
             for command in list.commands {

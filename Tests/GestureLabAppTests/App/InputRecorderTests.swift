@@ -14,11 +14,11 @@ struct InputRecorderTests {
     @Test("commands become script events relative to the start; cancel-all, a repeated down and the wheel are handled")
     func commandsToEvents() throws {
         var recording = InputRecording(header: Self.header, startTime: 10)
-        recording.record(.down(finger: 1, at: Point(x: 10, y: 20), time: 10.5))
-        recording.record(.down(finger: 2, at: Point(x: 30, y: 40), time: 10.6))
-        recording.record(.moved(finger: 1, to: Point(x: 11, y: 21), time: 10.7))
-        recording.record(.down(finger: 1, at: Point(x: 50, y: 60), time: 10.8))
-        recording.record(.wheel(at: Point(x: 1, y: 1), delta: Point(x: 0, y: 48), time: 10.9))
+        recording.record(.down(finger: 1, at: CGPoint(x: 10, y: 20), time: 10.5))
+        recording.record(.down(finger: 2, at: CGPoint(x: 30, y: 40), time: 10.6))
+        recording.record(.moved(finger: 1, to: CGPoint(x: 11, y: 21), time: 10.7))
+        recording.record(.down(finger: 1, at: CGPoint(x: 50, y: 60), time: 10.8))
+        recording.record(.wheel(at: CGPoint(x: 1, y: 1), delta: CGPoint(x: 0, y: 48), time: 10.9))
         recording.record(.cancelAll(time: 11))
         recording.record(.up(finger: 1, at: .zero, time: 11.1))
         let phases = recording.events.map { "\($0.phase.rawValue) \($0.finger)" }
@@ -37,7 +37,7 @@ struct InputRecorderTests {
     @Test("a recording stops when the scene is rebuilt or an option changes; files are numbered after the first")
     func stopsAndNumbers() throws {
         let folder = try TestSupport.scratchFolder("recorder")
-        let host = try SceneHost(sceneName: "taps", options: [], deviceSize: Size(width: 390, height: 844),
+        let host = try SceneHost(sceneName: "taps", options: [], deviceSize: CGSize(width: 390, height: 844),
                                  images: ImageCatalog([]))
         let recorder = InputRecorder(basePath: folder + "/mine.touches")
         recorder.start(host: host, deviceScale: 2, imagePaths: [], time: 1)

@@ -93,7 +93,7 @@ struct InputRecordingReplayTests {
         let folder = try TestSupport.scratchFolder("record-input")
         let path = folder + "/live.touches"
         let catalog = ImageCatalogLoader.load(paths: [Self.photos]).catalog
-        let host = try SceneHost(sceneName: scene, options: options, deviceSize: Size(width: 390, height: 844),
+        let host = try SceneHost(sceneName: scene, options: options, deviceSize: CGSize(width: 390, height: 844),
                                  images: catalog)
         let live = LiveRun(host: host, recordTo: path, imagePaths: [Self.photos])
         for (event, time) in events { live.feed(event, at: time) }

@@ -1,3 +1,4 @@
+import Foundation
 import GestureUIKit
 import Testing
 @testable import GestureLabApp
@@ -6,9 +7,9 @@ import Testing
 struct InputTranslatorDeviceRemovedTests {
     @Test("fingers of an unplugged device are cancelled; other devices' fingers stay down")
     func unpluggedDeviceCancelsItsFingers() {
-        let viewport = DeviceViewport(size: Size(width: 390, height: 844), scale: 1, origin: .zero)
-        let translator = InputTranslator(mapping: InputMapping(viewport: viewport, windowSize: Size(width: 390, height: 844)))
-        let window = Window(size: Size(width: 390, height: 844))
+        let viewport = DeviceViewport(size: CGSize(width: 390, height: 844), scale: 1, origin: .zero)
+        let translator = InputTranslator(mapping: InputMapping(viewport: viewport, windowSize: CGSize(width: 390, height: 844)))
+        let window = Window(size: CGSize(width: 390, height: 844))
         let view = View(frame: window.bounds, name: "v")
         window.addSubview(view)
         let pan = PanGestureRecognizer(name: "pan")

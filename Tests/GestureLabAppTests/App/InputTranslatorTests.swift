@@ -1,11 +1,12 @@
+import Foundation
 import GestureUIKit
 import Testing
 @testable import GestureLabApp
 
 /// A 390x844-point device drawn at 2 pixels a point from pixel (20, 10), in a 1000x1800 window of 1x units.
 private func makeTranslator() -> InputTranslator {
-    let viewport = DeviceViewport(size: Size(width: 390, height: 844), scale: 2, origin: Point(x: 20, y: 10))
-    return InputTranslator(mapping: InputMapping(viewport: viewport, windowSize: Size(width: 1000, height: 1800)))
+    let viewport = DeviceViewport(size: CGSize(width: 390, height: 844), scale: 2, origin: CGPoint(x: 20, y: 10))
+    return InputTranslator(mapping: InputMapping(viewport: viewport, windowSize: CGSize(width: 1000, height: 1800)))
 }
 
 /// Window coordinates of device point (`x`, `y`) in `makeTranslator`'s mapping.
@@ -18,11 +19,11 @@ struct InputTranslatorTests {
         let translator = makeTranslator()
         let (x0, y0) = windowPoint(100, 200), (x1, y1) = windowPoint(110, 260)
         #expect(translator.translate(.mouseDown(button: .primary, x: x0, y: y0, modifiers: [], time: 1, synthetic: false))
-            == [.down(finger: 1, at: Point(x: 100, y: 200), time: 1)])
+            == [.down(finger: 1, at: CGPoint(x: 100, y: 200), time: 1)])
         #expect(translator.translate(.mouseMoved(x: x1, y: y1, modifiers: [], time: 1.1, synthetic: false))
-            == [.moved(finger: 1, to: Point(x: 110, y: 260), time: 1.1)])
+            == [.moved(finger: 1, to: CGPoint(x: 110, y: 260), time: 1.1)])
         #expect(translator.translate(.mouseUp(button: .primary, x: x1, y: y1, modifiers: [], time: 1.2, synthetic: false))
-            == [.up(finger: 1, at: Point(x: 110, y: 260), time: 1.2)])
+            == [.up(finger: 1, at: CGPoint(x: 110, y: 260), time: 1.2)])
         #expect(!translator.isTracking)
     }
 
@@ -42,7 +43,7 @@ struct InputTranslatorTests {
         let (x, y) = windowPoint(10, 10)
         _ = translator.translate(.mouseDown(button: .primary, x: x, y: y, modifiers: [], time: 0, synthetic: false))
         #expect(translator.translate(.mouseMoved(x: 0, y: 2000, modifiers: [], time: 0.1, synthetic: false))
-            == [.moved(finger: 1, to: Point(x: 0, y: 844), time: 0.1)])
+            == [.moved(finger: 1, to: CGPoint(x: 0, y: 844), time: 0.1)])
     }
 
     @Test("synthetic mouse events from a touchscreen are ignored, so a touch arrives once")
@@ -62,15 +63,15 @@ struct InputTranslatorTests {
         // Normalized (0.22, 0.5) of a 1000x1800 window is (220, 900): device ((220 - 20) / 2, (900 - 10) / 2).
         let a = translator.translate(.fingerDown(touchID: 3, fingerID: 900, x: 0.22, y: 0.5, time: 0, synthetic: false))
         let b = translator.translate(.fingerDown(touchID: 3, fingerID: 901, x: 0.42, y: 0.25, time: 0.01, synthetic: false))
-        #expect(a == [.down(finger: 1, at: Point(x: 100, y: 445), time: 0)])
-        #expect(b == [.down(finger: 2, at: Point(x: 200, y: 220), time: 0.01)])
+        #expect(a == [.down(finger: 1, at: CGPoint(x: 100, y: 445), time: 0)])
+        #expect(b == [.down(finger: 2, at: CGPoint(x: 200, y: 220), time: 0.01)])
         #expect(translator.translate(.fingerMoved(touchID: 3, fingerID: 901, x: 0.42, y: 0.3, time: 0.02, synthetic: false))
-            == [.moved(finger: 2, to: Point(x: 200, y: 265), time: 0.02)])
+            == [.moved(finger: 2, to: CGPoint(x: 200, y: 265), time: 0.02)])
         #expect(translator.translate(.fingerUp(touchID: 3, fingerID: 900, x: 0.22, y: 0.5, time: 0.03, synthetic: false))
-            == [.up(finger: 1, at: Point(x: 100, y: 445), time: 0.03)])
+            == [.up(finger: 1, at: CGPoint(x: 100, y: 445), time: 0.03)])
         // Finger number 1 is free again and goes to the next finger down.
         #expect(translator.translate(.fingerDown(touchID: 3, fingerID: 902, x: 0.22, y: 0.5, time: 0.04, synthetic: false))
-            == [.down(finger: 1, at: Point(x: 100, y: 445), time: 0.04)])
+            == [.down(finger: 1, at: CGPoint(x: 100, y: 445), time: 0.04)])
     }
 
     @Test("Alt+drag puts a second finger mirrored around the device centre, pinching as the pointer moves")
@@ -79,11 +80,11 @@ struct InputTranslatorTests {
         let (x0, y0) = windowPoint(145, 372), (x1, y1) = windowPoint(95, 322)
         // Centre (195, 422): the mirror of (145, 372) is (245, 472), of (95, 322) is (295, 522).
         #expect(translator.translate(.mouseDown(button: .primary, x: x0, y: y0, modifiers: .alt, time: 0, synthetic: false))
-            == [.down(finger: 1, at: Point(x: 145, y: 372), time: 0), .down(finger: 2, at: Point(x: 245, y: 472), time: 0)])
+            == [.down(finger: 1, at: CGPoint(x: 145, y: 372), time: 0), .down(finger: 2, at: CGPoint(x: 245, y: 472), time: 0)])
         #expect(translator.translate(.mouseMoved(x: x1, y: y1, modifiers: .alt, time: 0.1, synthetic: false))
-            == [.moved(finger: 1, to: Point(x: 95, y: 322), time: 0.1), .moved(finger: 2, to: Point(x: 295, y: 522), time: 0.1)])
+            == [.moved(finger: 1, to: CGPoint(x: 95, y: 322), time: 0.1), .moved(finger: 2, to: CGPoint(x: 295, y: 522), time: 0.1)])
         #expect(translator.translate(.mouseUp(button: .primary, x: x1, y: y1, modifiers: .alt, time: 0.2, synthetic: false))
-            == [.up(finger: 1, at: Point(x: 95, y: 322), time: 0.2), .up(finger: 2, at: Point(x: 295, y: 522), time: 0.2)])
+            == [.up(finger: 1, at: CGPoint(x: 95, y: 322), time: 0.2), .up(finger: 2, at: CGPoint(x: 295, y: 522), time: 0.2)])
     }
 
     @Test("Alt+Shift+drag moves both fingers together, keeping their spacing")
@@ -92,7 +93,7 @@ struct InputTranslatorTests {
         let (x0, y0) = windowPoint(145, 372), (x1, y1) = windowPoint(145, 300)
         _ = translator.translate(.mouseDown(button: .primary, x: x0, y: y0, modifiers: [.alt, .shift], time: 0, synthetic: false))
         #expect(translator.translate(.mouseMoved(x: x1, y: y1, modifiers: [.alt, .shift], time: 0.1, synthetic: false))
-            == [.moved(finger: 1, to: Point(x: 145, y: 300), time: 0.1), .moved(finger: 2, to: Point(x: 245, y: 400), time: 0.1)])
+            == [.moved(finger: 1, to: CGPoint(x: 145, y: 300), time: 0.1), .moved(finger: 2, to: CGPoint(x: 245, y: 400), time: 0.1)])
     }
 
     @Test("Alt hovering shows where the two fingers would land")
@@ -100,7 +101,7 @@ struct InputTranslatorTests {
         let translator = makeTranslator()
         let (x, y) = windowPoint(100, 100)
         _ = translator.translate(.mouseMoved(x: x, y: y, modifiers: .alt, time: 0, synthetic: false))
-        #expect(translator.hoverPoints == [Point(x: 100, y: 100), Point(x: 290, y: 744)])
+        #expect(translator.hoverPoints == [CGPoint(x: 100, y: 100), CGPoint(x: 290, y: 744)])
         _ = translator.translate(.mouseMoved(x: x, y: y, modifiers: [], time: 0.1, synthetic: false))
         #expect(translator.hoverPoints.isEmpty)
     }
@@ -121,7 +122,7 @@ struct InputTranslatorTests {
     @Test("focus loss cancels the touches of a core window, as UIKit does when the app resigns active")
     func focusLossCancelsCoreTouches() {
         let translator = makeTranslator()
-        let window = Window(size: Size(width: 390, height: 844))
+        let window = Window(size: CGSize(width: 390, height: 844))
         let (x, y) = windowPoint(100, 100)
         for command in translator.translate(.mouseDown(button: .primary, x: x, y: y, modifiers: .alt, time: 0, synthetic: false)) {
             window.send(command)
@@ -134,18 +135,18 @@ struct InputTranslatorTests {
     @Test("a wheel notch over the device scrolls the scroll view under the pointer, clamped to its content")
     func wheelScrollsTheScrollViewUnderThePointer() {
         let translator = makeTranslator()
-        let window = Window(size: Size(width: 390, height: 844))
-        let left = ScrollView(frame: Rect(x: 0, y: 0, width: 195, height: 844), name: "left")
-        left.contentSize = Size(width: 195, height: 2000)
-        let right = ScrollView(frame: Rect(x: 195, y: 0, width: 195, height: 844), name: "right")
-        right.contentSize = Size(width: 195, height: 2000)
+        let window = Window(size: CGSize(width: 390, height: 844))
+        let left = ScrollView(frame: CGRect(x: 0, y: 0, width: 195, height: 844), name: "left")
+        left.contentSize = CGSize(width: 195, height: 2000)
+        let right = ScrollView(frame: CGRect(x: 195, y: 0, width: 195, height: 844), name: "right")
+        right.contentSize = CGSize(width: 195, height: 2000)
         window.addSubview(left)
         window.addSubview(right)
         let (x, y) = windowPoint(300, 400)
         let commands = translator.translate(.wheel(dx: 0, dy: -2, x: x, y: y, time: 0.1))
-        #expect(commands == [.wheel(at: Point(x: 300, y: 400), delta: Point(x: 0, y: 2 * InputTranslator.wheelPointsPerNotch), time: 0.1)])
+        #expect(commands == [.wheel(at: CGPoint(x: 300, y: 400), delta: CGPoint(x: 0, y: 2 * InputTranslator.wheelPointsPerNotch), time: 0.1)])
         for command in commands { window.send(command) }
-        #expect(right.contentOffset.y == 2 * InputTranslator.wheelPointsPerNotch)
+        #expect(Double(right.contentOffset.y) == 2 * InputTranslator.wheelPointsPerNotch)
         #expect(left.contentOffset.y == 0)
         // Scrolling up past the top stops at the top: no rubber band without a finger.
         for command in translator.translate(.wheel(dx: 0, dy: 10, x: x, y: y, time: 0.2)) { window.send(command) }

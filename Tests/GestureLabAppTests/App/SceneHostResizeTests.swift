@@ -1,3 +1,4 @@
+import Foundation
 import GestureUIKit
 import GestureScenes
 import Testing
@@ -8,8 +9,8 @@ import Testing
 @Suite("Scene host: resizing keeps the scene's place")
 struct SceneHostResizeTests {
     private func photos() throws -> SceneHost {
-        let catalog = ImageCatalog((0..<6).map { ImageInfo(name: "p\($0).jpg", pixelSize: Size(width: 400, height: 300)) })
-        return try SceneHost(sceneName: "photos", options: [], deviceSize: Size(width: 390, height: 844), images: catalog)
+        let catalog = ImageCatalog((0..<6).map { ImageInfo(name: "p\($0).jpg", pixelSize: CGSize(width: 400, height: 300)) })
+        return try SceneHost(sceneName: "photos", options: [], deviceSize: CGSize(width: 390, height: 844), images: catalog)
     }
 
     @Test("the photo open in the viewer is still open after a resize, at the new size; a reset goes back to the gallery")
@@ -18,8 +19,8 @@ struct SceneHostResizeTests {
         try host.setOption("open", to: "4")
         host.advance(to: 1)
         #expect(host.scene.screenName == "viewer")
-        try host.resize(to: Size(width: 860, height: 800))
-        #expect(host.deviceSize == Size(width: 860, height: 800))
+        try host.resize(to: CGSize(width: 860, height: 800))
+        #expect(host.deviceSize == CGSize(width: 860, height: 800))
         #expect(host.scene.screenName == "viewer")
         #expect(host.scene.scrollViewReports.first { $0.name == "pager" }?.page == 4)
         try host.reset()
@@ -29,19 +30,19 @@ struct SceneHostResizeTests {
     @Test("the gallery stays the gallery after a resize")
     func galleryStays() throws {
         let host = try photos()
-        try host.resize(to: Size(width: 600, height: 700))
+        try host.resize(to: CGSize(width: 600, height: 700))
         #expect(host.scene.screenName == "gallery")
     }
 
     @Test("the navigation scene keeps its page on top across a resize")
     func navigationKeepsPage() throws {
         let host = try SceneHost(sceneName: "navigation", options: [("start", "root")],
-                                 deviceSize: Size(width: 390, height: 844), images: ImageCatalog([]))
-        try host.resize(to: Size(width: 500, height: 800))
+                                 deviceSize: CGSize(width: 390, height: 844), images: ImageCatalog([]))
+        try host.resize(to: CGSize(width: 500, height: 800))
         #expect(host.scene.navigationDepth == 1)
-        let album = try SceneHost(sceneName: "navigation", options: [], deviceSize: Size(width: 390, height: 844),
+        let album = try SceneHost(sceneName: "navigation", options: [], deviceSize: CGSize(width: 390, height: 844),
                                   images: ImageCatalog([]))
-        try album.resize(to: Size(width: 500, height: 800))
+        try album.resize(to: CGSize(width: 500, height: 800))
         #expect(album.scene.navigationDepth == 2)
     }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import GestureUIKit
 import GestureScenes
 import Testing
@@ -15,13 +16,13 @@ struct SceneRecognizerNamesTests {
 
     @Test("every live recognizer of every scene, with the photo viewer open too, is in its description")
     func everyRecognizerIsListed() throws {
-        let catalog = ImageCatalog((0..<4).map { ImageInfo(name: "p\($0).jpg", pixelSize: Size(width: 400, height: 300)) })
+        let catalog = ImageCatalog((0..<4).map { ImageInfo(name: "p\($0).jpg", pixelSize: CGSize(width: 400, height: 300)) })
         var hosts: [SceneHost] = []
         for name in SceneRegistry.builtIn.names {
-            hosts.append(try SceneHost(sceneName: name, options: [], deviceSize: Size(width: 390, height: 844),
+            hosts.append(try SceneHost(sceneName: name, options: [], deviceSize: CGSize(width: 390, height: 844),
                                        images: catalog))
         }
-        hosts.append(try SceneHost(sceneName: "photos", options: [("open", "1")], deviceSize: Size(width: 390, height: 844),
+        hosts.append(try SceneHost(sceneName: "photos", options: [("open", "1")], deviceSize: CGSize(width: 390, height: 844),
                                    images: catalog))
         for host in hosts {
             let listed = host.description.recognizers

@@ -11,7 +11,7 @@ final class SceneRenderHarness {
     var cache: TextureCache { pipeline.cache }
     private var list = DisplayList()
 
-    init(scene: String, options: [(key: String, value: String)] = [], size: Size = Size(width: 390, height: 844)) throws {
+    init(scene: String, options: [(key: String, value: String)] = [], size: CGSize = CGSize(width: 390, height: 844)) throws {
         _ = TestSupport.sdl
         let loaded = ImageCatalogLoader.load(paths: [TestSupport.repoRoot + "/Resources/Photos"])
         host = try SceneHost(sceneName: scene, options: options, deviceSize: size, images: loaded.catalog)

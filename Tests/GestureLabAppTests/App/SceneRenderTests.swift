@@ -1,3 +1,4 @@
+import Foundation
 import GestureUIKit
 import GestureScenes
 import Testing
@@ -69,7 +70,7 @@ struct SceneRenderTests {
     func touchIndicatorsAreDrawn() throws {
         let harness = try SceneRenderHarness(scene: "taps")
         defer { harness.close() }
-        harness.host.send(.down(finger: 1, at: Point(x: 40, y: 60), time: 0.05))
+        harness.host.send(.down(finger: 1, at: CGPoint(x: 40, y: 60), time: 0.05))
         let image = try harness.frame(at: 0.1)
         // A translucent grey disc over systemGray6 is darker than the background.
         let p = image.pixel(x: 40, y: 60)
@@ -77,7 +78,7 @@ struct SceneRenderTests {
     }
 
     /// The first thumbnail of the gallery, in window points.
-    private func firstThumbnailRect(in window: Window) -> Rect? {
+    private func firstThumbnailRect(in window: Window) -> CGRect? {
         guard let gallery = window.descendant(named: "gallery") else { return nil }
         let cell = gallery.subviews.compactMap { $0 as? ImageView }.first { $0.image == ImageHandle(0) }
         return cell.map { $0.convert($0.bounds, to: nil) }

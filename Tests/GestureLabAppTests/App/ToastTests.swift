@@ -1,3 +1,4 @@
+import Foundation
 import GestureUIKit
 import Testing
 @testable import GestureLabApp
@@ -27,7 +28,7 @@ struct ToastTests {
         defer { text.close() }
         var list = DisplayList()
         let path = "Screenshot saved: /home/someone/a/rather/long/folder/gesturelab-photos-1763900000000.png"
-        Overlays.toast(path, in: Rect(x: 0, y: 0, width: 808, height: 800), into: &list)
+        Overlays.toast(path, in: CGRect(x: 0, y: 0, width: 808, height: 800), into: &list)
         var texts = 0
         for command in list.commands {
             if case .text(let string, let rect, _, let size, let bold, _, _) = command {

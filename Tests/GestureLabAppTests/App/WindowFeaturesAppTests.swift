@@ -41,7 +41,7 @@ struct WindowFeaturesAppTests {
         let folder = try TestSupport.scratchFolder("window-features")
         let script = folder + "/play.touches"
         // The first thumbnail of the gallery: a tap opens the viewer.
-        let thumbnail = try #require(WindowUnderXvfbTests.firstThumbnail(device: Size(width: 390, height: 844)))
+        let thumbnail = try #require(WindowUnderXvfbTests.firstThumbnail(device: CGSize(width: 390, height: 844)))
         try "scene photos\nimages \(TestSupport.repoRoot)/Resources/Photos\n0.02 tap \(thumbnail.midX) \(thumbnail.midY)\n"
             .write(toFile: script, atomically: true, encoding: .utf8)
         let options = AppOptions(showsPanels: false, replayScript: script, recordInputPath: folder + "/rec.touches",
@@ -70,8 +70,8 @@ struct WindowFeaturesAppTests {
         #expect(app.translator.mapping.viewport == layout.devices[0])
         // The person's touches (not the script's) are recorded and written when the app finishes.
         let now = app.clock.sceneTime(wall: app.now)
-        app.dispatch(.down(finger: 1, at: Point(x: 100, y: 100), time: now))
-        app.dispatch(.up(finger: 1, at: Point(x: 100, y: 100), time: now + 0.05))
+        app.dispatch(.down(finger: 1, at: CGPoint(x: 100, y: 100), time: now))
+        app.dispatch(.up(finger: 1, at: CGPoint(x: 100, y: 100), time: now + 0.05))
         #expect(app.finishFeatures() == 0)
         let recorded = try TouchScriptParser.parseFile(path: folder + "/rec.touches", catalog: SceneRegistry.builtIn.catalog)
         #expect(recorded.scene == "photos")

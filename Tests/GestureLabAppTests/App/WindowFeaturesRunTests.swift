@@ -1,3 +1,4 @@
+import Foundation
 import GestureUIKit
 import GestureScenes
 import GestureScript
@@ -8,7 +9,7 @@ import Testing
 struct WindowFeaturesRunTests {
     private func makeHost() throws -> SceneHost {
         try SceneHost(
-            sceneName: "taps", options: [], deviceSize: Size(width: 390, height: 844), images: ImageCatalog([]))
+            sceneName: "taps", options: [], deviceSize: CGSize(width: 390, height: 844), images: ImageCatalog([]))
     }
 
     @Test("with nothing on, input passes unrouted, no frames are needed and touches go to the scene alone")
@@ -20,7 +21,7 @@ struct WindowFeaturesRunTests {
         #expect(!features.needFrame(isPaused: false))
         #expect(features.windows(lead: host).count == 1)
         #expect(features.windows(lead: host).first === host.window)
-        features.dispatch(.down(finger: 1, at: Point(x: 195, y: 300), time: 0.1), to: host)
+        features.dispatch(.down(finger: 1, at: CGPoint(x: 195, y: 300), time: 0.1), to: host)
         #expect(host.window.activeTouches.count == 1)
     }
 
@@ -52,8 +53,8 @@ struct WindowFeaturesRunTests {
         features.recorder = InputRecorder(basePath: folder + "/rec.touches")
         features.startRecording(host: host, options: AppOptions(), time: 0, resetting: false)
         #expect(features.recorder.isRecording)
-        features.dispatch(.down(finger: 1, at: Point(x: 100, y: 100), time: 0.1), to: host)
-        features.dispatch(.up(finger: 1, at: Point(x: 100, y: 100), time: 0.2), to: host)
+        features.dispatch(.down(finger: 1, at: CGPoint(x: 100, y: 100), time: 0.1), to: host)
+        features.dispatch(.up(finger: 1, at: CGPoint(x: 100, y: 100), time: 0.2), to: host)
         #expect(features.stopRecording(endTime: 0.3, reason: nil))
         let script = try TouchScriptParser.parseFile(
             path: folder + "/rec.touches", catalog: SceneRegistry.builtIn.catalog)

@@ -1,3 +1,4 @@
+import Foundation
 import GestureUIKit
 import GestureReplay
 import GestureScenes
@@ -20,7 +21,7 @@ struct WindowReplayExpectationTests {
             1 end
             """, sourceName: "t.touches", catalog: SceneRegistry.builtIn.catalog)
         let host = try SceneHost(sceneName: "taps", options: [("single-waits-for-double", "on")],
-                                 deviceSize: Size(width: 390, height: 844), images: ImageCatalog([]))
+                                 deviceSize: CGSize(width: 390, height: 844), images: ImageCatalog([]))
         let replay = WindowReplay(script: script, windows: [host.window])
         var checkedAt: [(line: Int, frame: Double)] = []
         var frame = 0

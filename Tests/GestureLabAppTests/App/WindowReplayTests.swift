@@ -82,7 +82,7 @@ struct WindowReplayTests {
         let script = try TouchScriptParser.parse(
             "scene taps\n0.1 down 1 195 300\n0.2 move 1 195 310\n0.3 up 1 195 310\n0.5 end\n",
             sourceName: "t", catalog: SceneRegistry.builtIn.catalog)
-        let host = try SceneHost(sceneName: "taps", options: [], deviceSize: Size(width: 390, height: 844),
+        let host = try SceneHost(sceneName: "taps", options: [], deviceSize: CGSize(width: 390, height: 844),
                                  images: ImageCatalog([]))
         let replay = WindowReplay(script: script, windows: [host.window])
         #expect(replay.play(upTo: 0.05, current: [host.window]) == .playing)
@@ -103,7 +103,7 @@ struct WindowReplayTests {
     func rebuildStops() throws {
         let script = try TouchScriptParser.parse("scene taps\n0.1 down 1 195 300\n0.3 up 1 195 300\n",
                                                  sourceName: "t", catalog: SceneRegistry.builtIn.catalog)
-        let host = try SceneHost(sceneName: "taps", options: [], deviceSize: Size(width: 390, height: 844),
+        let host = try SceneHost(sceneName: "taps", options: [], deviceSize: CGSize(width: 390, height: 844),
                                  images: ImageCatalog([]))
         let replay = WindowReplay(script: script, windows: [host.window])
         replay.play(upTo: 0.1, current: [host.window])

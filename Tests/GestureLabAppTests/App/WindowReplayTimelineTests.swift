@@ -1,3 +1,4 @@
+import Foundation
 import GestureUIKit
 import GestureReplay
 import GestureScenes
@@ -23,7 +24,7 @@ struct WindowReplayTimelineTests {
 
         let device = script.device ?? .default
         let host = try SceneHost(sceneName: try #require(script.scene), options: script.options,
-                                 deviceSize: Size(width: device.width, height: device.height), images: ImageCatalog([]))
+                                 deviceSize: CGSize(width: device.width, height: device.height), images: ImageCatalog([]))
         let replay = WindowReplay(script: script, windows: [host.window])
         // What App's frame does: the due expect lines are checked, the replay plays up to the frame's scene time,
         // then the scene advances to it.

@@ -24,7 +24,7 @@ extension SDLSuites {
 /// A real window under Xvfb, driven by xdotool and checked by screenshots.
 @Suite("Window under Xvfb", .serialized, .timeLimit(.minutes(3)))
 struct WindowUnderXvfbTests {
-    static let screen = Size(width: 1280, height: 900)
+    static let screen = CGSize(width: 1280, height: 900)
 
     @Test("the gallery shows photos, a click opens the black viewer, key 3 switches to the taps card",
           .enabled(if: skipReason == nil, Comment(rawValue: skipReason ?? "")))
@@ -32,24 +32,24 @@ struct WindowUnderXvfbTests {
         let app = try #require(builtApp)
         let folder = try TestSupport.scratchFolder("xvfb")
         // The window the app opens on an empty 1280x900 screen: fitted, centred, panels shown (no window manager).
-        let device = Size(width: 390, height: 844)
+        let device = CGSize(width: 390, height: 844)
         let size = WindowLayout.initialWindowSize(device: device, deviceScale: 3, zoom: nil, showsPanels: true,
                                                   usable: Self.screen)
-        let origin = Point(x: Double((1280 - size.width) / 2), y: Double((900 - size.height) / 2))
+        let origin = CGPoint(x: Double((1280 - size.width) / 2), y: Double((900 - size.height) / 2))
         let layout = WindowLayout(outputWidth: Double(size.width), height: Double(size.height), device: device,
                                   deviceScale: 3, zoom: nil, showsPanels: true, fitsDevice: false)
-        func screenPoint(_ p: Point) -> (Int, Int) {
+        func screenPoint(_ p: CGPoint) -> (Int, Int) {
             let v = layout.viewport
             return (Int(origin.x + v.origin.x + p.x * v.scale), Int(origin.y + v.origin.y + p.y * v.scale))
         }
         let thumbnail = try #require(Self.firstThumbnail(device: device))
         let (tx, ty) = screenPoint(thumbnail.center)
         // The middle of the first thumbnail, for polling until its photo has decoded.
-        let (x0, y0) = screenPoint(Point(x: thumbnail.minX + thumbnail.width * 0.2, y: thumbnail.minY + thumbnail.height * 0.2))
-        let (x1, y1) = screenPoint(Point(x: thumbnail.minX + thumbnail.width * 0.8, y: thumbnail.minY + thumbnail.height * 0.8))
+        let (x0, y0) = screenPoint(CGPoint(x: thumbnail.minX + thumbnail.width * 0.2, y: thumbnail.minY + thumbnail.height * 0.2))
+        let (x1, y1) = screenPoint(CGPoint(x: thumbnail.minX + thumbnail.width * 0.8, y: thumbnail.minY + thumbnail.height * 0.8))
         let crop = "\(x1 - x0)x\(y1 - y0)+\(x0)+\(y0)"
-        let (vx, vy) = screenPoint(Point(x: 8, y: 8))
-        let (cx, cy) = screenPoint(Point(x: 195, y: 322))
+        let (vx, vy) = screenPoint(CGPoint(x: 8, y: 8))
+        let (cx, cy) = screenPoint(CGPoint(x: 195, y: 322))
         // Each screenshot is retaken until what it should show is there (at most ~10 s): the machine may be busy
         // (the whole suite runs in parallel), so a fixed sleep would make the test flaky, not stricter.
         let script = """
@@ -93,7 +93,7 @@ struct WindowUnderXvfbTests {
         var colors = Set<UInt32>()
         for fy in stride(from: 0.2, through: 0.8, by: 0.1) {
             for fx in stride(from: 0.2, through: 0.8, by: 0.1) {
-                let (x, y) = screenPoint(Point(x: thumbnail.minX + thumbnail.width * fx, y: thumbnail.minY + thumbnail.height * fy))
+                let (x, y) = screenPoint(CGPoint(x: thumbnail.minX + thumbnail.width * fx, y: thumbnail.minY + thumbnail.height * fy))
                 colors.insert(gallery.rgb(x: x, y: y))
             }
         }
@@ -101,7 +101,7 @@ struct WindowUnderXvfbTests {
 
         // The viewer: black at the device's corners.
         let viewer = try ImageDecoder.decode(path: folder + "/viewer.png", maxPixelSize: nil).pixels
-        for p in [Point(x: 8, y: 8), Point(x: 382, y: 836)] {
+        for p in [CGPoint(x: 8, y: 8), CGPoint(x: 382, y: 836)] {
             let (x, y) = screenPoint(p)
             #expect(viewer.isNear(x: x, y: y, 0x000000), "not the viewer's black at \(p) in \(folder)/viewer.png")
         }
@@ -112,7 +112,7 @@ struct WindowUnderXvfbTests {
     }
 
     /// The photos gallery's first thumbnail in device points, from the scene's own layout.
-    static func firstThumbnail(device: Size) -> Rect? {
+    static func firstThumbnail(device: CGSize) -> CGRect? {
         let photos = TestSupport.repoRoot + "/Resources/Photos"
         guard let host = try? SceneHost(sceneName: "photos", options: [], deviceSize: device,
                                       images: ImageCatalogLoader.load(paths: [photos]).catalog),

@@ -9,7 +9,7 @@ extension SDLSuites {
 struct PreviewDecodeTests {
     /// The bundled 5312x2988 JPEG, shown 1100 px wide: the wanted decode is level 3 (DCT 1/2, 2656x1494).
     private static let big = "photo-landscape-seeding-5312x2988.jpg"
-    private static let rect = Rect(x: 50, y: 40, width: 1100, height: 620)
+    private static let rect = CGRect(x: 50, y: 40, width: 1100, height: 620)
 
     /// One frame: uploads what arrived, draws the photo aspect-fit in `rect`, reads it back; and the texture drawn.
     private func frame(_ cache: TextureCache, _ harness: RenderHarness) throws -> (RenderedImage, TiledTexture?) {

@@ -1,3 +1,4 @@
+import Foundation
 import GestureUIKit
 import GestureReplay
 import GestureScenes
@@ -39,7 +40,7 @@ struct PanelsFrameTests {
         let panels = try Panels(window: nil, renderer: renderer)
         defer { panels.close() }
         let fixture = try PanelFixture(scene: "taps")
-        let column = Rect(x: 580, y: 0, width: 420, height: 800)
+        let column = CGRect(x: 580, y: 0, width: 420, height: 800)
         func redPixels() throws -> Int {
             for _ in 0..<2 {
                 renderer.clear(red: 0, green: 0, blue: 0)
@@ -73,7 +74,7 @@ struct PanelsFrameTests {
         let panels = try Panels(window: nil, renderer: renderer)
         defer { panels.close() }
         let fixture = try PanelFixture(scene: "taps")
-        let column = Rect(x: 580, y: 0, width: 420, height: 800)
+        let column = CGRect(x: 580, y: 0, width: 420, height: 800)
         var all: [PanelAction] = []
         // Every frame sweeps the pointer down the checkbox column until a click lands on the checkbox.
         for y in stride(from: 60.0, to: 200, by: 4) {

@@ -1,3 +1,4 @@
+import Foundation
 import GestureUIKit
 import GestureScenes
 import Testing
@@ -5,12 +6,12 @@ import Testing
 
 @Suite("Panels: the model")
 struct PanelsModelTests {
-    static let cardCenter = Point(x: 195, y: 422)
+    static let cardCenter = CGPoint(x: 195, y: 422)
 
     @Test("a drag on the taps card shows the pan begin, change and end, and the taps fail with reasons")
     func dragOnTheCard() throws {
         let fixture = try PanelFixture(scene: "taps")
-        fixture.drag(from: Self.cardCenter, by: Point(x: 0, y: -150))
+        fixture.drag(from: Self.cardCenter, by: CGPoint(x: 0, y: -150))
         let model = fixture.model
         let pan = model.log.filtered(by: "card.pan").filter { $0.recognizer == "card.pan" }.map(\.what)
         #expect(pan.first == "possible → began")
@@ -60,7 +61,7 @@ struct PanelsModelTests {
     @Test("the decisions log filters by recognizer, as subject or other party")
     func logFilter() throws {
         let fixture = try PanelFixture(scene: "taps")
-        fixture.drag(from: Self.cardCenter, by: Point(x: 120, y: 0))
+        fixture.drag(from: Self.cardCenter, by: CGPoint(x: 120, y: 0))
         let log = fixture.model.log
         let pan = log.filtered(by: "card.pan")
         #expect(!pan.isEmpty)
@@ -101,7 +102,7 @@ struct PanelsModelTests {
 
     @Test("photos' open row shows the photo the viewer shows, and a dash in the gallery")
     func openRowFollowsTheViewer() throws {
-        let images = (0..<4).map { ImageInfo(name: "p\($0).jpg", pixelSize: Size(width: 640, height: 427)) }
+        let images = (0..<4).map { ImageInfo(name: "p\($0).jpg", pixelSize: CGSize(width: 640, height: 427)) }
         let open = try PanelFixture(scene: "photos", options: [("open", "2")], images: images)
         #expect(open.model.options.first { $0.key == "open" }?.value == "2")
         let gallery = try PanelFixture(scene: "photos", images: images)
@@ -115,7 +116,7 @@ struct PanelsModelTests {
         window.touchDown(finger: 0, at: Self.cardCenter, time: 0.1)
         for i in 1...10 {
             let t = 0.1 + Double(i) * 0.01
-            window.touchMoved(finger: 0, to: Point(x: Self.cardCenter.x + Double(i) * 5, y: Self.cardCenter.y), time: t)
+            window.touchMoved(finger: 0, to: CGPoint(x: Self.cardCenter.x + Double(i) * 5, y: Self.cardCenter.y), time: t)
             fixture.model.update(window: window, scene: fixture.host.scene)
         }
         let trail = try #require(fixture.model.touches.trails.first)

@@ -1,3 +1,4 @@
+import Foundation
 import GestureUIKit
 import Testing
 @testable import GestureLabApp
@@ -50,13 +51,13 @@ struct PanelsPhysicsTests {
         let before = fixture.model.scrollViews.rows
         #expect(!before.isEmpty)
         let window = fixture.window
-        let start = Point(x: 195, y: 500)
+        let start = CGPoint(x: 195, y: 500)
         window.touchDown(finger: 0, at: start, time: 0.1)
         var speed = 0.0
         for i in 1...20 {
             let t = 0.1 + Double(i) * 0.016
             window.advance(to: t)
-            window.touchMoved(finger: 0, to: Point(x: start.x, y: start.y - Double(i) * 8), time: t)
+            window.touchMoved(finger: 0, to: CGPoint(x: start.x, y: start.y - Double(i) * 8), time: t)
             fixture.model.update(window: window, scene: fixture.host.scene)
             for row in fixture.model.scrollViews.rows { speed = max(speed, abs(row.velocity.y)) }
         }

@@ -1,10 +1,11 @@
+import Foundation
 import GestureUIKit
 import GestureScenes
 import Testing
 @testable import GestureLabApp
 
-private let captureColumn = Rect(x: 580, y: 0, width: 420, height: 800)
-private let captureWindowSize = Size(width: 1000, height: 800)
+private let captureColumn = CGRect(x: 580, y: 0, width: 420, height: 800)
+private let captureWindowSize = CGSize(width: 1000, height: 800)
 
 /// Which presses the panels take from the scene (issue 19: the first press on the scene after using a panel
 /// control was ignored).

@@ -1,9 +1,10 @@
+import Foundation
 import GestureUIKit
 import GestureScenes
 import Testing
 @testable import GestureLabApp
 
-private let redrawColumn = Rect(x: 580, y: 0, width: 420, height: 800)
+private let redrawColumn = CGRect(x: 580, y: 0, width: 420, height: 800)
 
 /// The cached panel column follows the model, not the input (issue 19: idle panels showed old states until the
 /// mouse moved).
@@ -21,7 +22,7 @@ extension SDLSuites.PanelsFrameTests {
             #expect(panels.columnRedraws == first)
             // A finger lands on the card (recognizers change state) 10 ms later, no panel input: redrawn at once.
             fixture.window.advance(to: 0.5)
-            fixture.window.touchDown(finger: 0, at: Point(x: 195, y: 422), time: 0.5)
+            fixture.window.touchDown(finger: 0, at: CGPoint(x: 195, y: 422), time: 0.5)
             frame(1.01)
             #expect(panels.columnRedraws == first + 1)
             #expect(!panels.isStale)
@@ -40,7 +41,7 @@ extension SDLSuites.PanelsFrameTests {
     func dragRedrawsAtFifteenHertz() throws {
         try withCachedColumn(scene: "nested") { panels, fixture, frame in
             let window = fixture.window
-            let start = Point(x: 195, y: 600)
+            let start = CGPoint(x: 195, y: 600)
             window.advance(to: 0.1)
             window.touchDown(finger: 0, at: start, time: 0.1)
             frame(0.1)
@@ -50,7 +51,7 @@ extension SDLSuites.PanelsFrameTests {
                 let t = 0.1 + Double(k) / 60
                 y -= 3
                 window.advance(to: t)
-                window.touchMoved(finger: 0, to: Point(x: start.x, y: y), time: t)
+                window.touchMoved(finger: 0, to: CGPoint(x: start.x, y: y), time: t)
                 frame(t)
             }
             let entriesBefore = panels.model.log.appended, redrawsBefore = panels.columnRedraws
@@ -58,7 +59,7 @@ extension SDLSuites.PanelsFrameTests {
                 let t = 0.1 + Double(k) / 60
                 y -= 3
                 window.advance(to: t)
-                window.touchMoved(finger: 0, to: Point(x: start.x, y: y), time: t)
+                window.touchMoved(finger: 0, to: CGPoint(x: start.x, y: y), time: t)
                 frame(t)
             }
             #expect(panels.model.log.appended - entriesBefore >= 55, "the pan logs its moves")
@@ -67,7 +68,7 @@ extension SDLSuites.PanelsFrameTests {
             #expect(redraws >= 10 && redraws <= 20, "\(redraws) redraws in 60 frames")
             let lift = 0.1 + 71.0 / 60
             window.advance(to: lift)
-            window.touchUp(finger: 0, at: Point(x: start.x, y: y), time: lift)
+            window.touchUp(finger: 0, at: CGPoint(x: start.x, y: y), time: lift)
             let beforeLift = panels.columnRedraws
             frame(lift)
             #expect(panels.columnRedraws == beforeLift + 1, "a lift redraws at once")
@@ -78,10 +79,10 @@ extension SDLSuites.PanelsFrameTests {
     func hitChainFades() throws {
         let fixture = try PanelFixture(scene: "taps")
         let window = fixture.window
-        window.touchDown(finger: 0, at: Point(x: 195, y: 422), time: 0.1)
+        window.touchDown(finger: 0, at: CGPoint(x: 195, y: 422), time: 0.1)
         fixture.model.update(window: window, scene: fixture.host.scene)
         #expect(fixture.model.touches.hitChain.first?.view == "card")
-        window.touchUp(finger: 0, at: Point(x: 195, y: 422), time: 0.15)
+        window.touchUp(finger: 0, at: CGPoint(x: 195, y: 422), time: 0.15)
         window.advance(to: 0.2)
         fixture.model.update(window: window, scene: fixture.host.scene)
         #expect(fixture.model.touches.isFading)

@@ -13,7 +13,7 @@ struct DisplayListRendererTests {
     func fill() throws {
         let h = try RenderHarness()
         defer { h.close() }
-        let image = try h.render([.fill(Rect(x: 5, y: 5, width: 20, height: 20), transform: .identity, color: red, cornerRadius: 0)])
+        let image = try h.render([.fill(CGRect(x: 5, y: 5, width: 20, height: 20), transform: .identity, color: red, cornerRadius: 0)])
         #expect(image.isColor(x: 10, y: 10, 255, 0, 0))
         #expect(image.isBlack(x: 30, y: 10) && image.isBlack(x: 4, y: 4))
     }
@@ -22,11 +22,11 @@ struct DisplayListRendererTests {
     func scaleAndOrigin() throws {
         let h = try RenderHarness()
         defer { h.close() }
-        let square = DrawCommand.fill(Rect(x: 10, y: 10, width: 10, height: 10), transform: .identity, color: red, cornerRadius: 0)
+        let square = DrawCommand.fill(CGRect(x: 10, y: 10, width: 10, height: 10), transform: .identity, color: red, cornerRadius: 0)
         let scaled = try h.render([square], scale: 2)
         #expect(scaled.isColor(x: 21, y: 21, 255, 0, 0) && scaled.isColor(x: 38, y: 38, 255, 0, 0))
         #expect(scaled.isBlack(x: 19, y: 19) && scaled.isBlack(x: 41, y: 30))
-        let moved = try h.render([square], scale: 1, origin: Point(x: 100, y: 0))
+        let moved = try h.render([square], scale: 1, origin: CGPoint(x: 100, y: 0))
         #expect(moved.isColor(x: 115, y: 15, 255, 0, 0) && moved.isBlack(x: 15, y: 15))
     }
 
@@ -34,12 +34,12 @@ struct DisplayListRendererTests {
     func roundedAndRotated() throws {
         let h = try RenderHarness()
         defer { h.close() }
-        let rounded = try h.render([.fill(Rect(x: 10, y: 10, width: 80, height: 80), transform: .identity, color: red, cornerRadius: 20)])
+        let rounded = try h.render([.fill(CGRect(x: 10, y: 10, width: 80, height: 80), transform: .identity, color: red, cornerRadius: 20)])
         #expect(rounded.isBlack(x: 11, y: 11) && rounded.isColor(x: 50, y: 50, 255, 0, 0) && rounded.isColor(x: 50, y: 11, 255, 0, 0))
         // A 60-point square rotated 45° about (100, 100): its tips reach 100 ± 42.4.
-        let t = AffineTransform(translationX: -30, y: -30).rotated(by: 0).concatenating(AffineTransform(rotationAngle: .pi / 4))
-            .concatenating(AffineTransform(translationX: 100, y: 100))
-        let diamond = try h.render([.fill(Rect(x: 0, y: 0, width: 60, height: 60), transform: t, color: red, cornerRadius: 0)])
+        let t = CGAffineTransform(translationX: -30, y: -30).rotated(by: 0).concatenating(CGAffineTransform(rotationAngle: .pi / 4))
+            .concatenating(CGAffineTransform(translationX: 100, y: 100))
+        let diamond = try h.render([.fill(CGRect(x: 0, y: 0, width: 60, height: 60), transform: t, color: red, cornerRadius: 0)])
         #expect(diamond.isColor(x: 100, y: 62, 255, 0, 0) && diamond.isColor(x: 138, y: 100, 255, 0, 0))
         #expect(diamond.isBlack(x: 75, y: 75))  // where the unrotated square's corner would be
     }
@@ -54,12 +54,12 @@ struct DisplayListRendererTests {
         let drawer = DisplayListRenderer(renderer: renderer, text: text, images: stub)
         defer { tiled.destroy(); text.close(); renderer.destroy() }
         // 100x100 image turned 90° clockwise about (100, 100): local (0, 0) lands at (150, 50).
-        let t = AffineTransform(translationX: -50, y: -50).concatenating(AffineTransform(rotationAngle: .pi / 2))
-            .concatenating(AffineTransform(translationX: 100, y: 100))
+        let t = CGAffineTransform(translationX: -50, y: -50).concatenating(CGAffineTransform(rotationAngle: .pi / 2))
+            .concatenating(CGAffineTransform(translationX: 100, y: 100))
         var list = DisplayList()
-        list.append(.image(ImageHandle(0), rect: Rect(x: 0, y: 0, width: 100, height: 100), transform: t, alpha: 1, contentMode: .scaleToFill))
+        list.append(.image(ImageHandle(0), rect: CGRect(x: 0, y: 0, width: 100, height: 100), transform: t, alpha: 1, contentMode: .scaleToFill))
         renderer.clear(red: 0, green: 0, blue: 0)
-        drawer.draw(list, in: DeviceViewport(size: Size(width: 200, height: 200)))
+        drawer.draw(list, in: DeviceViewport(size: CGSize(width: 200, height: 200)))
         let image = try renderer.readPixels()
         #expect(image.isColor(x: 140, y: 60, 255, 0, 0, tolerance: 40))  // red: top-left quadrant, now top right
         #expect(image.isColor(x: 140, y: 140, 0, 255, 0, tolerance: 40))  // green: top right, now bottom right
@@ -73,11 +73,11 @@ struct DisplayListRendererTests {
         let h = try RenderHarness()
         defer { h.close() }
         let image = try h.render([
-            .pushClip(Rect(x: 0, y: 0, width: 50, height: 50)),
-            .pushClip(Rect(x: 20, y: 20, width: 100, height: 100)),
-            .fill(Rect(x: 0, y: 0, width: 100, height: 100), transform: .identity, color: red, cornerRadius: 0),
+            .pushClip(CGRect(x: 0, y: 0, width: 50, height: 50)),
+            .pushClip(CGRect(x: 20, y: 20, width: 100, height: 100)),
+            .fill(CGRect(x: 0, y: 0, width: 100, height: 100), transform: .identity, color: red, cornerRadius: 0),
             .popClip, .popClip,
-            .fill(Rect(x: 150, y: 150, width: 10, height: 10), transform: .identity, color: red, cornerRadius: 0),
+            .fill(CGRect(x: 150, y: 150, width: 10, height: 10), transform: .identity, color: red, cornerRadius: 0),
         ])
         #expect(image.isColor(x: 30, y: 30, 255, 0, 0))
         #expect(image.isBlack(x: 10, y: 10) && image.isBlack(x: 60, y: 30) && image.isBlack(x: 75, y: 75))
@@ -88,12 +88,12 @@ struct DisplayListRendererTests {
     func text() throws {
         let h = try RenderHarness()
         defer { h.close() }
-        let image = try h.render([.text("Hello", rect: Rect(x: 20, y: 20, width: 160, height: 40), transform: .identity,
+        let image = try h.render([.text("Hello", rect: CGRect(x: 20, y: 20, width: 160, height: 40), transform: .identity,
                                          size: 20, bold: true, color: .white, alignment: .center)])
         #expect(image.litPixels(x0: 20, y0: 20, x1: 180, y1: 60) > 100)
         #expect(image.litPixels(x0: 0, y0: 0, x1: 200, y1: 18) == 0 && image.litPixels(x0: 0, y0: 62, x1: 200, y1: 200) == 0)
         #expect(h.text.count == 1)
-        _ = try h.render([.text("Hello", rect: Rect(x: 20, y: 80, width: 160, height: 40), transform: .identity,
+        _ = try h.render([.text("Hello", rect: CGRect(x: 20, y: 80, width: 160, height: 40), transform: .identity,
                                 size: 20, bold: true, color: red, alignment: .left)])
         #expect(h.text.renderCount == 1, "the same string in another colour reuses the texture")
     }
@@ -103,9 +103,9 @@ struct DisplayListRendererTests {
         let h = try RenderHarness()
         defer { h.close() }
         let image = try h.render([
-            .circle(center: Point(x: 50, y: 50), radius: 20, color: red),
-            .line(from: Point(x: 100, y: 20), to: Point(x: 190, y: 20), width: 3, color: .white),
-            .stroke(Rect(x: 110, y: 110, width: 60, height: 60), transform: .identity, color: .white, lineWidth: 2),
+            .circle(center: CGPoint(x: 50, y: 50), radius: 20, color: red),
+            .line(from: CGPoint(x: 100, y: 20), to: CGPoint(x: 190, y: 20), width: 3, color: .white),
+            .stroke(CGRect(x: 110, y: 110, width: 60, height: 60), transform: .identity, color: .white, lineWidth: 2),
         ])
         #expect(image.isColor(x: 50, y: 50, 255, 0, 0) && image.isColor(x: 50, y: 32, 255, 0, 0))
         #expect(image.isBlack(x: 33, y: 33))  // inside the bounding box, outside the disc
@@ -117,7 +117,7 @@ struct DisplayListRendererTests {
     func shadow() throws {
         let h = try RenderHarness()
         defer { h.close() }
-        let image = try h.render([.shadow(Rect(x: 50, y: 50, width: 100, height: 100), transform: .identity,
+        let image = try h.render([.shadow(CGRect(x: 50, y: 50, width: 100, height: 100), transform: .identity,
                                            color: .white, radius: 9)])
         let inside = Int(image.pixel(x: 100, y: 100).red), edge = Int(image.pixel(x: 150, y: 100).red)
         let halfOut = Int(image.pixel(x: 155, y: 100).red)
@@ -130,7 +130,7 @@ struct DisplayListRendererTests {
         let stub = StubImages(.loading)
         let h = try RenderHarness(images: stub)
         defer { h.close() }
-        let command = DrawCommand.image(ImageHandle(0), rect: Rect(x: 0, y: 0, width: 200, height: 200), transform: .identity, alpha: 1, contentMode: .scaleToFill)
+        let command = DrawCommand.image(ImageHandle(0), rect: CGRect(x: 0, y: 0, width: 200, height: 200), transform: .identity, alpha: 1, contentMode: .scaleToFill)
         let loading = try h.render([command])
         #expect(loading.isColor(x: 10, y: 10, 0x2C, 0x2C, 0x2E, tolerance: 2))
         #expect(loading.litPixels(x0: 80, y0: 80, x1: 120, y1: 120) > 0)
@@ -152,9 +152,9 @@ struct DisplayListRendererTests {
         defer { tiled.destroy(); text.close(); renderer.destroy() }
         #expect(tiled.tiles.count == 3)
         var list = DisplayList()
-        list.append(.image(ImageHandle(0), rect: Rect(x: 0, y: 0, width: 80, height: 300), transform: .identity, alpha: 1, contentMode: .scaleToFill))
+        list.append(.image(ImageHandle(0), rect: CGRect(x: 0, y: 0, width: 80, height: 300), transform: .identity, alpha: 1, contentMode: .scaleToFill))
         renderer.clear(red: 0, green: 0, blue: 0)
-        drawer.draw(list, in: DeviceViewport(size: Size(width: 100, height: 300)))
+        drawer.draw(list, in: DeviceViewport(size: CGSize(width: 100, height: 300)))
         let image = try renderer.readPixels()
         #expect(image.isColor(x: 20, y: 50, 255, 0, 0) && image.isColor(x: 60, y: 120, 0, 255, 0))
         #expect(image.isColor(x: 20, y: 180, 0, 0, 255) && image.isColor(x: 60, y: 290, 255, 255, 255))
@@ -169,19 +169,19 @@ struct DisplayListRendererTests {
         let text = try TextCache(renderer: renderer)
         let drawer = DisplayListRenderer(renderer: renderer, text: text, images: StubImages(.ready(tiled)))
         defer { tiled.destroy(); text.close(); renderer.destroy() }
-        let square = Rect(x: 0, y: 0, width: 100, height: 100)
+        let square = CGRect(x: 0, y: 0, width: 100, height: 100)
         // A 200x100 image covering a 100x100 square: scale max(0.5, 1) = 1, the middle 100x100 of the image shown.
         let fill = DisplayListRenderer.placement(of: tiled, in: square, contentMode: .scaleAspectFill)
-        #expect(fill.shown == square && fill.source == Rect(x: 50, y: 0, width: 100, height: 100))
+        #expect(fill.shown == square && fill.source == CGRect(x: 50, y: 0, width: 100, height: 100))
         // Fitting it: scale min(0.5, 1) = 0.5, a 100x50 band centred vertically.
         let fit = DisplayListRenderer.placement(of: tiled, in: square, contentMode: .scaleAspectFit)
-        #expect(fit.shown == Rect(x: 0, y: 25, width: 100, height: 50) && fit.source == Rect(x: 0, y: 0, width: 200, height: 100))
+        #expect(fit.shown == CGRect(x: 0, y: 25, width: 100, height: 50) && fit.source == CGRect(x: 0, y: 0, width: 200, height: 100))
 
         func draw(_ mode: ImageContentMode) throws -> RenderedImage {
             var list = DisplayList()
             list.append(.image(ImageHandle(0), rect: square, transform: .identity, alpha: 1, contentMode: mode))
             renderer.clear(red: 0, green: 0, blue: 0)
-            drawer.draw(list, in: DeviceViewport(size: Size(width: 100, height: 100)))
+            drawer.draw(list, in: DeviceViewport(size: CGSize(width: 100, height: 100)))
             return try renderer.readPixels()
         }
         let filled = try draw(.scaleAspectFill)

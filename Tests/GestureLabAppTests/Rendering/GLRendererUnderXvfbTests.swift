@@ -31,9 +31,9 @@ struct GLRendererUnderXvfbTests {
         let app = try #require(builtApp)
         let folder = try TestSupport.scratchFolder("gl-xvfb")
         // Device point (195, 322) is inside the taps scene's blue card; wait for it rather than for a fixed time.
-        let device = Size(width: 390, height: 844)
+        let device = CGSize(width: 390, height: 844)
         let size = WindowLayout.initialWindowSize(device: device, deviceScale: 3, zoom: nil, showsPanels: false,
-                                                  usable: Size(width: 1280, height: 900))
+                                                  usable: CGSize(width: 1280, height: 900))
         let layout = WindowLayout(outputWidth: Double(size.width), height: Double(size.height), device: device,
                                   deviceScale: 3, zoom: nil, showsPanels: false, fitsDevice: false)
         let v = layout.viewport

@@ -12,7 +12,7 @@ extension SDLSuites {
 /// texture": SDL's software triangle filler overflowed on large textured triangles (see `GeometryBatch`).
 @Suite("Photos draw their own pixels", .serialized)
 struct PhotoPixelsTests {
-    static let deviceSizes = [Size(width: 390, height: 844), Size(width: 860, height: 800), Size(width: 1500, height: 1080)]
+    static let deviceSizes = [CGSize(width: 390, height: 844), CGSize(width: 860, height: 800), CGSize(width: 1500, height: 1080)]
 
     @Test("every photo's page draws that photo while dragged down and rotated, at several device sizes",
           .timeLimit(.minutes(5)))
@@ -30,19 +30,19 @@ struct PhotoPixelsTests {
 
     /// Opens photo `index`, drags it 200 points down (the rotation style turns it), and returns the mean difference
     /// (0...255 per channel) between what is drawn and the photo's own pixels at the same image points.
-    private func dragAndCompare(index: Int, size: Size) throws -> Double {
+    private func dragAndCompare(index: Int, size: CGSize) throws -> Double {
         let harness = try SceneRenderHarness(
             scene: "photos", options: [("open", "\(index)"), ("long-image-dismiss", "on"), ("dismiss-style", "rotation")],
             size: size)
         defer { harness.close() }
         _ = try harness.settledFrame(at: 1.0)
-        let start = Point(x: size.width * 0.3, y: size.height * 0.35)
+        let start = CGPoint(x: size.width * 0.3, y: size.height * 0.35)
         harness.host.send(.down(finger: 1, at: start, time: 1.0))
         for step in 1...10 {
-            let p = Point(x: start.x, y: start.y + Double(step) * 20)
+            let p = CGPoint(x: start.x, y: start.y + Double(step) * 20)
             harness.host.send(.moved(finger: 1, to: p, time: 1.0 + Double(step) * 0.016))
         }
-        let finger = Point(x: start.x, y: start.y + 200)
+        let finger = CGPoint(x: start.x, y: start.y + 200)
         let image = try harness.settledFrame(at: 1.2)
         let view = try #require(harness.host.window.descendant(named: "page.\(index)")?.subviews
             .compactMap { $0 as? ImageView }.first { $0.image == ImageHandle(index) })
@@ -65,21 +65,21 @@ enum PixelComparison {
     /// The mean over a grid of screen points inside `view` of |drawn − reference| per channel, both the drawn
     /// and the reference pixel averaged over 3x3 to soften filtering differences; points near the finger's disc are skipped; fewer
     /// than 100 points is infinite.
-    static func meanDifference(drawn: RenderedImage, view: ImageView, reference: PixelBuffer, avoiding finger: Point,
-                               screen: Size) -> Double {
+    static func meanDifference(drawn: RenderedImage, view: ImageView, reference: PixelBuffer, avoiding finger: CGPoint,
+                               screen: CGSize) -> Double {
         let b = view.bounds
         let w = Double(reference.width), h = Double(reference.height)
         // Aspect fill: the part of the photo shown, in reference pixels.
         let scale = view.contentMode == .scaleAspectFill ? max(b.width / w, b.height / h) : min(b.width / w, b.height / h)
         let shownW = view.contentMode == .scaleAspectFill ? b.width / scale : w
         let shownH = view.contentMode == .scaleAspectFill ? b.height / scale : h
-        let toView = view.transformToRoot.inverted
+        let toView = view.transformToRoot.invertedOrIdentity
         // Points on the screen every 6 pixels, kept where they fall inside the image, 6 points from its edges.
         let marginX = 6 / b.width, marginY = 6 / b.height
         var total = 0.0, samples = 0
         for y in stride(from: 6.0, to: screen.height - 6, by: 6) {
             for x in stride(from: 6.0, to: screen.width - 6, by: 6) {
-                let p = Point(x: x, y: y)
+                let p = CGPoint(x: x, y: y)
                 guard hypot(p.x - finger.x, p.y - finger.y) > 40 else { continue }
                 let local = toView.apply(to: p)
                 let a = (local.x - b.minX) / b.width, c = (local.y - b.minY) / b.height

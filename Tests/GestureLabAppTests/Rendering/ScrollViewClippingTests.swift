@@ -1,3 +1,4 @@
+import Foundation
 import GestureUIKit
 import GestureScenes
 import Testing
@@ -16,12 +17,12 @@ struct ScrollViewClippingTests {
         defer { harness.close() }
         _ = try harness.settledFrame(at: 0.5)
         // A slow drag up on the list: with no hand-off the list takes it and scrolls 300 points.
-        harness.host.send(.down(finger: 1, at: Point(x: 195, y: 700), time: 0.5))
+        harness.host.send(.down(finger: 1, at: CGPoint(x: 195, y: 700), time: 0.5))
         for step in 1...30 {
-            harness.host.send(.moved(finger: 1, to: Point(x: 195, y: 700 - Double(step) * 10),
+            harness.host.send(.moved(finger: 1, to: CGPoint(x: 195, y: 700 - Double(step) * 10),
                                       time: 0.5 + Double(step) * 0.02))
         }
-        harness.host.send(.up(finger: 1, at: Point(x: 195, y: 400), time: 1.2))
+        harness.host.send(.up(finger: 1, at: CGPoint(x: 195, y: 400), time: 1.2))
         let image = try harness.settledFrame(at: 1.25)
         let list = try #require(harness.host.scene.scrollViewReports.first { $0.name == "tab.0" })
         #expect(list.contentOffset.y > 200, "the list scrolled")

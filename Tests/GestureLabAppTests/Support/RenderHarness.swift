@@ -1,3 +1,4 @@
+import Foundation
 import GestureUIKit
 @testable import GestureLabApp
 
@@ -15,14 +16,14 @@ final class RenderHarness {
     }
 
     /// Clears to black, draws `commands` at `scale` from `origin`, and reads the frame back.
-    func render(_ commands: [DrawCommand], scale: Double = 1, origin: Point = .zero) throws -> RenderedImage {
+    func render(_ commands: [DrawCommand], scale: Double = 1, origin: CGPoint = .zero) throws -> RenderedImage {
         var list = DisplayList()
         for command in commands { list.append(command) }
         renderer.clear(red: 0, green: 0, blue: 0)
         text.beginFrame()
         let (w, h) = renderer.outputSize
         let viewport = DeviceViewport(
-            size: Size(width: Double(w) / scale, height: Double(h) / scale), scale: scale, origin: origin)
+            size: CGSize(width: Double(w) / scale, height: Double(h) / scale), scale: scale, origin: origin)
         drawer.draw(list, in: viewport)
         return try renderer.readPixels()
     }

@@ -84,14 +84,14 @@ struct FullscreenUnderXvfbTests {
         #expect(shot.width == w && shot.height == h)
 
         // The same scene rendered headless at the screen's size: the reference.
-        let harness = try SceneRenderHarness(scene: "taps", size: Size(width: Double(w), height: Double(h)))
+        let harness = try SceneRenderHarness(scene: "taps", size: CGSize(width: Double(w), height: Double(h)))
         defer { harness.close() }
         let reference = try harness.frame(at: 0)
         // The toolbar's handle (bottom-left, 8 pt in, 48 pt) is not scene: left out.
-        let handle = Rect(x: 0, y: Double(h) - 64, width: 64, height: 64)
+        let handle = CGRect(x: 0, y: Double(h) - 64, width: 64, height: 64)
         var different = 0, black = 0, compared = 0
         for y in stride(from: 0, to: h, by: 2) {
-            for x in stride(from: 0, to: w, by: 2) where !handle.contains(Point(x: Double(x), y: Double(y))) {
+            for x in stride(from: 0, to: w, by: 2) where !handle.contains(CGPoint(x: Double(x), y: Double(y))) {
                 let a = shot.pixel(x: x, y: y), b = reference.pixel(x: x, y: y)
                 compared += 1
                 if a.red < 8 && a.green < 8 && a.blue < 8 { black += 1 }

@@ -25,7 +25,7 @@ struct TabletOptionsTests {
         defer { app.close() }
         app.pumpFrame()
         let size = app.sdlWindow.size
-        #expect(app.host.deviceSize == Size(width: Double(size.width / 2), height: Double(size.height / 2)))
+        #expect(app.host.deviceSize == CGSize(width: Double(size.width / 2), height: Double(size.height / 2)))
         #expect(app.layout.viewport.scale == 2)
         // A HiDPI fitted device makes the automatic UI scale at least 2: the panels and the toolbar double.
         #expect(app.uiScale >= 2)
@@ -34,7 +34,7 @@ struct TabletOptionsTests {
         app.pumpFrame()
         #expect(app.uiScale == 1.5)
         #expect(app.panels?.uiScale == 1.5)
-        #expect(app.tablet.toolbar.handle.maxY == Double(size.height) / 1.5 - TouchToolbar.margin)
+        #expect(Double(app.tablet.toolbar.handle.maxY) == Double(size.height) / 1.5 - TouchToolbar.margin)
     }
 
     @Test("turned to portrait, a fitted device is rebuilt at the new size and the toolbar stays on the screen",
@@ -49,7 +49,7 @@ struct TabletOptionsTests {
         let handle = try #require(app.sdlWindow.handle)
         SDL_SetWindowSize(handle, 600, 960)
         app.pumpFrame()
-        #expect(app.host.deviceSize == Size(width: 600, height: 960))
+        #expect(app.host.deviceSize == CGSize(width: 600, height: 960))
         app.tablet.toolbar.toggle()
         app.pumpFrame()
         let buttons = app.tablet.toolbar.buttons

@@ -1,3 +1,4 @@
+import Foundation
 import GestureUIKit
 import GestureScenes
 import Testing
@@ -22,7 +23,7 @@ struct TouchPathTests {
     }
 
     /// One finger's drag in `steps` moves, a frame after each event.
-    private func drag(_ app: App, finger: Int64, from a: Point, to b: Point, steps: Int = 8) {
+    private func drag(_ app: App, finger: Int64, from a: CGPoint, to b: CGPoint, steps: Int = 8) {
         app.pushFinger(.down, finger: finger, x: a.x, y: a.y)
         app.pumpFrame()
         for i in 1...steps {
@@ -35,7 +36,7 @@ struct TouchPathTests {
         app.pumpFrame()
     }
 
-    private func tap(_ app: App, at p: Point, finger: Int64 = 7) {
+    private func tap(_ app: App, at p: CGPoint, finger: Int64 = 7) {
         app.pushFinger(.down, finger: finger, x: p.x, y: p.y)
         app.pushFinger(.up, finger: finger, x: p.x, y: p.y)
         app.pumpFrame()
@@ -52,7 +53,7 @@ struct TouchPathTests {
         let overlay = try #require(panels.overlay)
         #expect(app.panelsAsOverlay)
         // The device is the whole window: nothing is left to a column.
-        #expect(app.host.deviceSize == Size(width: Double(size.width), height: Double(size.height)))
+        #expect(app.host.deviceSize == CGSize(width: Double(size.width), height: Double(size.height)))
         #expect(app.layout.panelColumn == nil)
 
         // Two fingers spread apart left of the panels: the photo's page zooms in.
@@ -76,7 +77,7 @@ struct TouchPathTests {
         let actionsBefore = app.host.context.actions.count
 
         // A finger on the panels: ImGui takes it, the scene's translator never does.
-        let onPanel = Point(x: overlay.placedFrame.midX, y: overlay.placedFrame.midY)
+        let onPanel = CGPoint(x: overlay.placedFrame.midX, y: overlay.placedFrame.midY)
         app.pushFinger(.down, finger: 3, x: onPanel.x, y: onPanel.y)
         app.pumpFrame()
         #expect(!app.translator.isTracking)
@@ -85,24 +86,24 @@ struct TouchPathTests {
 
         // The toolbar: its handle shows it, "Fix" toggles the main fix; none of it reaches the scene.
         let handle = app.tablet.toolbar.handle
-        tap(app, at: Point(x: handle.midX, y: handle.midY))
+        tap(app, at: CGPoint(x: handle.midX, y: handle.midY))
         #expect(app.tablet.toolbar.isShown)
         let fix = try #require(app.tablet.toolbar.buttons.first { $0.item.action == .command(.toggleMainFix) })
         #expect(fix.frame.width >= 44 && fix.frame.height >= 44)
-        tap(app, at: Point(x: fix.frame.midX, y: fix.frame.midY))
+        tap(app, at: CGPoint(x: fix.frame.midX, y: fix.frame.midY))
         #expect(app.host.scene.optionValues.first { $0.key == "long-image-dismiss" }?.value == "off")
         #expect(!app.translator.isTracking)
         #expect(app.host.context.actions.count == actionsBefore, "the scene reacted to a toolbar or panel touch")
 
         // A second tap on the handle hides the bar again.
-        tap(app, at: Point(x: handle.midX, y: handle.midY))
+        tap(app, at: CGPoint(x: handle.midX, y: handle.midY))
         #expect(!app.tablet.toolbar.isShown && app.tablet.toolbar.barFrame == nil)
 
         // Dragging the panels' body scrolls them; dragging their title bar to the left moves them to the left side.
-        drag(app, finger: 4, from: Point(x: onPanel.x, y: overlay.placedFrame.maxY - 40),
-             to: Point(x: onPanel.x, y: overlay.placedFrame.minY + 120))
+        drag(app, finger: 4, from: CGPoint(x: onPanel.x, y: overlay.placedFrame.maxY - 40),
+             to: CGPoint(x: onPanel.x, y: overlay.placedFrame.minY + 120))
         #expect(panels.imgui.scroll(ofWindow: Panels.overlayWindowName) > 50)
-        drag(app, finger: 5, from: Point(x: onPanel.x, y: overlay.placedFrame.minY + 8), to: Point(x: 150, y: 40))
+        drag(app, finger: 5, from: CGPoint(x: onPanel.x, y: overlay.placedFrame.minY + 8), to: CGPoint(x: 150, y: 40))
         app.pumpFrame()
         #expect(panels.overlay?.side == .left)
         #expect((panels.overlay?.drawnFrame?.minX ?? 999) < 20)
@@ -143,15 +144,15 @@ struct TouchPathTests {
         app.features.recorder = InputRecorder(basePath: folder + "/rec.touches")
         let size = app.sdlWindow.size
         let handle = app.tablet.toolbar.handle
-        func button(_ label: String) throws -> Point {
+        func button(_ label: String) throws -> CGPoint {
             let frame = try #require(app.tablet.toolbar.buttons.first { $0.item.label == label }?.frame, "no \(label)")
-            return Point(x: frame.midX, y: frame.midY)
+            return CGPoint(x: frame.midX, y: frame.midY)
         }
-        tap(app, at: Point(x: handle.midX, y: handle.midY))
+        tap(app, at: CGPoint(x: handle.midX, y: handle.midY))
         tap(app, at: try button("Record"))
         #expect(app.features.recorder.isRecording)
         // A tap on the card (the centre of the screen), then stop.
-        tap(app, at: Point(x: Double(size.width) / 2, y: Double(size.height) / 2 - 60), finger: 1)
+        tap(app, at: CGPoint(x: Double(size.width) / 2, y: Double(size.height) / 2 - 60), finger: 1)
         tap(app, at: try button("Stop rec"))
         let path = try #require(app.features.recorder.lastWrittenPath)
         #expect(path.hasPrefix(folder))
@@ -189,12 +190,12 @@ struct TouchPathTests {
         app.pumpFrame()
         #expect(app.tablet.toolbar.isShown)
         let navigation = try #require(app.tablet.toolbar.buttons.first { $0.item.label == "navigation" })
-        tap(app, at: Point(x: navigation.frame.midX, y: navigation.frame.midY))
+        tap(app, at: CGPoint(x: navigation.frame.midX, y: navigation.frame.midY))
         #expect(app.host.sceneName == "navigation")
 
         // An edge swipe from the left edge across most of the screen (scene time is paused: a slow drag).
         let y = Double(size.height) / 3
-        drag(app, finger: 6, from: Point(x: 2, y: y), to: Point(x: Double(size.width) * 0.8, y: y), steps: 12)
+        drag(app, finger: 6, from: CGPoint(x: 2, y: y), to: CGPoint(x: Double(size.width) * 0.8, y: y), steps: 12)
         app.perform(.togglePause)
         for _ in 0..<90 where !app.host.context.actions.map(\.name).contains("popped") {
             app.perform(.stepFrame)

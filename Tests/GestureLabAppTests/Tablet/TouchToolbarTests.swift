@@ -1,3 +1,4 @@
+import Foundation
 import GestureUIKit
 import Testing
 @testable import GestureLabApp
@@ -37,7 +38,7 @@ struct TouchToolbarTests {
     @Test("buttons are at least 44 points, inside a 800x1280 portrait screen, and never overlap")
     func layoutFitsPortrait() {
         let toolbar = TouchToolbar()
-        toolbar.update(items: ToolbarItem.items(for: Self.context), screen: Size(width: 800, height: 1280))
+        toolbar.update(items: ToolbarItem.items(for: Self.context), screen: CGSize(width: 800, height: 1280))
         #expect(toolbar.buttons.isEmpty, "hidden at start")
         toolbar.toggle()
         #expect(toolbar.buttons.count == ToolbarItem.items(for: Self.context).count)
@@ -53,31 +54,31 @@ struct TouchToolbarTests {
     @Test("a tap on the handle shows the bar; a tap on a button acts on lift; the scene's touches are not its own")
     func taps() throws {
         let toolbar = TouchToolbar()
-        toolbar.update(items: ToolbarItem.items(for: Self.context), screen: Size(width: 1280, height: 800))
-        let handle = Point(x: toolbar.handle.midX, y: toolbar.handle.midY)
-        #expect(toolbar.touchDown(1, at: Point(x: 640, y: 400)) == .notMine)
+        toolbar.update(items: ToolbarItem.items(for: Self.context), screen: CGSize(width: 1280, height: 800))
+        let handle = CGPoint(x: toolbar.handle.midX, y: toolbar.handle.midY)
+        #expect(toolbar.touchDown(1, at: CGPoint(x: 640, y: 400)) == .notMine)
         #expect(toolbar.touchDown(2, at: handle) == .taken)
         #expect(toolbar.touchUp(2, at: handle) == .taken)
         #expect(toolbar.isShown)
         let taps = try #require(toolbar.buttons.first { $0.item.label == "taps" })
-        let centre = Point(x: taps.frame.midX, y: taps.frame.midY)
+        let centre = CGPoint(x: taps.frame.midX, y: taps.frame.midY)
         #expect(toolbar.touchDown(3, at: centre) == .taken)
         #expect(toolbar.touchMoved(3) == .taken)
         #expect(toolbar.touchUp(3, at: centre) == .action(.command(.switchScene(2))))
         // Sliding off the button before lifting does nothing (touch up inside).
         #expect(toolbar.touchDown(4, at: centre) == .taken)
-        #expect(toolbar.touchUp(4, at: Point(x: 640, y: 100)) == .taken)
+        #expect(toolbar.touchUp(4, at: CGPoint(x: 640, y: 100)) == .taken)
         #expect(!toolbar.isTracking)
     }
 
     @Test("quit needs a second tap; another button in between disarms it")
     func quitConfirms() throws {
         let toolbar = TouchToolbar()
-        toolbar.update(items: ToolbarItem.items(for: Self.context), screen: Size(width: 1280, height: 800))
+        toolbar.update(items: ToolbarItem.items(for: Self.context), screen: CGSize(width: 1280, height: 800))
         toolbar.toggle()
         func tap(_ label: String) throws -> TouchToolbar.TouchResult {
             let button = try #require(toolbar.buttons.first { $0.item.label == label })
-            let p = Point(x: button.frame.midX, y: button.frame.midY)
+            let p = CGPoint(x: button.frame.midX, y: button.frame.midY)
             _ = toolbar.touchDown(9, at: p)
             return toolbar.touchUp(9, at: p)
         }
@@ -95,10 +96,10 @@ struct TwoFingerTapDetectorTests {
     @Test("two fingers down and up quickly in place is a tap")
     func tap() {
         var detector = TwoFingerTapDetector()
-        detector.down(1, at: Point(x: 100, y: 100), time: 1.0)
-        detector.down(2, at: Point(x: 200, y: 100), time: 1.02)
-        let first = detector.up(1, at: Point(x: 102, y: 100), time: 1.1)
-        let second = detector.up(2, at: Point(x: 200, y: 101), time: 1.12)
+        detector.down(1, at: CGPoint(x: 100, y: 100), time: 1.0)
+        detector.down(2, at: CGPoint(x: 200, y: 100), time: 1.02)
+        let first = detector.up(1, at: CGPoint(x: 102, y: 100), time: 1.1)
+        let second = detector.up(2, at: CGPoint(x: 200, y: 101), time: 1.12)
         #expect(!first && second)
     }
 
@@ -115,10 +116,10 @@ struct TwoFingerTapDetectorTests {
         #expect(threeTaps == [false, false, false])
 
         var pinch = TwoFingerTapDetector()
-        pinch.down(1, at: Point(x: 100, y: 100), time: 0)
-        pinch.down(2, at: Point(x: 200, y: 100), time: 0)
-        pinch.moved(2, to: Point(x: 260, y: 100))
-        let pinchTaps = [pinch.up(1, at: Point(x: 100, y: 100), time: 0.2), pinch.up(2, at: Point(x: 260, y: 100), time: 0.2)]
+        pinch.down(1, at: CGPoint(x: 100, y: 100), time: 0)
+        pinch.down(2, at: CGPoint(x: 200, y: 100), time: 0)
+        pinch.moved(2, to: CGPoint(x: 260, y: 100))
+        let pinchTaps = [pinch.up(1, at: CGPoint(x: 100, y: 100), time: 0.2), pinch.up(2, at: CGPoint(x: 260, y: 100), time: 0.2)]
         #expect(pinchTaps == [false, false])
 
         var long = TwoFingerTapDetector()

@@ -1,3 +1,4 @@
+import Foundation
 import GestureUIKit
 import GestureScenes
 import GestureScript
@@ -26,9 +27,9 @@ struct ReplayReportTests {
             scene: "photos", options: [("dismiss-style", "rotation")], device: .default, end: 2.75, transitions: [],
             actions: [SceneAction(time: 0.33, name: "pageChanged", value: 1)], screen: "viewer", navigationDepth: 1,
             scrollViews: [
-                ScrollViewReport(name: "pager", contentOffset: Point(x: 410, y: -0.0001), contentSize: Size(width: 1230, height: 844),
+                ScrollViewReport(name: "pager", contentOffset: CGPoint(x: 410, y: -0.0001), contentSize: CGSize(width: 1230, height: 844),
                                  zoomScale: 1, page: 1, dragging: false, decelerating: true),
-                ScrollViewReport(name: "page.1", contentOffset: Point(x: 0, y: 12.345), contentSize: Size(width: 390, height: 1000),
+                ScrollViewReport(name: "page.1", contentOffset: CGPoint(x: 0, y: 12.345), contentSize: CGSize(width: 390, height: 1000),
                                  zoomScale: 1.5, page: nil, dragging: true, decelerating: false),
             ],
             errors: [ReplayReport.ImageProblem(image: "broken.jpg", message: "file is truncated")])

@@ -1,3 +1,4 @@
+import Foundation
 import GestureUIKit
 import GestureScenes
 import GestureScript
@@ -12,7 +13,7 @@ struct ReplayImageErrorsTests {
         ImageCatalog((0..<40).map { index in
             broken.contains(index)
                 ? ImageInfo(name: "broken-\(index).jpg", pixelSize: nil, error: "not an image")
-                : ImageInfo(name: "photo-\(index).jpg", pixelSize: Size(width: 400, height: 300))
+                : ImageInfo(name: "photo-\(index).jpg", pixelSize: CGSize(width: 400, height: 300))
         })
     }
 

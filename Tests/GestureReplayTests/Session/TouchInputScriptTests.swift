@@ -1,3 +1,4 @@
+import Foundation
 import GestureUIKit
 import GestureReplay
 import GestureScript
@@ -11,9 +12,9 @@ struct TouchInputScriptTests {
         func input(_ phase: TouchScriptEvent.Phase) -> TouchInput {
             TouchInput(TouchScriptEvent(time: 1.25, finger: 2, phase: phase, point: point), fingerOffset: 100)
         }
-        #expect(input(.down) == .down(finger: 102, at: Point(x: 12, y: 34), time: 1.25))
-        #expect(input(.move) == .moved(finger: 102, to: Point(x: 12, y: 34), time: 1.25))
-        #expect(input(.up) == .up(finger: 102, at: Point(x: 12, y: 34), time: 1.25))
+        #expect(input(.down) == .down(finger: 102, at: CGPoint(x: 12, y: 34), time: 1.25))
+        #expect(input(.move) == .moved(finger: 102, to: CGPoint(x: 12, y: 34), time: 1.25))
+        #expect(input(.up) == .up(finger: 102, at: CGPoint(x: 12, y: 34), time: 1.25))
         #expect(input(.cancel) == .cancel(finger: 102, time: 1.25))
     }
 }

@@ -1,3 +1,4 @@
+import Foundation
 @testable import GestureUIKit
 import GestureScript
 import Testing
@@ -8,7 +9,7 @@ import Testing
 @Suite("Replaying buttons inside the album's banner")
 struct AlbumButtonReplayTests {
     /// The centre of `album.button.N` in window points, read from the scene at rest.
-    static func buttonCentre(_ index: Int) throws -> Point {
+    static func buttonCentre(_ index: Int) throws -> CGPoint {
         let script = try TouchScriptParser.parse("scene navigation\n1 end", sourceName: "probe.touches",
                                                  catalog: SceneRegistry.builtIn.catalog)
         let session = try ReplaySession(script: script, images: ImageCatalog([]))
@@ -16,7 +17,7 @@ struct AlbumButtonReplayTests {
         session.step(to: 0.1)
         let album = try #require(session.scene.labNavigationController?.topViewController as? AlbumViewController)
         let button = album.buttons[index].backing
-        return button.convert(Point(button.bounds.width / 2, button.bounds.height / 2), to: nil)
+        return button.convert(CGPoint(button.bounds.width / 2, button.bounds.height / 2), to: nil)
     }
 
     @Test("a tap on Share fires buttonTapped 1 at the lift, and the banner stays")

@@ -1,3 +1,4 @@
+import Foundation
 import GestureUIKit
 import GestureReplay
 import Testing
@@ -46,33 +47,33 @@ struct MultiFingerPanReplayTests {
 
     @Test("the pan's velocity stays the fingers' own when one of two fingers 100 pt apart lifts")
     func liftingOneFingerKeepsTheVelocity() {
-        let window = Window(size: Size(390, 844))
-        let view = View(frame: Rect(x: 0, y: 0, width: 390, height: 844), name: "v")
+        let window = Window(size: CGSize(390, 844))
+        let view = View(frame: CGRect(x: 0, y: 0, width: 390, height: 844), name: "v")
         window.addSubview(view)
         let pan = PanGestureRecognizer(name: "pan")
         view.addGestureRecognizer(pan)
-        var velocities: [Point] = []
-        var translations: [Point] = []
+        var velocities: [CGPoint] = []
+        var translations: [CGPoint] = []
         pan.addTarget { _ in
             velocities.append(pan.velocity(in: nil))
             translations.append(pan.translation(in: nil))
         }
-        window.touchDown(finger: 1, at: Point(195, 300), time: 0)
-        window.touchDown(finger: 2, at: Point(195, 400), time: 0)
+        window.touchDown(finger: 1, at: CGPoint(195, 300), time: 0)
+        window.touchDown(finger: 2, at: CGPoint(195, 400), time: 0)
         for i in 1...30 {  // 300 pt/s upwards
             let t = Double(i) / 120
-            window.touchMoved(finger: 1, to: Point(195, 300 - 2.5 * Double(i)), time: t)
-            window.touchMoved(finger: 2, to: Point(195, 400 - 2.5 * Double(i)), time: t)
+            window.touchMoved(finger: 1, to: CGPoint(195, 300 - 2.5 * Double(i)), time: t)
+            window.touchMoved(finger: 2, to: CGPoint(195, 400 - 2.5 * Double(i)), time: t)
         }
         let before = pan.translation(in: nil)
-        window.touchUp(finger: 2, at: Point(195, 325), time: 31.0 / 120)
+        window.touchUp(finger: 2, at: CGPoint(195, 325), time: 31.0 / 120)
         // The centroid jumped 50 pt up (from 275 to 225) but the translation did not.
         #expect(pan.translation(in: nil) == before)
-        window.touchMoved(finger: 1, to: Point(195, 222.5), time: 32.0 / 120)
+        window.touchMoved(finger: 1, to: CGPoint(195, 222.5), time: 32.0 / 120)
         #expect(abs(pan.translation(in: nil).y - (before.y - 2.5)) < 1e-9)
         // Samples: the last two-finger move (−300 pt/s) and the one-finger move (−2.5 pt in 2/120 s = −150).
         #expect(abs(pan.velocity(in: nil).y - (0.2 * -150 + 0.8 * -300)) < 1e-6)
-        window.touchUp(finger: 1, at: Point(195, 222.5), time: 32.0 / 120)
+        window.touchUp(finger: 1, at: CGPoint(195, 222.5), time: 32.0 / 120)
         #expect(abs((velocities.last?.y ?? 0) - (0.2 * -150 + 0.8 * -300)) < 1e-6)
         #expect(velocities.allSatisfy { $0.y <= 0 })
         #expect(translations.allSatisfy { $0.y <= 0 })
@@ -99,7 +100,7 @@ struct MultiFingerPanReplayTests {
             """, images: [TestImages.tall])
         run.start()
         let scene = try #require(run.photos)
-        var offsetAtLift: Point?
+        var offsetAtLift: CGPoint?
         var decelerated = false
         while !run.isFinished, let next = run.nextInstant {
             run.step(to: next)

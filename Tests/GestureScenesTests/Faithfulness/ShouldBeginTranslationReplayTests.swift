@@ -1,3 +1,4 @@
+import Foundation
 import GestureUIKit
 import GestureReplay
 import Testing
@@ -29,7 +30,7 @@ struct ShouldBeginTranslationReplayTests {
         let run = try photosSession(Self.slowDrag(crossing: 10), images: [TestImages.tall])
         run.start()
         let scene = try #require(run.photos)
-        var readAtShouldBegin: Point?
+        var readAtShouldBegin: CGPoint?
         var lowest = 0.0
         let page = try #require(scene.currentPageProbe)
         page.panGestureRecognizer.addTarget { pan in
@@ -40,7 +41,7 @@ struct ShouldBeginTranslationReplayTests {
             lowest = min(lowest, page.contentOffset.y)
         }
         let report = run.report()
-        #expect(readAtShouldBegin == Point(0, 0))
+        #expect(readAtShouldBegin == CGPoint(0, 0))
         #expect(report.transitions(of: "page.0.pan").first?.to == .began)
         #expect(!report.actionNames.contains("dismissed"))
         #expect(lowest < -20)  // rubber-banded at the top

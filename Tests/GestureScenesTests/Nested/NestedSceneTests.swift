@@ -1,3 +1,4 @@
+import Foundation
 import GestureUIKit
 import GestureScenes
 import GestureScript
@@ -12,8 +13,8 @@ private func replayNested(_ handoff: String, _ events: String) throws -> ReplayR
 }
 
 private extension ReplayReport {
-    func offsetY(_ name: String) -> Double { scrollViews.first { $0.name == name }?.contentOffset.y ?? .nan }
-    func offsetX(_ name: String) -> Double { scrollViews.first { $0.name == name }?.contentOffset.x ?? .nan }
+    func offsetY(_ name: String) -> CGFloat { scrollViews.first { $0.name == name }?.contentOffset.y ?? .nan }
+    func offsetX(_ name: String) -> CGFloat { scrollViews.first { $0.name == name }?.contentOffset.x ?? .nan }
     func page(_ name: String) -> Int? { scrollViews.first { $0.name == name }?.page }
 }
 

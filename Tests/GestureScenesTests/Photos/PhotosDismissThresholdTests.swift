@@ -38,14 +38,14 @@ struct PhotosDismissThresholdTests {
     @Test("a release dismisses only past the style's threshold", arguments: cases)
     func threshold(style: DismissStyle, release: Release, dismisses: Bool) throws {
         let harness = try PhotosHarness([TestImages.short], options: ["open": "0", "dismiss-style": style.rawValue])
-        let start = Point(195, 422)
+        let start = CGPoint(195, 422)
         switch release {
         case .distance(let d):
-            let end = Point(195, 422 + d + (d < 0 ? -10 : 10))
+            let end = CGPoint(195, 422 + d + (d < 0 ? -10 : 10))
             harness.drag(start, end, at: 0.1, duration: 2, hz: 60, hold: 0.1)
             #expect(abs(harness.browser?.dismissPan.translation(in: nil).y ?? 0) == 0)  // reset after the lift
         case .velocity(let v):
-            harness.drag(start, Point(195, 422 + v * 0.1), at: 0.1, duration: 0.1, hz: 120, hold: 0)
+            harness.drag(start, CGPoint(195, 422 + v * 0.1), at: 0.1, duration: 0.1, hz: 120, hold: 0)
         }
         harness.run(until: 3)
         #expect(harness.states(of: "browser.dismissPan").first == .began)
@@ -86,7 +86,7 @@ struct PhotosDismissThresholdTests {
     func rotationFollows() throws {
         for (x, sign) in [(100.0, -1.0), (300.0, 1.0)] {
             let harness = try PhotosHarness([TestImages.short], options: ["open": "0"])
-            harness.drag(Point(x, 422), Point(x, 532), at: 0.1, duration: 0.5, lift: false)
+            harness.drag(CGPoint(x, 422), CGPoint(x, 532), at: 0.1, duration: 0.5, lift: false)
             // t.y = 110 − 10 = 100; H = max(image 260.2, page 844) = 844.
             let transform = try #require(harness.page?.imageView.transform)
             #expect(abs(transform.rotationAngle - sign * (Double.pi / 2) * 100 / 844) < 1e-9)
@@ -99,20 +99,20 @@ struct PhotosDismissThresholdTests {
     func scaleFollows() throws {
         let harness = try PhotosHarness([TestImages.short], options: ["open": "0", "dismiss-style": "scale"])
         let page = try #require(harness.page)
-        harness.drag(Point(100, 400), Point(150, 600), at: 0.1, duration: 0.5, lift: false)
+        harness.drag(CGPoint(100, 400), CGPoint(150, 600), at: 0.1, duration: 0.5, lift: false)
         // KSPhotoBrowser records `_startLocation` when the pan begins: 10 pt down the line, at (102.5, 410).
         let start = try #require(harness.browser?.drag?.startLocationInPage)
-        let grabbed = Point(x: Double(start.x), y: Double(start.y))
-        #expect(grabbed.distance(to: Point(102.5, 410)) < 1e-6)
+        let grabbed = CGPoint(x: Double(start.x), y: Double(start.y))
+        #expect(grabbed.distance(to: CGPoint(102.5, 410)) < 1e-6)
         let imageHeight = 390.0 * 427 / 640, imageTop = (844 - imageHeight) / 2
-        let fraction = Point(grabbed.x / 390, (grabbed.y - imageTop) / imageHeight)
+        let fraction = CGPoint(grabbed.x / 390, (grabbed.y - imageTop) / imageHeight)
         // t.y = 200 − 10 = 190: s = 1 − 190/844.
         let s = 1 - 190.0 / 844
         #expect(abs(page.imageView.frame.width - 390 * s) < 1e-9)
         let bounds = page.imageView.bounds
-        let underFinger = page.imageView.convert(Point(fraction.x * bounds.width, fraction.y * bounds.height), to: nil)
-        #expect(underFinger.distance(to: Point(150, 600)) < 1e-6)
-        harness.window.touchMoved(finger: 1, to: Point(150, 1400), time: 0.7)
+        let underFinger = page.imageView.convert(CGPoint(fraction.x * bounds.width, fraction.y * bounds.height), to: nil)
+        #expect(underFinger.distance(to: CGPoint(150, 600)) < 1e-6)
+        harness.window.touchMoved(finger: 1, to: CGPoint(150, 1400), time: 0.7)
         #expect(abs(page.imageView.frame.width - 390 * 0.3) < 1e-9)
     }
 
@@ -120,10 +120,10 @@ struct PhotosDismissThresholdTests {
     func ignoredWhenZoomed() throws {
         let harness = try PhotosHarness([TestImages.short], options: ["open": "0"])
         harness.page?.setZoomScale(1.2, animated: false)
-        harness.drag(Point(195, 422), Point(195, 800), at: 0.1, duration: 0.3)
+        harness.drag(CGPoint(195, 422), CGPoint(195, 800), at: 0.1, duration: 0.3)
         harness.run(until: 2)
         #expect(harness.states(of: "browser.dismissPan").first == .began)
         #expect(harness.actionNames == ["opened"])
-        #expect(harness.page?.imageView.transform == AffineTransform(scaleX: 1.2, y: 1.2))
+        #expect(harness.page?.imageView.transform == CGAffineTransform(scaleX: 1.2, y: 1.2))
     }
 }

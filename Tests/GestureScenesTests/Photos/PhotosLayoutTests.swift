@@ -12,8 +12,8 @@ struct PhotosLayoutTests {
         let page = try #require(harness.page)
         let height = 390.0 * 20000 / 1080  // 7222.2
         // In the widened pager the page sits 10 pt in; on the screen it covers the screen exactly.
-        #expect(page.frame == Rect(x: 10, y: 0, width: 390, height: 844))
-        #expect(page.convert(page.bounds, to: nil) == Rect(x: 0, y: 0, width: 390, height: 844))
+        #expect(page.frame == CGRect(x: 10, y: 0, width: 390, height: 844))
+        #expect(page.convert(page.bounds, to: nil) == CGRect(x: 0, y: 0, width: 390, height: 844))
         #expect(abs(page.contentSize.height - height) < 1e-9)
         #expect(page.contentSize.width == 390)
         #expect(page.contentOffset == .zero)
@@ -36,11 +36,11 @@ struct PhotosLayoutTests {
 
     @Test("a wide image may zoom enough to fill the height")
     func wideImage() {
-        let layout = PhotoLayout(pixelSize: Size(4000, 1000), pageSize: Size(390, 844))
+        let layout = PhotoLayout(pixelSize: CGSize(4000, 1000), pageSize: CGSize(390, 844))
         // 390 × 1000/4000 = 97.5 pt tall; 390/97.5 = 4 > 2, so max = 844/97.5 ≈ 8.66 (more than 3).
         #expect(abs(layout.maximumZoomScale - 844 / 97.5) < 1e-9)
         // Just wide enough but the fill scale is below 3 (a landscape page): 3 stays.
-        let landscape = PhotoLayout(pixelSize: Size(2100, 1000), pageSize: Size(844, 390))
+        let landscape = PhotoLayout(pixelSize: CGSize(2100, 1000), pageSize: CGSize(844, 390))
         #expect(landscape.maximumZoomScale == 3)
         #expect(landscape.isLong)  // 844 / 2.1 = 401.9 > 390
     }
@@ -48,7 +48,7 @@ struct PhotosLayoutTests {
     @Test("pages lay out on any device size: the pager is the screen widened by 10 pt each side")
     func otherDevice() throws {
         let harness = try PhotosHarness([TestImages.short, TestImages.tall], options: ["open": "1"],
-                                        size: Size(1024, 768))
+                                        size: CGSize(1024, 768))
         let browser = try #require(harness.browser)
         #expect(browser.pager.frame == CGRect(x: -10, y: 0, width: 1044, height: 768))
         #expect(browser.pager.contentSize == CGSize(width: 2088, height: 768))
@@ -86,25 +86,25 @@ struct PhotosLayoutTests {
     func doubleTapTarget() throws {
         let harness = try PhotosHarness([TestImages.portrait], options: ["open": "0"])
         let page = try #require(harness.page)
-        let tapped = Point(250, 450)
+        let tapped = CGPoint(250, 450)
         let imagePoint = page.imageView.convert(tapped, from: nil)
-        #expect(imagePoint.distance(to: Point(250, 288)) < 1e-9)
+        #expect(imagePoint.distance(to: CGPoint(250, 288)) < 1e-9)
         harness.tap(tapped, at: 0.1)
         harness.tap(tapped, at: 0.25)
         harness.run(until: 1)
         #expect(page.zoomScale == 3)
-        #expect(page.contentOffset.distance(to: Point(555, 442)) < 1e-6)
-        #expect(page.imageView.convert(imagePoint, to: nil).distance(to: Point(195, 422)) < 1e-6)
+        #expect(page.contentOffset.distance(to: CGPoint(555, 442)) < 1e-6)
+        #expect(page.imageView.convert(imagePoint, to: nil).distance(to: CGPoint(195, 422)) < 1e-6)
 
         let ks = try PhotosHarness([TestImages.portrait], options: ["open": "0"])
         let ksPage = try #require(ks.page)
         let ksRect = PhotoBrowser.zoomRect(centredOn: CGPoint(x: tapped.x, y: tapped.y),
                                            pageSize: CGSize(width: ksPage.bounds.width, height: ksPage.bounds.height),
                                            maximumZoomScale: 3)
-        ksPage.zoom(to: Rect(x: ksRect.minX, y: ksRect.minY, width: ksRect.width, height: ksRect.height),
+        ksPage.zoom(to: CGRect(x: ksRect.minX, y: ksRect.minY, width: ksRect.width, height: ksRect.height),
                     animated: false)
-        #expect(ksPage.contentOffset.distance(to: Point(555, 716)) < 1e-6)
-        #expect(ksPage.imageView.convert(imagePoint, to: nil).distance(to: Point(195, 148)) < 1e-6)
+        #expect(ksPage.contentOffset.distance(to: CGPoint(555, 716)) < 1e-6)
+        #expect(ksPage.imageView.convert(imagePoint, to: nil).distance(to: CGPoint(195, 148)) < 1e-6)
     }
 
     /// 640x427 at zoom 3 is 1170 × 780.6: narrower than the screen's height, so it stays centred vertically
@@ -113,7 +113,7 @@ struct PhotosLayoutTests {
     func doubleTapShortImage() throws {
         let harness = try PhotosHarness([TestImages.short], options: ["open": "0"])
         let page = try #require(harness.page)
-        let tapped = Point(250, 472)
+        let tapped = CGPoint(250, 472)
         let imagePoint = page.imageView.convert(tapped, from: nil)
         harness.tap(tapped, at: 0.1)
         harness.tap(tapped, at: 0.25)
@@ -134,7 +134,7 @@ struct PhotosLayoutTests {
 
     @Test("pages are kept only around the current one, and a recycled page comes back at zoom 1")
     func pagesAroundCurrent() throws {
-        let images = (0..<10).map { ImageInfo(name: "\($0).jpg", pixelSize: Size(640, 427)) }
+        let images = (0..<10).map { ImageInfo(name: "\($0).jpg", pixelSize: CGSize(640, 427)) }
         let harness = try PhotosHarness(images, options: ["open": "5"])
         let browser = try #require(harness.browser)
         #expect(browser.pages.keys.sorted() == [4, 5, 6])
@@ -158,11 +158,11 @@ struct PhotosLayoutTests {
 
     @Test("a gallery of 10,000 images makes views only near the visible rows and reads no image")
     func largeGallery() throws {
-        let window = Window(size: Size(390, 844))
+        let window = Window(size: CGSize(390, 844))
         var reads = 0
         let images = ImageCatalog(count: 10_000) { index in
             reads += 1
-            return ImageInfo(name: "\(index).jpg", pixelSize: Size(100, 100))
+            return ImageInfo(name: "\(index).jpg", pixelSize: CGSize(100, 100))
         }
         let context = SceneContext(window: window, images: images)
         let scene = try #require(
@@ -180,14 +180,14 @@ struct PhotosLayoutTests {
 
     @Test("a thumbnail tap opens that image; the grid is 3 columns of (390 − 4)/3 pt squares 2 pt apart")
     func thumbnailTap() throws {
-        let images = (0..<7).map { ImageInfo(name: "\($0).jpg", pixelSize: Size(640, 427)) }
+        let images = (0..<7).map { ImageInfo(name: "\($0).jpg", pixelSize: CGSize(640, 427)) }
         let harness = try PhotosHarness(images)
         let gallery = try #require(harness.gallery)
         #expect(abs(gallery.side - 386.0 / 3) < 1e-9)
         #expect(gallery.cellFrame(4) == CGRect(x: gallery.side + 2, y: gallery.side + 2, width: gallery.side,
                                               height: gallery.side))
         // Row 1, column 1, in the window: the gallery starts under the 47 + 44 pt bar.
-        harness.tap(Point(195, 91 + Double(gallery.side) + 2 + 30), at: 0.1)
+        harness.tap(CGPoint(195, 91 + Double(gallery.side) + 2 + 30), at: 0.1)
         let opened = try #require(harness.context.actions.first)
         #expect(opened.name == "opened" && opened.value == 4 && abs(opened.time - 0.15) < 1e-9)
         #expect(harness.scene.screenName == "viewer")

@@ -1,3 +1,4 @@
+import Foundation
 import GestureUIKit
 import GestureReplay
 import GestureScript
@@ -7,13 +8,13 @@ import Testing
 /// Hand-made image sizes, so the tests need no files.
 enum TestImages {
     /// 1080x20000: 7222.2 pt tall on a 390-wide page.
-    static let tall = ImageInfo(name: "tall.jpg", pixelSize: Size(1080, 20000))
+    static let tall = ImageInfo(name: "tall.jpg", pixelSize: CGSize(1080, 20000))
     /// 640x427: 260.2 pt tall, centred.
-    static let short = ImageInfo(name: "short.jpg", pixelSize: Size(640, 427))
+    static let short = ImageInfo(name: "short.jpg", pixelSize: CGSize(640, 427))
     /// 1080x1440 (3:4): 520 pt tall, centred; 1560 pt at zoom 3, so it scrolls both ways when zoomed.
-    static let portrait = ImageInfo(name: "portrait.jpg", pixelSize: Size(1080, 1440))
+    static let portrait = ImageInfo(name: "portrait.jpg", pixelSize: CGSize(1080, 1440))
     /// 4000x1000: 97.5 pt tall, wide.
-    static let wide = ImageInfo(name: "wide.jpg", pixelSize: Size(4000, 1000))
+    static let wide = ImageInfo(name: "wide.jpg", pixelSize: CGSize(4000, 1000))
     static let broken = ImageInfo(name: "broken.jpg", pixelSize: nil, error: "not a JPEG or PNG file")
 }
 
@@ -25,7 +26,7 @@ final class PhotosHarness {
     let scene: LabSceneAdapter<PhotosScene>
     private(set) var transitions: [TransitionRecord] = []
 
-    init(_ images: [ImageInfo], options: [String: String] = [:], size: Size = Size(390, 844)) throws {
+    init(_ images: [ImageInfo], options: [String: String] = [:], size: CGSize = CGSize(390, 844)) throws {
         window = Window(size: size)
         context = SceneContext(window: window, images: ImageCatalog(images))
         let made = try SceneRegistry.builtIn.make("photos", context: context, options: options)
@@ -52,7 +53,7 @@ final class PhotosHarness {
 
     /// Moves finger 1 from `a` to `b` in steps of 1/`hz` s, starting at `t`; lifts at `b` after `hold` seconds
     /// (with `hold` 0 the lift has the last move's timestamp, so the velocity is the moves' own).
-    func drag(_ a: Point, _ b: Point, at t: Double, duration: Double, hz: Double = 120, hold: Double = 0.1,
+    func drag(_ a: CGPoint, _ b: CGPoint, at t: Double, duration: Double, hz: Double = 120, hold: Double = 0.1,
               lift: Bool = true) {
         window.touchDown(finger: 1, at: a, time: t)
         let steps = max(1, Int((duration * hz).rounded()))
@@ -63,7 +64,7 @@ final class PhotosHarness {
         if lift { window.touchUp(finger: 1, at: b, time: t + duration + hold) }
     }
 
-    func tap(_ p: Point, at t: Double) {
+    func tap(_ p: CGPoint, at t: Double) {
         window.touchDown(finger: 1, at: p, time: t)
         window.touchUp(finger: 1, at: p, time: t + 0.05)
     }
@@ -93,9 +94,9 @@ struct PageProbe {
     var hasImage: Bool { view.hasImage }
     var isImageDetached: Bool { view.isImageDetached }
     var longImageDismiss: Bool { view.longImageDismiss }
-    func convert(_ rect: Rect, to other: View?) -> Rect { core.convert(rect, to: other) }
+    func convert(_ rect: CGRect, to other: View?) -> CGRect { core.convert(rect, to: other) }
     func setZoomScale(_ scale: Double, animated: Bool) { core.setZoomScale(scale, animated: animated) }
-    func zoom(to rect: Rect, animated: Bool) { core.zoom(to: rect, animated: animated) }
+    func zoom(to rect: CGRect, animated: Bool) { core.zoom(to: rect, animated: animated) }
 }
 
 /// Parses `text` against the registry's scenes.

@@ -1,3 +1,4 @@
+import Foundation
 @testable import GestureUIKit
 @testable import GestureScenes
 
@@ -22,7 +23,7 @@ final class SceneStorm {
     private var discrete: [String: Bool] = [:]
     private var eventIndex = 0
     /// The last events, printed with the first violation so that it can be read without a rerun.
-    private var recent: [(index: Int, kind: String, finger: Int, point: Point, time: Double)] = []
+    private var recent: [(index: Int, kind: String, finger: Int, point: CGPoint, time: Double)] = []
     private var time = 0.0
     /// Counts for the report: settles and option changes.
     private(set) var settles = 0
@@ -33,7 +34,7 @@ final class SceneStorm {
     /// Violations kept; the storm stops at the first settled violation (later ones are its echoes).
     static let maximumViolations = 10
 
-    init(scene sceneName: String, seed: UInt64, size: Size = Size(390, 844)) throws {
+    init(scene sceneName: String, seed: UInt64, size: CGSize = CGSize(390, 844)) throws {
         self.sceneName = sceneName
         self.seed = seed
         random = StormRandom(seed: seed)
@@ -70,7 +71,7 @@ final class SceneStorm {
         if Int.random(in: 0..<3, using: &random) != 0 { time += Double.random(in: 0.001...0.12, using: &random) }
         let finger = Int.random(in: 1...5, using: &random)
         let size = window.bounds.size
-        let point = Point(Double.random(in: -20...(size.width + 20), using: &random),
+        let point = CGPoint(Double.random(in: -20...(size.width + 20), using: &random),
                           Double.random(in: -20...(size.height + 20), using: &random))
         let down = window.touchesByFinger[finger] != nil
         switch Int.random(in: 0..<20, using: &random) {
@@ -81,7 +82,7 @@ final class SceneStorm {
             // Mostly small steps (drags, pinches), sometimes a jump.
             let current = window.touchesByFinger[finger]?.locationInWindow ?? point
             let reach = Int.random(in: 0..<8, using: &random) == 0 ? 200.0 : 30.0
-            let step = Point(Double.random(in: -reach...reach, using: &random),
+            let step = CGPoint(Double.random(in: -reach...reach, using: &random),
                              Double.random(in: -reach...reach, using: &random))
             remember("move", finger, current + step)
             window.touchMoved(finger: finger, to: current + step, time: time)
@@ -103,7 +104,7 @@ final class SceneStorm {
         }
     }
 
-    private func remember(_ kind: String, _ finger: Int, _ point: Point) {
+    private func remember(_ kind: String, _ finger: Int, _ point: CGPoint) {
         if recent.count == 24 { recent.removeFirst() }
         recent.append((eventIndex, kind, finger, point, time))
     }

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import GestureUIKit
 
@@ -6,7 +7,7 @@ struct ArbitrationDataTests {
     /// A harness with one full-screen view holding `recognizers`, in order.
     private func oneView(_ recognizers: GestureRecognizer...) -> Harness {
         let h = Harness()
-        let view = View(frame: Rect(x: 0, y: 0, width: 390, height: 844), name: "v")
+        let view = View(frame: CGRect(x: 0, y: 0, width: 390, height: 844), name: "v")
         h.add(view)
         for recognizer in recognizers { view.addGestureRecognizer(recognizer) }
         return h
@@ -52,7 +53,7 @@ struct ArbitrationDataTests {
         #expect(h.window.environment.excludes(a, b) == false)
         #expect(decisions.isEmpty)
         // The decision is recorded where it is acted on: when a begins during a drag.
-        h.drag(Point(100, 100), Point(100, 200), from: 0, duration: 0.2)
+        h.drag(CGPoint(100, 100), CGPoint(100, 200), from: 0, duration: 0.2)
         #expect(decisions.contains { $0.kind == .simultaneous && $0.recognizer == "b" && $0.other == "a" })
     }
 
@@ -64,15 +65,15 @@ struct ArbitrationDataTests {
         let h = oneView(pan, press)
         pan.require(toFail: press)
         let env = h.window.environment
-        h.window.touchDown(finger: 1, at: Point(100, 100), time: 0)
-        h.window.touchMoved(finger: 1, to: Point(100, 120), time: 0.1)
+        h.window.touchDown(finger: 1, at: CGPoint(100, 100), time: 0)
+        h.window.touchMoved(finger: 1, to: CGPoint(100, 120), time: 0.1)
         guard case .parked(let target, _, let thenEnds) = env.standing(of: pan) else {
             Issue.record("the pan should be parked behind the press")
             return
         }
         #expect(target == .began && !thenEnds)
         #expect(pan.lastReason == "waiting for press to fail")
-        h.window.touchMoved(finger: 1, to: Point(100, 135), time: 0.2)  // the press fails: the pan is released
+        h.window.touchMoved(finger: 1, to: CGPoint(100, 135), time: 0.2)  // the press fails: the pan is released
         #expect(env.standing(of: pan) == .free)
         #expect(h.reason(of: "pan", to: .began)?.hasSuffix(", after its failure requirements failed") == true)
     }
@@ -85,10 +86,10 @@ struct ArbitrationDataTests {
         let h = oneView(pan, other)
         pan.require(toFail: other)
         let env = h.window.environment
-        h.window.touchDown(finger: 1, at: Point(100, 100), time: 0)
-        h.window.touchMoved(finger: 1, to: Point(100, 140), time: 0.1)
+        h.window.touchDown(finger: 1, at: CGPoint(100, 100), time: 0)
+        h.window.touchMoved(finger: 1, to: CGPoint(100, 140), time: 0.1)
         #expect(env.isParked(pan))
-        h.window.touchUp(finger: 1, at: Point(100, 140), time: 0.2)
+        h.window.touchUp(finger: 1, at: CGPoint(100, 140), time: 0.2)
         #expect(h.states(of: "other") == ["failed"])
         #expect(h.states(of: "pan") == ["began", "ended"])
         #expect(h.reason(of: "pan", to: .ended) == "touches ended while it waited for failure requirements")

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import GestureUIKit
 
@@ -7,9 +8,9 @@ struct ExclusionTests {
     private func tree() -> (Harness, parent: PanGestureRecognizer, child: PanGestureRecognizer,
                             sibling: PanGestureRecognizer) {
         let h = Harness()
-        let parent = View(frame: Rect(x: 0, y: 0, width: 390, height: 844), name: "parent")
-        let child = View(frame: Rect(x: 0, y: 0, width: 390, height: 400), name: "child")
-        let sibling = View(frame: Rect(x: 0, y: 400, width: 390, height: 400), name: "sibling")
+        let parent = View(frame: CGRect(x: 0, y: 0, width: 390, height: 844), name: "parent")
+        let child = View(frame: CGRect(x: 0, y: 0, width: 390, height: 400), name: "child")
+        let sibling = View(frame: CGRect(x: 0, y: 400, width: 390, height: 400), name: "sibling")
         h.add(parent)
         parent.addSubview(child)
         h.add(sibling, to: child.superview)
@@ -24,13 +25,13 @@ struct ExclusionTests {
     @Test("the deeper pan begins first and excludes its ancestor's pan")
     func deeperWins() {
         let h = Harness()
-        let parent = View(frame: Rect(x: 0, y: 0, width: 390, height: 844), name: "parent")
-        let child = View(frame: Rect(x: 0, y: 0, width: 390, height: 400), name: "child")
+        let parent = View(frame: CGRect(x: 0, y: 0, width: 390, height: 844), name: "parent")
+        let child = View(frame: CGRect(x: 0, y: 0, width: 390, height: 400), name: "child")
         h.add(parent)
         parent.addSubview(child)
         parent.addGestureRecognizer(PanGestureRecognizer(name: "parent.pan"))
         child.addGestureRecognizer(PanGestureRecognizer(name: "child.pan"))
-        h.drag(Point(100, 100), Point(100, 200), from: 0, duration: 0.2)
+        h.drag(CGPoint(100, 100), CGPoint(100, 200), from: 0, duration: 0.2)
         #expect(h.states(of: "child.pan").first == "began")
         #expect(h.states(of: "child.pan").last == "ended")
         #expect(h.states(of: "parent.pan") == ["failed"])
@@ -40,8 +41,8 @@ struct ExclusionTests {
     @Test("recognizers on sibling views do not exclude each other")
     func siblingsCoexist() {
         let h = Harness()
-        let a = View(frame: Rect(x: 0, y: 0, width: 390, height: 844), name: "a")
-        let b = View(frame: Rect(x: 0, y: 0, width: 390, height: 844), name: "b")
+        let a = View(frame: CGRect(x: 0, y: 0, width: 390, height: 844), name: "a")
+        let b = View(frame: CGRect(x: 0, y: 0, width: 390, height: 844), name: "b")
         h.add(a)
         h.add(b)
         let pa = PanGestureRecognizer(name: "a.pan"), pb = PanGestureRecognizer(name: "b.pan")
@@ -57,7 +58,7 @@ struct ExclusionTests {
         let delegate = RecordingDelegate()
         delegate.simultaneous = { _, _ in true }
         if fromChild { child.delegate = delegate } else { parent.delegate = delegate }
-        h.drag(Point(100, 100), Point(100, 200), from: 0, duration: 0.2)
+        h.drag(CGPoint(100, 100), CGPoint(100, 200), from: 0, duration: 0.2)
         #expect(h.states(of: "child.pan").first == "began")
         #expect(h.states(of: "parent.pan").first == "began")
         #expect(h.states(of: "parent.pan").last == "ended")
@@ -66,20 +67,20 @@ struct ExclusionTests {
     @Test("an excluded recognizer that had begun is cancelled, not failed")
     func activeIsCancelled() {
         let h = Harness()
-        let view = View(frame: Rect(x: 0, y: 0, width: 390, height: 844), name: "v")
+        let view = View(frame: CGRect(x: 0, y: 0, width: 390, height: 844), name: "v")
         h.add(view)
         let press = LongPressGestureRecognizer(name: "press")
         let twoFingerPan = PanGestureRecognizer(name: "pan2")
         twoFingerPan.minimumNumberOfTouches = 2
         view.addGestureRecognizer(press)
         view.addGestureRecognizer(twoFingerPan)
-        h.window.touchDown(finger: 1, at: Point(100, 100), time: 0)
+        h.window.touchDown(finger: 1, at: CGPoint(100, 100), time: 0)
         h.window.advance(to: 0.6)
         #expect(press.state == .began)
         // The press being active excludes the pan when the pan tries to begin: the pan fails.
-        h.window.touchDown(finger: 2, at: Point(200, 100), time: 0.7)
-        h.window.touchMoved(finger: 2, to: Point(200, 140), time: 0.75)
-        h.window.touchMoved(finger: 1, to: Point(100, 140), time: 0.75)
+        h.window.touchDown(finger: 2, at: CGPoint(200, 100), time: 0.7)
+        h.window.touchMoved(finger: 2, to: CGPoint(200, 140), time: 0.75)
+        h.window.touchMoved(finger: 1, to: CGPoint(100, 140), time: 0.75)
         #expect(h.states(of: "pan2") == ["failed"])
         #expect(h.reason(of: "pan2", to: .failed)?.contains("excluded by press") == true)
     }
@@ -92,12 +93,12 @@ struct ExclusionTests {
         #expect(double.canPrevent(single) == true)
 
         let h = Harness()
-        let view = View(frame: Rect(x: 0, y: 0, width: 390, height: 844), name: "v")
+        let view = View(frame: CGRect(x: 0, y: 0, width: 390, height: 844), name: "v")
         h.add(view)
         view.addGestureRecognizer(single)
         view.addGestureRecognizer(double)
-        h.tap(Point(100, 100), at: 0)
-        h.tap(Point(100, 100), at: 0.15)
+        h.tap(CGPoint(100, 100), at: 0)
+        h.tap(CGPoint(100, 100), at: 0.15)
         // Without a failure requirement the single tap fires on each tap, and the double tap still recognizes.
         #expect(h.states(of: "single") == ["ended", "ended"])
         #expect(h.states(of: "double") == ["ended"])

@@ -1,10 +1,11 @@
+import Foundation
 import Testing
 @testable import GestureUIKit
 
 @Suite("Failure requirements")
 struct FailureRequirementTests {
     private func view(in h: Harness) -> View {
-        let v = View(frame: Rect(x: 0, y: 0, width: 390, height: 844), name: "v")
+        let v = View(frame: CGRect(x: 0, y: 0, width: 390, height: 844), name: "v")
         h.add(v)
         return v
     }
@@ -19,7 +20,7 @@ struct FailureRequirementTests {
         single.require(toFail: double)
         var firedAt: Double?
         single.addTarget { _ in firedAt = h.window.now }
-        h.tap(Point(100, 100), at: 0)
+        h.tap(CGPoint(100, 100), at: 0)
         #expect(firedAt == nil)
         h.window.advance(to: 1)
         #expect(abs((firedAt ?? 0) - 0.40) < 1e-9)  // lift at 0.05 + 0.35 interval
@@ -35,8 +36,8 @@ struct FailureRequirementTests {
         v.addGestureRecognizer(single)
         v.addGestureRecognizer(double)
         single.require(toFail: double)
-        h.tap(Point(100, 100), at: 0)
-        h.tap(Point(100, 100), at: 0.15)
+        h.tap(CGPoint(100, 100), at: 0)
+        h.tap(CGPoint(100, 100), at: 0.15)
         #expect(h.states(of: "double") == ["ended"])
         #expect(h.states(of: "single") == ["failed"])
         #expect(h.reason(of: "single", to: .failed) == "Failing due to recognition of double")
@@ -52,8 +53,8 @@ struct FailureRequirementTests {
         [a, b, c].forEach(v.addGestureRecognizer)
         a.require(toFail: b)
         b.require(toFail: c)
-        h.tap(Point(100, 100), at: 0)
-        h.tap(Point(100, 100), at: 0.15)
+        h.tap(CGPoint(100, 100), at: 0)
+        h.tap(CGPoint(100, 100), at: 0.15)
         // B recognized internally at 0.20 but waits for C; A waits for B.
         #expect(h.states(of: "A").isEmpty && h.states(of: "B").isEmpty)
         h.window.advance(to: 2)
@@ -75,17 +76,17 @@ struct FailureRequirementTests {
         v.addGestureRecognizer(pan)
         v.addGestureRecognizer(press)
         pan.require(toFail: press)
-        var translationAtBegin: Point?
+        var translationAtBegin: CGPoint?
         pan.addTarget { if $0.state == .began { translationAtBegin = pan.translation(in: nil) } }
-        h.window.touchDown(finger: 1, at: Point(100, 100), time: 0)
-        h.window.touchMoved(finger: 1, to: Point(100, 120), time: 0.1)  // pan wants to begin: parked
+        h.window.touchDown(finger: 1, at: CGPoint(100, 100), time: 0)
+        h.window.touchMoved(finger: 1, to: CGPoint(100, 120), time: 0.1)  // pan wants to begin: parked
         #expect(pan.state == .possible && pan.isWaitingForFailure)
-        h.window.touchMoved(finger: 1, to: Point(100, 135), time: 0.2)  // 35 pt: the press fails
+        h.window.touchMoved(finger: 1, to: CGPoint(100, 135), time: 0.2)  // 35 pt: the press fails
         #expect(h.states(of: "press") == ["failed"])
         #expect(h.states(of: "pan") == ["began"])
         #expect(translationAtBegin == .zero)
-        h.window.touchMoved(finger: 1, to: Point(100, 145), time: 0.3)
-        #expect(pan.translation(in: nil) == Point(0, 10))
+        h.window.touchMoved(finger: 1, to: CGPoint(100, 145), time: 0.3)
+        #expect(pan.translation(in: nil) == CGPoint(0, 10))
     }
 
     @Test("a parked pan whose finger lifts before the requirement fails begins and ends at once")
@@ -98,7 +99,7 @@ struct FailureRequirementTests {
         v.addGestureRecognizer(pan)
         v.addGestureRecognizer(other)
         pan.require(toFail: other)
-        h.drag(Point(100, 100), Point(100, 200), from: 0, duration: 0.2)
+        h.drag(CGPoint(100, 100), CGPoint(100, 200), from: 0, duration: 0.2)
         #expect(h.states(of: "other") == ["failed"])
         #expect(h.states(of: "pan") == ["began", "ended"])
     }
@@ -117,7 +118,7 @@ struct FailureRequirementTests {
         edge.delegate = system
         v.addGestureRecognizer(pan)
         v.addGestureRecognizer(edge)
-        h.drag(Point(5, 400), Point(60, 400), from: 0, duration: 0.2)
+        h.drag(CGPoint(5, 400), CGPoint(60, 400), from: 0, duration: 0.2)
         #expect(h.states(of: "edge").first == "began")
         #expect(h.states(of: "pan") == ["failed"])
         #expect(h.reason(of: "pan", to: .failed) == "Failing due to recognition of edge")
@@ -125,7 +126,7 @@ struct FailureRequirementTests {
         // Replacing the delegate loses the private hook: the pan (10 pt) now beats the edge pan (15 pt).
         let replaced = RecordingDelegate()
         edge.delegate = replaced
-        h.drag(Point(5, 400), Point(60, 400), from: 1, duration: 0.2)
+        h.drag(CGPoint(5, 400), CGPoint(60, 400), from: 1, duration: 0.2)
         #expect(h.states(of: "pan").dropFirst().first == "began")
         #expect(h.states(of: "edge").last == "failed")
     }
@@ -140,7 +141,7 @@ struct FailureRequirementTests {
         let delegate = RecordingDelegate()
         delegate.requireFailureOf = { r, other in r === single && other === double }
         single.delegate = delegate
-        h.tap(Point(100, 100), at: 0)
+        h.tap(CGPoint(100, 100), at: 0)
         h.window.advance(to: 1)
         #expect(h.states(of: "single") == ["ended"])
         #expect(abs((h.transitions.first { $0.recognizer == "single" }?.time ?? 0) - 0.40) < 1e-9)

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import GestureUIKit
 
@@ -33,14 +34,14 @@ enum TouchStorm {
             if Int.random(in: 0..<3, using: &rng) != 0 { time += Double.random(in: 0.001...0.12, using: &rng) }
             let finger = Int.random(in: 1...5, using: &rng)
             // Sometimes outside the screen.
-            let p = Point(Double.random(in: -20...(size.width + 20), using: &rng),
+            let p = CGPoint(Double.random(in: -20...(size.width + 20), using: &rng),
                           Double.random(in: -20...(size.height + 20), using: &rng))
             let down = window.touchesByFinger[finger] != nil
             switch Int.random(in: 0..<10, using: &rng) {
             case 0..<2 where !down: window.touchDown(finger: finger, at: p, time: time)
             case 0..<6 where down:
                 let current = window.touchesByFinger[finger]?.locationInWindow ?? p
-                let step = Point(Double.random(in: -40...40, using: &rng), Double.random(in: -40...40, using: &rng))
+                let step = CGPoint(Double.random(in: -40...40, using: &rng), Double.random(in: -40...40, using: &rng))
                 window.touchMoved(finger: finger, to: current + step, time: time)
             case 6..<9 where down: window.touchUp(finger: finger, at: p, time: time)
             case 9 where down: window.touchCancelled(finger: finger, time: time)
@@ -49,7 +50,7 @@ enum TouchStorm {
         }
         // Lift every finger, let every timer and animation finish.
         for finger in window.touchesByFinger.keys.sorted() {
-            window.touchUp(finger: finger, at: Point(10, 10), time: time + 0.01)
+            window.touchUp(finger: finger, at: CGPoint(10, 10), time: time + 0.01)
         }
         window.advance(to: time + 5)
         for recognizer in window.allGestureRecognizers where recognizer.state != .possible {
@@ -70,9 +71,9 @@ enum TouchStorm {
 struct TouchStormPropertyTests {
     /// Every recognizer kind, nested, with failure requirements and a simultaneity delegate.
     private func busyWindow() -> (Window, RecordingDelegate) {
-        let window = Window(size: Size(390, 844))
-        let outer = View(frame: Rect(x: 0, y: 0, width: 390, height: 844), name: "outer")
-        let inner = View(frame: Rect(x: 20, y: 100, width: 350, height: 500), name: "inner")
+        let window = Window(size: CGSize(390, 844))
+        let outer = View(frame: CGRect(x: 0, y: 0, width: 390, height: 844), name: "outer")
+        let inner = View(frame: CGRect(x: 20, y: 100, width: 350, height: 500), name: "inner")
         window.addSubview(outer)
         outer.addSubview(inner)
         let single = TapGestureRecognizer(name: "single"), double = TapGestureRecognizer(name: "double", taps: 2)

@@ -1,11 +1,12 @@
+import Foundation
 import Testing
 @testable import GestureUIKit
 
 /// A vertically scrolling list of 3,000 pt in a full-window scroll view named `list`.
 private func listHarness() -> (Harness, ScrollView) {
     let harness = Harness()
-    let list = ScrollView(frame: Rect(x: 0, y: 0, width: 390, height: 844), name: "list")
-    list.contentSize = Size(390, 3000)
+    let list = ScrollView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), name: "list")
+    list.contentSize = CGSize(390, 3000)
     harness.add(list)
     return (harness, list)
 }
@@ -18,15 +19,15 @@ struct TimeAndResizeFaultTests {
         let window = harness.window
         var seen: [Double] = []
         let callback = window.addFrameCallback { seen.append($0) }
-        window.touchDown(finger: 1, at: Point(200, 600), time: -3)
+        window.touchDown(finger: 1, at: CGPoint(200, 600), time: -3)
         #expect(window.now == 0)
-        window.touchMoved(finger: 1, to: Point(200, 580), time: 0.1)
-        window.touchMoved(finger: 1, to: Point(200, 560), time: 0.05)  // backwards
+        window.touchMoved(finger: 1, to: CGPoint(200, 580), time: 0.1)
+        window.touchMoved(finger: 1, to: CGPoint(200, 560), time: 0.05)  // backwards
         #expect(window.now == 0.1)
-        window.touchMoved(finger: 1, to: Point(200, 500), time: -1)
+        window.touchMoved(finger: 1, to: CGPoint(200, 500), time: -1)
         #expect(window.now == 0.1)
-        window.touchMoved(finger: 1, to: Point(200, 450), time: 0.2)
-        window.touchUp(finger: 1, at: Point(200, 450), time: 0.15)
+        window.touchMoved(finger: 1, to: CGPoint(200, 450), time: 0.2)
+        window.touchUp(finger: 1, at: CGPoint(200, 450), time: 0.15)
         #expect(window.now == 0.2)
         window.advance(to: 0.1)
         #expect(window.now == 0.2)
@@ -44,13 +45,13 @@ struct TimeAndResizeFaultTests {
     func nonFiniteTime(time: Double) {
         let (harness, list) = listHarness()
         let window = harness.window
-        window.touchDown(finger: 1, at: Point(200, 600), time: 0.5)
-        window.touchMoved(finger: 1, to: Point(200, 560), time: time)
+        window.touchDown(finger: 1, at: CGPoint(200, 600), time: 0.5)
+        window.touchMoved(finger: 1, to: CGPoint(200, 560), time: time)
         #expect(window.now == 0.5)
         window.advance(to: time)
         #expect(window.now == 0.5)
-        window.touchMoved(finger: 1, to: Point(200, 500), time: 0.6)
-        window.touchUp(finger: 1, at: Point(200, 500), time: 0.7)
+        window.touchMoved(finger: 1, to: CGPoint(200, 500), time: 0.6)
+        window.touchUp(finger: 1, at: CGPoint(200, 500), time: 0.7)
         #expect(window.now == 0.7)
         for frame in 1...300 { window.advance(to: 0.7 + Double(frame) / 60) }
         #expect(abs(window.now - 5.7) < 1e-9 && window.isIdle)
@@ -61,17 +62,17 @@ struct TimeAndResizeFaultTests {
     func resizeMidPan() {
         let (harness, list) = listHarness()
         let window = harness.window
-        harness.drag(Point(200, 700), Point(200, 300), from: 0, duration: 0.3, lift: false)
+        harness.drag(CGPoint(200, 700), CGPoint(200, 300), from: 0, duration: 0.3, lift: false)
         #expect(list.isDragging)
         // The window becomes landscape-ish and the app lays the list out to the new size mid-gesture.
-        window.frame = Rect(x: 0, y: 0, width: 844, height: 390)
-        list.frame = Rect(x: 0, y: 0, width: 844, height: 390)
+        window.frame = CGRect(x: 0, y: 0, width: 844, height: 390)
+        list.frame = CGRect(x: 0, y: 0, width: 844, height: 390)
         for (i, y) in stride(from: 300.0, through: 100, by: -10).enumerated() {
-            window.touchMoved(finger: 1, to: Point(200, y), time: 0.31 + Double(i) / 120)
+            window.touchMoved(finger: 1, to: CGPoint(200, y), time: 0.31 + Double(i) / 120)
             #expect(list.contentOffset.y.isFinite)
         }
         #expect(harness.states(of: "list.pan").last == "changed")
-        window.touchUp(finger: 1, at: Point(200, 100), time: 0.6)
+        window.touchUp(finger: 1, at: CGPoint(200, 100), time: 0.6)
         var t = 0.6
         while !window.isIdle, t < 10 {
             t += 1.0 / 60
@@ -79,7 +80,7 @@ struct TimeAndResizeFaultTests {
         }
         #expect(window.isIdle)
         #expect(list.contentOffset == list.clampedContentOffset(list.contentOffset))
-        #expect(list.maximumContentOffset.y == 3000 - 390)
+        #expect(Double(list.maximumContentOffset.y) == 3000 - 390)
         #expect(window.allGestureRecognizers.allSatisfy { $0.state == .possible })
     }
 
@@ -87,11 +88,11 @@ struct TimeAndResizeFaultTests {
     func contentShrinksMidDrag() {
         let (harness, list) = listHarness()
         let window = harness.window
-        harness.drag(Point(200, 800), Point(200, 100), from: 0, duration: 0.2, lift: false)
-        harness.drag(Point(200, 800), Point(200, 100), from: 0.3, duration: 0.2, finger: 2, lift: false)
-        list.contentSize = Size(390, 900)
-        window.touchUp(finger: 1, at: Point(200, 100), time: 0.6)
-        window.touchUp(finger: 2, at: Point(200, 100), time: 0.6)
+        harness.drag(CGPoint(200, 800), CGPoint(200, 100), from: 0, duration: 0.2, lift: false)
+        harness.drag(CGPoint(200, 800), CGPoint(200, 100), from: 0.3, duration: 0.2, finger: 2, lift: false)
+        list.contentSize = CGSize(390, 900)
+        window.touchUp(finger: 1, at: CGPoint(200, 100), time: 0.6)
+        window.touchUp(finger: 2, at: CGPoint(200, 100), time: 0.6)
         window.advance(to: 0.6)
         var t = 0.6
         while !window.isIdle, t < 10 {

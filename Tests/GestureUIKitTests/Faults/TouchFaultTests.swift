@@ -1,11 +1,12 @@
+import Foundation
 import Testing
 @testable import GestureUIKit
 
 /// Two sibling views: a pan on the left half, a tap and a long press on the right half.
 private func siblingsHarness() -> (Harness, pan: PanGestureRecognizer, tap: TapGestureRecognizer) {
     let harness = Harness()
-    let left = View(frame: Rect(x: 0, y: 0, width: 195, height: 844), name: "left")
-    let right = View(frame: Rect(x: 195, y: 0, width: 195, height: 844), name: "right")
+    let left = View(frame: CGRect(x: 0, y: 0, width: 195, height: 844), name: "left")
+    let right = View(frame: CGRect(x: 195, y: 0, width: 195, height: 844), name: "right")
     harness.add(left)
     harness.add(right)
     let pan = PanGestureRecognizer(name: "pan"), tap = TapGestureRecognizer(name: "tap")
@@ -29,8 +30,8 @@ struct TouchFaultTests {
     func cancelAllMidPan() {
         let (harness, pan, tap) = siblingsHarness()
         let window = harness.window
-        harness.drag(Point(50, 400), Point(120, 400), from: 0, duration: 0.2, lift: false)
-        window.touchDown(finger: 2, at: Point(300, 400), time: 0.21)
+        harness.drag(CGPoint(50, 400), CGPoint(120, 400), from: 0, duration: 0.2, lift: false)
+        window.touchDown(finger: 2, at: CGPoint(300, 400), time: 0.21)
         #expect(pan.state == .changed && tap.state == .possible)
         window.cancelAllTouches(time: 0.25)
         #expect(harness.states(of: "pan").suffix(1) == ["cancelled"])
@@ -39,7 +40,7 @@ struct TouchFaultTests {
         window.advance(to: 1)
         expectSettled(window)
         // The next gesture starts afresh.
-        harness.tap(Point(300, 400), at: 1.1)
+        harness.tap(CGPoint(300, 400), at: 1.1)
         #expect(harness.states(of: "tap") == ["failed", "ended"])
     }
 
@@ -56,13 +57,13 @@ struct TouchFaultTests {
     func strayEvents() {
         let (harness, pan, _) = siblingsHarness()
         let window = harness.window
-        window.touchMoved(finger: 3, to: Point(10, 10), time: 0.1)
-        window.touchUp(finger: 3, at: Point(10, 10), time: 0.1)
+        window.touchMoved(finger: 3, to: CGPoint(10, 10), time: 0.1)
+        window.touchUp(finger: 3, at: CGPoint(10, 10), time: 0.1)
         window.touchCancelled(finger: 3, time: 0.1)
         #expect(harness.transitions.isEmpty && window.activeTouches.isEmpty)
-        harness.drag(Point(50, 400), Point(150, 400), from: 0.2, duration: 0.2)
-        window.touchUp(finger: 1, at: Point(150, 400), time: 0.45)
-        window.touchMoved(finger: 1, to: Point(160, 400), time: 0.46)
+        harness.drag(CGPoint(50, 400), CGPoint(150, 400), from: 0.2, duration: 0.2)
+        window.touchUp(finger: 1, at: CGPoint(150, 400), time: 0.45)
+        window.touchMoved(finger: 1, to: CGPoint(160, 400), time: 0.46)
         #expect(harness.states(of: "pan").first == "began" && harness.states(of: "pan").last == "ended")
         #expect(harness.states(of: "pan").filter { $0 == "ended" }.count == 1)
         #expect(pan.state == .possible)
@@ -73,12 +74,12 @@ struct TouchFaultTests {
     func secondDown() {
         let (harness, pan, tap) = siblingsHarness()
         let window = harness.window
-        harness.drag(Point(50, 400), Point(120, 400), from: 0, duration: 0.2, lift: false)
+        harness.drag(CGPoint(50, 400), CGPoint(120, 400), from: 0, duration: 0.2, lift: false)
         #expect(pan.state == .changed)
-        window.touchDown(finger: 1, at: Point(300, 400), time: 0.3)
+        window.touchDown(finger: 1, at: CGPoint(300, 400), time: 0.3)
         #expect(harness.states(of: "pan").last == "cancelled")
         #expect(window.activeTouches.count == 1 && window.activeTouches.first?.view?.name == "right")
-        window.touchUp(finger: 1, at: Point(300, 400), time: 0.35)
+        window.touchUp(finger: 1, at: CGPoint(300, 400), time: 0.35)
         #expect(harness.states(of: "tap") == ["ended"])
         #expect(tap.state == .possible)
         expectSettled(window)
@@ -88,12 +89,12 @@ struct TouchFaultTests {
     func sameTimestampBurst() {
         let (harness, _, _) = siblingsHarness()
         let window = harness.window
-        window.touchDown(finger: 1, at: Point(300, 400), time: 0.5)
-        window.touchUp(finger: 1, at: Point(300, 400), time: 0.5)
+        window.touchDown(finger: 1, at: CGPoint(300, 400), time: 0.5)
+        window.touchUp(finger: 1, at: CGPoint(300, 400), time: 0.5)
         #expect(harness.states(of: "tap") == ["ended"])
-        window.touchDown(finger: 1, at: Point(50, 400), time: 1)
-        for x in stride(from: 55.0, through: 150, by: 5) { window.touchMoved(finger: 1, to: Point(x, 400), time: 1) }
-        window.touchUp(finger: 1, at: Point(150, 400), time: 1)
+        window.touchDown(finger: 1, at: CGPoint(50, 400), time: 1)
+        for x in stride(from: 55.0, through: 150, by: 5) { window.touchMoved(finger: 1, to: CGPoint(x, 400), time: 1) }
+        window.touchUp(finger: 1, at: CGPoint(150, 400), time: 1)
         #expect(harness.states(of: "pan").first == "began" && harness.states(of: "pan").last == "ended")
         expectSettled(window)
     }

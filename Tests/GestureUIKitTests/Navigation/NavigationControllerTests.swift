@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import GestureUIKit
 
@@ -41,7 +42,7 @@ struct NavigationControllerTests {
     @Test("the back button's tap pops; the root page has no back button")
     func backButton() {
         let n = NavigationHarness(depth: 2)
-        n.h.tap(Point(30, 47 + 22), at: 0.1)
+        n.h.tap(CGPoint(30, 47 + 22), at: 0.1)
         n.run(until: 1)
         #expect(n.h.states(of: "nav.back") == ["ended"])
         #expect(n.log == ["pop page.0"])
@@ -59,8 +60,8 @@ struct NavigationControllerTests {
     func depthIndependentFrames() {
         func frame(depth: Int) -> (views: Int, commands: Int) {
             let n = NavigationHarness(depth: depth)
-            n.window.touchDown(finger: 1, at: Point(5, 400), time: 0)
-            for i in 1...12 { n.window.touchMoved(finger: 1, to: Point(5 + Double(i) * 10, 400), time: Double(i) / 120) }
+            n.window.touchDown(finger: 1, at: CGPoint(5, 400), time: 0)
+            for i in 1...12 { n.window.touchMoved(finger: 1, to: CGPoint(5 + Double(i) * 10, 400), time: Double(i) / 120) }
             var list = DisplayList()
             n.window.render(into: &list)
             func count(_ v: View) -> Int { 1 + v.subviews.reduce(0) { $0 + count($1) } }
@@ -75,7 +76,7 @@ struct NavigationControllerTests {
     @Test("mid-pop, the bar cross-fades the titles and the moving page casts a 9 pt shadow over a dimmed page")
     func crossFadeAndShadow() throws {
         let n = NavigationHarness(depth: 2)
-        n.h.drag(Point(5, 400), Point(215, 400), from: 0, duration: 0.2, lift: false)
+        n.h.drag(CGPoint(5, 400), CGPoint(215, 400), from: 0, duration: 0.2, lift: false)
         let t = try #require(n.nav.transition)
         let c = t.coverage  // 1 − 195/390 = 0.5
         #expect(abs(c - 0.5) < 1e-9)

@@ -1,3 +1,4 @@
+import Foundation
 @testable import GestureUIKit
 
 /// A window holding a navigation container of plain pages, each with an optional content pan, and a log of
@@ -12,7 +13,7 @@ final class NavigationHarness: NavigationControllerDelegate {
     /// A stack of `depth` pages named `page.0`...; `contentPan` adds a pan named `page.N.pan` to each page.
     init(depth: Int, contentPan: Bool = false) {
         h = Harness()
-        nav = NavigationController(frame: Rect(x: 0, y: 0, width: 390, height: 844))
+        nav = NavigationController(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
         h.add(nav.view)
         nav.setPages((0..<depth).map { Self.page($0, contentPan: contentPan) })
         nav.delegate = self

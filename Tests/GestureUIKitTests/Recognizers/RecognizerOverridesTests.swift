@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import GestureUIKit
 
@@ -47,13 +48,13 @@ struct RecognizerOverridesTests {
     @Test("the environment sends touches and reset through the overrides, which may run the kind's own behaviour")
     func touchesAndReset() {
         let h = Harness()
-        let view = View(frame: Rect(x: 0, y: 0, width: 390, height: 844), name: "v")
+        let view = View(frame: CGRect(x: 0, y: 0, width: 390, height: 844), name: "v")
         h.add(view)
         let tap = TapGestureRecognizer(name: "tap", taps: 1)
         let overrides = LoggingOverrides(tap)
         tap.overrides = overrides
         view.addGestureRecognizer(tap)
-        h.tap(Point(100, 100), at: 0.1)
+        h.tap(CGPoint(100, 100), at: 0.1)
         #expect(overrides.log == ["began", "ended", "reset"])
         #expect(h.states(of: "tap") == ["ended"])
     }
@@ -62,7 +63,7 @@ struct RecognizerOverridesTests {
     func canPreventIsAsked() {
         func run(overridden: Bool) -> [String] {
             let h = Harness()
-            let view = View(frame: Rect(x: 0, y: 0, width: 390, height: 844), name: "v")
+            let view = View(frame: CGRect(x: 0, y: 0, width: 390, height: 844), name: "v")
             h.add(view)
             let press = LongPressGestureRecognizer(name: "press")
             let pan = PanGestureRecognizer(name: "pan")
@@ -72,11 +73,11 @@ struct RecognizerOverridesTests {
             if overridden { press.overrides = overrides }
             view.addGestureRecognizer(press)
             view.addGestureRecognizer(pan)
-            h.window.touchDown(finger: 1, at: Point(100, 100), time: 0)
+            h.window.touchDown(finger: 1, at: CGPoint(100, 100), time: 0)
             h.window.advance(to: 0.6)
-            h.window.touchDown(finger: 2, at: Point(200, 100), time: 0.7)
-            h.window.touchMoved(finger: 2, to: Point(200, 140), time: 0.75)
-            h.window.touchMoved(finger: 1, to: Point(100, 140), time: 0.75)
+            h.window.touchDown(finger: 2, at: CGPoint(200, 100), time: 0.7)
+            h.window.touchMoved(finger: 2, to: CGPoint(200, 140), time: 0.75)
+            h.window.touchMoved(finger: 1, to: CGPoint(100, 140), time: 0.75)
             return h.states(of: "pan")
         }
         #expect(run(overridden: false) == ["failed"])

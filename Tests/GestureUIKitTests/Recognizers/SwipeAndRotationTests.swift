@@ -7,7 +7,7 @@ import Testing
 struct SwipeAndRotationTests {
     private func setUp(_ recognizers: [GestureRecognizer]) -> Harness {
         let h = Harness()
-        let view = View(frame: Rect(x: 0, y: 0, width: 390, height: 844), name: "v")
+        let view = View(frame: CGRect(x: 0, y: 0, width: 390, height: 844), name: "v")
         h.add(view)
         recognizers.forEach(view.addGestureRecognizer)
         return h
@@ -16,12 +16,12 @@ struct SwipeAndRotationTests {
     @Test("a fast rightward flick is a right swipe; the same flick leftwards is not")
     func swipeDirection() {
         let right = setUp([SwipeGestureRecognizer(name: "swipe", direction: .right)])
-        right.drag(Point(100, 400), Point(220, 405), from: 0, duration: 0.1)  // 1200 pt/s, 5 pt drift
+        right.drag(CGPoint(100, 400), CGPoint(220, 405), from: 0, duration: 0.1)  // 1200 pt/s, 5 pt drift
         #expect(right.states(of: "swipe") == ["ended"])
         #expect(right.reason(of: "swipe", to: .ended) == "swiped right")
 
         let left = setUp([SwipeGestureRecognizer(name: "swipe", direction: .right)])
-        left.drag(Point(220, 400), Point(100, 400), from: 0, duration: 0.1)
+        left.drag(CGPoint(220, 400), CGPoint(100, 400), from: 0, duration: 0.1)
         #expect(left.states(of: "swipe") == ["failed"])
         #expect(left.reason(of: "swipe", to: .failed)?.contains("wrong way") == true)
     }
@@ -29,12 +29,12 @@ struct SwipeAndRotationTests {
     @Test("a swipe fails when it drifts across its axis past the decayed limit, or takes longer than 0.5 s")
     func swipeLimits() {
         let drift = setUp([SwipeGestureRecognizer(name: "swipe", direction: .right)])
-        drift.drag(Point(100, 400), Point(160, 470), from: 0, duration: 0.1)  // 70 pt down at 60 pt right
+        drift.drag(CGPoint(100, 400), CGPoint(160, 470), from: 0, duration: 0.1)  // 70 pt down at 60 pt right
         #expect(drift.states(of: "swipe") == ["failed"])
         #expect(drift.reason(of: "swipe", to: .failed)?.hasPrefix("drifted") == true)
 
         let slow = setUp([SwipeGestureRecognizer(name: "swipe", direction: .right)])
-        slow.drag(Point(100, 400), Point(140, 400), from: 0, duration: 0.8)  // 50 pt/s: never fast enough
+        slow.drag(CGPoint(100, 400), CGPoint(140, 400), from: 0, duration: 0.8)  // 50 pt/s: never fast enough
         #expect(slow.states(of: "swipe") == ["failed"])
         #expect(slow.reason(of: "swipe", to: .failed) == "took longer than 0.5 s")
     }
@@ -42,17 +42,17 @@ struct SwipeAndRotationTests {
     @Test("a swipe with an allowed direction of up or down recognizes a downward flick")
     func swipeEitherVertical() {
         let h = setUp([SwipeGestureRecognizer(name: "swipe", direction: [.up, .down])])
-        h.drag(Point(200, 300), Point(202, 420), from: 0, duration: 0.1)
+        h.drag(CGPoint(200, 300), CGPoint(202, 420), from: 0, duration: 0.1)
         #expect(h.states(of: "swipe") == ["ended"])
     }
 
     /// Fingers 1 and 2 on a circle of radius 100 about (195, 422), turned by `degrees` (clockwise on screen)
     /// in 120 Hz steps over `duration`, then lifted.
     private func turn(_ h: Harness, degrees: Double, duration: Double, lift: Bool = true) {
-        let c = Point(195, 422)
-        func at(_ a: Double) -> (Point, Point) {
+        let c = CGPoint(195, 422)
+        func at(_ a: Double) -> (CGPoint, CGPoint) {
             let r = a * Double.pi / 180
-            let d = Point(x: cos(r) * 100, y: sin(r) * 100)
+            let d = CGPoint(x: cos(r) * 100, y: sin(r) * 100)
             return (c - d, c + d)
         }
         h.window.touchDown(finger: 1, at: at(0).0, time: 0)
@@ -100,13 +100,13 @@ struct SwipeAndRotationTests {
         delegate.simultaneous = { _, _ in true }
         rotation.delegate = delegate
         let h = setUp([rotation, pinch])
-        let c = Point(195, 422)
-        h.window.touchDown(finger: 1, at: c - Point(50, 0), time: 0)
-        h.window.touchDown(finger: 2, at: c + Point(50, 0), time: 0)
+        let c = CGPoint(195, 422)
+        h.window.touchDown(finger: 1, at: c - CGPoint(50, 0), time: 0)
+        h.window.touchDown(finger: 2, at: c + CGPoint(50, 0), time: 0)
         for i in 1...30 {  // spread to 150 pt apart while turning 45°
             let a = 45 * Double(i) / 30 * Double.pi / 180
             let r = 50 + 25 * Double(i) / 30
-            let d = Point(x: cos(a) * r, y: sin(a) * r)
+            let d = CGPoint(x: cos(a) * r, y: sin(a) * r)
             h.window.touchMoved(finger: 1, to: c - d, time: Double(i) / 120)
             h.window.touchMoved(finger: 2, to: c + d, time: Double(i) / 120)
         }

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import GestureUIKit
 
@@ -8,8 +9,8 @@ struct DirectionalLockTests {
     private func map() -> (ScrollHarness, ScrollView) {
         let harness = ScrollHarness()
         let view = ScrollView(frame: harness.window.bounds, name: "map")
-        view.contentSize = Size(4000, 4000)
-        view.contentOffset = Point(1000, 1000)
+        view.contentSize = CGSize(4000, 4000)
+        view.contentOffset = CGPoint(1000, 1000)
         view.isDirectionalLockEnabled = true
         harness.window.addSubview(view)
         return (harness, view)
@@ -19,15 +20,15 @@ struct DirectionalLockTests {
     func decidedPerMoveBeforeBegin() {
         let (harness, view) = map()
         let w = harness.window
-        w.touchDown(finger: 1, at: Point(200, 400), time: 0)
-        w.touchMoved(finger: 1, to: Point(197, 400), time: 0.01)  // horizontal: locks horizontally
-        w.touchMoved(finger: 1, to: Point(194, 400), time: 0.02)
-        w.touchMoved(finger: 1, to: Point(194, 391), time: 0.03)  // vertical: locks vertically
-        w.touchMoved(finger: 1, to: Point(194, 388), time: 0.04)  // 12 pt up: begins, locked vertically
+        w.touchDown(finger: 1, at: CGPoint(200, 400), time: 0)
+        w.touchMoved(finger: 1, to: CGPoint(197, 400), time: 0.01)  // horizontal: locks horizontally
+        w.touchMoved(finger: 1, to: CGPoint(194, 400), time: 0.02)
+        w.touchMoved(finger: 1, to: CGPoint(194, 391), time: 0.03)  // vertical: locks vertically
+        w.touchMoved(finger: 1, to: CGPoint(194, 388), time: 0.04)  // 12 pt up: begins, locked vertically
         #expect(harness.states(of: "map.pan").first == "began")
         #expect(view.panGestureRecognizer.directionalLock == .vertical)
         // A 45° move while begun, without a rest, keeps the vertical lock: x does not move.
-        w.touchMoved(finger: 1, to: Point(164, 358), time: 0.05)
+        w.touchMoved(finger: 1, to: CGPoint(164, 358), time: 0.05)
         #expect(view.contentOffset.x == 1000)
         #expect(view.contentOffset.y == 1032)  // 2 pt past the hysteresis + 30
     }
@@ -36,16 +37,16 @@ struct DirectionalLockTests {
     func reconsideredAfterRest() {
         let (harness, view) = map()
         let w = harness.window
-        w.touchDown(finger: 1, at: Point(300, 400), time: 0)
-        for i in 1...10 { w.touchMoved(finger: 1, to: Point(300 - 10 * Double(i), 400), time: 0.01 * Double(i)) }
+        w.touchDown(finger: 1, at: CGPoint(300, 400), time: 0)
+        for i in 1...10 { w.touchMoved(finger: 1, to: CGPoint(300 - 10 * Double(i), 400), time: 0.01 * Double(i)) }
         #expect(view.panGestureRecognizer.directionalLock == .horizontal)
         let x = view.contentOffset.x
-        w.touchMoved(finger: 1, to: Point(200, 350), time: 0.11)  // straight up, no rest: still horizontal
-        #expect(view.contentOffset == Point(x, 1000))
-        w.touchMoved(finger: 1, to: Point(200, 300), time: 0.8)  // after 0.69 s at rest: relocks vertically
+        w.touchMoved(finger: 1, to: CGPoint(200, 350), time: 0.11)  // straight up, no rest: still horizontal
+        #expect(view.contentOffset == CGPoint(x, 1000))
+        w.touchMoved(finger: 1, to: CGPoint(200, 300), time: 0.8)  // after 0.69 s at rest: relocks vertically
         #expect(view.panGestureRecognizer.directionalLock == .vertical)
-        #expect(view.contentOffset == Point(x, 1050))
-        w.touchMoved(finger: 1, to: Point(150, 250), time: 0.81)  // 45°, no rest: vertical only
-        #expect(view.contentOffset == Point(x, 1100))
+        #expect(view.contentOffset == CGPoint(x, 1050))
+        w.touchMoved(finger: 1, to: CGPoint(150, 250), time: 0.81)  // 45°, no rest: vertical only
+        #expect(view.contentOffset == CGPoint(x, 1100))
     }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import GestureUIKit
 
@@ -20,25 +21,25 @@ struct PagingParentHandBackTests {
 
         init() {
             pager = ScrollView(frame: harness.window.bounds, name: "pager")
-            pager.contentSize = Size(390 * 3, 844)
+            pager.contentSize = CGSize(390 * 3, 844)
             pager.isPagingEnabled = true
             harness.window.addSubview(pager)
-            photo = ScrollView(frame: Rect(x: 390, y: 0, width: 390, height: 844), name: "photo")
-            image = View(frame: Rect(x: 0, y: 0, width: 390, height: 844), name: "image")
+            photo = ScrollView(frame: CGRect(x: 390, y: 0, width: 390, height: 844), name: "photo")
+            image = View(frame: CGRect(x: 0, y: 0, width: 390, height: 844), name: "image")
             photo.addSubview(image)
-            photo.contentSize = Size(390, 844)
+            photo.contentSize = CGSize(390, 844)
             log.zoomView = image
             photo.scrollDelegate = log
             photo.maximumZoomScale = 3
             pager.addSubview(photo)
-            pager.contentOffset = Point(390, 0)
+            pager.contentOffset = CGPoint(390, 0)
             photo.setZoomScale(3, animated: false)
             photo.contentOffset = .zero
         }
 
         /// One finger down at `points[0]`, through the others in 10 ms steps of at most 10 pt, not lifted.
         /// Returns the time of the last move.
-        func drag(through points: [Point], from t: Double) -> Double {
+        func drag(through points: [CGPoint], from t: Double) -> Double {
             harness.window.touchDown(finger: 1, at: points[0], time: t)
             var time = t
             var at = points[0]
@@ -61,7 +62,7 @@ struct PagingParentHandBackTests {
         #expect(scene.photo.zoomScale == 3)
         #expect(scene.photo.contentSize.width == 1170)
         #expect(scene.photo.isAtEdge(.horizontal, towardsMinimum: true))
-        _ = scene.drag(through: [Point(100, 400), Point(250, 400)], from: 0)
+        _ = scene.drag(through: [CGPoint(100, 400), CGPoint(250, 400)], from: 0)
         #expect(scene.harness.states(of: "photo.pan") == ["failed"])
         #expect(scene.harness.states(of: "pager.pan").first == "began")
         // 150 pt less the 10 pt hysteresis: the pager moved 140 pt towards page 0.
@@ -72,7 +73,7 @@ struct PagingParentHandBackTests {
     func pagerKeepsTheDragPastTheBoundary() {
         let scene = Pager()
         var pagerOffsets: [Double] = []
-        let end = scene.drag(through: [Point(100, 400), Point(250, 400), Point(0, 400)], from: 0)
+        let end = scene.drag(through: [CGPoint(100, 400), CGPoint(250, 400), CGPoint(0, 400)], from: 0)
         pagerOffsets.append(scene.pager.contentOffset.x)
         // The finger ended 100 pt left of where it touched down: the pager is 110 pt past page 1 (390), towards
         // page 2 (UIKit does not pin it at 390: the transfer flag was never set for this touch).
@@ -86,7 +87,7 @@ struct PagingParentHandBackTests {
         #expect(!scene.harness.states(of: "pager.pan").contains("cancelled"))
         #expect(scene.harness.states(of: "pager.pan").last == "changed")
         // Held still and lifted there, the pager settles on the nearer page: page 1 (at 390), not page 2.
-        scene.harness.window.touchUp(finger: 1, at: Point(0, 400), time: end + 0.2)
+        scene.harness.window.touchUp(finger: 1, at: CGPoint(0, 400), time: end + 0.2)
         scene.harness.runFrames(from: end + 0.2, to: end + 2.5)
         #expect(scene.harness.states(of: "pager.pan").last == "ended")
         #expect(scene.pager.contentOffset.x == 390)
@@ -96,7 +97,7 @@ struct PagingParentHandBackTests {
     @Test("a drag that starts leftwards on the same photo scrolls the photo itself, not the pager")
     func leftwardDragScrollsThePhoto() {
         let scene = Pager()
-        _ = scene.drag(through: [Point(300, 400), Point(100, 400)], from: 0)
+        _ = scene.drag(through: [CGPoint(300, 400), CGPoint(100, 400)], from: 0)
         #expect(scene.harness.states(of: "photo.pan").first == "began")
         #expect(scene.harness.states(of: "pager.pan") == ["failed"])
         #expect(scene.photo.contentOffset.x == 190)

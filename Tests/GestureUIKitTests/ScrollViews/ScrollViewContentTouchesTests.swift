@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import GestureUIKit
 
@@ -14,9 +15,9 @@ struct ScrollViewContentTouchesTests {
     private func setUp(_ list: ScrollView = ScrollView(name: "list")) -> (Harness, ScrollView, Button, Box) {
         let h = Harness()
         list.frame = h.window.bounds
-        list.contentSize = Size(390, 3000)
+        list.contentSize = CGSize(390, 3000)
         h.add(list)
-        let button = Button(frame: Rect(x: 95, y: 300, width: 200, height: 50), name: "button", title: "Like")
+        let button = Button(frame: CGRect(x: 95, y: 300, width: 200, height: 50), name: "button", title: "Like")
         list.addSubview(button)
         let events = Box()
         for event in Control.Event.allCases { button.addAction(for: event) { _, e in events.log.append(e.rawValue) } }
@@ -28,10 +29,10 @@ struct ScrollViewContentTouchesTests {
     @Test("a quick tap reaches the button at the lift: touch-down and touch-up inside together")
     func quickTap() {
         let (h, _, button, events) = setUp()
-        h.window.touchDown(finger: 1, at: Point(195, 325), time: 0)
+        h.window.touchDown(finger: 1, at: CGPoint(195, 325), time: 0)
         h.window.advance(to: 0.05)
         #expect(!button.isHighlighted && events.log.isEmpty)  // still within the 0.15 s delay
-        h.window.touchUp(finger: 1, at: Point(195, 325), time: 0.06)
+        h.window.touchUp(finger: 1, at: CGPoint(195, 325), time: 0.06)
         #expect(events.log == ["touchDown", "touchUpInside"])
         #expect(!button.isHighlighted)
     }
@@ -39,7 +40,7 @@ struct ScrollViewContentTouchesTests {
     @Test("a held button highlights after 0.15 s, not before")
     func highlightAfterDelay() {
         let (h, _, button, events) = setUp()
-        h.window.touchDown(finger: 1, at: Point(195, 325), time: 0)
+        h.window.touchDown(finger: 1, at: CGPoint(195, 325), time: 0)
         h.window.advance(to: 0.14)
         #expect(!button.isHighlighted)
         h.window.advance(to: 0.16)
@@ -51,14 +52,14 @@ struct ScrollViewContentTouchesTests {
         let list = ScrollView(name: "list")
         list.delaysContentTouches = false
         let (h, _, button, _) = setUp(list)
-        h.window.touchDown(finger: 1, at: Point(195, 325), time: 0)
+        h.window.touchDown(finger: 1, at: CGPoint(195, 325), time: 0)
         #expect(button.isHighlighted)
     }
 
     @Test("a quick drag scrolls and the button never hears of the touch")
     func quickDragScrolls() {
         let (h, list, _, events) = setUp()
-        h.drag(Point(195, 325), Point(195, 125), from: 0, duration: 0.1)
+        h.drag(CGPoint(195, 325), CGPoint(195, 125), from: 0, duration: 0.1)
         #expect(h.states(of: "list.pan").first == "began")
         #expect(list.contentOffset.y > 100)
         #expect(events.log.isEmpty)
@@ -67,25 +68,25 @@ struct ScrollViewContentTouchesTests {
     @Test("a button held past the delay keeps its touch: the list does not scroll (touchesShouldCancel is false for controls)")
     func heldButtonBlocksScroll() {
         let (h, list, button, events) = setUp()
-        h.window.touchDown(finger: 1, at: Point(195, 325), time: 0)
+        h.window.touchDown(finger: 1, at: CGPoint(195, 325), time: 0)
         h.window.advance(to: 0.2)
-        for i in 1...10 { h.window.touchMoved(finger: 1, to: Point(195, 325 - 6 * Double(i)), time: 0.2 + 0.01 * Double(i)) }
+        for i in 1...10 { h.window.touchMoved(finger: 1, to: CGPoint(195, 325 - 6 * Double(i)), time: 0.2 + 0.01 * Double(i)) }
         #expect(h.states(of: "list.pan") == ["failed"])
         #expect(h.reason(of: "list.pan", to: .failed)
                 == "shouldBegin returned false: button is tracking the touch and touchesShouldCancel(in:) returned false")
         #expect(list.contentOffset.y == 0)
         #expect(button.isHighlighted)  // 60 pt above: still within 70 pt of its bounds
-        h.window.touchUp(finger: 1, at: Point(195, 265), time: 0.35)
+        h.window.touchUp(finger: 1, at: CGPoint(195, 265), time: 0.35)
         #expect(events.log == ["touchDown", "touchUpInside"])
     }
 
     @Test("a touch-up more than 70 pt outside the bounds is a touch-up outside, and exits on the way")
     func upOutside() {
         let (h, _, _, events) = setUp()
-        h.window.touchDown(finger: 1, at: Point(195, 325), time: 0)
+        h.window.touchDown(finger: 1, at: CGPoint(195, 325), time: 0)
         h.window.advance(to: 0.2)
-        for i in 1...10 { h.window.touchMoved(finger: 1, to: Point(195 + 20 * Double(i), 325), time: 0.2 + 0.01 * Double(i)) }
-        h.window.touchUp(finger: 1, at: Point(395, 325), time: 0.35)
+        for i in 1...10 { h.window.touchMoved(finger: 1, to: CGPoint(195 + 20 * Double(i), 325), time: 0.2 + 0.01 * Double(i)) }
+        h.window.touchUp(finger: 1, at: CGPoint(395, 325), time: 0.35)
         // The button spans x 95...295; 395 is 100 pt past its right edge.
         #expect(events.log == ["touchDown", "touchDragExit", "touchUpOutside"])
     }
@@ -93,14 +94,14 @@ struct ScrollViewContentTouchesTests {
     @Test("when the list lets the pan cancel content touches, a held button is cancelled as the scroll begins")
     func scrollCancelsButton() {
         let (h, list, button, events) = setUp(CancellingList(name: "list"))
-        h.window.touchDown(finger: 1, at: Point(195, 325), time: 0)
+        h.window.touchDown(finger: 1, at: CGPoint(195, 325), time: 0)
         h.window.advance(to: 0.2)
         #expect(button.isHighlighted)
-        for i in 1...10 { h.window.touchMoved(finger: 1, to: Point(195, 325 - 6 * Double(i)), time: 0.2 + 0.01 * Double(i)) }
+        for i in 1...10 { h.window.touchMoved(finger: 1, to: CGPoint(195, 325 - 6 * Double(i)), time: 0.2 + 0.01 * Double(i)) }
         #expect(h.states(of: "list.pan").first == "began")
         #expect(list.contentOffset.y > 40)
         #expect(!button.isHighlighted)
-        h.window.touchUp(finger: 1, at: Point(195, 265), time: 0.35)
+        h.window.touchUp(finger: 1, at: CGPoint(195, 265), time: 0.35)
         #expect(events.log == ["touchDown", "touchCancel"])
     }
 
@@ -109,9 +110,9 @@ struct ScrollViewContentTouchesTests {
         let list = CancellingList(name: "list")
         list.canCancelContentTouches = false
         let (h, _, _, _) = setUp(list)
-        h.window.touchDown(finger: 1, at: Point(195, 325), time: 0)
+        h.window.touchDown(finger: 1, at: CGPoint(195, 325), time: 0)
         h.window.advance(to: 0.2)
-        for i in 1...10 { h.window.touchMoved(finger: 1, to: Point(195, 325 - 6 * Double(i)), time: 0.2 + 0.01 * Double(i)) }
+        for i in 1...10 { h.window.touchMoved(finger: 1, to: CGPoint(195, 325 - 6 * Double(i)), time: 0.2 + 0.01 * Double(i)) }
         #expect(h.reason(of: "list.pan", to: .failed)?.hasSuffix("canCancelContentTouches is false") == true)
     }
 }

@@ -11,13 +11,13 @@ struct ScrollViewDecelerationTests {
         let list = harness.verticalList()
         let log = ScrollEventLog()
         list.scrollDelegate = log
-        list.contentOffset = Point(0, 2000)
+        list.contentOffset = CGPoint(0, 2000)
         // The finger moves up 400 pt at 1000 pt/s; the pan begins after 10 pt, so the offset gains 390.
-        let release = harness.fling(from: Point(200, 700), by: Point(0, -400), speed: 1000, at: 0)
+        let release = harness.fling(from: CGPoint(200, 700), by: CGPoint(0, -400), speed: 1000, at: 0)
         #expect(scrollClose(list.contentOffset.y, 2390, 1e-9))
         #expect(list.isDecelerating)
         // UIKit reports the velocity in points per millisecond, with the content offset's sign.
-        #expect(scrollClose(log.willEndVelocity?.y ?? 0, 1, 1e-9))
+        #expect(scrollClose(Double(log.willEndVelocity?.y ?? 0), 1, 1e-9))
         harness.runFrames(from: release, to: release + 6)
         // Closed form: destination − x0 = −v0 / (1000 · ln d) = −1000 / (1000 · ln 0.998) = 1000 / 2.002 = 499.5 pt.
         // The motion stops when less than 0.5 pt is left to travel (v = 0.5 · 2.002 = 1.0 pt/s): 499.0 pt.
@@ -33,8 +33,8 @@ struct ScrollViewDecelerationTests {
     func removedMidFling() {
         let harness = ScrollHarness()
         let list = harness.verticalList()
-        list.contentOffset = Point(0, 2000)
-        let release = harness.fling(from: Point(200, 700), by: Point(0, -400), speed: 1000, at: 0)
+        list.contentOffset = CGPoint(0, 2000)
+        let release = harness.fling(from: CGPoint(200, 700), by: CGPoint(0, -400), speed: 1000, at: 0)
         #expect(list.isDecelerating)
         list.removeFromSuperview()
         harness.window.advance(to: release + 1.0 / 60)
@@ -47,8 +47,8 @@ struct ScrollViewDecelerationTests {
         let harness = ScrollHarness()
         let list = harness.verticalList()
         list.decelerationRate = .fast
-        list.contentOffset = Point(0, 2000)
-        let release = harness.fling(from: Point(200, 700), by: Point(0, -400), speed: 1000, at: 0)
+        list.contentOffset = CGPoint(0, 2000)
+        let release = harness.fling(from: CGPoint(200, 700), by: CGPoint(0, -400), speed: 1000, at: 0)
         harness.runFrames(from: release, to: release + 3)
         // −1000 / (1000 · ln 0.99) = 1000 / 10.05 = 99.5 pt (stops 0.5 pt short).
         #expect(scrollClose(list.contentOffset.y - 2390, 99.5, 1.0))
@@ -58,8 +58,8 @@ struct ScrollViewDecelerationTests {
     func framesMatchSimulation() {
         let harness = ScrollHarness()
         let list = harness.verticalList()
-        list.contentOffset = Point(0, 2000)
-        let release = harness.fling(from: Point(200, 700), by: Point(0, -400), speed: 1000, at: 0)
+        list.contentOffset = CGPoint(0, 2000)
+        let release = harness.fling(from: CGPoint(200, 700), by: CGPoint(0, -400), speed: 1000, at: 0)
         let rate = DecelerationRate.normal
         let expected = ScrollSimulation(
             position: 2390, velocity: 1000, minOffset: 0, maxOffset: 10_000 - 844, rate: rate, bounces: true,
@@ -78,8 +78,8 @@ struct ScrollViewDecelerationTests {
     func hugeContent() {
         let harness = ScrollHarness()
         let list = harness.verticalList(contentHeight: 10_000_000)
-        list.contentOffset = Point(0, 5_000_000)
-        let release = harness.fling(from: Point(200, 700), by: Point(0, -400), speed: 1000, at: 0)
+        list.contentOffset = CGPoint(0, 5_000_000)
+        let release = harness.fling(from: CGPoint(200, 700), by: CGPoint(0, -400), speed: 1000, at: 0)
         harness.runFrames(from: release, to: release + 6) { _ in
             #expect(list.contentOffset.y.isFinite)
         }
@@ -94,13 +94,13 @@ struct ScrollViewDecelerationTests {
         let log = ScrollEventLog()
         list.scrollDelegate = log
         let bottom = 2000.0 - 844  // 1156
-        list.contentOffset = Point(0, bottom - 600)
+        list.contentOffset = CGPoint(0, bottom - 600)
         // 3000 pt/s would travel 1500 pt: far past the edge, 210 pt after the drag's 390.
-        let release = harness.fling(from: Point(200, 700), by: Point(0, -400), speed: 3000, at: 0)
+        let release = harness.fling(from: CGPoint(200, 700), by: CGPoint(0, -400), speed: 3000, at: 0)
         var deepest = -Double.infinity
         harness.runFrames(from: release, to: release + 4) { _ in deepest = max(deepest, list.contentOffset.y) }
         #expect(deepest > bottom + 1)
-        #expect(list.contentOffset.y == bottom)
+        #expect(Double(list.contentOffset.y) == Double(bottom))
         #expect(!list.isDecelerating)
         #expect(log.events.last == "didEndDecelerating")
     }
@@ -110,8 +110,8 @@ struct ScrollViewDecelerationTests {
         let harness = ScrollHarness()
         let list = harness.verticalList(contentHeight: 2000)
         list.bounces = false
-        list.contentOffset = Point(0, 556)
-        let release = harness.fling(from: Point(200, 700), by: Point(0, -400), speed: 3000, at: 0)
+        list.contentOffset = CGPoint(0, 556)
+        let release = harness.fling(from: CGPoint(200, 700), by: CGPoint(0, -400), speed: 3000, at: 0)
         var deepest = -Double.infinity
         harness.runFrames(from: release, to: release + 4) { _ in deepest = max(deepest, list.contentOffset.y) }
         #expect(deepest == 1156)
@@ -125,7 +125,7 @@ struct ScrollViewDecelerationTests {
         let log = ScrollEventLog()
         list.scrollDelegate = log
         // Pull down 110 pt slowly, hold, lift: 100 pt past the top after the hysteresis.
-        let lift = harness.drag(Point(200, 100), Point(200, 210), from: 0, steps: 11, interval: 0.05, hold: 0.2)
+        let lift = harness.drag(CGPoint(200, 100), CGPoint(200, 210), from: 0, steps: 11, interval: 0.05, hold: 0.2)
         #expect(list.contentOffset.y < -50)
         #expect(list.isDecelerating)
         #expect(log.events.contains("didEndDragging(true)"))
@@ -140,8 +140,8 @@ struct ScrollViewDecelerationTests {
         let list = harness.verticalList()
         let log = ScrollEventLog()
         list.scrollDelegate = log
-        list.contentOffset = Point(0, 1000)
-        harness.drag(Point(200, 500), Point(200, 400), from: 0, steps: 10, interval: 0.02, hold: 0.3)
+        list.contentOffset = CGPoint(0, 1000)
+        harness.drag(CGPoint(200, 500), CGPoint(200, 400), from: 0, steps: 10, interval: 0.02, hold: 0.3)
         #expect(list.contentOffset.y == 1090)
         #expect(!list.isDecelerating)
         #expect(log.events == ["willBeginDragging", "willEndDragging", "didEndDragging(false)"])
@@ -151,19 +151,19 @@ struct ScrollViewDecelerationTests {
     func catchStops() {
         let harness = ScrollHarness()
         let list = harness.verticalList()
-        list.contentOffset = Point(0, 2000)
-        let release = harness.fling(from: Point(200, 700), by: Point(0, -400), speed: 2000, at: 0)
+        list.contentOffset = CGPoint(0, 2000)
+        let release = harness.fling(from: CGPoint(200, 700), by: CGPoint(0, -400), speed: 2000, at: 0)
         harness.runFrames(from: release, to: release + 0.2)
         #expect(list.isDecelerating)
         let caught = list.contentOffset.y
-        harness.window.touchDown(finger: 1, at: Point(200, 400), time: release + 0.2)
+        harness.window.touchDown(finger: 1, at: CGPoint(200, 400), time: release + 0.2)
         #expect(!list.isDecelerating)
         #expect(list.isDragging)
         #expect(list.panGestureRecognizer.state == .began)
         #expect(harness.reason(of: "list.pan", to: .began) == "caught a decelerating scroll view")
         harness.runFrames(from: release + 0.2, to: release + 1)
         #expect(list.contentOffset.y == caught)
-        harness.window.touchUp(finger: 1, at: Point(200, 400), time: release + 1)
+        harness.window.touchUp(finger: 1, at: CGPoint(200, 400), time: release + 1)
         harness.runFrames(from: release + 1, to: release + 2)
         #expect(list.contentOffset.y == caught)
         #expect(harness.window.isIdle)
@@ -174,10 +174,10 @@ struct ScrollViewDecelerationTests {
         let harness = ScrollHarness()
         let list = harness.verticalList()
         let log = ScrollEventLog()
-        log.adjustTarget = { target in Point(x: target.x, y: (target.y / 100).rounded() * 100) }
+        log.adjustTarget = { target in CGPoint(x: target.x, y: (target.y / 100).rounded() * 100) }
         list.scrollDelegate = log
-        list.contentOffset = Point(0, 2000)
-        let release = harness.fling(from: Point(200, 700), by: Point(0, -400), speed: 1000, at: 0)
+        list.contentOffset = CGPoint(0, 2000)
+        let release = harness.fling(from: CGPoint(200, 700), by: CGPoint(0, -400), speed: 1000, at: 0)
         harness.runFrames(from: release, to: release + 4)
         // 2390 + 499.0 = 2889.0 rounds to 2900.
         #expect(list.contentOffset.y == 2900)
@@ -189,7 +189,7 @@ struct ScrollViewDecelerationTests {
         let list = harness.verticalList()
         let log = ScrollEventLog()
         list.scrollDelegate = log
-        list.setContentOffset(Point(0, 600), animated: true)
+        list.setContentOffset(CGPoint(0, 600), animated: true)
         #expect(list.contentOffset.y == 0)
         harness.runFrames(from: 0, to: 0.15)
         #expect(list.contentOffset.y > 0 && list.contentOffset.y < 600)

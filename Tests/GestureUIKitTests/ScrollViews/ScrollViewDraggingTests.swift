@@ -9,13 +9,13 @@ struct ScrollViewDraggingTests {
         let harness = ScrollHarness()
         let list = harness.verticalList()
         // The pan begins after 10 pt, so a finger 110 pt down has pulled the content 100 pt past the top.
-        harness.drag(Point(200, 100), Point(200, 210), from: 0, steps: 11, lift: false)
+        harness.drag(CGPoint(200, 100), CGPoint(200, 210), from: 0, steps: 11, lift: false)
         // x = 100: q = 100·0.55/844 = 0.065166; b = q/(q + 1)·844 = 0.061179·844 = 51.64 pt.
         #expect(scrollClose(list.contentOffset.y, -51.635, 0.01))
-        harness.window.touchMoved(finger: 1, to: Point(200, 510), time: 0.2)
+        harness.window.touchMoved(finger: 1, to: CGPoint(200, 510), time: 0.2)
         // x = 400: q = 400·0.55/844 = 0.260664; b = q/(q + 1)·844 = 0.206767·844 = 174.51 pt.
         #expect(scrollClose(list.contentOffset.y, -174.51, 0.01))
-        harness.window.touchMoved(finger: 1, to: Point(200, 310), time: 0.3)
+        harness.window.touchMoved(finger: 1, to: CGPoint(200, 310), time: 0.3)
         // Back to x = 200: q = 0.130332; b = 0.115305·844 = 97.32 pt (the band is a function of the pull alone).
         #expect(scrollClose(list.contentOffset.y, -97.32, 0.01))
     }
@@ -24,7 +24,7 @@ struct ScrollViewDraggingTests {
     func noCrossAxisBegin() {
         let harness = ScrollHarness()
         let list = harness.verticalList()
-        harness.drag(Point(50, 400), Point(350, 400), from: 0, steps: 30)
+        harness.drag(CGPoint(50, 400), CGPoint(350, 400), from: 0, steps: 30)
         #expect(!harness.states(of: "list.pan").contains("began"))
         #expect(list.contentOffset == .zero)
     }
@@ -33,12 +33,12 @@ struct ScrollViewDraggingTests {
     func hysteresis() {
         let harness = ScrollHarness()
         let list = harness.verticalList()
-        list.contentOffset = Point(0, 500)
-        harness.window.touchDown(finger: 1, at: Point(200, 400), time: 0)
-        harness.window.touchMoved(finger: 1, to: Point(200, 391), time: 0.05)
+        list.contentOffset = CGPoint(0, 500)
+        harness.window.touchDown(finger: 1, at: CGPoint(200, 400), time: 0)
+        harness.window.touchMoved(finger: 1, to: CGPoint(200, 391), time: 0.05)
         #expect(list.panGestureRecognizer.state == .possible)
         #expect(list.contentOffset.y == 500)
-        harness.window.touchMoved(finger: 1, to: Point(200, 389), time: 0.1)
+        harness.window.touchMoved(finger: 1, to: CGPoint(200, 389), time: 0.1)
         #expect(list.panGestureRecognizer.state == .began)
         #expect(harness.reason(of: "list.pan", to: .began) == "moved 10 pt vertically")
         // The hysteresis is removed from the translation: 11 − 10 = 1 pt.
@@ -48,19 +48,19 @@ struct ScrollViewDraggingTests {
 
     @Test("directional lock: under 20° moves horizontally only, over 70° vertically only, between both")
     func directionalLock() {
-        func dragged(degrees: Double) -> Point {
+        func dragged(degrees: Double) -> CGPoint {
             let harness = ScrollHarness()
             let view = ScrollView(frame: harness.window.bounds, name: "map")
-            view.contentSize = Size(4000, 4000)
-            view.contentOffset = Point(1000, 1000)
+            view.contentSize = CGSize(4000, 4000)
+            view.contentOffset = CGPoint(1000, 1000)
             view.isDirectionalLockEnabled = true
             harness.window.addSubview(view)
             let radians = degrees * Double.pi / 180
-            let step = Point(x: -cos(radians) * 4, y: -sin(radians) * 4)
-            let start = Point(200, 600)
+            let step = CGPoint(x: -cos(radians) * 4, y: -sin(radians) * 4)
+            let start = CGPoint(200, 600)
             harness.window.touchDown(finger: 1, at: start, time: 0)
             for i in 1...50 { harness.window.touchMoved(finger: 1, to: start + step * Double(i), time: Double(i) * 0.01) }
-            return view.contentOffset - Point(1000, 1000)
+            return view.contentOffset - CGPoint(1000, 1000)
         }
         let shallow = dragged(degrees: 10)
         #expect(shallow.x > 150 && shallow.y == 0)
@@ -76,8 +76,8 @@ struct ScrollViewDraggingTests {
         let list = harness.verticalList()
         let log = ScrollEventLog()
         list.scrollDelegate = log
-        list.contentOffset = Point(0, 500)
-        harness.drag(Point(200, 500), Point(200, 400), from: 0, steps: 10, lift: false)
+        list.contentOffset = CGPoint(0, 500)
+        harness.drag(CGPoint(200, 500), CGPoint(200, 400), from: 0, steps: 10, lift: false)
         #expect(list.isDragging)
         list.isScrollEnabled = false
         #expect(harness.states(of: "list.pan").suffix(1) == ["cancelled"])
@@ -85,13 +85,13 @@ struct ScrollViewDraggingTests {
         #expect(!list.isDragging)
         #expect(log.events.last == "didEndDragging(false)")
         let offset = list.contentOffset
-        harness.window.touchMoved(finger: 1, to: Point(200, 200), time: 0.2)
+        harness.window.touchMoved(finger: 1, to: CGPoint(200, 200), time: 0.2)
         #expect(list.contentOffset == offset)
     }
 
     @Test("the built-in pan refuses any delegate but its scroll view, with UIKit's message")
     func delegateGuard() {
-        let list = ScrollView(frame: Rect(x: 0, y: 0, width: 100, height: 100), name: "list")
+        let list = ScrollView(frame: CGRect(x: 0, y: 0, width: 100, height: 100), name: "list")
         let other = ScrollView()
         #expect(throws: GestureRecognizerError(message: ScrollViewPanGestureRecognizer.delegateMessage)) {
             try list.panGestureRecognizer.setDelegate(other)
@@ -120,9 +120,9 @@ struct ScrollViewDraggingTests {
         let harness = ScrollHarness()
         let list = harness.verticalList(contentHeight: 2000)
         list.contentInset = EdgeInsets(top: 50, bottom: 30)
-        #expect(list.minimumContentOffset == Point(0, -50))
-        #expect(list.maximumContentOffset == Point(0, 2000 + 30 - 844))
-        let lift = harness.drag(Point(200, 100), Point(200, 300), from: 0, steps: 20, hold: 0.2)
+        #expect(list.minimumContentOffset == CGPoint(0, -50))
+        #expect(list.maximumContentOffset == CGPoint(0, 2000 + 30 - 844))
+        let lift = harness.drag(CGPoint(200, 100), CGPoint(200, 300), from: 0, steps: 20, hold: 0.2)
         #expect(list.contentOffset.y < -50)
         harness.runFrames(from: lift, to: lift + 2)
         #expect(list.contentOffset.y == -50)
@@ -138,11 +138,11 @@ struct ScrollViewDraggingTests {
         let list = harness.verticalList()
         let counter = Counter()
         list.scrollDelegate = counter
-        list.contentOffset = Point(0, 10)
-        list.contentOffset = Point(0, 10)
+        list.contentOffset = CGPoint(0, 10)
+        list.contentOffset = CGPoint(0, 10)
         #expect(counter.count == 1)
         // Ten moves: the first crosses the hysteresis exactly (translation 0, no change), nine move the content.
-        harness.drag(Point(200, 500), Point(200, 400), from: 0, steps: 10, hold: 0.2)
+        harness.drag(CGPoint(200, 500), CGPoint(200, 400), from: 0, steps: 10, hold: 0.2)
         #expect(counter.count == 10)
     }
 
@@ -150,10 +150,10 @@ struct ScrollViewDraggingTests {
     func alwaysBounce() {
         let harness = ScrollHarness()
         let list = harness.verticalList(contentHeight: 300)
-        harness.drag(Point(200, 100), Point(200, 200), from: 0, steps: 10)
+        harness.drag(CGPoint(200, 100), CGPoint(200, 200), from: 0, steps: 10)
         #expect(!harness.states(of: "list.pan").contains("began"))
         list.alwaysBounceVertical = true
-        let lift = harness.drag(Point(200, 100), Point(200, 200), from: 1, steps: 10, hold: 0.2)
+        let lift = harness.drag(CGPoint(200, 100), CGPoint(200, 200), from: 1, steps: 10, hold: 0.2)
         #expect(list.contentOffset.y < 0)
         harness.runFrames(from: lift, to: lift + 2)
         #expect(list.contentOffset.y == 0)

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import GestureUIKit
 
@@ -6,9 +7,9 @@ struct ScrollViewNestingTests {
     /// A vertical parent scrolled to 300, holding a vertical child (on screen at y 100...500) at its top.
     private func verticalPair(_ harness: ScrollHarness) -> (parent: ScrollView, child: ScrollView) {
         let parent = harness.verticalList(contentHeight: 3000, name: "parent")
-        parent.contentOffset = Point(0, 300)
-        let child = ScrollView(frame: Rect(x: 0, y: 400, width: 390, height: 400), name: "child")
-        child.contentSize = Size(390, 2000)
+        parent.contentOffset = CGPoint(0, 300)
+        let child = ScrollView(frame: CGRect(x: 0, y: 400, width: 390, height: 400), name: "child")
+        child.contentSize = CGSize(390, 2000)
         parent.addSubview(child)
         return (parent, child)
     }
@@ -17,7 +18,7 @@ struct ScrollViewNestingTests {
     func handOffAtTop() {
         let harness = ScrollHarness()
         let (parent, child) = verticalPair(harness)
-        harness.drag(Point(200, 200), Point(200, 400), from: 0, steps: 20, lift: false)
+        harness.drag(CGPoint(200, 200), CGPoint(200, 400), from: 0, steps: 20, lift: false)
         #expect(harness.states(of: "child.pan") == ["failed"])
         let reason = harness.reason(of: "child.pan", to: .failed) ?? ""
         #expect(reason.contains("at top edge; hands the drag to parent"))
@@ -32,7 +33,7 @@ struct ScrollViewNestingTests {
     func childScrollsAwayFromEdge() {
         let harness = ScrollHarness()
         let (parent, child) = verticalPair(harness)
-        harness.drag(Point(200, 400), Point(200, 200), from: 0, steps: 20, lift: false)
+        harness.drag(CGPoint(200, 400), CGPoint(200, 200), from: 0, steps: 20, lift: false)
         #expect(harness.states(of: "child.pan").first == "began")
         #expect(harness.states(of: "parent.pan") == ["failed"])
         #expect(child.contentOffset.y == 190)
@@ -45,7 +46,7 @@ struct ScrollViewNestingTests {
         let harness = ScrollHarness()
         let (parent, child) = verticalPair(harness)
         parent.contentOffset = .zero
-        harness.drag(Point(200, 450), Point(200, 650), from: 0, steps: 20, lift: false)
+        harness.drag(CGPoint(200, 450), CGPoint(200, 650), from: 0, steps: 20, lift: false)
         #expect(harness.states(of: "child.pan") == ["failed"])
         #expect(harness.states(of: "parent.pan").first == "began")
         #expect(child.contentOffset.y == 0)
@@ -56,14 +57,14 @@ struct ScrollViewNestingTests {
     func onlyTheNearestAncestor() {
         let harness = ScrollHarness()
         let outer = harness.verticalList(contentHeight: 3000, name: "outer")
-        outer.contentOffset = Point(0, 300)
-        let pager = ScrollView(frame: Rect(x: 0, y: 0, width: 390, height: 844), name: "pager")
-        pager.contentSize = Size(780, 844)
+        outer.contentOffset = CGPoint(0, 300)
+        let pager = ScrollView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), name: "pager")
+        pager.contentSize = CGSize(780, 844)
         outer.addSubview(pager)
-        let list = ScrollView(frame: Rect(x: 0, y: 0, width: 390, height: 844), name: "list")
-        list.contentSize = Size(390, 3000)
+        let list = ScrollView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), name: "list")
+        list.contentSize = CGSize(390, 3000)
         pager.addSubview(list)
-        harness.drag(Point(200, 300), Point(200, 500), from: 0, steps: 20, lift: false)
+        harness.drag(CGPoint(200, 300), CGPoint(200, 500), from: 0, steps: 20, lift: false)
         // The pager can't scroll vertically, so the list does not hand the drag on; outer is never asked.
         #expect(harness.states(of: "list.pan").first == "began")
         #expect(list.contentOffset.y < 0)
@@ -75,7 +76,7 @@ struct ScrollViewNestingTests {
         let harness = ScrollHarness()
         let (parent, child) = verticalPair(harness)
         child.transfersVerticalScrollingToParent = false
-        harness.drag(Point(200, 200), Point(200, 400), from: 0, steps: 20, lift: false)
+        harness.drag(CGPoint(200, 200), CGPoint(200, 400), from: 0, steps: 20, lift: false)
         #expect(harness.states(of: "child.pan").first == "began")
         #expect(parent.contentOffset.y == 300)
     }
@@ -84,21 +85,21 @@ struct ScrollViewNestingTests {
     func crossAxis() {
         let harness = ScrollHarness()
         let pager = ScrollView(frame: harness.window.bounds, name: "pager")
-        pager.contentSize = Size(390 * 3, 844)
+        pager.contentSize = CGSize(390 * 3, 844)
         pager.isPagingEnabled = true
         harness.window.addSubview(pager)
-        let list = ScrollView(frame: Rect(x: 0, y: 0, width: 390, height: 844), name: "list")
-        list.contentSize = Size(390, 5000)
+        let list = ScrollView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), name: "list")
+        list.contentSize = CGSize(390, 5000)
         pager.addSubview(list)
 
-        let flick = harness.fling(from: Point(300, 400), by: Point(-100, 0), speed: 1000, at: 0)
+        let flick = harness.fling(from: CGPoint(300, 400), by: CGPoint(-100, 0), speed: 1000, at: 0)
         #expect(harness.states(of: "list.pan") == ["failed"])
         harness.runFrames(from: flick, to: flick + 2)
         #expect(pager.contentOffset.x == 390)
         #expect(list.contentOffset.y == 0)
 
         pager.contentOffset = .zero
-        let scroll = harness.drag(Point(200, 600), Point(200, 300), from: 5, steps: 30, interval: 0.02, hold: 0.2)
+        let scroll = harness.drag(CGPoint(200, 600), CGPoint(200, 300), from: 5, steps: 30, interval: 0.02, hold: 0.2)
         #expect(harness.states(of: "pager.pan").suffix(1) == ["failed"])
         #expect(list.contentOffset.y == 290)
         harness.runFrames(from: scroll, to: scroll + 2)

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import GestureUIKit
 
@@ -6,7 +7,7 @@ struct ScrollViewPagingTests {
     /// Five 390 pt pages side by side.
     private func pager(_ harness: ScrollHarness) -> ScrollView {
         let pager = ScrollView(frame: harness.window.bounds, name: "pager")
-        pager.contentSize = Size(390 * 5, 844)
+        pager.contentSize = CGSize(390 * 5, 844)
         pager.isPagingEnabled = true
         harness.window.addSubview(pager)
         return pager
@@ -17,7 +18,7 @@ struct ScrollViewPagingTests {
         let harness = ScrollHarness()
         let pager = pager(harness)
         // 250 pt left, then held still: the offset is 240 (past 195) and the release velocity is zero.
-        let lift = harness.drag(Point(350, 400), Point(100, 400), from: 0, steps: 25, interval: 0.04, hold: 0.2)
+        let lift = harness.drag(CGPoint(350, 400), CGPoint(100, 400), from: 0, steps: 25, interval: 0.04, hold: 0.2)
         #expect(scrollClose(pager.contentOffset.x, 240, 1e-9))
         harness.runFrames(from: lift, to: lift + 2)
         #expect(pager.contentOffset.x == 390)
@@ -29,7 +30,7 @@ struct ScrollViewPagingTests {
     func slowShortOfHalf() {
         let harness = ScrollHarness()
         let pager = pager(harness)
-        let lift = harness.drag(Point(350, 400), Point(200, 400), from: 0, steps: 15, interval: 0.04, hold: 0.2)
+        let lift = harness.drag(CGPoint(350, 400), CGPoint(200, 400), from: 0, steps: 15, interval: 0.04, hold: 0.2)
         #expect(pager.page == 0)
         harness.runFrames(from: lift, to: lift + 2)
         #expect(pager.contentOffset.x == 0)
@@ -40,7 +41,7 @@ struct ScrollViewPagingTests {
         let harness = ScrollHarness()
         let pager = pager(harness)
         // 60 pt at 1000 pt/s: the offset is only 50 when the finger lifts.
-        let lift = harness.fling(from: Point(300, 400), by: Point(-60, 0), speed: 1000, at: 0)
+        let lift = harness.fling(from: CGPoint(300, 400), by: CGPoint(-60, 0), speed: 1000, at: 0)
         #expect(scrollClose(pager.contentOffset.x, 50, 1e-9))
         harness.runFrames(from: lift, to: lift + 2)
         #expect(pager.contentOffset.x == 390)
@@ -50,7 +51,7 @@ struct ScrollViewPagingTests {
     func slowFlick() {
         let harness = ScrollHarness()
         let pager = pager(harness)
-        let lift = harness.fling(from: Point(300, 400), by: Point(-60, 0), speed: 250, at: 0)
+        let lift = harness.fling(from: CGPoint(300, 400), by: CGPoint(-60, 0), speed: 250, at: 0)
         harness.runFrames(from: lift, to: lift + 2)
         #expect(pager.contentOffset.x == 0)
     }
@@ -61,13 +62,13 @@ struct ScrollViewPagingTests {
         let pager = pager(harness)
         // 600 pt at 5000 pt/s: the offset is already 590 (page 1.5) and the velocity would pick page 2.
         // (The finger may leave the window: moves are not hit-tested.)
-        let lift = harness.fling(from: Point(380, 400), by: Point(-600, 0), speed: 5000, at: 0)
+        let lift = harness.fling(from: CGPoint(380, 400), by: CGPoint(-600, 0), speed: 5000, at: 0)
         #expect(scrollClose(pager.contentOffset.x, 590, 1e-9))
         harness.runFrames(from: lift, to: lift + 2)
         #expect(pager.contentOffset.x == 390)
         // From page 3 back towards the start, as hard: page 2.
-        pager.contentOffset = Point(390 * 3, 0)
-        let back = harness.fling(from: Point(10, 400), by: Point(600, 0), speed: 5000, at: lift + 3)
+        pager.contentOffset = CGPoint(390 * 3, 0)
+        let back = harness.fling(from: CGPoint(10, 400), by: CGPoint(600, 0), speed: 5000, at: lift + 3)
         harness.runFrames(from: back, to: back + 2)
         #expect(pager.contentOffset.x == 780)
         #expect(pager.page == 2)
@@ -77,9 +78,9 @@ struct ScrollViewPagingTests {
     func pageHelper() {
         let harness = ScrollHarness()
         let pager = pager(harness)
-        pager.contentOffset = Point(390 * 2 + 100, 0)
+        pager.contentOffset = CGPoint(390 * 2 + 100, 0)
         #expect(pager.page == 2)
-        pager.contentOffset = Point(390 * 2 + 200, 0)
+        pager.contentOffset = CGPoint(390 * 2 + 200, 0)
         #expect(pager.page == 3)
         pager.isPagingEnabled = false
         #expect(pager.page == nil)

@@ -1,3 +1,4 @@
+import Foundation
 import GesturePhysics
 @testable import GestureUIKit
 
@@ -6,7 +7,7 @@ final class ScrollHarness {
     let window: Window
     private(set) var transitions: [TransitionRecord] = []
 
-    init(size: Size = Size(390, 844)) {
+    init(size: CGSize = CGSize(390, 844)) {
         window = Window(size: size)
         window.diagnostics.onTransition = { [unowned self] in transitions.append($0) }
     }
@@ -14,7 +15,7 @@ final class ScrollHarness {
     /// A vertical list filling the window: `contentHeight` tall, named `name`.
     func verticalList(contentHeight: Double = 10_000, name: String = "list") -> ScrollView {
         let scrollView = ScrollView(frame: window.bounds, name: name)
-        scrollView.contentSize = Size(window.bounds.width, contentHeight)
+        scrollView.contentSize = CGSize(window.bounds.width, contentHeight)
         window.addSubview(scrollView)
         return scrollView
     }
@@ -31,7 +32,7 @@ final class ScrollHarness {
     /// Moves one finger from `a` to `b` in equal steps every `interval` seconds from `t` (touching down at `a`
     /// at `t`); lifts at `b` after `hold` more seconds when `lift`. Returns the time of the last event.
     @discardableResult
-    func drag(_ a: Point, _ b: Point, from t: Double, steps: Int, interval: Double = 0.01, hold: Double = 0,
+    func drag(_ a: CGPoint, _ b: CGPoint, from t: Double, steps: Int, interval: Double = 0.01, hold: Double = 0,
               finger: Int = 1, lift: Bool = true) -> Double {
         window.touchDown(finger: finger, at: a, time: t)
         var time = t
@@ -49,7 +50,7 @@ final class ScrollHarness {
     /// A fling: the finger moves by `displacement` at a constant `speed` (points per second) in 10 ms steps and
     /// lifts on the same cadence, so the velocity at release is exactly `speed` along the displacement.
     @discardableResult
-    func fling(from a: Point, by displacement: Point, speed: Double, at t: Double) -> Double {
+    func fling(from a: CGPoint, by displacement: CGPoint, speed: Double, at t: Double) -> Double {
         let interval = 0.01
         let steps = max(2, Int((displacement.length / (speed * interval)).rounded()))
         return drag(a, a + displacement, from: t, steps: steps, interval: interval)
@@ -72,13 +73,13 @@ final class ScrollHarness {
 final class ScrollEventLog: ScrollViewDelegate {
     var events: [String] = []
     var zoomView: View?
-    var willEndVelocity: Point?
+    var willEndVelocity: CGPoint?
     /// Replaces the target offset at the end of a drag when set.
-    var adjustTarget: ((Point) -> Point)?
+    var adjustTarget: ((CGPoint) -> CGPoint)?
 
     func scrollViewWillBeginDragging(_ scrollView: ScrollView) { events.append("willBeginDragging") }
 
-    func scrollViewWillEndDragging(_ scrollView: ScrollView, velocity: Point, targetContentOffset: inout Point) {
+    func scrollViewWillEndDragging(_ scrollView: ScrollView, velocity: CGPoint, targetContentOffset: inout CGPoint) {
         events.append("willEndDragging")
         willEndVelocity = velocity
         if let adjustTarget { targetContentOffset = adjustTarget(targetContentOffset) }

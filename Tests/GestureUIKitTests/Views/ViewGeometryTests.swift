@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import GestureUIKit
 
@@ -5,70 +6,70 @@ import Testing
 struct ViewGeometryTests {
     @Test("the bounds origin scrolls the content: a subview moves up when bounds.origin.y grows")
     func boundsOriginScrolls() {
-        let window = Window(size: Size(390, 844))
-        let scroller = View(frame: Rect(x: 0, y: 100, width: 390, height: 400), name: "scroller")
-        let content = View(frame: Rect(x: 0, y: 0, width: 390, height: 2000), name: "content")
+        let window = Window(size: CGSize(390, 844))
+        let scroller = View(frame: CGRect(x: 0, y: 100, width: 390, height: 400), name: "scroller")
+        let content = View(frame: CGRect(x: 0, y: 0, width: 390, height: 2000), name: "content")
         window.addSubview(scroller)
         scroller.addSubview(content)
-        scroller.bounds.origin = Point(0, 300)
-        #expect(content.convert(Point(10, 300), to: nil) == Point(10, 100))
-        #expect(window.hitTest(Point(10, 150)) === content)
-        #expect(content.convert(Point(10, 150), from: nil) == Point(10, 350))
+        scroller.bounds.origin = CGPoint(0, 300)
+        #expect(content.convert(CGPoint(10, 300), to: nil) == CGPoint(10, 100))
+        #expect(window.hitTest(CGPoint(10, 150)) === content)
+        #expect(content.convert(CGPoint(10, 150), from: nil) == CGPoint(10, 350))
     }
 
     @Test("a transform applies about the centre, and conversion inverts it")
     func transformAboutCentre() {
-        let window = Window(size: Size(390, 844))
-        let card = View(frame: Rect(x: 45, y: 272, width: 300, height: 300), name: "card")
+        let window = Window(size: CGSize(390, 844))
+        let card = View(frame: CGRect(x: 45, y: 272, width: 300, height: 300), name: "card")
         window.addSubview(card)
-        card.transform = AffineTransform(scaleX: 2, y: 2)
+        card.transform = CGAffineTransform(scaleX: 2, y: 2)
         // The centre (195, 422) stays put; the local top-left (0,0) is 150 pt left of centre × 2.
-        #expect(card.convert(Point(0, 0), to: nil) == Point(195 - 300, 422 - 300))
-        #expect(card.convert(Point(195 - 300, 422 - 300), from: nil) == Point(0, 0))
-        card.transform = AffineTransform(rotationAngle: .pi / 2)
-        let p = card.convert(Point(300, 150), to: nil)  // the right-middle point rotates to the bottom-middle
+        #expect(card.convert(CGPoint(0, 0), to: nil) == CGPoint(195 - 300, 422 - 300))
+        #expect(card.convert(CGPoint(195 - 300, 422 - 300), from: nil) == CGPoint(0, 0))
+        card.transform = CGAffineTransform(rotationAngle: .pi / 2)
+        let p = card.convert(CGPoint(300, 150), to: nil)  // the right-middle point rotates to the bottom-middle
         #expect(abs(p.x - 195) < 1e-9 && abs(p.y - 572) < 1e-9)
     }
 
     @Test("hit-testing skips hidden, non-interactive and nearly transparent views, front-most first")
     func hitTestRules() {
-        let window = Window(size: Size(390, 844))
-        let back = View(frame: Rect(x: 0, y: 0, width: 390, height: 844), name: "back")
-        let front = View(frame: Rect(x: 0, y: 0, width: 390, height: 844), name: "front")
+        let window = Window(size: CGSize(390, 844))
+        let back = View(frame: CGRect(x: 0, y: 0, width: 390, height: 844), name: "back")
+        let front = View(frame: CGRect(x: 0, y: 0, width: 390, height: 844), name: "front")
         window.addSubview(back)
         window.addSubview(front)
-        #expect(window.hitTest(Point(10, 10)) === front)
+        #expect(window.hitTest(CGPoint(10, 10)) === front)
         front.isHidden = true
-        #expect(window.hitTest(Point(10, 10)) === back)
+        #expect(window.hitTest(CGPoint(10, 10)) === back)
         front.isHidden = false
         front.alpha = 0.005
-        #expect(window.hitTest(Point(10, 10)) === back)
+        #expect(window.hitTest(CGPoint(10, 10)) === back)
         front.alpha = 1
         front.isUserInteractionEnabled = false
-        #expect(window.hitTest(Point(10, 10)) === back)
+        #expect(window.hitTest(CGPoint(10, 10)) === back)
     }
 
     @Test("a subview outside its parent's bounds is not hit, clipping or not")
     func outsideParentNotHit() {
-        let window = Window(size: Size(390, 844))
-        let parent = View(frame: Rect(x: 0, y: 0, width: 100, height: 100), name: "parent")
-        let child = View(frame: Rect(x: 150, y: 0, width: 100, height: 100), name: "child")
+        let window = Window(size: CGSize(390, 844))
+        let parent = View(frame: CGRect(x: 0, y: 0, width: 100, height: 100), name: "parent")
+        let child = View(frame: CGRect(x: 150, y: 0, width: 100, height: 100), name: "child")
         window.addSubview(parent)
         parent.addSubview(child)
-        #expect(window.hitTest(Point(160, 10)) === window)
+        #expect(window.hitTest(CGPoint(160, 10)) === window)
     }
 
     @Test("the touch's view and recognizers are fixed at touch-down")
     func recognizersFixedAtTouchDown() {
-        let window = Window(size: Size(390, 844))
-        let a = View(frame: Rect(x: 0, y: 0, width: 390, height: 400), name: "a")
-        let b = View(frame: Rect(x: 0, y: 400, width: 390, height: 444), name: "b")
+        let window = Window(size: CGSize(390, 844))
+        let a = View(frame: CGRect(x: 0, y: 0, width: 390, height: 400), name: "a")
+        let b = View(frame: CGRect(x: 0, y: 400, width: 390, height: 444), name: "b")
         window.addSubview(a)
         window.addSubview(b)
         let pan = PanGestureRecognizer(name: "a.pan")
         a.addGestureRecognizer(pan)
-        window.touchDown(finger: 1, at: Point(100, 390), time: 0)
-        window.touchMoved(finger: 1, to: Point(100, 600), time: 0.1)
+        window.touchDown(finger: 1, at: CGPoint(100, 390), time: 0)
+        window.touchMoved(finger: 1, to: CGPoint(100, 600), time: 0.1)
         let touch = window.activeTouches.first
         #expect(touch?.view === a)
         #expect(touch?.gestureRecognizers.contains { $0 === pan } == true)
@@ -77,12 +78,12 @@ struct ViewGeometryTests {
 
     @Test("rendering walks the tree back to front with clipping and inherited alpha")
     func rendering() {
-        let window = Window(size: Size(390, 844))
-        let parent = View(frame: Rect(x: 10, y: 10, width: 100, height: 100), name: "parent")
+        let window = Window(size: CGSize(390, 844))
+        let parent = View(frame: CGRect(x: 10, y: 10, width: 100, height: 100), name: "parent")
         parent.clipsToBounds = true
         parent.alpha = 0.5
         parent.backgroundColor = .white
-        let child = View(frame: Rect(x: 0, y: 0, width: 50, height: 50), name: "child")
+        let child = View(frame: CGRect(x: 0, y: 0, width: 50, height: 50), name: "child")
         child.backgroundColor = .black
         window.addSubview(parent)
         parent.addSubview(child)
@@ -90,7 +91,7 @@ struct ViewGeometryTests {
         window.render(into: &list)
         #expect(list.commands.count == 4)
         if case .fill(_, _, let color, _) = list.commands[2] { #expect(color.alpha == 0.5) } else { Issue.record("no child fill") }
-        #expect(list.commands[1] == .pushClip(Rect(x: 10, y: 10, width: 100, height: 100)))
+        #expect(list.commands[1] == .pushClip(CGRect(x: 10, y: 10, width: 100, height: 100)))
         #expect(list.commands[3] == .popClip)
     }
 }
@@ -114,9 +115,9 @@ struct SchedulerTests {
 
     @Test("a window clamps touch timestamps that go backwards")
     func backwardsTimestamps() {
-        let window = Window(size: Size(390, 844))
-        window.touchDown(finger: 1, at: Point(10, 10), time: 1)
-        window.touchMoved(finger: 1, to: Point(20, 10), time: 0.5)
+        let window = Window(size: CGSize(390, 844))
+        window.touchDown(finger: 1, at: CGPoint(10, 10), time: 1)
+        window.touchMoved(finger: 1, to: CGPoint(20, 10), time: 0.5)
         #expect(window.now == 1)
         #expect(window.activeTouches.first?.timestamp == 1)
     }

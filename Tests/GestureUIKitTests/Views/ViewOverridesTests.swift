@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import GestureUIKit
 
@@ -10,20 +11,20 @@ struct ViewOverridesTests {
     final class Overrides: ScrollViewOverrides {
         unowned let view: View
         var log: [String] = []
-        var hit: ((Point) -> View?)?
-        var pointInside: ((Point) -> Bool)?
+        var hit: ((CGPoint) -> View?)?
+        var pointInside: ((CGPoint) -> Bool)?
         var shouldBegin: Bool?
         var shouldCancel = true
         var simultaneous = false
 
         init(_ view: View) { self.view = view }
 
-        func overriddenHitTest(_ point: Point) -> View? {
+        func overriddenHitTest(_ point: CGPoint) -> View? {
             log.append("hitTest")
             return hit.map { $0(point) } ?? view.hitTest(point)
         }
 
-        func overriddenPoint(inside point: Point) -> Bool {
+        func overriddenPoint(inside point: CGPoint) -> Bool {
             log.append("pointInside")
             return pointInside.map { $0(point) } ?? view.point(inside: point)
         }
@@ -58,40 +59,40 @@ struct ViewOverridesTests {
     @Test("point(inside:) from the overrides widens a plain view's hit area past its bounds")
     func pointInsideWidensHits() {
         let h = Harness()
-        let card = View(frame: Rect(x: 100, y: 100, width: 50, height: 50), name: "card")
+        let card = View(frame: CGRect(x: 100, y: 100, width: 50, height: 50), name: "card")
         h.add(card)
         let overrides = Overrides(card)
         overrides.pointInside = { $0.x >= -40 && $0.x <= 90 && $0.y >= -40 && $0.y <= 90 }
-        #expect(h.window.hitTest(Point(80, 125)) === h.window)
+        #expect(h.window.hitTest(CGPoint(80, 125)) === h.window)
         card.overrides = overrides
-        #expect(h.window.hitTest(Point(80, 125)) === card)
+        #expect(h.window.hitTest(CGPoint(80, 125)) === card)
         #expect(overrides.log.contains("pointInside"))
     }
 
     @Test("hitTest from the overrides decides the hit view, and the class's own rules return when removed")
     func hitTestFromOverrides() {
         let h = Harness()
-        let card = View(frame: Rect(x: 100, y: 100, width: 50, height: 50), name: "card")
+        let card = View(frame: CGRect(x: 100, y: 100, width: 50, height: 50), name: "card")
         h.add(card)
         let overrides = Overrides(card)
         overrides.hit = { _ in nil }
         card.overrides = overrides
-        #expect(h.window.hitTest(Point(125, 125)) === h.window)
+        #expect(h.window.hitTest(CGPoint(125, 125)) === h.window)
         #expect(overrides.log == ["hitTest"])
         card.overrides = nil
-        #expect(h.window.hitTest(Point(125, 125)) === card)
+        #expect(h.window.hitTest(CGPoint(125, 125)) === card)
     }
 
     @Test("layout and the view's own touches go to the overrides")
     func layoutAndTouches() {
         let h = Harness()
-        let card = View(frame: Rect(x: 100, y: 100, width: 50, height: 50), name: "card")
+        let card = View(frame: CGRect(x: 100, y: 100, width: 50, height: 50), name: "card")
         h.add(card)
         let overrides = Overrides(card)
         card.overrides = overrides
         card.setNeedsLayout()
         h.window.layoutIfNeeded()
-        h.drag(Point(120, 120), Point(130, 130), from: 0, duration: 0.05)
+        h.drag(CGPoint(120, 120), CGPoint(130, 130), from: 0, duration: 0.05)
         #expect(overrides.log.first == "layout")
         let touches = overrides.log.filter { ["began", "moved", "ended", "cancelled"].contains($0) }
         #expect(touches.first == "began")
@@ -102,14 +103,14 @@ struct ViewOverridesTests {
     @Test("a view the touches hit refuses another view's recognizer through the overrides' shouldBegin")
     func shouldBeginHookRefuses() {
         let h = Harness()
-        let card = View(frame: Rect(x: 100, y: 100, width: 100, height: 100), name: "card")
+        let card = View(frame: CGRect(x: 100, y: 100, width: 100, height: 100), name: "card")
         h.add(card)
         let pan = PanGestureRecognizer(name: "window.pan")
         h.window.addGestureRecognizer(pan)
         let overrides = Overrides(card)
         overrides.shouldBegin = false
         card.overrides = overrides
-        h.drag(Point(150, 150), Point(150, 250), from: 0, duration: 0.1)
+        h.drag(CGPoint(150, 150), CGPoint(150, 250), from: 0, duration: 0.1)
         #expect(h.states(of: "window.pan") == ["failed"])
         #expect(h.reason(of: "window.pan", to: .failed) == "card.gestureRecognizerShouldBegin returned false")
         #expect(overrides.log.contains("shouldBegin window.pan"))
@@ -119,12 +120,12 @@ struct ViewOverridesTests {
     func scrollViewOwnPanAsksOverrides() {
         let h = Harness()
         let list = ScrollView(frame: h.window.bounds, name: "list")
-        list.contentSize = Size(390, 3000)
+        list.contentSize = CGSize(390, 3000)
         h.add(list)
         let overrides = Overrides(list)
         overrides.shouldBegin = false
         list.overrides = overrides
-        h.drag(Point(195, 600), Point(195, 300), from: 0, duration: 0.1)
+        h.drag(CGPoint(195, 600), CGPoint(195, 300), from: 0, duration: 0.1)
         #expect(h.states(of: "list.pan") == ["failed"])
         #expect(list.contentOffset.y == 0)
         #expect(overrides.log.contains("shouldBegin list.pan"))
@@ -134,16 +135,16 @@ struct ViewOverridesTests {
     func scrollViewTouchesShouldCancelAsksOverrides() {
         let h = Harness()
         let list = ScrollView(frame: h.window.bounds, name: "list")
-        list.contentSize = Size(390, 3000)
+        list.contentSize = CGSize(390, 3000)
         h.add(list)
-        let button = Button(frame: Rect(x: 95, y: 300, width: 200, height: 50), name: "button", title: "Like")
+        let button = Button(frame: CGRect(x: 95, y: 300, width: 200, height: 50), name: "button", title: "Like")
         list.addSubview(button)
         let overrides = Overrides(list)
         list.overrides = overrides
-        h.window.touchDown(finger: 1, at: Point(195, 325), time: 0)
+        h.window.touchDown(finger: 1, at: CGPoint(195, 325), time: 0)
         h.window.advance(to: 0.2)
         for i in 1...10 {
-            h.window.touchMoved(finger: 1, to: Point(195, 325 - 6 * Double(i)), time: 0.2 + 0.01 * Double(i))
+            h.window.touchMoved(finger: 1, to: CGPoint(195, 325 - 6 * Double(i)), time: 0.2 + 0.01 * Double(i))
         }
         #expect(overrides.log.contains("touchesShouldCancel button"))
         #expect(h.states(of: "list.pan").first == "began")
@@ -152,7 +153,7 @@ struct ViewOverridesTests {
 
     @Test("a scroll view asks the overrides about its own pan and pinch recognizing together")
     func scrollViewSimultaneityAsksOverrides() {
-        let list = ScrollView(frame: Rect(x: 0, y: 0, width: 390, height: 844), name: "list")
+        let list = ScrollView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), name: "list")
         let overrides = Overrides(list)
         list.overrides = overrides
         let pan = list.panGestureRecognizer
@@ -166,15 +167,15 @@ struct ViewOverridesTests {
     @Test("a view whose overrides object is gone answers with the class's own rules")
     func releasedOverridesFallBack() {
         let h = Harness()
-        let card = View(frame: Rect(x: 100, y: 100, width: 50, height: 50), name: "card")
+        let card = View(frame: CGRect(x: 100, y: 100, width: 50, height: 50), name: "card")
         h.add(card)
         do {
             let overrides = Overrides(card)
             overrides.hit = { _ in nil }
             card.overrides = overrides
-            #expect(h.window.hitTest(Point(125, 125)) === h.window)
+            #expect(h.window.hitTest(CGPoint(125, 125)) === h.window)
         }
         #expect(card.overrides == nil)
-        #expect(h.window.hitTest(Point(125, 125)) === card)
+        #expect(h.window.hitTest(CGPoint(125, 125)) === card)
     }
 }
