@@ -5,10 +5,11 @@ SHELL := /bin/bash
 SWIFT ?= swift
 CONFIG ?= debug
 
-# Debian packages the build, the tests and the recordings need (matchbox: full screen is tested with a window manager too).
+# Debian packages the build, the tests and the recordings need (matchbox: full screen is tested with a window manager too;
+# chromium: `gesturelab test --artifacts`' page is opened headless and its screenshot checked).
 APT_PACKAGES := libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev libimgui-dev libturbojpeg0-dev \
                 fonts-dejavu-core ffmpeg xvfb xauth xdotool imagemagick pkg-config \
-                matchbox-window-manager
+                matchbox-window-manager chromium
 
 .PHONY: setup build run lint test test-gl-switch test-kit test-stress bench bench-setup demos soak clean
 

@@ -58,6 +58,7 @@ extension App {
         case .resetScene: perform(.reset)
         case .screenshot: perform(.screenshot)
         case .setUIScale(let scale): setUIScale(scale)
+        case .exportTimeline(let start, let end): exportTimeline(from: start, to: end)
         }
     }
 

@@ -39,6 +39,8 @@ public struct AppOptions: Sendable {
     public var compare: (key: String, values: [String])?
     /// The scenes the window offers (keys 1, 2, ...): the built-in ones, then a user's.
     public var scenes: SceneRegistry
+    /// Where the panels' "Export SVG" writes its timeline; nil: the current folder (as screenshots).
+    public var exportFolder: String?
 
     /// Options for one run of the window app.
     public init(

@@ -13,4 +13,6 @@ enum PanelAction: Equatable, Sendable {
     case screenshot
     /// The panels' and the toolbar's UI scale; nil: automatic (the display's DPI).
     case setUIScale(Double?)
+    /// Write the timeline from `start` to `end` (seconds of scene time) as SVG, as `replay --timeline` draws it.
+    case exportTimeline(start: Double, end: Double)
 }

@@ -23,6 +23,8 @@ struct RecognizerRow: Equatable, Sendable {
 final class PanelModel {
     private(set) var recognizers: [RecognizerRow] = []
     private(set) var timeline = TimelineHistory()
+    /// The same history for "Export SVG": rows only for recognizers that received a touch (`timelineSVG`).
+    private(set) var exportTimeline = TimelineBuilder()
     private(set) var log = DecisionLog()
     private(set) var touches = TouchTrails()
     private(set) var scrollViews = ScrollViewTracker()
@@ -46,6 +48,7 @@ final class PanelModel {
         guard observedWindow !== window else { return }
         observedWindow = window
         timeline.removeAll()
+        exportTimeline.removeAll()
         log.removeAll()
         touches.removeAll()
         scrollViews.removeAll()
@@ -67,6 +70,9 @@ final class PanelModel {
     private func ingest(_ record: TransitionRecord) {
         log.record(record)
         timeline.record(.init(time: record.time, recognizer: record.recognizer, state: LaneState(record.to)))
+        if record.to != record.from, let state = TimelineState(rawValue: record.to.rawValue) {
+            exportTimeline.changed(record.recognizer, to: state, at: record.time, reason: record.reason)
+        }
     }
 
     private func ingest(_ record: DecisionRecord) {
@@ -74,10 +80,12 @@ final class PanelModel {
         switch record.kind {
         case .waiting:
             timeline.record(.init(time: record.time, recognizer: record.recognizer, state: .waiting))
+            exportTimeline.changed(record.recognizer, to: .waiting, at: record.time, reason: record.reason)
         case .released:
             timeline.record(.init(time: record.time, recognizer: record.recognizer, state: .possible))
+            exportTimeline.changed(record.recognizer, to: .possible, at: record.time, reason: record.reason)
         case .touchRefused, .simultaneous, .refused:
-            break
+            exportTimeline.received(record.recognizer)
         }
     }
 
@@ -102,6 +110,10 @@ final class PanelModel {
         touches.update(touches: window.activeTouches, now: window.now)
         for change in touches.changes {
             timeline.mark(.init(time: change.time, finger: change.finger, isDown: change.isDown))
+            exportTimeline.touched(.init(time: change.time, finger: change.finger, phase: change.isDown ? .down : .up))
+        }
+        for recognizer in window.allGestureRecognizers where !recognizer.activeTouches.isEmpty {
+            exportTimeline.received(recognizer.displayName)
         }
         scrollViews.update(window: window)
         // A start option the scene can resume at shows where the scene is now (photos' `open` reads 2 while the

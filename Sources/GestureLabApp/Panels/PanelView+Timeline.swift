@@ -26,6 +26,8 @@ extension PanelView {
         UI.sameLine()
         UI.nextItemWidth(90)
         if let span = UI.slider("##span", state.timelineSpan, 1...10, format: "%.0f s") { state.timelineSpan = span }
+        UI.sameLine()
+        if UI.smallButton("Export SVG") { actions.append(.exportTimeline(start: max(0, start), end: viewEnd)) }
 
         let origin = UI.cursor
         let width = max(40, UI.contentWidth - Self.laneNameWidth)

@@ -56,6 +56,7 @@ final class Recorder {
                 output, layout: layout, fps: 1 / first.frameInterval,
                 ffmpeg: ffmpeg))
         var frames = 0
+        var last: RenderedImage?
         do throws(RecordingError) {
             var lists = Array(repeating: DisplayList(), count: sessions.count)
             for session in sessions { session.start() }
@@ -68,6 +69,7 @@ final class Recorder {
                     sessions, labels: labels, layout: layout, stage: stage, lists: &lists,
                     time: Double(k) * first.frameInterval)
                 try pipeline.submit(frame)
+                last = frame
                 frames += 1
                 k += 1
             } while !sessions.allSatisfy(\.isFinished)
@@ -76,6 +78,7 @@ final class Recorder {
             pipeline.cancel()
             throw error
         }
+        if let path = settings.lastFramePath, let last { try Self.saveLastFrame(last, to: path) }
         return RecordingSummary(frameCount: frames, width: layout.width, height: layout.height)
     }
 
@@ -95,6 +98,22 @@ final class Recorder {
             return try FFmpegEncoder(
                 output: output, executable: ffmpeg, width: layout.width, height: layout.height,
                 fps: fps)
+        }
+    }
+
+    /// The last frame as a PNG (written under a temporary name and renamed, as the recordings are).
+    private static func saveLastFrame(_ frame: RenderedImage, to path: String) throws(RecordingError) {
+        let temporary = path + ".partial.png"
+        do {
+            try frame.savePNG(temporary)
+        } catch {
+            unlink(temporary)
+            throw RecordingError("cannot write the last frame to '\(path)': \(error)")
+        }
+        guard rename(temporary, path) == 0 else {
+            let reason = String(cString: strerror(errno))
+            unlink(temporary)
+            throw RecordingError("cannot write the last frame to '\(path)': \(reason)")
         }
     }
 

@@ -12,12 +12,15 @@ public struct RecordingSettings: Sendable {
     public var decodeTimeout: Double
     /// The ffmpeg to use for GIF and MP4; nil looks for `GESTURELAB_FFMPEG`, then `ffmpeg` on `PATH`.
     public var ffmpegPath: String?
+    /// Also save the last frame as a PNG here (`test --artifacts`); nil: not.
+    public var lastFramePath: String?
 
     /// Settings for one recording.
     public init(
         outputPath: String, showsTouches: Bool = true, showsPanels: Bool = false, scale: Double? = nil,
-        decodeTimeout: Double = 10, ffmpegPath: String? = nil
+        decodeTimeout: Double = 10, ffmpegPath: String? = nil, lastFramePath: String? = nil
     ) {
+        self.lastFramePath = lastFramePath
         self.outputPath = outputPath
         self.showsTouches = showsTouches
         self.showsPanels = showsPanels

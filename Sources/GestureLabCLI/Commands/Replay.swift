@@ -32,6 +32,12 @@ struct Replay: ParsableCommand {
             valueName: "path"))
     var images: [String] = []
 
+    @Option(
+        help: ArgumentHelp(
+            "Also write the run's timeline as SVG: a row per recognizer that got a touch, its states over time, the "
+                + "touches, who prevented whom and why, failed expectations.", valueName: "file.svg"))
+    var timeline: String?
+
     @Option(help: ArgumentHelp("Run once per value and write {\"runs\": [...]}.", valueName: "key=a,b"))
     var compare: OptionComparison?
 
@@ -81,7 +87,7 @@ struct Replay: ParsableCommand {
         let request = ReplayRequest(
             scriptPath: script, reportPath: report, overrides: setOptions.map(\.pair), device: device?.device,
             imagePaths: images, compare: compare?.pair, frameInterval: 1 / framesPerSecond,
-            scenes: CommandScenes.registry)
+            scenes: CommandScenes.registry, timelinePath: timeline)
         let recorder = record.map { path in
             ReplayRecorder(
                 settings: RecordingSettings(

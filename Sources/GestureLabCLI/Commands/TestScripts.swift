@@ -28,6 +28,12 @@ struct TestScripts: ParsableCommand {
 
     @Option(
         help: ArgumentHelp(
+            "Write artifacts into this folder: a timeline SVG per script, a GIF, last frame and report per failing "
+                + "script, and index.html showing them all.", valueName: "dir"))
+    var artifacts: String?
+
+    @Option(
+        help: ArgumentHelp(
             "Run only the scripts whose path matches this regular expression.",
             valueName: "regex"))
     var filter: String?
@@ -53,11 +59,22 @@ struct TestScripts: ParsableCommand {
             printError("gesturelab test: \(error.message)")
             throw ExitCode(ExitStatus.usage)
         }
-        let summary = ScriptTestRunner.run(
+        var summary = ScriptTestRunner.run(
             scripts, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount,
             makeCatalog: { paths in ImageCatalogLoader.catalog(paths: paths) },
             defaultImagePaths: BundledResources.photosFolder().map { [$0] } ?? [], frameInterval: 1 / fps,
-            scenes: CommandScenes.registry)
+            scenes: CommandScenes.registry, timelines: artifacts != nil)
+        if let artifacts {
+            do {
+                var writer = TestArtifacts(folder: artifacts, frameInterval: 1 / fps)
+                writer.warn = printError
+                summary = try writer.write(summary)
+            } catch {
+                printError("gesturelab test: --artifacts: \(error.message)")
+                print(summary.summaryLine)
+                throw ExitCode(ExitStatus.failure)
+            }
+        }
         for outcome in summary.outcomes {
             if let error = outcome.error { printError(error) }
             for line in outcome.failureLines { print(line) }

@@ -74,6 +74,7 @@ public enum ReplayCommand {
                 return ReplayExitStatus.usage
             }
         }
+        let timelines = request.timelinePath == nil ? [] : sessions.map(TimelineRecorder.init)
         if let driver {
             let labels = request.compare.map { compare in compare.values.map { "\(compare.key)=\($0)" } } ?? []
             do throws(ReplayDriverError) {
@@ -90,6 +91,14 @@ public enum ReplayCommand {
         } catch {
             errorOutput("gesturelab replay: \(error.description)")
             return ReplayExitStatus.failure
+        }
+        if let path = request.timelinePath {
+            do {
+                try writeTimeline(timelines, request: request, to: path)
+            } catch {
+                errorOutput("gesturelab replay: --timeline: \(error.description)")
+                return ReplayExitStatus.failure
+            }
         }
         return ReplayExitStatus.success
     }

@@ -21,15 +21,19 @@ public struct ReplayRequest: Sendable {
     public var frameInterval: Double
     /// The scenes a script may name (the built-in ones, then a user's).
     public var scenes: SceneRegistry
+    /// `--timeline FILE`: also write the run's timeline as SVG (one per compared run, stacked); `-` is standard
+    /// output.
+    public var timelinePath: String?
 
     /// A request with the defaults of touch-script.md unless given.
     public init(
         scriptPath: String, reportPath: String = "-", overrides: [(key: String, value: String)] = [],
         device: DeviceSpec? = nil, imagePaths: [String] = [], compare: (key: String, values: [String])? = nil,
         frameInterval: Double = 1.0 / 60,
-        scenes: SceneRegistry = .builtIn
+        scenes: SceneRegistry = .builtIn, timelinePath: String? = nil
     ) {
         self.scenes = scenes
+        self.timelinePath = timelinePath
         self.scriptPath = scriptPath
         self.reportPath = reportPath
         self.overrides = overrides

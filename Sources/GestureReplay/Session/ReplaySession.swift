@@ -47,6 +47,8 @@ public final class ReplaySession {
     public private(set) var expectationResults: [ExpectationResult] = []
     /// Called for each `expect` line as it is checked (the window's panels show it).
     public var onExpectation: ((ExpectationResult) -> Void)?
+    /// Called after each script event has been sent to the window (a timeline reads who got the touch).
+    public var onEventDelivered: ((TouchScriptEvent) -> Void)?
     /// Every recognizer state change, returns to `possible` included, for `RECOGNIZER is STATE`.
     private var stateChanges: [ReplayReport.Transition] = []
     private var nextExpectationIndex = 0
@@ -227,6 +229,7 @@ public final class ReplaySession {
     /// One script event into the window, at its own time.
     private func deliver(_ event: TouchScriptEvent) {
         window.send(TouchInput(event))
+        onEventDelivered?(event)
     }
 
     private func checkFinished() {

@@ -5,7 +5,9 @@ import Foundation
 /// One `<testsuite>` per script (named by its path), one `<testcase>` per expectation (named by its line and
 /// text, with `file` and `line` attributes), a `<failure>` with `expected ..., got ...` for one that failed. A
 /// script that does not parse or cannot run is a suite with one test case holding an `<error>`. No `time`
-/// attributes: the output depends only on the scripts, so it can be diffed.
+/// attributes: the output depends only on the scripts, so it can be diffed. A script's artifacts (`test
+/// --artifacts`: its timeline, recording and last frame) are named in each failed test case's `<system-out>` as
+/// `[[ATTACHMENT|path]]`, the form Jenkins' attachments plugin and GitLab's test reports link from.
 public enum JUnitReport {
     /// The XML document, with a final newline.
     public static func xml(_ summary: ScriptTestSummary) -> String {
@@ -31,6 +33,7 @@ public enum JUnitReport {
                 "  <testsuite name=\"\(name)\" tests=\"1\" failures=\"0\" errors=\"1\" skipped=\"0\">",
                 "    <testcase classname=\"\(className)\" name=\"script\" file=\"\(name)\">",
                 "      <error message=\"\(escape(error))\">\(escape(error))</error>",
+            ] + systemOut(outcome.attachments) + [
                 "    </testcase>",
                 "  </testsuite>",
             ]
@@ -50,11 +53,19 @@ public enum JUnitReport {
                 let message = escape(result.message)
                 lines.append(open + ">")
                 lines.append("      <failure message=\"\(message)\" type=\"expectation\">\(message)</failure>")
+                lines += systemOut(outcome.attachments)
                 lines.append("    </testcase>")
             }
         }
         lines.append("  </testsuite>")
         return lines
+    }
+
+    /// `<system-out>` with one `[[ATTACHMENT|path]]` line per file; nothing when there are none.
+    private static func systemOut(_ attachments: [String]) -> [String] {
+        guard !attachments.isEmpty else { return [] }
+        let lines = attachments.map { "[[ATTACHMENT|\(escape($0))]]" }.joined(separator: "\n")
+        return ["      <system-out>\(lines)</system-out>"]
     }
 
     /// The path without `.touches`, with `/` as `.`: `Resources.Scripts.taps-single-waits-for-double-on`.

@@ -12,13 +12,21 @@ public struct ScriptTestOutcome: Sendable {
     /// `FILE:LINE:COLUMN: message` for a script that does not parse, or `FILE: message` for one that cannot be
     /// set up (no scene, a scene that refuses its options); nil when it ran.
     public var error: String?
+    /// The run's timeline, when the runner was asked for one (`test --artifacts`).
+    public var timeline: Timeline?
+    /// Files made for this script (its timeline, recording, last frame), as the JUnit XML names them.
+    public var attachments: [String] = []
 
     /// An outcome for the script at `path`: its checked expectations, or the error that stopped it.
-    public init(path: String, results: [ExpectationResult] = [], error: String? = nil) {
+    public init(path: String, results: [ExpectationResult] = [], error: String? = nil, timeline: Timeline? = nil) {
         self.path = path
         self.results = results
         self.error = error
+        self.timeline = timeline
     }
+
+    /// Whether the script ran and every expectation held.
+    public var passed: Bool { error == nil && results.allSatisfy(\.passed) }
 
     /// The failed expectations' lines: `FILE:LINE: expected ..., got ...`.
     public var failureLines: [String] {
@@ -67,7 +75,7 @@ public enum ScriptTestRunner {
     ///   - scenes: the scenes scripts may name (the built-in ones, then a user's).
     public static func run(
         _ paths: [String], jobs: Int, makeCatalog: CatalogMaker, defaultImagePaths: [String],
-        frameInterval: Double = 1.0 / 60, scenes: SceneRegistry = .builtIn
+        frameInterval: Double = 1.0 / 60, scenes: SceneRegistry = .builtIn, timelines: Bool = false
     ) -> ScriptTestSummary {
         let catalog = scenes.catalog
         let box = OutcomeBox(count: paths.count)
@@ -77,17 +85,17 @@ public enum ScriptTestRunner {
             while let index = next.take(below: paths.count) {
                 let outcome = runOne(
                     paths[index], catalog: catalog, makeCatalog: makeCatalog, defaultImagePaths: defaultImagePaths,
-                    frameInterval: frameInterval, scenes: scenes)
+                    frameInterval: frameInterval, scenes: scenes, timeline: timelines)
                 box.set(outcome, at: index)
             }
         }
         return ScriptTestSummary(outcomes: box.outcomes(paths: paths))
     }
 
-    /// Parses, builds and runs one script to its end.
+    /// Parses, builds and runs one script to its end; with `timeline`, the outcome carries the run's timeline.
     public static func runOne(
         _ path: String, catalog: SceneCatalog, makeCatalog: CatalogMaker, defaultImagePaths: [String],
-        frameInterval: Double = 1.0 / 60, scenes: SceneRegistry = .builtIn
+        frameInterval: Double = 1.0 / 60, scenes: SceneRegistry = .builtIn, timeline: Bool = false
     ) -> ScriptTestOutcome {
         let script: TouchScript
         do {
@@ -101,7 +109,10 @@ public enum ScriptTestRunner {
             let session = try ReplaySession(
                 script: script, images: images, settings: ReplaySettings(frameInterval: frameInterval, scenes: scenes),
                 imageProblems: scanErrors.map(ReplayReport.ImageProblem.init(scanError:)))
-            return ScriptTestOutcome(path: path, results: session.run().expectations)
+            let recorder = timeline ? TimelineRecorder(session) : nil
+            let results = session.run().expectations
+            return ScriptTestOutcome(
+                path: path, results: results, timeline: recorder?.timeline(title: ArtifactNames.title(of: path)))
         } catch {
             return ScriptTestOutcome(path: path, error: "\(path): \(error.description)")
         }

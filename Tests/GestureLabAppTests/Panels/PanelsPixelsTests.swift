@@ -7,7 +7,9 @@ extension SDLSuites {
 struct PanelsPixelsTests {
     /// The column as Dear ImGui's SDL_Renderer backend (the copied `imgui_impl_sdlrenderer.cpp`) drew it before
     /// `ImGuiRenderer` replaced it: the taps scene after a 150 pt upward drag, three frames, 420 x 800 pixels.
-    /// `GESTURELAB_WRITE_PANELS_FIXTURE=1` rewrites it from the current renderer.
+    /// `GESTURELAB_WRITE_PANELS_FIXTURE=1` rewrites it from the current renderer. The Timeline's "Export SVG"
+    /// button came later: only its 110 x 22 px patch (x 310, y 362) is pasted in from this renderer's frame, so the
+    /// rest is still the backend's drawing.
     static let fixturePath = TestSupport.repoRoot + "/Tests/Fixtures/panels-taps-after-drag.png"
 
     /// The panel column of `PanelFixture.drawTapsAfterDrag`'s frame (the one `PanelsFrameTests` checks), as BGRA.
