@@ -1,4 +1,4 @@
-import GestureCore
+import GestureUIKit
 import GestureScript
 
 /// Feeds a `TimelineBuilder` from a replay session as it runs: its state changes and waiting decisions, its

@@ -2,7 +2,7 @@ import Foundation
 #if canImport(FoundationXML)
 import FoundationXML
 #endif
-import GestureCore
+import GestureUIKit
 import Testing
 @testable import GestureLabApp
 
@@ -30,7 +30,7 @@ struct PanelsTimelineExportTests {
     @Test("after a drag on the card, the export has a row per card recognizer that got the touch, the pan's states")
     func modelExport() throws {
         let fixture = try PanelFixture(scene: "taps")
-        fixture.drag(from: Point(x: 195, y: 422), by: Point(x: 0, y: -150))
+        fixture.drag(from: CGPoint(x: 195, y: 422), by: CGPoint(x: 0, y: -150))
         let model = fixture.model
         let svg = model.timelineSVG(from: 0, to: model.now)
         #expect(rowNames(svg) == ["card.singleTap", "card.doubleTap", "card.longPress", "card.pan"])
@@ -59,9 +59,9 @@ extension SDLSuites {
             let window = app.host.window
             let start = window.now + 0.1
             window.advance(to: start)
-            window.touchDown(finger: 0, at: Point(x: 195, y: 422), time: start)
+            window.touchDown(finger: 0, at: CGPoint(x: 195, y: 422), time: start)
             app.pumpFrame()
-            window.touchUp(finger: 0, at: Point(x: 195, y: 422), time: start + 0.05)
+            window.touchUp(finger: 0, at: CGPoint(x: 195, y: 422), time: start + 0.05)
             window.advance(to: start + 0.6)
             app.pumpFrame()
             app.apply(.exportTimeline(start: 0, end: window.now))
