@@ -4,18 +4,18 @@ import GestureUIKit
 /// The engine's figures: a touch event through hit-testing and ten recognizers.
 enum EngineBench {
     /// A window with ten recognizers on a three-level view tree, as a busy scene has.
-    static func makeWindow() -> Window {
-        let window = Window(size: CGSize(390, 844))
-        let outer = View(frame: CGRect(x: 0, y: 0, width: 390, height: 844), name: "outer")
-        let middle = View(frame: CGRect(x: 0, y: 0, width: 390, height: 844), name: "middle")
-        let inner = View(frame: CGRect(x: 20, y: 100, width: 350, height: 600), name: "inner")
+    static func makeWindow() -> UIWindow {
+        let window = UIWindow(size: CGSize(390, 844))
+        let outer = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), name: "outer")
+        let middle = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), name: "middle")
+        let inner = UIView(frame: CGRect(x: 20, y: 100, width: 350, height: 600), name: "inner")
         window.addSubview(outer)
         outer.addSubview(middle)
         middle.addSubview(inner)
-        for i in 0..<20 { middle.addSubview(View(frame: CGRect(x: 0, y: Double(i) * 5, width: 10, height: 5))) }
+        for i in 0..<20 { middle.addSubview(UIView(frame: CGRect(x: 0, y: Double(i) * 5, width: 10, height: 5))) }
         let single = TapGestureRecognizer(name: "single"), double = TapGestureRecognizer(name: "double", taps: 2)
         single.require(toFail: double)
-        let recognizers: [(View, GestureRecognizer)] = [
+        let recognizers: [(UIView, GestureRecognizer)] = [
             (outer, ScreenEdgePanGestureRecognizer(name: "edge", edges: .left)),
             (outer, PanGestureRecognizer(name: "outer.pan")),
             (outer, LongPressGestureRecognizer(name: "press")),

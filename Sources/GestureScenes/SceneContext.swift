@@ -122,7 +122,7 @@ public struct ScrollViewReport: Sendable, Equatable {
 /// What a scene is given: the window (device screen) it builds in, its images, and where its actions go.
 public final class SceneContext {
     /// The window the scene builds in: the device's screen.
-    public let window: Window
+    public let window: UIWindow
     /// The images the scene may show.
     public let images: ImageCatalog
     /// Every action reported so far, in order.
@@ -131,7 +131,7 @@ public final class SceneContext {
     public var onAction: ((SceneAction) -> Void)?
 
     /// A context building in `window` with `images`.
-    public init(window: Window, images: ImageCatalog) {
+    public init(window: UIWindow, images: ImageCatalog) {
         self.window = window
         self.images = images
     }

@@ -26,9 +26,9 @@ final class AnimatableScene: LabScene {
 @Suite("UIView.animate plays frame, backgroundColor and a turning transform as Core Animation does", .serialized)
 struct AnimatablePropertiesTests {
     /// The scene built in a window; the box and the window to advance.
-    private func build() throws -> (scene: any Scene, window: Window, box: UIView) {
+    private func build() throws -> (scene: any Scene, window: UIWindow, box: UIView) {
         let registry = GestureLab.registry(with: [AnimatableScene.self])
-        let window = Window(size: CGSize(width: 390, height: 844))
+        let window = UIWindow(size: CGSize(width: 390, height: 844))
         let context = SceneContext(window: window, images: ImageCatalog([]))
         let scene = try registry.make("animatable", context: context, options: [:])
         let box = try #require(AnimatableScene.lastBox)
@@ -58,7 +58,7 @@ struct AnimatablePropertiesTests {
             withDuration: 1, delay: 0, options: .curveLinear, animations: { box.backgroundColor = .black },
             completion: { finished = $0 })
         window.advance(to: 0.25)
-        #expect(abs((box.backing.backgroundColor?.alpha ?? -1) - 0.25) < 1e-9)
+        #expect(abs((box.backgroundColor?.color.alpha ?? -1) - 0.25) < 1e-9)
         #expect(finished == nil)
         window.advance(to: 1.1)
         #expect(box.backgroundColor == .black)

@@ -21,10 +21,10 @@ final class WideHitButton: UIButton {
 @Suite("A UIControl subclass's point(inside:with:) and touches overrides are consulted, super tracks")
 struct ControlSubclassHookTests {
     /// A window with a full-screen container and the 24x24 button at (300, 100); taps counts its touch-ups inside.
-    private func setUp() -> (Window, UIView, WideHitButton, () -> Int) {
-        let window = Window(size: CGSize(width: 390, height: 844))
+    private func setUp() -> (UIWindow, UIView, WideHitButton, () -> Int) {
+        let window = UIWindow(size: CGSize(width: 390, height: 844))
         let container = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
-        window.addSubview(container.backing)
+        window.addSubview(container)
         let button = WideHitButton(frame: CGRect(x: 300, y: 100, width: 24, height: 24))
         container.addSubview(button)
         var taps = 0
@@ -32,7 +32,7 @@ struct ControlSubclassHookTests {
         return (window, container, button, { taps })
     }
 
-    private func tap(_ window: Window, at point: CGPoint, time: Double) {
+    private func tap(_ window: UIWindow, at point: CGPoint, time: Double) {
         window.touchDown(finger: 1, at: point, time: time)
         window.touchUp(finger: 1, at: point, time: time + 0.05)
     }
@@ -40,8 +40,8 @@ struct ControlSubclassHookTests {
     @Test("a tap 15 pt left of the 24 pt button hits it and fires touchUpInside through the overridden touchesBegan")
     func widenedPointInsideTaps() {
         let (window, container, button, taps) = setUp()
-        #expect(window.hitTest(CGPoint(x: 285, y: 112)) === button.backing)
-        #expect(window.hitTest(CGPoint(x: 270, y: 112)) === container.backing)
+        #expect(window.hitTest(CGPoint(x: 285, y: 112), with: nil) === button)
+        #expect(window.hitTest(CGPoint(x: 270, y: 112), with: nil) === container)
         tap(window, at: CGPoint(x: 285, y: 112), time: 0.1)
         #expect(taps() == 1)
         #expect(button.touchesBeganSeen == 1)

@@ -23,10 +23,10 @@ final class WideHitScrollView: UIScrollView {
 @Suite("A UIScrollView subclass's point(inside:with:) and gestureRecognizerShouldBegin overrides are consulted")
 struct ScrollViewSubclassHookTests {
     /// A window with a full-screen container and a 290x400 list at (50, 100) holding 2000 pt of content.
-    private func setUp() -> (Window, UIView, WideHitScrollView) {
-        let window = Window(size: CGSize(width: 390, height: 844))
+    private func setUp() -> (UIWindow, UIView, WideHitScrollView) {
+        let window = UIWindow(size: CGSize(width: 390, height: 844))
         let container = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
-        window.addSubview(container.backing)
+        window.addSubview(container)
         let list = WideHitScrollView(frame: CGRect(x: 50, y: 100, width: 290, height: 400))
         list.accessibilityIdentifier = "list"
         list.contentSize = CGSize(width: 290, height: 2000)
@@ -35,7 +35,7 @@ struct ScrollViewSubclassHookTests {
     }
 
     /// Drags one finger straight up by 200 pt from `start`, beginning at `time`, in 120 Hz steps over 0.1 s.
-    private func dragUp(_ window: Window, from start: CGPoint, at time: Double = 0) {
+    private func dragUp(_ window: UIWindow, from start: CGPoint, at time: Double = 0) {
         window.touchDown(finger: 1, at: start, time: time)
         for i in 1...12 {
             let y = start.y - 200 * Double(i) / 12
@@ -47,8 +47,8 @@ struct ScrollViewSubclassHookTests {
     @Test("a touch 20 pt left of the list's frame hits it and its drag scrolls it")
     func widenedPointInsideScrolls() {
         let (window, container, list) = setUp()
-        #expect(window.hitTest(CGPoint(x: 30, y: 300)) === list.backing)
-        #expect(window.hitTest(CGPoint(x: 5, y: 300)) === container.backing)
+        #expect(window.hitTest(CGPoint(x: 30, y: 300), with: nil) === list)
+        #expect(window.hitTest(CGPoint(x: 5, y: 300), with: nil) === container)
         dragUp(window, from: CGPoint(x: 30, y: 450))
         #expect(list.contentOffset.y > 100)
     }

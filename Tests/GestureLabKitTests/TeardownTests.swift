@@ -35,7 +35,7 @@ struct TeardownTests {
     func freedWithTheScene() throws {
         let registry = GestureLab.registry(with: [TeardownScene.self])
         do {
-            let window = Window(size: CGSize(width: 390, height: 844))
+            let window = UIWindow(size: CGSize(width: 390, height: 844))
             let context = SceneContext(window: window, images: ImageCatalog([]))
             let scene = try registry.make("teardown", context: context, options: [:])
             #expect(TeardownScene.lastController != nil)
@@ -85,7 +85,7 @@ struct PresentedTeardownTests {
     @Test("after present and dismiss, nothing holds the controller, its view or the subview subclass")
     func dismissedTreeIsFreed() throws {
         let registry = GestureLab.registry(with: [PresentedTeardownScene.self])
-        let window = Window(size: CGSize(width: 390, height: 844))
+        let window = UIWindow(size: CGSize(width: 390, height: 844))
         let context = SceneContext(window: window, images: ImageCatalog([]))
         let scene = try registry.make("presented-teardown", context: context, options: [:])
         try #require(PresentedTeardownScene.last).presentAndDismiss()

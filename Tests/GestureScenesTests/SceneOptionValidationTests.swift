@@ -8,7 +8,7 @@ struct SceneOptionValidationTests {
     @Test("every scene refuses an unknown key and a value its option does not take, live and at build",
           arguments: SceneRegistry.builtIn.descriptions.map(\.name))
     func refusals(scene name: String) throws {
-        let context = SceneContext(window: Window(size: CGSize(390, 844)), images: ImageCatalog([]))
+        let context = SceneContext(window: UIWindow(size: CGSize(390, 844)), images: ImageCatalog([]))
         let scene = try SceneRegistry.builtIn.make(name, context: context, options: [:])
         #expect(throws: SceneError("unknown option 'bogus' for scene '\(name)'")) {
             try scene.setOption("bogus", to: "on")
@@ -19,7 +19,7 @@ struct SceneOptionValidationTests {
                                    + (choice.values ?? []).joined(separator: ", "))) {
             try scene.setOption(choice.key, to: "nope")
         }
-        let fresh = SceneContext(window: Window(size: CGSize(390, 844)), images: ImageCatalog([]))
+        let fresh = SceneContext(window: UIWindow(size: CGSize(390, 844)), images: ImageCatalog([]))
         #expect(throws: SceneError("unknown option 'bogus' for scene '\(name)'")) {
             _ = try SceneRegistry.builtIn.make(name, context: fresh, options: ["bogus": "1"])
         }

@@ -3,15 +3,15 @@ import Foundation
 
 /// A window with a recorded transition log, for driving gestures with explicit timestamps.
 final class Harness {
-    let window: Window
+    let window: UIWindow
     private(set) var transitions: [TransitionRecord] = []
 
     init(size: CGSize = CGSize(390, 844)) {
-        window = Window(size: size)
+        window = UIWindow(size: size)
         window.diagnostics.onTransition = { [unowned self] in transitions.append($0) }
     }
 
-    func add(_ view: View, to parent: View? = nil) {
+    func add(_ view: UIView, to parent: UIView? = nil) {
         (parent ?? window).addSubview(view)
     }
 
@@ -46,12 +46,12 @@ final class Harness {
 final class RecordingDelegate: GestureRecognizerDelegate {
     var log: [String] = []
     var shouldBegin: (GestureRecognizer) -> Bool = { _ in true }
-    var shouldReceive: (GestureRecognizer, Touch) -> Bool = { _, _ in true }
+    var shouldReceive: (GestureRecognizer, UITouch) -> Bool = { _, _ in true }
     var simultaneous: (GestureRecognizer, GestureRecognizer) -> Bool = { _, _ in false }
     var requireFailureOf: (GestureRecognizer, GestureRecognizer) -> Bool = { _, _ in false }
     var requiredToFailBy: (GestureRecognizer, GestureRecognizer) -> Bool = { _, _ in false }
 
-    func gestureRecognizer(_ recognizer: GestureRecognizer, shouldReceive touch: Touch) -> Bool {
+    func gestureRecognizer(_ recognizer: GestureRecognizer, shouldReceive touch: UITouch) -> Bool {
         log.append("shouldReceive \(recognizer.name)")
         return shouldReceive(recognizer, touch)
     }

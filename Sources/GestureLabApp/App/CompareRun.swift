@@ -15,7 +15,7 @@ final class CompareRun {
     /// The second device's scene.
     private(set) var host: SceneHost
     /// The lead's window when last followed: a different one means the lead was rebuilt.
-    private var leadWindow: Window
+    private var leadWindow: UIWindow
     var layout: CompareLayout?
     var router: CompareInputRouter?
     var sceneList = DisplayList()

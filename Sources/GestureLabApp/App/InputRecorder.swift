@@ -17,7 +17,7 @@ final class InputRecorder {
     let basePath: String?
     private(set) var recording: InputRecording?
     /// The window the recording started in, and the scene's live option values then.
-    private var window: Window?
+    private var window: UIWindow?
     private var startOptions: [InputRecording.Header.Option] = []
     private var written = 0
     /// The file the last recording was written to (the touch toolbar replays it).

@@ -19,7 +19,7 @@ final class SceneHost {
     let scenes: SceneRegistry
     private(set) var sceneName: String
     private(set) var deviceSize: CGSize
-    private(set) var window: Window
+    private(set) var window: UIWindow
     private(set) var context: SceneContext
     private(set) var scene: any Scene
     /// Option values per scene name, in the order they were set; start options included.
@@ -51,9 +51,9 @@ final class SceneHost {
         _ name: String, options: [(key: String, value: String)], size: CGSize,
         images: ImageCatalog, scenes: SceneRegistry
     )
-        throws(SceneError) -> (Window, SceneContext, any Scene)
+        throws(SceneError) -> (UIWindow, SceneContext, any Scene)
     {
-        let window = Window(size: size)
+        let window = UIWindow(size: size)
         let context = SceneContext(window: window, images: images)
         var values: [String: String] = [:]
         for (key, value) in options { values[key] = value }

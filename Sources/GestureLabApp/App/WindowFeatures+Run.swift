@@ -28,7 +28,7 @@ extension WindowFeatures {
     }
 
     /// The windows touches go to: the app's scene, then the compared one.
-    func windows(lead host: SceneHost) -> [Window] {
+    func windows(lead host: SceneHost) -> [UIWindow] {
         [host.window] + (compare.map { [$0.host.window] } ?? [])
     }
 

@@ -29,7 +29,7 @@ final class WindowReplay {
     let script: TouchScript
     private(set) var state = State.playing
     /// The windows it plays into (a compared run's second device too); the first one's replacement stops it.
-    private var windows: [Window]
+    private var windows: [UIWindow]
     let timeline: ScriptTimeline
     /// The first script event not yet played.
     var nextEvent: Int { timeline.nextEventIndex }
@@ -39,7 +39,7 @@ final class WindowReplay {
     var nextExpectation = 0
 
     /// `frameInterval`: the timeline's frames, as a headless replay's (`ReplaySettings`' default, 60 Hz).
-    init(script: TouchScript, windows: [Window], frameInterval: Double = ReplaySettings().frameInterval) {
+    init(script: TouchScript, windows: [UIWindow], frameInterval: Double = ReplaySettings().frameInterval) {
         self.script = script
         self.windows = windows
         timeline = ScriptTimeline(events: script.events, frameInterval: frameInterval)
@@ -52,7 +52,7 @@ final class WindowReplay {
     /// `current`: the windows now shown, in the same order as at the start. If the first is not the one the
     /// replay started in, the replay stops without touching either.
     @discardableResult
-    func play(upTo time: Double, current: [Window]) -> State {
+    func play(upTo time: Double, current: [UIWindow]) -> State {
         guard state == .playing else { return state }
         guard let first = windows.first, let now = current.first, first === now else {
             state = .stopped

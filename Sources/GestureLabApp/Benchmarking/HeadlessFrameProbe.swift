@@ -31,7 +31,7 @@ public final class HeadlessFrameProbe {
     private var list = DisplayList()
 
     /// The scene's core window: touches go here, in device points, with times in scene seconds.
-    public var window: Window { host.window }
+    public var window: UIWindow { host.window }
     /// The scene's actions so far ("pageChanged", ...), forwarded as they happen.
     public var onAction: ((SceneAction) -> Void)? {
         get { host.onAction }

@@ -39,12 +39,12 @@ final class PanelModel {
     var frames = FrameTimings()
     /// The replayed script's `expect` lines checked so far (`run --replay`), and how many it has in all.
     var expectations: (checked: [ExpectationResult], total: Int) = ([], 0)
-    private weak var observedWindow: Window?
+    private weak var observedWindow: UIWindow?
 
     init() {}
 
     /// Subscribes to `window`'s diagnostics (once per window); a new window clears the histories.
-    func observe(_ window: Window) {
+    func observe(_ window: UIWindow) {
         guard observedWindow !== window else { return }
         observedWindow = window
         timeline.removeAll()
@@ -90,7 +90,7 @@ final class PanelModel {
     }
 
     /// Rebuilds the rows from `window` and `scene` (call once a frame, after the scene advanced).
-    func update(window: Window, scene: any Scene) {
+    func update(window: UIWindow, scene: any Scene) {
         observe(window)
         now = window.now
         let description = type(of: scene).description

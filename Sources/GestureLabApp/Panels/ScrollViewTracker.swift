@@ -15,7 +15,7 @@ struct ScrollViewTracker {
         var offset: CGPoint
         var contentSize: CGSize
         var boundsSize: CGSize
-        var inset: EdgeInsets
+        var inset: UIEdgeInsets
         var zoom: Double
         var isDragging: Bool
         var isDecelerating: Bool
@@ -31,8 +31,8 @@ struct ScrollViewTracker {
     private(set) var rows: [Row] = []
     private var history: [String: [(time: Double, offset: CGPoint)]] = [:]
 
-    mutating func update(window: Window) {
-        var found: [ScrollView] = []
+    mutating func update(window: UIWindow) {
+        var found: [UIScrollView] = []
         Self.collect(window, into: &found)
         let now = window.now
         var names = Set<String>()
@@ -53,12 +53,13 @@ struct ScrollViewTracker {
         history.removeAll()
     }
 
-    private static func collect(_ view: View, into found: inout [ScrollView]) {
-        if let scrollView = view as? ScrollView, !scrollView.isHidden { found.append(scrollView) }
+    private static func collect(_ view: UIView, into found: inout [UIScrollView]) {
+        if let scrollView = view as? UIScrollView, !scrollView.isHidden { found.append(scrollView) }
         for subview in view.subviews { collect(subview, into: &found) }
     }
 
-    private static func row(_ scrollView: ScrollView, name: String, samples: [(time: Double, offset: CGPoint)]) -> Row {
+    private static func row(_ scrollView: UIScrollView, name: String, samples: [(time: Double, offset: CGPoint)]) -> Row
+    {
         let offset = scrollView.contentOffset
         let low = scrollView.minimumContentOffset, high = scrollView.maximumContentOffset
         let bouncing =

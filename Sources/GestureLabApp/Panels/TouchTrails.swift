@@ -48,7 +48,7 @@ struct TouchTrails {
     private var touchIDs: [Int: ObjectIdentifier] = [:]
 
     /// Samples the window's touches at `now` (the window's time).
-    mutating func update(touches: [Touch], now: Double) {
+    mutating func update(touches: [UITouch], now: Double) {
         let before = (trails, hitChain)
         defer { if before.0 != trails || before.1 != hitChain { revision &+= 1 } }
         changes.removeAll(keepingCapacity: true)
@@ -93,14 +93,14 @@ struct TouchTrails {
     }
 
     /// The hit view of `touch` and its superviews up to the window, each with its recognizers.
-    static func chain(of touch: Touch) -> [ChainLink] {
+    static func chain(of touch: UITouch) -> [ChainLink] {
         var links: [ChainLink] = []
         var view = touch.view
         while let current = view {
             links.append(
                 ChainLink(
                     view: current.displayName, frame: current.convert(current.bounds, to: nil),
-                    recognizers: current.gestureRecognizers.map(\.displayName)))
+                    recognizers: current.attachedRecognizers.map(\.displayName)))
             view = current.superview
         }
         return links

@@ -24,7 +24,7 @@ public final class ReplaySession {
     /// Seconds a run without `end` may go on after its last event.
     public let settleLimit: Double
     /// The device screen the scene is built in; a recorder renders its display list after each step.
-    public let window: Window
+    public let window: UIWindow
     /// The scene's context: its images and actions.
     public let context: SceneContext
     /// The scene under replay.
@@ -75,7 +75,7 @@ public final class ReplaySession {
         self.imageProblems = imageProblems
         self.scenes = settings.scenes
         timeline = ScriptTimeline(events: script.events, frameInterval: settings.frameInterval)
-        window = Window(size: CGSize(width: device.width, height: device.height))
+        window = UIWindow(size: CGSize(width: device.width, height: device.height))
         context = SceneContext(window: window, images: images)
         let plan = Self.optionPlan(
             description: settings.scenes.type(named: sceneName)?.description, script: script,

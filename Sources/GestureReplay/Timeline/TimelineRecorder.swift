@@ -62,7 +62,7 @@ public final class TimelineRecorder {
         }
     }
 
-    private func record(_ event: TouchScriptEvent, window: Window) {
+    private func record(_ event: TouchScriptEvent, window: UIWindow) {
         switch event.phase {
         case .down: builder.touched(TimelineTouchMark(time: event.time, finger: event.finger, phase: .down))
         case .up: builder.touched(TimelineTouchMark(time: event.time, finger: event.finger, phase: .up))

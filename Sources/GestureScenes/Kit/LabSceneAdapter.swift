@@ -64,13 +64,13 @@ final class LabSceneAdapter<S: LabScene>: Scene {
     }
 
     /// Makes the scene and its root view controller; with a window, puts the root's view in it.
-    private static func show(lab: LabContext, in window: Window) -> (S, UIViewController) {
+    private static func show(lab: LabContext, in window: UIWindow) -> (S, UIViewController) {
         KitHosting.withScreen(lab.device) {
             let scene = S(lab: lab)
             let root = scene.makeRootViewController()
             let view: UIView = root.view
             view.frame = CGRect(origin: .zero, size: lab.device)
-            UIView.facade(for: window).addSubview(view)
+            window.addSubview(view)
             root.viewWillAppear(false)
             root.viewDidAppear(false)
             KitNaming.assignDerivedNames(under: window)
@@ -118,7 +118,7 @@ final class LabSceneAdapter<S: LabScene>: Scene {
 
     /// Where the scene's views are: the controllers' views on a navigation stack (root first; those below the
     /// top are out of the window), then the window.
-    private var liveRoots: [View] { KitHosting.stackViews(of: root) + [context.window] }
+    private var liveRoots: [UIView] { KitHosting.stackViews(of: root) + [context.window] }
 
     var scrollViewReports: [ScrollViewReport] {
         var seen = Set<ObjectIdentifier>()
@@ -154,7 +154,7 @@ final class LabSceneAdapter<S: LabScene>: Scene {
                 probes += option.values.filter { $0 != option.defaultValue }.map { [option.key: $0] }
             }
             for options in probes {
-                let window = Window(size: CGSize(width: 390, height: 844))
+                let window = UIWindow(size: CGSize(width: 390, height: 844))
                 let context = SceneContext(window: window, images: ImageCatalog([]))
                 guard let probe = try? LabSceneAdapter(context: context, options: options) else { continue }
                 var seen = Set<ObjectIdentifier>()
@@ -178,6 +178,6 @@ final class LabSceneAdapter<S: LabScene>: Scene {
 }
 
 /// Every recognizer under `view`, depth first.
-private func allRecognizers(under view: View) -> [GestureRecognizer] {
-    view.gestureRecognizers + view.subviews.flatMap { allRecognizers(under: $0) }
+private func allRecognizers(under view: UIView) -> [GestureRecognizer] {
+    view.attachedRecognizers + view.subviews.flatMap { allRecognizers(under: $0) }
 }

@@ -56,7 +56,7 @@ final class AlbumsViewController: UIViewController {
             list.addSubview(row)
         }
         // The bridge: UITableView's selection, on the list's core view.
-        list.backing.addGestureRecognizer(select)
+        list.addGestureRecognizer(select)
         select.itemAt = { point in
             let index = Int((point.y / Double(Self.rowHeight)).rounded(.down))
             return point.y >= 0 && index < Self.rowCount ? index : nil

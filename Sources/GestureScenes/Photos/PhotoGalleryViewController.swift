@@ -72,7 +72,7 @@ final class PhotoGalleryViewController: UIViewController, UIScrollViewDelegate {
         view.addSubview(navigationBar)
         scrollView.contentSize = CGSize(width: size.width, height: contentHeight)
         // The bridge: UICollectionView's selection, on the grid's core view.
-        scrollView.backing.addGestureRecognizer(tap)
+        scrollView.addGestureRecognizer(tap)
         tap.itemAt = { [weak self] point in self?.index(at: CGPoint(x: point.x, y: point.y)) }
         tap.onHighlight = { [weak self] index in self?.setHighlighted(index) }
         tap.addTarget { [weak self] recognizer in if recognizer.state == .ended { self?.didSelect() } }

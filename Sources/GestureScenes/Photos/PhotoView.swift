@@ -80,12 +80,6 @@ final class PhotoView: UIScrollView, UIScrollViewDelegate {
         onPinchZoomEnded = callback
     }
 
-    /// Stops deceleration and scroll or zoom animations where they are: UIKit's private
-    /// `_stopScrollingAndZoomingAnimations`, which the kit does not name, so this reaches the core scroll view.
-    func stopMotion() {
-        (backing as? ScrollView)?.stopMotion()
-    }
-
     /// Whether the page shows an image (not an error card).
     var hasImage: Bool { layout.isZoomable }
 

@@ -29,13 +29,13 @@ public final class Animator {
         let completion: ((Bool) -> Void)?
     }
 
-    private weak var window: Window?
+    private weak var window: UIWindow?
     private var running: [Running] = []
     private var nextID = 0
     private var frameCallback: Int?
 
     /// An animator that runs on `window`'s frame callbacks (held weakly).
-    public init(window: Window) {
+    public init(window: UIWindow) {
         self.window = window
     }
 
@@ -121,7 +121,7 @@ public final class Animator {
     }
 }
 
-extension Window {
+extension UIWindow {
     /// Linear interpolation helper for animations: a + (b − a)·t.
     public static func interpolate(_ a: Double, _ b: Double, _ t: Double) -> Double { a + (b - a) * t }
 }

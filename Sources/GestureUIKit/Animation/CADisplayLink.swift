@@ -15,8 +15,8 @@ import Foundation
 /// every link runs on the scene's one frame loop.
 public final class CADisplayLink {
     /// The view whose window's frames the link follows (resolved when the link is added).
-    private weak var view: View?
-    private weak var window: Window?
+    private weak var view: UIView?
+    private weak var window: UIWindow?
     private var callbackID: Int?
     private var action: ((CADisplayLink) -> Bool)?
 
@@ -39,7 +39,7 @@ public final class CADisplayLink {
 
     /// A link whose callback calls `selector` on `target` while it is alive; used by `UIView.displayLink`.
     init<Target: AnyObject>(
-        view: View, target: Target,
+        view: UIView, target: Target,
         selector: @escaping (Target) -> (CADisplayLink) -> Void
     ) {
         self.view = view
@@ -95,6 +95,6 @@ extension UIView {
         target: Target,
         selector: @escaping (Target) -> (CADisplayLink) -> Void
     ) -> CADisplayLink {
-        CADisplayLink(view: backing, target: target, selector: selector)
+        CADisplayLink(view: self, target: target, selector: selector)
     }
 }

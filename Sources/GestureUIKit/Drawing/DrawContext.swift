@@ -53,7 +53,7 @@ public struct DrawContext {
     }
 }
 
-extension View {
+extension UIView {
     /// Appends this subtree's drawing to `list`, back to front, honouring hidden, alpha, transform and clipping.
     public func render(into list: inout DisplayList) {
         var context = DrawContext(list: list, transform: transformToRoot, alpha: 1)

@@ -81,13 +81,13 @@ extension GestureEnvironment {
     /// Asks the views the touches hit (UIView's hook), then the delegate; returns the reason for a refusal, with
     /// the note the refusing answer gave (`GestureRecognizer.note(_:)`), or nil when all agree.
     func reasonToRefuseBegin(_ recognizer: GestureRecognizer) -> Reason? {
-        var asked: [View] = []
+        var asked: [UIView] = []
         for touch in recognizer.touches {
             guard let view = touch.view, !asked.contains(where: { $0 === view }) else { continue }
             asked.append(view)
             if (view as AnyObject) === (recognizer.delegate as AnyObject) { continue }
             _ = takeNote(for: recognizer)
-            if !view.answersGestureRecognizerShouldBegin(recognizer) {
+            if !view.gestureRecognizerShouldBegin(UIGestureRecognizer.facade(for: recognizer)) {
                 return .viewRefusedBegin(view: view.displayName, note: takeNote(for: recognizer))
             }
         }

@@ -24,7 +24,7 @@ public final class GestureEnvironment {
     public let scheduler: Scheduler
     /// Where transitions and decisions are recorded.
     public let diagnostics: Diagnostics
-    weak var window: Window?
+    weak var window: UIWindow?
     /// Recognizers that have seen a touch or a timer since their last reset, in order of arrival.
     public internal(set) var participants: [GestureRecognizer] = []
     /// The parked participants' standings (absent: free). See `Standing`.
@@ -42,7 +42,7 @@ public final class GestureEnvironment {
     // MARK: Touch dispatch
 
     /// Gathers the recognizers for new touches, then delivers touchesBegan to them, hit view first.
-    func dispatchBegan(_ touch: Touch, event: TouchEvent) {
+    func dispatchBegan(_ touch: UITouch, event: UIEvent) {
         withDispatch {
             for recognizer in gather(for: touch) {
                 if let delegate = recognizer.delegate, !delegate.gestureRecognizer(recognizer, shouldReceive: touch) {
@@ -51,10 +51,10 @@ public final class GestureEnvironment {
                 }
                 recognizer.environment = self
                 recognizer.touches.append(touch)
-                touch.gestureRecognizers.append(recognizer)
+                touch.recognizers.append(recognizer)
                 if !participants.contains(where: { $0 === recognizer }) { participants.append(recognizer) }
             }
-            for recognizer in touch.gestureRecognizers where accepts(recognizer, touch) {
+            for recognizer in touch.recognizers where accepts(recognizer, touch) {
                 recognizer.sendTouchesBegan([touch], with: event)
             }
             updateDelivery(of: touch, phase: .began, event: event)
@@ -62,9 +62,9 @@ public final class GestureEnvironment {
     }
 
     /// Delivers a moved, ended or cancelled touch to its recognizers, hit view first.
-    func dispatch(_ touch: Touch, event: TouchEvent) {
+    func dispatch(_ touch: UITouch, event: UIEvent) {
         withDispatch {
-            for recognizer in touch.gestureRecognizers where accepts(recognizer, touch) {
+            for recognizer in touch.recognizers where accepts(recognizer, touch) {
                 switch touch.phase {
                 case .moved, .stationary: recognizer.sendTouchesMoved([touch], with: event)
                 case .ended: recognizer.sendTouchesEnded([touch], with: event)
@@ -77,11 +77,11 @@ public final class GestureEnvironment {
     }
 
     /// The enabled, non-terminal recognizers of the hit view and its ancestors, hit view first.
-    private func gather(for touch: Touch) -> [GestureRecognizer] {
+    private func gather(for touch: UITouch) -> [GestureRecognizer] {
         var view = touch.view
         var gathered: [GestureRecognizer] = []
         while let v = view {
-            for recognizer in v.gestureRecognizers where recognizer.isEnabled && !recognizer.state.isTerminal {
+            for recognizer in v.attachedRecognizers where recognizer.isEnabled && !recognizer.state.isTerminal {
                 gathered.append(recognizer)
             }
             view = v.superview
@@ -91,7 +91,7 @@ public final class GestureEnvironment {
 
     /// Whether `recognizer` should be handed `touch` now: it tracks it, is enabled, and has not finished.
     /// A parked discrete recognizer has decided and sees nothing more; a parked continuous one keeps tracking.
-    private func accepts(_ recognizer: GestureRecognizer, _ touch: Touch) -> Bool {
+    private func accepts(_ recognizer: GestureRecognizer, _ touch: UITouch) -> Bool {
         guard recognizer.isEnabled, recognizer.touches.contains(where: { $0 === touch }) else { return false }
         if isParked(recognizer) { return !recognizer.isDiscrete }
         return recognizer.state == .possible || recognizer.state.isActive

@@ -4,21 +4,21 @@
 /// touchesEnded waits while one with `delaysTouchesEnded` may; a recognizer that recognizes with
 /// `cancelsTouchesInView` cancels the touch in the view (touchesCancelled if the view had seen it began).
 /// Inside a scroll view that `delaysContentTouches`, touchesBegan also waits 0.15 s or until the touch lifts
-/// (see `ScrollView+ContentTouches.swift`).
+/// (see `UIScrollView+ContentTouches.swift`).
 struct TouchDelivery {
     enum Stage { case notStarted, began, finished }
 
     var stage = Stage.notStarted
     /// Phases not yet delivered, oldest first.
-    var queue: [TouchPhase] = []
+    var queue: [UITouch.Phase] = []
     /// The event to deliver queued phases with.
-    var event: TouchEvent?
+    var event: UIEvent?
     /// Until when touchesBegan waits for a scroll view's content-touch delay (nil: no delay).
     var contentDeadline: Double?
 }
 
 extension GestureEnvironment {
-    func updateDelivery(of touch: Touch, phase: TouchPhase, event: TouchEvent) {
+    func updateDelivery(of touch: UITouch, phase: UITouch.Phase, event: UIEvent) {
         guard touch.delivery.stage != .finished else { return }
         if phase == .moved, touch.delivery.queue.last == .moved { return }  // coalesce unsent moves
         touch.delivery.queue.append(phase)
@@ -37,7 +37,7 @@ extension GestureEnvironment {
             touch.delivery.stage = .finished
             touch.delivery.queue.removeAll()
             if wasBegan, let view = touch.view, let event = touch.delivery.event {
-                view.sendTouchesCancelled([touch], with: event)
+                view.touchesCancelled([touch], with: event)
             }
         }
     }
@@ -48,7 +48,7 @@ extension GestureEnvironment {
         window.forgetDeliveredTouches()
     }
 
-    private func flush(_ touch: Touch) {
+    private func flush(_ touch: UITouch) {
         guard let view = touch.view, let event = touch.delivery.event else {
             touch.delivery.stage = .finished  // a touch outside every view has no one to tell
             touch.delivery.queue.removeAll()
@@ -64,17 +64,17 @@ extension GestureEnvironment {
                     return
                 }
                 touch.delivery.stage = .began
-                view.sendTouchesBegan([touch], with: event)
+                view.touchesBegan([touch], with: event)
             case .moved, .stationary:
                 guard touch.delivery.stage == .began else { return }
-                view.sendTouchesMoved([touch], with: event)
+                view.touchesMoved([touch], with: event)
             case .ended:
                 guard touch.delivery.stage == .began else { return }
                 if isDelayed(touch, by: \.delaysTouchesEnded) { return }
                 touch.delivery.stage = .finished
-                view.sendTouchesEnded([touch], with: event)
+                view.touchesEnded([touch], with: event)
             case .cancelled:
-                if touch.delivery.stage == .began { view.sendTouchesCancelled([touch], with: event) }
+                if touch.delivery.stage == .began { view.touchesCancelled([touch], with: event) }
                 touch.delivery.stage = .finished
             }
             if !touch.delivery.queue.isEmpty { touch.delivery.queue.removeFirst() }
@@ -83,8 +83,8 @@ extension GestureEnvironment {
     }
 
     /// Whether a recognizer that still may recognize this touch holds its delivery back.
-    private func isDelayed(_ touch: Touch, by flag: KeyPath<GestureRecognizer, Bool>) -> Bool {
-        touch.gestureRecognizers.contains { recognizer in
+    private func isDelayed(_ touch: UITouch, by flag: KeyPath<GestureRecognizer, Bool>) -> Bool {
+        touch.recognizers.contains { recognizer in
             recognizer[keyPath: flag] && recognizer.state == .possible && recognizer.isEnabled
                 && recognizer.touches.contains { $0 === touch }
         }

@@ -5,9 +5,9 @@ import Foundation
 /// Deviation: no dynamic (light/dark) colours and no pattern colours; the system colours are their light
 /// appearance.
 public final class UIColor: Hashable, Sendable {
-    let color: Color
+    package let color: Color
 
-    init(_ color: Color) { self.color = color }
+    package init(_ color: Color) { self.color = color }
 
     /// `UIColor(white:alpha:)`.
     public convenience init(white: CGFloat, alpha: CGFloat) {

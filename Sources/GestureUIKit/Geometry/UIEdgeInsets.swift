@@ -1,26 +1,24 @@
 import Foundation
 
-/// UIKit's `UIEdgeInsets`: insets in points from each edge.
-public struct UIEdgeInsets: Hashable, Sendable {
+/// UIKit's `UIEdgeInsets`: distances inset from the edges of a rectangle, in points.
+///
+/// A scroll view's `contentInset` adds this much scrollable room around its content: the smallest content
+/// offset becomes (−left, −top) and the largest grows by right and bottom.
+public struct UIEdgeInsets: Hashable, Sendable, CustomStringConvertible {
     /// Points from each edge.
     public var top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat
 
-    /// `UIEdgeInsets(top:left:bottom:right:)`.
-    public init(top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat) {
+    /// `UIEdgeInsets(top:left:bottom:right:)` (each 0 unless given).
+    public init(top: CGFloat = 0, left: CGFloat = 0, bottom: CGFloat = 0, right: CGFloat = 0) {
         (self.top, self.left, self.bottom, self.right) = (top, left, bottom, right)
     }
 
     /// `UIEdgeInsets.zero`.
-    public static let zero = UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
+    public static let zero = UIEdgeInsets()
 
-    init(_ insets: EdgeInsets) {
-        self.init(
-            top: CGFloat(insets.top), left: CGFloat(insets.left), bottom: CGFloat(insets.bottom),
-            right: CGFloat(insets.right))
-    }
-
-    var core: EdgeInsets {
-        EdgeInsets(top: Double(top), left: Double(left), bottom: Double(bottom), right: Double(right))
+    /// `{top, left, bottom, right}` as UIKit prints it (`NSStringFromUIEdgeInsets`).
+    public var description: String {
+        "{\(top.compact), \(left.compact), \(bottom.compact), \(right.compact)}"
     }
 }
 

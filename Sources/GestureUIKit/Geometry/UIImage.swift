@@ -11,7 +11,7 @@ public final class UIImage: Hashable {
     public let size: CGSize
     /// The file the image came from.
     public let path: String
-    let handle: ImageHandle?
+    package let handle: ImageHandle?
 
     init(path: String, size: CGSize, handle: ImageHandle?) {
         self.path = path

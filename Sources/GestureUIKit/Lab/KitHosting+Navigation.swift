@@ -7,9 +7,9 @@ extension KitHosting {
 
     /// The root views of the view controllers on the navigation stack on screen, root first: the pages below
     /// the top are out of the window, yet their scroll views and recognizers are still the scene's.
-    public static func stackViews(of root: UIViewController) -> [View] {
+    public static func stackViews(of root: UIViewController) -> [UIView] {
         guard let navigation = navigationController(of: root) else { return [] }
-        return navigation.viewControllers.compactMap { $0.viewIfLoaded?.backing }
+        return navigation.viewControllers.compactMap { $0.viewIfLoaded }
     }
 
     private static func navigationController(of root: UIViewController) -> UINavigationController? {

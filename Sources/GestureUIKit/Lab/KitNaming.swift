@@ -5,20 +5,18 @@
 /// `<view name>.<kind>` unless they have a `name`.
 public enum KitNaming {
     /// Names every unnamed kit view under `root` (the root's own index path is empty).
-    public static func assignDerivedNames(under root: View) {
+    public static func assignDerivedNames(under root: UIView) {
         walk(root, path: [])
     }
 
-    private static func walk(_ view: View, path: [Int]) {
-        if let facade = view.facade as? UIView {
-            if view.name.isEmpty || facade.derivedName {
-                let newName = "\(String(describing: type(of: facade)))[\(path.map(String.init).joined(separator: "."))]"
-                if view.name != newName { view.name = newName }
-                facade.derivedName = true
-            }
-            for recognizer in view.gestureRecognizers {
-                (recognizer.facade as? UIGestureRecognizer)?.updateDerivedName()
-            }
+    private static func walk(_ view: UIView, path: [Int]) {
+        if view.name.isEmpty || view.derivedName {
+            let newName = "\(String(describing: type(of: view)))[\(path.map(String.init).joined(separator: "."))]"
+            if view.name != newName { view.name = newName }
+            view.derivedName = true
+        }
+        for recognizer in view.attachedRecognizers {
+            (recognizer.facade as? UIGestureRecognizer)?.updateDerivedName()
         }
         for (index, subview) in view.subviews.enumerated() {
             walk(subview, path: path + [index])
@@ -26,11 +24,11 @@ public enum KitNaming {
     }
 
     /// Every scroll view under `root` named by an `accessibilityIdentifier` (or a core name), depth first.
-    public static func namedScrollViews(under root: View) -> [ScrollView] {
-        var found: [ScrollView] = []
-        func visit(_ view: View) {
-            if let scroll = view as? ScrollView, !scroll.name.isEmpty,
-                !((scroll.facade as? UIView)?.derivedName ?? false)
+    public static func namedScrollViews(under root: UIView) -> [UIScrollView] {
+        var found: [UIScrollView] = []
+        func visit(_ view: UIView) {
+            if let scroll = view as? UIScrollView, !scroll.name.isEmpty,
+                !scroll.derivedName
             {
                 found.append(scroll)
             }

@@ -8,7 +8,7 @@ import Foundation
 /// page's coverage, the lower page's title comes in from the left and fades in, and the back button fades out
 /// when the lower page is the root. UIKit's back button shows the previous page's title; this one always reads
 /// "‹ Back" (a deliberate simplification).
-public final class NavigationBar: View {
+public final class UINavigationBar: UIView {
     /// Points: the bar's own height below the status bar. UIKit: 44.
     public static let barHeight = 44.0
     /// Points: how far the upper title travels to the right as the upper page leaves (half the width in UIKit's
@@ -20,26 +20,31 @@ public final class NavigationBar: View {
         didSet { setNeedsLayout() }
     }
     /// The title of the page on top (of the upper page during a transition).
-    public let titleLabel: Label
+    public let titleLabel: UILabel
     /// The lower page's title, shown only during a transition.
-    let lowerTitleLabel: Label
+    let lowerTitleLabel: UILabel
     /// The "‹ Back" button (named `nav.backButton`).
-    public let backButton: View
-    private let backLabel: Label
+    public let backButton: UIView
+    private let backLabel: UILabel
     /// Pops the top page when the back button is tapped.
     public let backTapGestureRecognizer = TapGestureRecognizer(name: "nav.back")
     /// Called when the back button is tapped.
     var onBack: (() -> Void)?
 
     /// A bar `topInset` (the status bar) plus 44 pt tall.
-    public init(topInset: Double) {
+    /// `init?(coder:)`: no nibs; always nil.
+    public required init?(coder: NSCoder) { return nil }
+
+    /// A bar `topInset` (the status bar) plus 44 pt tall (the navigation controller makes it).
+    package init(topInset: Double) {
         self.topInset = topInset
-        titleLabel = Label(name: "nav.title", text: "", fontSize: 17, bold: true, alignment: .center)
-        lowerTitleLabel = Label(name: "nav.lowerTitle", text: "", fontSize: 17, bold: true, alignment: .center)
-        backButton = View(name: "nav.backButton")
-        backLabel = Label(text: "‹ Back", fontSize: 17, color: .systemBlue)
-        super.init(frame: .zero, name: "nav.bar")
-        backgroundColor = Color(hex: 0xF9F9F9, alpha: 0.94)
+        titleLabel = UILabel(name: "nav.title", text: "", fontSize: 17, bold: true, alignment: .center)
+        lowerTitleLabel = UILabel(name: "nav.lowerTitle", text: "", fontSize: 17, bold: true, alignment: .center)
+        backButton = UIView(name: "nav.backButton")
+        backLabel = UILabel(text: "‹ Back", fontSize: 17, color: .systemBlue)
+        super.init(frame: .zero)
+        name = "nav.bar"
+        backgroundColor = UIColor(Color(hex: 0xF9F9F9, alpha: 0.94))
         lowerTitleLabel.isHidden = true
         backButton.addSubview(backLabel)
         backButton.isHidden = true

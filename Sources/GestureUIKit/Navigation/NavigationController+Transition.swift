@@ -83,7 +83,7 @@ extension NavigationController {
             duration: duration, curve: transitionCurve,
             update: { [weak self] progress in
                 guard let self, var current = self.transition else { return }
-                current.coverage = Window.interpolate(start, target, progress)
+                current.coverage = UIWindow.interpolate(start, target, progress)
                 self.transition = current
                 self.applyLayout(current)
             },

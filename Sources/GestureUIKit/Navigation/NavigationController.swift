@@ -20,9 +20,9 @@ import GesturePhysics
 /// false / nil); UIKit defers it and logs "nested push animation can result in corrupted navigation bar".
 public final class NavigationController {
     /// The container's root view, named `nav`.
-    public let view: View
+    public let view: UIView
     /// The bar at the top, with the title and back button (UINavigationController.navigationBar).
-    public let navigationBar: NavigationBar
+    public let navigationBar: UINavigationBar
     /// The edge pan that drives the interactive pop, named `nav.edgePop`.
     public let interactivePopGestureRecognizer: ScreenEdgePanGestureRecognizer
     /// UIKit's `_UINavigationInteractiveTransition`: the edge pan's target and default delegate.
@@ -41,19 +41,19 @@ public final class NavigationController {
     public internal(set) var transition: NavigationTransition?
 
     /// Holds the pages, the dimming layer and the shadow, under the bar.
-    let contentView: View
-    let dimmingView: View
+    let contentView: UIView
+    let dimmingView: UIView
     let shadowView: EdgeShadowView
 
     /// Creates an empty container. `topInset` is the status bar's height above the bar's 44 pt.
     public init(frame: CGRect, topInset: Double = 47) {
         view = ContainerView(frame: frame, name: "nav")
-        contentView = View(frame: CGRect(origin: .zero, size: frame.size), name: "nav.content")
-        dimmingView = View(name: "nav.dimming")
-        dimmingView.backgroundColor = Color(white: 0, alpha: Self.dimmingAlpha)
+        contentView = UIView(frame: CGRect(origin: .zero, size: frame.size), name: "nav.content")
+        dimmingView = UIView(name: "nav.dimming")
+        dimmingView.backgroundColor = UIColor(Color(white: 0, alpha: Self.dimmingAlpha))
         dimmingView.isUserInteractionEnabled = false
         shadowView = EdgeShadowView()
-        navigationBar = NavigationBar(topInset: topInset)
+        navigationBar = UINavigationBar(topInset: topInset)
         interactivePopGestureRecognizer = ScreenEdgePanGestureRecognizer(name: "nav.edgePop", edges: .left)
         view.addSubview(contentView)
         view.addSubview(navigationBar)
@@ -170,7 +170,7 @@ public final class NavigationController {
 }
 
 /// The container's root view: it lays the container out when its size changes.
-private final class ContainerView: View {
+private final class ContainerView: UIView {
     weak var controller: NavigationController?
     private var laidOutSize = CGSize.zero
 

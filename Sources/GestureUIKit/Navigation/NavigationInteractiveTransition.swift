@@ -98,7 +98,7 @@ public final class NavigationInteractiveTransition: SystemGestureRecognizerDeleg
     // MARK: Delegate
 
     /// Hides the touch from the edge pan on the root page, during a transition, or on the navigation bar.
-    public func gestureRecognizer(_ recognizer: GestureRecognizer, shouldReceive touch: Touch) -> Bool {
+    public func gestureRecognizer(_ recognizer: GestureRecognizer, shouldReceive touch: UITouch) -> Bool {
         guard recognizer === edgePan, let controller else { return true }
         if controller.pages.count <= 1 {
             recognizer.note("the root page has nothing to pop")

@@ -12,15 +12,15 @@ open class NavigationPage {
         didSet { navigationController?.pageTitleDidChange(self) }
     }
     /// The page's root view, laid out to fill the container.
-    public let view: View
+    public let view: UIView
     /// The container the page is on, if any (UIViewController.navigationController).
     public internal(set) weak var navigationController: NavigationController?
 
     /// A page named `name` showing `title`, with `view` (a new view when nil).
-    public init(name: String, title: String, view: View? = nil) {
+    public init(name: String, title: String, view: UIView? = nil) {
         self.name = name
         self.title = title
-        self.view = view ?? View(name: name)
+        self.view = view ?? UIView(name: name)
     }
 
     /// Called when the page has been pushed onto, or removed from, a container (`nil`).

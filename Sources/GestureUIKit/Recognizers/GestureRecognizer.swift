@@ -13,7 +13,7 @@ open class GestureRecognizer {
     /// The stable name reports and panels use (`card.singleTap`).
     public var name: String
     /// The view it is attached to (UIGestureRecognizer.view).
-    public internal(set) weak var view: View?
+    public internal(set) weak var view: UIView?
     /// The current state (UIGestureRecognizer.state); changed through the environment, which enforces UIKit's legal
     /// transitions.
     public internal(set) var state: State = .possible
@@ -34,7 +34,7 @@ open class GestureRecognizer {
     public internal(set) var lastReason = ""
 
     /// The touches this recognizer is tracking since its last reset, in arrival order.
-    public internal(set) var touches: [Touch] = []
+    public internal(set) var touches: [UITouch] = []
     weak var environment: GestureEnvironment?
     var staticFailureRequirements: [WeakRecognizer] = []
     private var actions: [(GestureRecognizer) -> Void] = []
@@ -81,7 +81,7 @@ open class GestureRecognizer {
 
     /// Held weakly, as in UIKit. A subclass may refuse a delegate (`validateDelegate`); the refused assignment
     /// is then ignored and recorded in the diagnostics, and `setDelegate(_:)` throws instead.
-    public var delegate: GestureRecognizerDelegate? {
+    package var delegate: GestureRecognizerDelegate? {
         get { storedDelegate?.value }
         set {
             do {
@@ -93,13 +93,13 @@ open class GestureRecognizer {
     }
 
     /// Assigns the delegate, throwing UIKit's exception message when the subclass refuses it.
-    public func setDelegate(_ newDelegate: GestureRecognizerDelegate?) throws(GestureRecognizerError) {
+    package func setDelegate(_ newDelegate: GestureRecognizerDelegate?) throws(GestureRecognizerError) {
         if let message = validateDelegate(newDelegate) { throw GestureRecognizerError(message: message) }
         storedDelegate = newDelegate.map(WeakDelegate.init)
     }
 
     /// A subclass's veto of a delegate: nil to accept, or the message UIKit raises.
-    open func validateDelegate(_ newDelegate: GestureRecognizerDelegate?) -> String? { nil }
+    func validateDelegate(_ newDelegate: GestureRecognizerDelegate?) -> String? { nil }
 
     // MARK: Failure requirements
 
@@ -132,12 +132,12 @@ open class GestureRecognizer {
 
     // MARK: Subclass API
 
-    open func touchesBegan(_ touches: [Touch], with event: TouchEvent) {}
-    open func touchesMoved(_ touches: [Touch], with event: TouchEvent) {}
-    open func touchesEnded(_ touches: [Touch], with event: TouchEvent) {}
+    open func touchesBegan(_ touches: [UITouch], with event: UIEvent) {}
+    open func touchesMoved(_ touches: [UITouch], with event: UIEvent) {}
+    open func touchesEnded(_ touches: [UITouch], with event: UIEvent) {}
 
     /// The system cancelled touches: an active gesture is cancelled, a possible one fails.
-    open func touchesCancelled(_ touches: [Touch], with event: TouchEvent) {
+    open func touchesCancelled(_ touches: [UITouch], with event: UIEvent) {
         if state.isActive {
             setState(.cancelled, reason: "touches cancelled")
         } else if state == .possible {
@@ -169,9 +169,9 @@ open class GestureRecognizer {
     }
 
     /// Stops tracking `touch`, as UIKit's ignore(_:for:): it is never delivered here again.
-    public func ignore(_ touch: Touch) {
+    public func ignore(_ touch: UITouch) {
         touches.removeAll { $0 === touch }
-        touch.gestureRecognizers.removeAll { $0 === self }
+        touch.recognizers.removeAll { $0 === self }
     }
 
     /// Runs `action` after `delay` seconds of virtual time unless the recognizer resets first.
@@ -202,13 +202,13 @@ open class GestureRecognizer {
     // MARK: Location
 
     /// The tracked touches still on the screen.
-    public var activeTouches: [Touch] { touches.filter { !$0.phase.isFinished } }
+    public var activeTouches: [UITouch] { touches.filter { !$0.phase.isFinished } }
 
     /// How many tracked touches are still on the screen (UIGestureRecognizer.numberOfTouches).
     public var numberOfTouches: Int { activeTouches.count }
 
     /// The centroid of the active touches (of all tracked ones once they have lifted) in `view`'s coordinates.
-    public func location(in view: View?) -> CGPoint {
+    public func location(in view: UIView?) -> CGPoint {
         let set = activeTouches.isEmpty ? touches : activeTouches
         guard !set.isEmpty else { return .zero }
         var sum = CGPoint.zero
@@ -234,7 +234,7 @@ open class GestureRecognizer {
             for token in timers { scheduler.cancel(token) }
         }
         timers.removeAll()
-        for touch in touches { touch.gestureRecognizers.removeAll { $0 === self } }
+        for touch in touches { touch.recognizers.removeAll { $0 === self } }
         touches.removeAll()
         environment?.forget(self)
         state = .possible

@@ -2,9 +2,9 @@
 ///
 /// Every method has UIKit's default answer in the extension below. A class-bound protocol so the recognizer can
 /// hold its delegate weakly, as UIKit does.
-public protocol GestureRecognizerDelegate: AnyObject {
+package protocol GestureRecognizerDelegate: AnyObject {
     /// Asked before the recognizer sees a new touch; false hides the touch from it.
-    func gestureRecognizer(_ recognizer: GestureRecognizer, shouldReceive touch: Touch) -> Bool
+    func gestureRecognizer(_ recognizer: GestureRecognizer, shouldReceive touch: UITouch) -> Bool
     /// Asked when the recognizer tries to leave possible; false makes it fail.
     func gestureRecognizerShouldBegin(_ recognizer: GestureRecognizer) -> Bool
     /// Asked when one of two related recognizers would exclude the other; true from either side allows both.
@@ -23,21 +23,21 @@ public protocol GestureRecognizerDelegate: AnyObject {
 
 extension GestureRecognizerDelegate {
     /// True by default (UIGestureRecognizerDelegate's methods are optional).
-    public func gestureRecognizer(_ recognizer: GestureRecognizer, shouldReceive touch: Touch) -> Bool { true }
+    package func gestureRecognizer(_ recognizer: GestureRecognizer, shouldReceive touch: UITouch) -> Bool { true }
     /// True by default.
-    public func gestureRecognizerShouldBegin(_ recognizer: GestureRecognizer) -> Bool { true }
+    package func gestureRecognizerShouldBegin(_ recognizer: GestureRecognizer) -> Bool { true }
     /// False by default: related recognizers exclude each other.
-    public func gestureRecognizer(
+    package func gestureRecognizer(
         _ recognizer: GestureRecognizer,
         shouldRecognizeSimultaneouslyWith other: GestureRecognizer
     ) -> Bool { false }
     /// False by default.
-    public func gestureRecognizer(
+    package func gestureRecognizer(
         _ recognizer: GestureRecognizer,
         shouldRequireFailureOf other: GestureRecognizer
     ) -> Bool { false }
     /// False by default.
-    public func gestureRecognizer(
+    package func gestureRecognizer(
         _ recognizer: GestureRecognizer,
         shouldBeRequiredToFailBy other: GestureRecognizer
     ) -> Bool { false }
@@ -48,7 +48,7 @@ extension GestureRecognizerDelegate {
 /// `_UINavigationInteractiveTransition` answers `_gestureRecognizer:shouldBeRequiredToFailByGestureRecognizer:`
 /// with YES for nearly every other recognizer, which is how every scroll view's pan waits for the edge swipe to
 /// fail. The hook lives on the delegate, so an app that replaces the delegate loses it, exactly as in UIKit.
-public protocol SystemGestureRecognizerDelegate: GestureRecognizerDelegate {
+package protocol SystemGestureRecognizerDelegate: GestureRecognizerDelegate {
     func systemGestureRecognizer(
         _ recognizer: GestureRecognizer,
         shouldBeRequiredToFailBy other: GestureRecognizer
@@ -61,12 +61,12 @@ public protocol SystemGestureRecognizerDelegate: GestureRecognizerDelegate {
 
 extension SystemGestureRecognizerDelegate {
     /// False by default.
-    public func systemGestureRecognizer(
+    package func systemGestureRecognizer(
         _ recognizer: GestureRecognizer,
         shouldBeRequiredToFailBy other: GestureRecognizer
     ) -> Bool { false }
     /// False by default.
-    public func systemGestureRecognizer(
+    package func systemGestureRecognizer(
         _ recognizer: GestureRecognizer,
         shouldRequireFailureOf other: GestureRecognizer
     ) -> Bool { false }

@@ -7,13 +7,13 @@
 /// which are the kind's own behaviour (UIKit's `super`).
 public protocol GestureRecognizerOverrides: AnyObject {
     /// Stands in for `touchesBegan(_:with:)`.
-    func overriddenTouchesBegan(_ touches: [Touch], with event: TouchEvent)
+    func overriddenTouchesBegan(_ touches: [UITouch], with event: UIEvent)
     /// Stands in for `touchesMoved(_:with:)`.
-    func overriddenTouchesMoved(_ touches: [Touch], with event: TouchEvent)
+    func overriddenTouchesMoved(_ touches: [UITouch], with event: UIEvent)
     /// Stands in for `touchesEnded(_:with:)`.
-    func overriddenTouchesEnded(_ touches: [Touch], with event: TouchEvent)
+    func overriddenTouchesEnded(_ touches: [UITouch], with event: UIEvent)
     /// Stands in for `touchesCancelled(_:with:)`.
-    func overriddenTouchesCancelled(_ touches: [Touch], with event: TouchEvent)
+    func overriddenTouchesCancelled(_ touches: [UITouch], with event: UIEvent)
     /// Stands in for `reset()`.
     func overriddenReset()
     /// Stands in for `canPrevent(_:)`.
@@ -28,7 +28,7 @@ public protocol GestureRecognizerOverrides: AnyObject {
 
 /// The subclass API as the environment calls it: through `overrides` when set, else the class's own methods.
 extension GestureRecognizer {
-    func sendTouchesBegan(_ touches: [Touch], with event: TouchEvent) {
+    func sendTouchesBegan(_ touches: [UITouch], with event: UIEvent) {
         if let overrides {
             overrides.overriddenTouchesBegan(touches, with: event)
         } else {
@@ -36,7 +36,7 @@ extension GestureRecognizer {
         }
     }
 
-    func sendTouchesMoved(_ touches: [Touch], with event: TouchEvent) {
+    func sendTouchesMoved(_ touches: [UITouch], with event: UIEvent) {
         if let overrides {
             overrides.overriddenTouchesMoved(touches, with: event)
         } else {
@@ -44,7 +44,7 @@ extension GestureRecognizer {
         }
     }
 
-    func sendTouchesEnded(_ touches: [Touch], with event: TouchEvent) {
+    func sendTouchesEnded(_ touches: [UITouch], with event: UIEvent) {
         if let overrides {
             overrides.overriddenTouchesEnded(touches, with: event)
         } else {
@@ -52,7 +52,7 @@ extension GestureRecognizer {
         }
     }
 
-    func sendTouchesCancelled(_ touches: [Touch], with event: TouchEvent) {
+    func sendTouchesCancelled(_ touches: [UITouch], with event: UIEvent) {
         if let overrides {
             overrides.overriddenTouchesCancelled(touches, with: event)
         } else {

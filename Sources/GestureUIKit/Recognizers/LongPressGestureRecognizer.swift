@@ -19,7 +19,7 @@ open class LongPressGestureRecognizer: GestureRecognizer {
     private var duration: Double { minimumPressDuration ?? tuning.longPressMinimumDuration }
     private var movement: Double { allowableMovement ?? tuning.longPressAllowableMovement }
 
-    open override func touchesBegan(_ touches: [Touch], with event: TouchEvent) {
+    open override func touchesBegan(_ touches: [UITouch], with event: UIEvent) {
         guard state == .possible else { return }
         if activeTouches.count > numberOfTouchesRequired {
             setState(.failed, reason: "\(activeTouches.count) fingers for a \(numberOfTouchesRequired)-finger press")
@@ -37,7 +37,7 @@ open class LongPressGestureRecognizer: GestureRecognizer {
         }
     }
 
-    open override func touchesMoved(_ touches: [Touch], with event: TouchEvent) {
+    open override func touchesMoved(_ touches: [UITouch], with event: UIEvent) {
         if state.isActive {
             setState(.changed, reason: "moved")
         } else if state == .possible, let start {
@@ -50,7 +50,7 @@ open class LongPressGestureRecognizer: GestureRecognizer {
         }
     }
 
-    open override func touchesEnded(_ touches: [Touch], with event: TouchEvent) {
+    open override func touchesEnded(_ touches: [UITouch], with event: UIEvent) {
         guard activeTouches.isEmpty else { return }
         if state.isActive || isWaitingForFailure {
             setState(.ended, reason: "lifted")

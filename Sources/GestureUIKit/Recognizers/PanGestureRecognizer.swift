@@ -74,7 +74,7 @@ open class PanGestureRecognizer: GestureRecognizer {
     /// The most fingers this pan has tracked at once since its last reset.
     private var numberOfTouchesAtMost = 0
 
-    open override func touchesBegan(_ touches: [Touch], with event: TouchEvent) {
+    open override func touchesBegan(_ touches: [UITouch], with event: UIEvent) {
         for touch in touches where activeTouches.count > maximumNumberOfTouches {
             ignore(touch)
         }
@@ -93,7 +93,7 @@ open class PanGestureRecognizer: GestureRecognizer {
         }
     }
 
-    open override func touchesMoved(_ touches: [Touch], with event: TouchEvent) {
+    open override func touchesMoved(_ touches: [UITouch], with event: UIEvent) {
         let centroid = location(in: nil)
         let adjusted = adjustedLocation(for: centroid, at: event.timestamp)
         tracker.moved(from: last, to: adjusted, at: event.timestamp)
@@ -117,7 +117,7 @@ open class PanGestureRecognizer: GestureRecognizer {
         }
     }
 
-    open override func touchesEnded(_ touches: [Touch], with event: TouchEvent) {
+    open override func touchesEnded(_ touches: [UITouch], with event: UIEvent) {
         if activeTouches.isEmpty {
             liftTime = event.timestamp
             if state.isActive || isWaitingForFailure {
@@ -139,7 +139,7 @@ open class PanGestureRecognizer: GestureRecognizer {
         }
     }
 
-    open override func touchesCancelled(_ touches: [Touch], with event: TouchEvent) {
+    open override func touchesCancelled(_ touches: [UITouch], with event: UIEvent) {
         if activeTouches.isEmpty {
             super.touchesCancelled(touches, with: event)
         } else {
@@ -164,7 +164,7 @@ open class PanGestureRecognizer: GestureRecognizer {
 
     /// UIKit's `_touchesListChangedFrom:to:`: moves both reference points by the centroid's jump, so the
     /// translation does not change and no velocity sample is recorded.
-    private func touchesListChanged(from old: [Touch], to new: [Touch]) {
+    private func touchesListChanged(from old: [UITouch], to new: [UITouch]) {
         guard !old.isEmpty, !new.isEmpty else { return }
         let shift = Self.centroid(of: new) - Self.centroid(of: old)
         first += shift
@@ -179,7 +179,7 @@ open class PanGestureRecognizer: GestureRecognizer {
         last + (centroid - lastUnadjusted)
     }
 
-    private static func centroid(of touches: [Touch]) -> CGPoint {
+    private static func centroid(of touches: [UITouch]) -> CGPoint {
         var sum = CGPoint.zero
         for touch in touches { sum += touch.location(in: nil) }
         return sum / Double(touches.count)
@@ -195,21 +195,21 @@ open class PanGestureRecognizer: GestureRecognizer {
     // MARK: Public values
 
     /// The centroid's displacement since the pan's origin, in `view`'s coordinates (window's when nil).
-    public func translation(in view: View?) -> CGPoint {
+    public func translation(in view: UIView?) -> CGPoint {
         let t = last - first
         guard let view else { return t }
         return view.transformToRoot.invertedOrIdentity.applyLinear(to: t)
     }
 
     /// Moves the origin so that the translation is `translation` now (UIKit's setTranslation(_:in:)).
-    public func setTranslation(_ translation: CGPoint, in view: View?) {
+    public func setTranslation(_ translation: CGPoint, in view: UIView?) {
         let inWindow = view.map { $0.transformToRoot.applyLinear(to: translation) } ?? translation
         first = last - inWindow
     }
 
     /// Points per second in `view`'s coordinates, from the move samples (see `VelocityTracker`); after the lift,
     /// zero if the finger had rested more than `VelocityTracker.staleInterval` before lifting.
-    public func velocity(in view: View?) -> CGPoint {
+    public func velocity(in view: UIView?) -> CGPoint {
         let v = liftTime.map { tracker.velocity(at: $0) } ?? tracker.velocity
         guard let view else { return v }
         return view.transformToRoot.invertedOrIdentity.applyLinear(to: v)

@@ -26,7 +26,7 @@ open class PinchGestureRecognizer: GestureRecognizer {
 
     open override var kind: String { "pinch" }
 
-    open override func touchesBegan(_ touches: [Touch], with event: TouchEvent) {
+    open override func touchesBegan(_ touches: [UITouch], with event: UIEvent) {
         for touch in touches where self.touches.count > 2 { ignore(touch) }
         if activeTouches.count == 2, state == .possible {
             currentDistance = fingerDistance
@@ -37,7 +37,7 @@ open class PinchGestureRecognizer: GestureRecognizer {
         }
     }
 
-    open override func touchesMoved(_ touches: [Touch], with event: TouchEvent) {
+    open override func touchesMoved(_ touches: [UITouch], with event: UIEvent) {
         guard activeTouches.count == 2, baseDistance > 0 else { return }
         currentDistance = fingerDistance
         let newScale = currentDistance / baseDistance
@@ -59,7 +59,7 @@ open class PinchGestureRecognizer: GestureRecognizer {
         }
     }
 
-    open override func touchesEnded(_ touches: [Touch], with event: TouchEvent) {
+    open override func touchesEnded(_ touches: [UITouch], with event: UIEvent) {
         if state.isActive || isWaitingForFailure {
             setState(.ended, reason: "a finger lifted")
         } else if state == .possible, activeTouches.isEmpty {

@@ -17,7 +17,7 @@ import Foundation
 /// translation weighted 0.25); that analyzer is not decoded, so any turn past the hysteresis begins it. Like
 /// UIKit's rotation and pinch, it does not exclude a pinch when a delegate allows simultaneous recognition.
 open class RotationGestureRecognizer: GestureRecognizer {
-    private var fingers: [Touch] = []
+    private var fingers: [UITouch] = []
     private var initialAngle = 0.0
     private var currentAngle = 0.0
     private var turns = 0
@@ -42,7 +42,7 @@ open class RotationGestureRecognizer: GestureRecognizer {
         previousStepVelocity != 0 ? previousStepVelocity * 0.75 + stepVelocity * 0.25 : stepVelocity
     }
 
-    open override func touchesBegan(_ touches: [Touch], with event: TouchEvent) {
+    open override func touchesBegan(_ touches: [UITouch], with event: UIEvent) {
         for touch in touches where self.touches.count > 2 { ignore(touch) }
         guard activeTouches.count == 2, fingers.isEmpty else { return }
         fingers = activeTouches
@@ -52,7 +52,7 @@ open class RotationGestureRecognizer: GestureRecognizer {
         initialAngle = currentAngle
     }
 
-    open override func touchesMoved(_ touches: [Touch], with event: TouchEvent) {
+    open override func touchesMoved(_ touches: [UITouch], with event: UIEvent) {
         guard fingers.count == 2, fingers.allSatisfy({ !$0.phase.isFinished }) else { return }
         let newAngle = angle
         let step = newAngle - currentAngle
@@ -85,7 +85,7 @@ open class RotationGestureRecognizer: GestureRecognizer {
         }
     }
 
-    open override func touchesEnded(_ touches: [Touch], with event: TouchEvent) {
+    open override func touchesEnded(_ touches: [UITouch], with event: UIEvent) {
         guard activeTouches.isEmpty else { return }
         if state.isActive || isWaitingForFailure {
             setState(.ended, reason: "lifted")

@@ -37,7 +37,7 @@ open class ScreenEdgePanGestureRecognizer: PanGestureRecognizer {
 
     private var horizontal: Bool { edges.contains(.left) || edges.contains(.right) }
 
-    open override func touchesBegan(_ touches: [Touch], with event: TouchEvent) {
+    open override func touchesBegan(_ touches: [UITouch], with event: UIEvent) {
         let isFirst = self.touches.count == touches.count
         super.touchesBegan(touches, with: event)
         guard isFirst, let touch = touches.first, let window = touch.window else { return }

@@ -23,7 +23,7 @@ open class SelectionGestureRecognizer: GestureRecognizer {
     open override var isDiscrete: Bool { true }
     open override var kind: String { "select" }
 
-    open override func touchesBegan(_ touches: [Touch], with event: TouchEvent) {
+    open override func touchesBegan(_ touches: [UITouch], with event: UIEvent) {
         guard self.touches.count == 1, let touch = touches.first else {
             setState(.failed, reason: "a second finger")
             return
@@ -33,7 +33,7 @@ open class SelectionGestureRecognizer: GestureRecognizer {
             return
         }
         item = found
-        let delay = (view as? ScrollView).map { $0.delaysContentTouches ? $0.tuning.scrollTouchDelay : 0 } ?? 0
+        let delay = (view as? UIScrollView).map { $0.delaysContentTouches ? $0.tuning.scrollTouchDelay : 0 } ?? 0
         if delay > 0 {
             highlightTimer = schedule(after: delay) { [weak self] in self?.highlight() }
         } else {
@@ -41,7 +41,7 @@ open class SelectionGestureRecognizer: GestureRecognizer {
         }
     }
 
-    open override func touchesMoved(_ touches: [Touch], with event: TouchEvent) {
+    open override func touchesMoved(_ touches: [UITouch], with event: UIEvent) {
         guard let view, let touch = touches.first else { return }
         if itemAt(touch.location(in: view)) != item {
             setState(.failed, reason: "moved off row \(item.map(String.init) ?? "-")")
@@ -53,7 +53,7 @@ open class SelectionGestureRecognizer: GestureRecognizer {
         }
     }
 
-    open override func touchesEnded(_ touches: [Touch], with event: TouchEvent) {
+    open override func touchesEnded(_ touches: [UITouch], with event: UIEvent) {
         guard let view, let touch = touches.first else { return }
         guard itemAt(touch.location(in: view)) == item else {
             setState(.failed, reason: "lifted off row \(item.map(String.init) ?? "-")")

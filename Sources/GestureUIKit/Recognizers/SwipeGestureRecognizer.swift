@@ -71,7 +71,7 @@ open class SwipeGestureRecognizer: GestureRecognizer {
     open override var isDiscrete: Bool { true }
     open override var kind: String { "swipe" }
 
-    open override func touchesBegan(_ touches: [Touch], with event: TouchEvent) {
+    open override func touchesBegan(_ touches: [UITouch], with event: UIEvent) {
         guard !failed, startLocations.count + touches.count <= numberOfTouchesRequired else {
             markFailed("\(startLocations.count + touches.count) fingers for a \(numberOfTouchesRequired)-finger swipe")
             return
@@ -84,7 +84,7 @@ open class SwipeGestureRecognizer: GestureRecognizer {
         previousTime = event.timestamp
     }
 
-    open override func touchesMoved(_ touches: [Touch], with event: TouchEvent) {
+    open override func touchesMoved(_ touches: [UITouch], with event: UIEvent) {
         let t = event.timestamp
         defer { previousTime = t }
         if t - startTime > maximumDuration, state == .possible {
@@ -113,7 +113,7 @@ open class SwipeGestureRecognizer: GestureRecognizer {
         }
     }
 
-    open override func touchesEnded(_ touches: [Touch], with event: TouchEvent) {
+    open override func touchesEnded(_ touches: [UITouch], with event: UIEvent) {
         if activeTouches.isEmpty {
             setState(.failed, reason: failed ? failure : "lifted before swiping far or fast enough")
         } else {

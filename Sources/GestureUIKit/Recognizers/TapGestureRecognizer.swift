@@ -36,7 +36,7 @@ open class TapGestureRecognizer: GestureRecognizer {
         return true
     }
 
-    open override func touchesBegan(_ touches: [Touch], with event: TouchEvent) {
+    open override func touchesBegan(_ touches: [UITouch], with event: UIEvent) {
         fingersDownThisTap += touches.count
         if fingersDownThisTap > numberOfTouchesRequired {
             setState(.failed, reason: "\(fingersDownThisTap) fingers for a \(numberOfTouchesRequired)-finger tap")
@@ -69,7 +69,7 @@ open class TapGestureRecognizer: GestureRecognizer {
 
     /// The fingers' centroid may wander `tapAllowableMovement` from where the *first* tap began, in every tap
     /// (UITapRecognizer `touchesMoved:` [RE] measures `_locationInSceneReferenceSpace` from `_startPoint`).
-    open override func touchesMoved(_ touches: [Touch], with event: TouchEvent) {
+    open override func touchesMoved(_ touches: [UITouch], with event: UIEvent) {
         guard let start = firstTapStart, !activeTouches.isEmpty else { return }
         let distance = activeCentroid.distance(to: start)
         if distance > tuning.tapAllowableMovement {
@@ -87,7 +87,7 @@ open class TapGestureRecognizer: GestureRecognizer {
         return sum / Double(active.count)
     }
 
-    open override func touchesEnded(_ touches: [Touch], with event: TouchEvent) {
+    open override func touchesEnded(_ touches: [UITouch], with event: UIEvent) {
         guard activeTouches.isEmpty else { return }
         if fingersDownThisTap < numberOfTouchesRequired {
             setState(.failed, reason: "\(fingersDownThisTap) of \(numberOfTouchesRequired) fingers")

@@ -116,7 +116,7 @@ open class UIGestureRecognizer: Hashable {
     }
 
     /// `view`.
-    open var view: UIView? { core.view.map(UIView.facade(for:)) }
+    open var view: UIView? { core.view }
 
     /// `name`: the recognizer's name in reports and panels; unnamed ones are `<view name>.<kind>` (kit.md).
     open var name: String? {
@@ -149,13 +149,13 @@ open class UIGestureRecognizer: Hashable {
     open var numberOfTouches: Int { core.numberOfTouches }
 
     /// `location(in:)`: the centroid of the touches; nil means the window.
-    open func location(in view: UIView?) -> CGPoint { core.location(in: view?.backing) }
+    open func location(in view: UIView?) -> CGPoint { core.location(in: view) }
 
     /// `location(ofTouch:in:)`.
     open func location(ofTouch touchIndex: Int, in view: UIView?) -> CGPoint {
         let touches = core.activeTouches.isEmpty ? core.touches : core.activeTouches
         guard touches.indices.contains(touchIndex) else { return .zero }
-        return touches[touchIndex].location(in: view?.backing)
+        return touches[touchIndex].location(in: view)
     }
 
     /// `require(toFail:)`: this waits for `otherGestureRecognizer` to fail; if it recognizes, this fails.
@@ -190,22 +190,22 @@ open class UIGestureRecognizer: Hashable {
 
     /// `touchesBegan(_:with:)`: the default runs the kind's own recognition.
     open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
-        core.touchesBegan(touches.map(\.touch), with: event.event)
+        core.touchesBegan(touches.sorted { $0.finger < $1.finger }, with: event)
     }
 
     /// `touchesMoved(_:with:)`.
     open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
-        core.touchesMoved(touches.map(\.touch), with: event.event)
+        core.touchesMoved(touches.sorted { $0.finger < $1.finger }, with: event)
     }
 
     /// `touchesEnded(_:with:)`.
     open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
-        core.touchesEnded(touches.map(\.touch), with: event.event)
+        core.touchesEnded(touches.sorted { $0.finger < $1.finger }, with: event)
     }
 
     /// `touchesCancelled(_:with:)`: an active gesture is cancelled, a possible one fails.
     open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
-        core.touchesCancelled(touches.map(\.touch), with: event.event)
+        core.touchesCancelled(touches.sorted { $0.finger < $1.finger }, with: event)
     }
 
     /// `reset()`: called after every terminal state; subclasses call super.
@@ -228,7 +228,7 @@ open class UIGestureRecognizer: Hashable {
     open func shouldBeRequiredToFail(by otherGestureRecognizer: UIGestureRecognizer) -> Bool { false }
 
     /// `ignore(_:for:)`: this recognizer stops seeing `touch`.
-    open func ignore(_ touch: UITouch, for event: UIEvent) { core.ignore(touch.touch) }
+    open func ignore(_ touch: UITouch, for event: UIEvent) { core.ignore(touch) }
 
     // MARK: Names and ownership
 
@@ -246,7 +246,7 @@ open class UIGestureRecognizer: Hashable {
         }
         guard let view = core.view, !view.name.isEmpty else { return }
         let kind = Self.derivedKind
-        let sameKind = view.gestureRecognizers.filter {
+        let sameKind = view.attachedRecognizers.filter {
             ($0.facade as? UIGestureRecognizer).map { type(of: $0).derivedKind == kind && $0.explicitName == nil }
                 ?? false
         }
@@ -265,23 +265,23 @@ open class UIGestureRecognizer: Hashable {
 /// implementation above calls the core's own method (UIKit's `super`: the kind's recognition).
 extension UIGestureRecognizer: GestureRecognizerOverrides {
     /// Not UIKit API (the core's hook): calls `touchesBegan(_:with:)`.
-    public func overriddenTouchesBegan(_ touches: [Touch], with event: TouchEvent) {
-        touchesBegan(UITouch.set(touches), with: UIEvent(event))
+    public func overriddenTouchesBegan(_ touches: [UITouch], with event: UIEvent) {
+        touchesBegan(Set(touches), with: event)
     }
 
     /// Not UIKit API (the core's hook): calls `touchesMoved(_:with:)`.
-    public func overriddenTouchesMoved(_ touches: [Touch], with event: TouchEvent) {
-        touchesMoved(UITouch.set(touches), with: UIEvent(event))
+    public func overriddenTouchesMoved(_ touches: [UITouch], with event: UIEvent) {
+        touchesMoved(Set(touches), with: event)
     }
 
     /// Not UIKit API (the core's hook): calls `touchesEnded(_:with:)`.
-    public func overriddenTouchesEnded(_ touches: [Touch], with event: TouchEvent) {
-        touchesEnded(UITouch.set(touches), with: UIEvent(event))
+    public func overriddenTouchesEnded(_ touches: [UITouch], with event: UIEvent) {
+        touchesEnded(Set(touches), with: event)
     }
 
     /// Not UIKit API (the core's hook): calls `touchesCancelled(_:with:)`.
-    public func overriddenTouchesCancelled(_ touches: [Touch], with event: TouchEvent) {
-        touchesCancelled(UITouch.set(touches), with: UIEvent(event))
+    public func overriddenTouchesCancelled(_ touches: [UITouch], with event: UIEvent) {
+        touchesCancelled(Set(touches), with: event)
     }
 
     /// Not UIKit API (the core's hook): calls `reset()`.

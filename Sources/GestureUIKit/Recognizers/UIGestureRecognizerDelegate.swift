@@ -60,8 +60,8 @@ final class KitDelegateAdapter: GestureRecognizerDelegate {
         UIGestureRecognizer.facade(for: recognizer)
     }
 
-    func gestureRecognizer(_ recognizer: GestureRecognizer, shouldReceive touch: Touch) -> Bool {
-        delegate?.gestureRecognizer(Self.facade(recognizer), shouldReceive: UITouch(touch)) ?? true
+    func gestureRecognizer(_ recognizer: GestureRecognizer, shouldReceive touch: UITouch) -> Bool {
+        delegate?.gestureRecognizer(Self.facade(recognizer), shouldReceive: touch) ?? true
     }
 
     func gestureRecognizerShouldBegin(_ recognizer: GestureRecognizer) -> Bool {
@@ -109,6 +109,6 @@ final class KitSystemDelegate: UIGestureRecognizerDelegate {
     }
 
     func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool {
-        original.gestureRecognizer(gestureRecognizer.core, shouldReceive: touch.touch)
+        original.gestureRecognizer(gestureRecognizer.core, shouldReceive: touch)
     }
 }

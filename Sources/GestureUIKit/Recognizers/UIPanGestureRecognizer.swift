@@ -10,15 +10,15 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     override class var derivedKind: String { "pan" }
 
     /// `translation(in:)`: how far the touches moved since the pan began (or since `setTranslation`).
-    open func translation(in view: UIView?) -> CGPoint { pan?.translation(in: view?.backing) ?? .zero }
+    open func translation(in view: UIView?) -> CGPoint { pan?.translation(in: view) ?? .zero }
 
     /// `setTranslation(_:in:)`.
     open func setTranslation(_ translation: CGPoint, in view: UIView?) {
-        pan?.setTranslation(translation, in: view?.backing)
+        pan?.setTranslation(translation, in: view)
     }
 
     /// `velocity(in:)`, points per second.
-    open func velocity(in view: UIView?) -> CGPoint { pan?.velocity(in: view?.backing) ?? .zero }
+    open func velocity(in view: UIView?) -> CGPoint { pan?.velocity(in: view) ?? .zero }
 
     /// `minimumNumberOfTouches` (default 1).
     open var minimumNumberOfTouches: Int {

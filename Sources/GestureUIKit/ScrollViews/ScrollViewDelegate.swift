@@ -10,59 +10,59 @@ import Foundation
 /// `scrollViewDidScroll`*, `scrollViewDidEndDecelerating`. A drag released without velocity inside the range ends
 /// with `scrollViewDidEndDragging(willDecelerate: false)`. Catching a decelerating scroll view with a touch stops
 /// it without `scrollViewDidEndDecelerating` (the next call is `scrollViewWillBeginDragging`).
-public protocol ScrollViewDelegate: AnyObject {
+package protocol ScrollViewDelegate: AnyObject {
     /// After every change of `contentOffset`, whatever caused it (drag, deceleration, animation, code).
-    func scrollViewDidScroll(_ scrollView: ScrollView)
+    func scrollViewDidScroll(_ scrollView: UIScrollView)
     /// When the built-in pan begins.
-    func scrollViewWillBeginDragging(_ scrollView: ScrollView)
+    func scrollViewWillBeginDragging(_ scrollView: UIScrollView)
     /// When the finger lifts after a drag.
     ///
     /// `velocity` is the content offset's velocity in points per **millisecond**, as UIKit passes it (positive when
     /// the offset is increasing, i.e. the finger moves up or left). `targetContentOffset` is where the scroll view
     /// will come to rest; changing it makes the scroll view settle there instead (clamped to the scrollable range).
-    func scrollViewWillEndDragging(_ scrollView: ScrollView, velocity: CGPoint, targetContentOffset: inout CGPoint)
+    func scrollViewWillEndDragging(_ scrollView: UIScrollView, velocity: CGPoint, targetContentOffset: inout CGPoint)
     /// When the drag has ended; `decelerate` tells whether the content keeps moving (fling, bounce back, paging).
-    func scrollViewDidEndDragging(_ scrollView: ScrollView, willDecelerate decelerate: Bool)
+    func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool)
     /// Right after `scrollViewDidEndDragging(willDecelerate: true)`.
-    func scrollViewWillBeginDecelerating(_ scrollView: ScrollView)
+    func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView)
     /// When the motion after a drag has come to rest.
-    func scrollViewDidEndDecelerating(_ scrollView: ScrollView)
+    func scrollViewDidEndDecelerating(_ scrollView: UIScrollView)
     /// When an animated `setContentOffset(_:animated:)` finishes (not when it is interrupted).
-    func scrollViewDidEndScrollingAnimation(_ scrollView: ScrollView)
+    func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView)
     /// The subview that pinching scales; nil (the default) disables zooming.
-    func viewForZooming(in scrollView: ScrollView) -> View?
+    func viewForZooming(in scrollView: UIScrollView) -> UIView?
     /// When a pinch begins to zoom.
-    func scrollViewWillBeginZooming(_ scrollView: ScrollView, with view: View?)
+    func scrollViewWillBeginZooming(_ scrollView: UIScrollView, with view: UIView?)
     /// After every change of `zoomScale`.
-    func scrollViewDidZoom(_ scrollView: ScrollView)
+    func scrollViewDidZoom(_ scrollView: UIScrollView)
     /// When a pinch (and its bounce back into the limits) or an animated zoom has finished.
-    func scrollViewDidEndZooming(_ scrollView: ScrollView, with view: View?, atScale scale: Double)
+    func scrollViewDidEndZooming(_ scrollView: UIScrollView, with view: UIView?, atScale scale: Double)
 }
 
 extension ScrollViewDelegate {
     /// Does nothing by default (UIScrollViewDelegate's methods are optional).
-    public func scrollViewDidScroll(_ scrollView: ScrollView) {}
+    package func scrollViewDidScroll(_ scrollView: UIScrollView) {}
     /// Does nothing by default.
-    public func scrollViewWillBeginDragging(_ scrollView: ScrollView) {}
+    package func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {}
     /// Leaves the target offset by default.
-    public func scrollViewWillEndDragging(
-        _ scrollView: ScrollView, velocity: CGPoint,
+    package func scrollViewWillEndDragging(
+        _ scrollView: UIScrollView, velocity: CGPoint,
         targetContentOffset: inout CGPoint
     ) {}
     /// Does nothing by default.
-    public func scrollViewDidEndDragging(_ scrollView: ScrollView, willDecelerate decelerate: Bool) {}
+    package func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {}
     /// Does nothing by default.
-    public func scrollViewWillBeginDecelerating(_ scrollView: ScrollView) {}
+    package func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView) {}
     /// Does nothing by default.
-    public func scrollViewDidEndDecelerating(_ scrollView: ScrollView) {}
+    package func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {}
     /// Does nothing by default.
-    public func scrollViewDidEndScrollingAnimation(_ scrollView: ScrollView) {}
+    package func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {}
     /// Nil by default: the scroll view does not zoom.
-    public func viewForZooming(in scrollView: ScrollView) -> View? { nil }
+    package func viewForZooming(in scrollView: UIScrollView) -> UIView? { nil }
     /// Does nothing by default.
-    public func scrollViewWillBeginZooming(_ scrollView: ScrollView, with view: View?) {}
+    package func scrollViewWillBeginZooming(_ scrollView: UIScrollView, with view: UIView?) {}
     /// Does nothing by default.
-    public func scrollViewDidZoom(_ scrollView: ScrollView) {}
+    package func scrollViewDidZoom(_ scrollView: UIScrollView) {}
     /// Does nothing by default.
-    public func scrollViewDidEndZooming(_ scrollView: ScrollView, with view: View?, atScale scale: Double) {}
+    package func scrollViewDidEndZooming(_ scrollView: UIScrollView, with view: UIView?, atScale scale: Double) {}
 }

@@ -20,7 +20,7 @@ public final class ScrollViewPanGestureRecognizer: PanGestureRecognizer {
         "UIScrollView's built-in pan gesture recognizer must have its scroll view as its delegate."
 
     /// The scroll view that owns this pan.
-    public internal(set) weak var scrollView: ScrollView?
+    public internal(set) weak var scrollView: UIScrollView?
 
     /// The raw translation (window points, before the hysteresis is removed) that made the pan begin; zero when
     /// it began at touch-down on a moving scroll view. The scroll view reads it for the directional lock and the
@@ -35,7 +35,7 @@ public final class ScrollViewPanGestureRecognizer: PanGestureRecognizer {
     /// here (`_reconsideredLockingLocation` [RE]).
     private var reconsiderLockingFrom: CGPoint?
 
-    public override func validateDelegate(_ newDelegate: GestureRecognizerDelegate?) -> String? {
+    override func validateDelegate(_ newDelegate: GestureRecognizerDelegate?) -> String? {
         guard let scrollView, newDelegate === scrollView else { return Self.delegateMessage }
         return nil
     }
@@ -63,7 +63,7 @@ public final class ScrollViewPanGestureRecognizer: PanGestureRecognizer {
             + axes.joined(separator: " or ")
     }
 
-    public override func touchesBegan(_ touches: [Touch], with event: TouchEvent) {
+    public override func touchesBegan(_ touches: [UITouch], with event: UIEvent) {
         let isFirstTouch = self.touches.count == touches.count
         super.touchesBegan(touches, with: event)
         guard isFirstTouch, state == .possible, let scrollView else { return }
@@ -129,5 +129,5 @@ public final class ScrollViewPanGestureRecognizer: PanGestureRecognizer {
 /// header forbids it, but the pinch's exception text has not been decoded).
 public final class ScrollViewPinchGestureRecognizer: PinchGestureRecognizer {
     /// The scroll view that owns this pinch.
-    public internal(set) weak var scrollView: ScrollView?
+    public internal(set) weak var scrollView: UIScrollView?
 }

@@ -1,104 +1,90 @@
 import Foundation
 import GesturePhysics
 
-/// UIKit's `UIScrollView` (open for subclassing), in front of the core `ScrollView`: dragging with rubber band,
-/// deceleration, paging, directional lock, zooming and nested scrolling are the core's.
+/// UIKit's `UIScrollView` (open for subclassing): scrolls and zooms its content with a built-in pan,
+/// deceleration, rubber band, bounce, paging, pinch zoom and the hand-off between nested scroll views.
 ///
+/// Geometry is UIKit's: `contentOffset` is the bounds origin, so subviews are laid out in content coordinates and
+/// scrolling moves `bounds`. The scrollable range on each axis is `[-inset.leading, contentSize + inset.trailing −
+/// bounds size]` (the upper end never below the lower). The scroll view is the delegate of its own pan and pinch
+/// (UIKit's rule); subclasses override `gestureRecognizerShouldBegin(_:)` once, and it is called both as that
+/// delegate method and as the UIView hook for other recognizers whose touches hit the scroll view, so an
+/// override must look at which recognizer is asking (as KSPhotoView does).
+///
+/// Everything that moves without a finger (deceleration, bounce, paging, animated offsets and zooms) runs on the
+/// window's frame callbacks and virtual time; a scroll view outside a window jumps to where the motion would end.
 /// As in UIKit the scroll view is the delegate of its own pan and pinch, so a subclass may override
 /// `gestureRecognizer(_:shouldRecognizeSimultaneouslyWith:)` (porting note: write `override`, since UIKit's is
 /// an Objective-C optional method) and `gestureRecognizerShouldBegin(_:)`.
 /// Names: with an `accessibilityIdentifier` the pan and pinch are `<name>.pan` and `<name>.pinch`.
-open class UIScrollView: UIView, UIGestureRecognizerDelegate {
-    /// The core scroll view (always a ScrollView: `makeBacking` makes one, and only scroll views are wrapped).
-    var scroll: ScrollView { backing as? ScrollView ?? ScrollView() }
-    private var delegateAdapter: KitScrollDelegateAdapter?
-
-    override class func makeBacking(frame: CGRect) -> View { ScrollView(frame: frame) }
-
-    /// `panGestureRecognizer`: the built-in pan.
-    public private(set) lazy var panGestureRecognizer: UIPanGestureRecognizer =
-        UIGestureRecognizer.facade(for: scroll.panGestureRecognizer) as? UIPanGestureRecognizer
-        ?? UIPanGestureRecognizer()
-
-    private lazy var pinch: UIPinchGestureRecognizer =
-        UIGestureRecognizer.facade(for: scroll.pinchGestureRecognizer) as? UIPinchGestureRecognizer
-        ?? UIPinchGestureRecognizer()
-
-    /// `pinchGestureRecognizer`: the built-in pinch; nil unless zooming is possible (`maximumZoomScale >
-    /// minimumZoomScale`), as in UIKit.
-    open var pinchGestureRecognizer: UIPinchGestureRecognizer? {
-        scroll.maximumZoomScale > scroll.minimumZoomScale ? pinch : nil
-    }
-
-    /// `delegate`, held weakly; every method optional.
-    open weak var delegate: UIScrollViewDelegate? {
-        didSet {
-            delegateAdapter = delegate.map { KitScrollDelegateAdapter(delegate: $0, scrollView: self) }
-            scroll.scrollDelegate = delegateAdapter
-        }
-    }
-
+/// The concerns live in `UIScrollView+Dragging`, `+Deceleration`, `+Zooming`, `+Animation` and `+Nesting`.
+/// Sources: uikit-behaviour.md §3; constants in `GestureTuning` and GesturePhysics.
+open class UIScrollView: UIView, GestureRecognizerDelegate, UIGestureRecognizerDelegate {
     // MARK: Content
 
-    /// `contentSize`.
-    open var contentSize: CGSize {
-        get { scroll.contentSize }
-        set { scroll.contentSize = newValue }
-    }
+    /// The size of the scrolled content, in points. Zooming sets it to the zoomed view's size × `zoomScale`.
+    open var contentSize: CGSize = .zero
+    /// Extra scrollable room around the content.
+    open var contentInset: UIEdgeInsets = .zero
 
-    /// `contentOffset`: every change calls `scrollViewDidScroll`.
+    /// The point of the content at the scroll view's top-left corner: the bounds origin.
+    ///
+    /// Every change calls `scrollViewDidScroll` and marks the view for layout (UIKit lays out on bounds changes).
+    /// Non-finite values are ignored.
     open var contentOffset: CGPoint {
-        get { scroll.contentOffset }
-        set { scroll.contentOffset = newValue }
-    }
-
-    /// `setContentOffset(_:animated:)`.
-    open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
-        scroll.setContentOffset(contentOffset, animated: animated)
-    }
-
-    /// `contentInset`.
-    open var contentInset: UIEdgeInsets {
-        get { UIEdgeInsets(scroll.contentInset) }
-        set { scroll.contentInset = newValue.core }
+        get { bounds.origin }
+        set {
+            guard newValue.x.isFinite, newValue.y.isFinite, newValue != bounds.origin else { return }
+            bounds.origin = newValue
+            setNeedsLayout()
+            scrollDelegate?.scrollViewDidScroll(self)
+        }
     }
 
     // MARK: Behaviour
 
-    /// `isScrollEnabled`: false disables the pan (cancelling a drag in progress).
+    /// Told about scrolling and zooming; held weakly, as UIScrollView's `delegate`.
+    package weak var scrollDelegate: ScrollViewDelegate? {
+        didSet { updateZoomAvailability() }
+    }
+
+    /// Whether the built-in pan may scroll. Setting false disables the pan, which cancels a drag in progress
+    /// (UIKit: disabling a recognizer cancels it) and it cannot resume until a new touch.
     open var isScrollEnabled: Bool {
-        get { scroll.isScrollEnabled }
-        set { scroll.isScrollEnabled = newValue }
+        get { enginePan.isEnabled }
+        set { enginePan.isEnabled = newValue }
     }
 
-    /// `isPagingEnabled`.
-    open var isPagingEnabled: Bool {
-        get { scroll.isPagingEnabled }
-        set { scroll.isPagingEnabled = newValue }
-    }
+    /// Whether the content rubber-bands past its edges while dragged and bounces off them when flung (UIKit: true).
+    /// When false, dragging clamps at the edges and a fling stops dead there.
+    open var bounces = true
+    /// Makes a vertical drag begin (and rubber-band) even when the content is not taller than the bounds.
+    open var alwaysBounceVertical = false
+    /// Makes a horizontal drag begin (and rubber-band) even when the content is not wider than the bounds.
+    open var alwaysBounceHorizontal = false
+    /// Locks a drag to one axis when a move goes within 20° of it (horizontal) or beyond 70° (vertical): on
+    /// every move until the pan begins, then only after a 0.6 s pause or a zoom (`DirectionalLock`).
+    open var isDirectionalLockEnabled = false
+    /// Settles on multiples of the bounds size, at most one page from the page the drag started on.
+    open var isPagingEnabled = false
+    /// Whether a same-axis parent scroll view takes a vertical drag that starts at this view's edge and pushes
+    /// past it. iOS 17.4 `transfersVerticalScrollingToParent`, default true.
+    open var transfersVerticalScrollingToParent = true
+    /// As `transfersVerticalScrollingToParent`, horizontally.
+    open var transfersHorizontalScrollingToParent = true
+    /// Whether a touch's touchesBegan reaches the content only after `tuning.scrollTouchDelay` (0.15 s) or when
+    /// it lifts, whichever is first, so a drag that becomes a scroll never reaches it. UIKit default true
+    /// (see `UIScrollView+ContentTouches.swift`).
+    open var delaysContentTouches = true
+    /// Whether the built-in pan may cancel touches the content has already seen. UIKit default true; when false
+    /// the pan does not begin over content that is tracking a touch.
+    open var canCancelContentTouches = true
 
-    /// `bounces` (default true).
-    open var bounces: Bool {
-        get { scroll.bounces }
-        set { scroll.bounces = newValue }
-    }
-
-    /// `alwaysBounceVertical`.
-    open var alwaysBounceVertical: Bool {
-        get { scroll.alwaysBounceVertical }
-        set { scroll.alwaysBounceVertical = newValue }
-    }
-
-    /// `alwaysBounceHorizontal`.
-    open var alwaysBounceHorizontal: Bool {
-        get { scroll.alwaysBounceHorizontal }
-        set { scroll.alwaysBounceHorizontal = newValue }
-    }
-
-    /// `isDirectionalLockEnabled`.
-    open var isDirectionalLockEnabled: Bool {
-        get { scroll.isDirectionalLockEnabled }
-        set { scroll.isDirectionalLockEnabled = newValue }
+    /// The per-millisecond velocity factor after a fling: the window's `tuning.decelerationRate` (0.998, UIKit's
+    /// `.normal`) unless set here (`.fast` is 0.99).
+    package var physicsDecelerationRate: GesturePhysics.DecelerationRate {
+        get { decelerationRateOverride ?? GesturePhysics.DecelerationRate(perMillisecond: tuning.decelerationRate) }
+        set { decelerationRateOverride = newValue }
     }
 
     /// UIKit's `UIScrollView.DecelerationRate`: velocity kept per millisecond.
@@ -113,87 +99,233 @@ open class UIScrollView: UIView, UIGestureRecognizerDelegate {
         public static let fast = DecelerationRate(rawValue: 0.99)
     }
 
-    /// `decelerationRate`.
+    /// `decelerationRate`: the window's `tuning.decelerationRate` (0.998, `.normal`) unless set.
     open var decelerationRate: DecelerationRate {
-        get { DecelerationRate(rawValue: CGFloat(scroll.decelerationRate.perMillisecond)) }
-        set { scroll.decelerationRate = GesturePhysics.DecelerationRate(perMillisecond: Double(newValue.rawValue)) }
+        get { DecelerationRate(rawValue: CGFloat(physicsDecelerationRate.perMillisecond)) }
+        set { physicsDecelerationRate = GesturePhysics.DecelerationRate(perMillisecond: Double(newValue.rawValue)) }
     }
-
-    /// `isTracking`: a finger is on the content.
-    open var isTracking: Bool { scroll.isTracking }
-    /// `isDragging`: the pan has begun scrolling.
-    open var isDragging: Bool { scroll.isDragging }
-    /// `isDecelerating`: moving by itself after a drag.
-    open var isDecelerating: Bool { scroll.isDecelerating }
-    /// `isZooming`.
-    open var isZooming: Bool { scroll.isZooming }
 
     // MARK: Zoom
 
-    /// `minimumZoomScale` (default 1).
-    open var minimumZoomScale: CGFloat {
-        get { CGFloat(scroll.minimumZoomScale) }
-        set { scroll.minimumZoomScale = Double(newValue) }
-    }
-
-    /// `maximumZoomScale` (default 1).
-    open var maximumZoomScale: CGFloat {
-        get { CGFloat(scroll.maximumZoomScale) }
-        set { scroll.maximumZoomScale = Double(newValue) }
-    }
+    /// UIKit default 1. Zooming is possible when `maximumZoomScale > minimumZoomScale` and the delegate returns a
+    /// `viewForZooming`.
+    open var minimumZoomScale: CGFloat = 1 { didSet { updateZoomAvailability() } }
+    /// UIKit default 1.
+    open var maximumZoomScale: CGFloat = 1 { didSet { updateZoomAvailability() } }
+    /// Whether a pinch may go past the limits (with resistance) and animate back when it ends (UIKit: true).
+    open var bouncesZoom = true
+    /// The zoomed view's scale as the engine moves it.
+    package internal(set) var storedZoomScale: CGFloat = 1
 
     /// `zoomScale`; setting it zooms without animation.
     open var zoomScale: CGFloat {
-        get { CGFloat(scroll.zoomScale) }
-        set { scroll.setZoomScale(Double(newValue), animated: false) }
+        get { storedZoomScale }
+        set { setZoomScale(newValue, animated: false) }
     }
 
-    /// `setZoomScale(_:animated:)`.
-    open func setZoomScale(_ scale: CGFloat, animated: Bool) { scroll.setZoomScale(Double(scale), animated: animated) }
+    // MARK: State
 
-    /// `zoom(to:animated:)`: zooms so `rect` (in the zoomed view's coordinates) fills the bounds.
-    open func zoom(to rect: CGRect, animated: Bool) { scroll.zoom(to: rect, animated: animated) }
+    /// A finger is down on the scroll view (its pan has seen a touch and not yet reset).
+    open internal(set) var isTracking = false
+    /// The built-in pan is active.
+    open internal(set) var isDragging = false
+    /// Moving after a drag: decelerating, bouncing back, or settling on a page.
+    open internal(set) var isDecelerating = false
+    /// A pinch is zooming.
+    open internal(set) var isZooming = false
+    /// Animating the zoom back inside its limits after a pinch.
+    package internal(set) var isZoomBouncing = false
 
-    // MARK: Content touches
+    // MARK: Built-in recognizers
 
-    /// `delaysContentTouches` (default true): content sees a touch only after 0.15 s without a scroll.
-    open var delaysContentTouches: Bool {
-        get { scroll.delaysContentTouches }
-        set { scroll.delaysContentTouches = newValue }
+    /// The built-in pan (the engine's recognizer). Its delegate is, and must stay, this scroll view.
+    package let enginePan: ScrollViewPanGestureRecognizer
+    /// The built-in pinch (the engine's recognizer), enabled only while zooming is possible.
+    package let enginePinch: ScrollViewPinchGestureRecognizer
+
+    /// `panGestureRecognizer`: the built-in pan.
+    public private(set) lazy var panGestureRecognizer: UIPanGestureRecognizer =
+        UIGestureRecognizer.facade(for: enginePan) as? UIPanGestureRecognizer ?? UIPanGestureRecognizer()
+    private lazy var pinch: UIPinchGestureRecognizer =
+        UIGestureRecognizer.facade(for: enginePinch) as? UIPinchGestureRecognizer ?? UIPinchGestureRecognizer()
+
+    /// `pinchGestureRecognizer`: the built-in pinch; nil unless zooming is possible (`maximumZoomScale >
+    /// minimumZoomScale`), as in UIKit.
+    open var pinchGestureRecognizer: UIPinchGestureRecognizer? {
+        maximumZoomScale > minimumZoomScale ? pinch : nil
     }
 
-    /// `canCancelContentTouches` (default true): a scroll that begins may take the touch from the content.
-    open var canCancelContentTouches: Bool {
-        get { scroll.canCancelContentTouches }
-        set { scroll.canCancelContentTouches = newValue }
+    private var delegateAdapter: KitScrollDelegateAdapter?
+
+    /// `delegate`, held weakly; every method optional.
+    open weak var delegate: UIScrollViewDelegate? {
+        didSet {
+            delegateAdapter = delegate.map { KitScrollDelegateAdapter(delegate: $0, scrollView: self) }
+            scrollDelegate = delegateAdapter
+        }
     }
 
-    /// `touchesShouldCancel(in:)`: whether a scroll that begins takes the touch from `view`; UIKit's default
-    /// is false for a `UIControl` and true otherwise. Apps override it to scroll from buttons.
-    open func touchesShouldCancel(in view: UIView) -> Bool {
-        scroll.touchesShouldCancel(in: view.backing)
+    // MARK: Internal state of the concerns (see the extensions)
+
+    var decelerationRateOverride: GesturePhysics.DecelerationRate?
+    /// The drag's start offset before rubber-banding (the finger-driven position it corresponds to).
+    var dragStartOffset = CGPoint.zero
+    /// Page the drag started on, per axis.
+    var dragStartPage = (x: 0, y: 0)
+    /// The motion after a release, per axis, and the time it started.
+    var motionX = AxisMotion.rest(0)
+    var motionY = AxisMotion.rest(0)
+    var motionStart = 0.0
+    var frameCallbackID: Int?
+    /// The window `frameCallbackID` belongs to.
+    weak var frameCallbackWindow: UIWindow?
+    var scrollAnimation: Animator.Token?
+    var zoomAnimation: Animator.Token?
+    /// Where a running zoom animation ends, so that catching it can jump there.
+    var zoomAnimationEnd = (scale: 1.0, offset: CGPoint.zero)
+    /// The point under the pinch's fingers, in the zoomed view's coordinates, and the scale when it began.
+    var zoomAnchor = CGPoint.zero
+    var zoomStartScale = 1.0
+
+    /// Creates a scroll view; when `name` is given its recognizers are named `name.pan` and `name.pinch`.
+    ///
+    /// It clips its content to its bounds: "The default value is false. Some subclasses of UIView, like
+    /// UIScrollView, override the default value to true." (UIView.clipsToBounds documentation.)
+    public override init(frame: CGRect) {
+        enginePan = ScrollViewPanGestureRecognizer(name: "")
+        enginePinch = ScrollViewPinchGestureRecognizer(name: "")
+        super.init(frame: frame)
+        clipsToBounds = true
+        enginePan.scrollView = self
+        enginePinch.scrollView = self
+        _ = try? enginePan.setDelegate(self)
+        _ = try? enginePinch.setDelegate(self)
+        enginePan.addTarget { [weak self] _ in self?.handlePan() }
+        enginePinch.addTarget { [weak self] _ in self?.handlePinch() }
+        enginePinch.isEnabled = false
+        addGestureRecognizer(enginePan)
+        addGestureRecognizer(enginePinch)
     }
 
-    // MARK: Its recognizers' delegate
+    /// `init?(coder:)`: no nibs; always nil.
+    public required init?(coder: NSCoder) { return nil }
 
-    /// `gestureRecognizerShouldBegin(_:)`: for its own pan, false when the drag can't scroll the way it moved
-    /// (or a parent scroll view takes it); for its pinch, false when no view is zoomable; otherwise true.
+    /// Renaming the scroll view renames its recognizers (`name.pan`, `name.pinch`).
+    package override var name: String {
+        didSet {
+            enginePan.name = Self.recognizerName(name, "pan")
+            enginePinch.name = Self.recognizerName(name, "pinch")
+        }
+    }
+
+    private static func recognizerName(_ name: String, _ suffix: String) -> String {
+        name.isEmpty ? "" : "\(name).\(suffix)"
+    }
+
+    /// The window's tuning, or UIKit's when the scroll view is not in a window.
+    package var tuning: GestureTuning { window?.tuning ?? .uikit }
+
+    // MARK: Range
+
+    /// The smallest content offset: (−inset.left, −inset.top).
+    package var minimumContentOffset: CGPoint { CGPoint(x: -contentInset.left, y: -contentInset.top) }
+
+    /// The largest content offset, never below `minimumContentOffset`.
+    package var maximumContentOffset: CGPoint {
+        let low = minimumContentOffset
+        return CGPoint(
+            x: max(low.x, contentSize.width + contentInset.right - bounds.width),
+            y: max(low.y, contentSize.height + contentInset.bottom - bounds.height))
+    }
+
+    /// Content (with insets) wider than the bounds, or `alwaysBounceHorizontal` with `bounces` [RE] `_canScrollX`.
+    package var canScrollHorizontally: Bool {
+        contentSize.width + contentInset.left + contentInset.right > bounds.width + 0.0001
+            || (alwaysBounceHorizontal && bounces)
+    }
+
+    /// Content (with insets) taller than the bounds, or `alwaysBounceVertical` with `bounces` [RE] `_canScrollY`.
+    package var canScrollVertically: Bool {
+        contentSize.height + contentInset.top + contentInset.bottom > bounds.height + 0.0001
+            || (alwaysBounceVertical && bounces)
+    }
+
+    /// `offset` clamped into the scrollable range on both axes.
+    package func clampedContentOffset(_ offset: CGPoint) -> CGPoint {
+        let low = minimumContentOffset, high = maximumContentOffset
+        return CGPoint(x: min(max(offset.x, low.x), high.x), y: min(max(offset.y, low.y), high.y))
+    }
+
+    /// Whether the offset lies outside the scrollable range (beyond a rounding error).
+    var isOutsideRange: Bool {
+        let offset = contentOffset, clamped = clampedContentOffset(offset)
+        return abs(offset.x - clamped.x) > 1e-9 || abs(offset.y - clamped.y) > 1e-9
+    }
+
+    // MARK: Paging
+
+    /// The page shown, for a paging scroll view (nil otherwise): horizontal pages when the content scrolls
+    /// horizontally, else vertical; `floor(offset / bounds size + 0.5)`, within the pages that exist.
+    package var page: Int? {
+        guard isPagingEnabled else { return nil }
+        let horizontal = canScrollHorizontally || !canScrollVertically
+        return horizontal ? pageIndex(axis: .horizontal) : pageIndex(axis: .vertical)
+    }
+
+    /// The Objective-C name of `isPagingEnabled`.
+    package var pagingEnabled: Bool {
+        get { isPagingEnabled }
+        set { isPagingEnabled = newValue }
+    }
+
+    /// Whether the pan may cancel the touches `view` (a content view) is tracking. UIKit's default: true unless
+    /// `view` is a control (UIScrollView `touchesShouldCancelInContentView:` [doc]); apps override it to let a
+    /// drag that starts on a button scroll.
+    open func touchesShouldCancel(in view: UIView) -> Bool { !(view is UIControl) }
+
+    // MARK: Own recognizers' delegate
+
+    /// `gestureRecognizerShouldBegin(_:)`: UIView's hook and the delegate method of the scroll view's own pan
+    /// and pinch, in one method (as UIKit).
+    ///
+    /// For its own pan: false when the drag can't scroll the way it moved, or when it starts at an edge, pushes
+    /// past it, and an ancestor scroll view can scroll that way (see `transfersVerticalScrollingToParent`); the
+    /// recorded reason says so. For its own pinch: false when no view is zoomable. Any other recognizer (one
+    /// whose touches hit this view): true. Subclasses that override it should call `super` for the scroll view's
+    /// own recognizers.
     open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
-        // The core's delegate method would ask this facade again (it consults `overrides`): UIKit's `super` is
-        // the core's own answer.
-        scroll.overrides === self
-            ? scroll.scrollViewShouldBegin(gestureRecognizer.core)
-            : scroll.gestureRecognizerShouldBegin(gestureRecognizer.core)
+        let recognizer = gestureRecognizer.core
+        if recognizer === enginePan { return shouldBeginDragging() && mayCancelContentTouches() }
+        if recognizer === enginePinch { return zoomingView != nil }
+        return true
     }
 
-    /// The scroll view's pan and pinch recognize together; anything else, UIKit's default (no).
+    /// `gestureRecognizer(_:shouldRecognizeSimultaneouslyWith:)`: the scroll view's pan and pinch recognize
+    /// together; anything else, UIKit's default (no).
     open func gestureRecognizer(
         _ gestureRecognizer: UIGestureRecognizer,
         shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
     ) -> Bool {
-        scroll.overrides === self
-            ? scroll.scrollViewShouldRecognizeSimultaneously(gestureRecognizer.core, with: otherGestureRecognizer.core)
-            : scroll.gestureRecognizer(
-                gestureRecognizer.core, shouldRecognizeSimultaneouslyWith: otherGestureRecognizer.core)
+        isOwnRecognizer(gestureRecognizer.core) && isOwnRecognizer(otherGestureRecognizer.core)
+    }
+
+    /// The engine's delegate question for its own pan and pinch: the UIKit method above, so a subclass's
+    /// override answers.
+    package func gestureRecognizerShouldBegin(_ recognizer: GestureRecognizer) -> Bool {
+        gestureRecognizerShouldBegin(UIGestureRecognizer.facade(for: recognizer))
+    }
+
+    /// The engine's delegate question for its own pan and pinch: the UIKit method above.
+    package func gestureRecognizer(
+        _ recognizer: GestureRecognizer,
+        shouldRecognizeSimultaneouslyWith other: GestureRecognizer
+    ) -> Bool {
+        gestureRecognizer(
+            UIGestureRecognizer.facade(for: recognizer),
+            shouldRecognizeSimultaneouslyWith: UIGestureRecognizer.facade(for: other))
+    }
+
+    func isOwnRecognizer(_ recognizer: GestureRecognizer) -> Bool {
+        recognizer === enginePan || recognizer === enginePinch
     }
 }

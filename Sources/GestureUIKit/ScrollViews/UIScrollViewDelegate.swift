@@ -67,12 +67,12 @@ final class KitScrollDelegateAdapter: ScrollViewDelegate {
         self.scrollView = scrollView
     }
 
-    func scrollViewDidScroll(_ scrollView: ScrollView) { delegate?.scrollViewDidScroll(self.scrollView) }
-    func scrollViewWillBeginDragging(_ scrollView: ScrollView) {
+    func scrollViewDidScroll(_ scrollView: UIScrollView) { delegate?.scrollViewDidScroll(self.scrollView) }
+    func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {
         delegate?.scrollViewWillBeginDragging(self.scrollView)
     }
 
-    func scrollViewWillEndDragging(_ scrollView: ScrollView, velocity: CGPoint, targetContentOffset: inout CGPoint) {
+    func scrollViewWillEndDragging(_ scrollView: UIScrollView, velocity: CGPoint, targetContentOffset: inout CGPoint) {
         guard let delegate else { return }
         var target = targetContentOffset
         withUnsafeMutablePointer(to: &target) { pointer in
@@ -83,31 +83,31 @@ final class KitScrollDelegateAdapter: ScrollViewDelegate {
         targetContentOffset = target
     }
 
-    func scrollViewDidEndDragging(_ scrollView: ScrollView, willDecelerate decelerate: Bool) {
+    func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {
         delegate?.scrollViewDidEndDragging(self.scrollView, willDecelerate: decelerate)
     }
 
-    func scrollViewWillBeginDecelerating(_ scrollView: ScrollView) {
+    func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView) {
         delegate?.scrollViewWillBeginDecelerating(self.scrollView)
     }
 
-    func scrollViewDidEndDecelerating(_ scrollView: ScrollView) {
+    func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {
         delegate?.scrollViewDidEndDecelerating(self.scrollView)
     }
 
-    func scrollViewDidEndScrollingAnimation(_ scrollView: ScrollView) {
+    func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {
         delegate?.scrollViewDidEndScrollingAnimation(self.scrollView)
     }
 
-    func viewForZooming(in scrollView: ScrollView) -> View? { delegate?.viewForZooming(in: self.scrollView)?.backing }
+    func viewForZooming(in scrollView: UIScrollView) -> UIView? { delegate?.viewForZooming(in: self.scrollView) }
 
-    func scrollViewWillBeginZooming(_ scrollView: ScrollView, with view: View?) {
-        delegate?.scrollViewWillBeginZooming(self.scrollView, with: view.map(UIView.facade(for:)))
+    func scrollViewWillBeginZooming(_ scrollView: UIScrollView, with view: UIView?) {
+        delegate?.scrollViewWillBeginZooming(self.scrollView, with: view)
     }
 
-    func scrollViewDidZoom(_ scrollView: ScrollView) { delegate?.scrollViewDidZoom(self.scrollView) }
+    func scrollViewDidZoom(_ scrollView: UIScrollView) { delegate?.scrollViewDidZoom(self.scrollView) }
 
-    func scrollViewDidEndZooming(_ scrollView: ScrollView, with view: View?, atScale scale: Double) {
-        delegate?.scrollViewDidEndZooming(self.scrollView, with: view.map(UIView.facade(for:)), atScale: CGFloat(scale))
+    func scrollViewDidEndZooming(_ scrollView: UIScrollView, with view: UIView?, atScale scale: Double) {
+        delegate?.scrollViewDidEndZooming(self.scrollView, with: view, atScale: CGFloat(scale))
     }
 }

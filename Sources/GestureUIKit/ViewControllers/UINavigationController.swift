@@ -36,7 +36,7 @@ open class UINavigationController: UIViewController {
     public required init?(coder: NSCoder) { return nil }
 
     /// The navigation controller's view is the core container (pages under the bar).
-    open override func loadView() { view = UIView.facade(for: navigation.view) }
+    open override func loadView() { view = navigation.view }
 
     /// `viewControllers`, root first.
     public var viewControllers: [UIViewController] {
@@ -125,7 +125,7 @@ final class KitPage: NavigationPage {
 
     init(controller: UIViewController) {
         self.controller = controller
-        super.init(name: controller.title ?? "", title: controller.title ?? "", view: controller.view.backing)
+        super.init(name: controller.title ?? "", title: controller.title ?? "", view: controller.view)
         controller.page = self
     }
 

@@ -100,7 +100,7 @@ open class UIViewController: Hashable {
         _ viewControllerToPresent: UIViewController, animated flag: Bool,
         completion: (() -> Void)? = nil
     ) {
-        guard presentedViewController == nil, let window = (navigationController?.view ?? view).backing.window else {
+        guard presentedViewController == nil, let window = (navigationController?.view ?? view).window else {
             completion?()
             return
         }
@@ -111,7 +111,7 @@ open class UIViewController: Hashable {
         viewControllerToPresent.presentingViewController = self
         viewWillDisappear(flag)
         viewControllerToPresent.viewWillAppear(flag)
-        UIView.facade(for: window).addSubview(presented)
+        window.addSubview(presented)
         viewControllerToPresent.viewDidAppear(flag)
         viewDidDisappear(flag)
         completion?()

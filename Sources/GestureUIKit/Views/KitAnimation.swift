@@ -33,7 +33,7 @@ enum KitAnimation {
     ) {
         let capture = Capture()
         $capture.withValue(capture) { animations() }
-        guard let window = capture.views.lazy.compactMap({ $0.backing.window }).first, !capture.steps.isEmpty else {
+        guard let window = capture.views.lazy.compactMap({ $0.window }).first, !capture.steps.isEmpty else {
             completion?(true)
             return
         }
@@ -123,10 +123,10 @@ extension UIColor: KitInterpolatable {
     static func interpolate(_ a: UIColor, _ b: UIColor, _ t: Double) -> UIColor {
         UIColor(
             Color(
-                red: Window.interpolate(a.color.red, b.color.red, t),
-                green: Window.interpolate(a.color.green, b.color.green, t),
-                blue: Window.interpolate(a.color.blue, b.color.blue, t),
-                alpha: Window.interpolate(a.color.alpha, b.color.alpha, t)))
+                red: UIWindow.interpolate(a.color.red, b.color.red, t),
+                green: UIWindow.interpolate(a.color.green, b.color.green, t),
+                blue: UIWindow.interpolate(a.color.blue, b.color.blue, t),
+                alpha: UIWindow.interpolate(a.color.alpha, b.color.alpha, t)))
     }
 }
 

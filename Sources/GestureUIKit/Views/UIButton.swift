@@ -1,9 +1,10 @@
 import Foundation
 
-/// UIKit's `UIButton`: a control with a title, drawn centred in its title colour.
+/// UIKit's `UIButton`: a control with a title, drawn centred in its title colour over its background, with a
+/// translucent dark overlay while highlighted.
 ///
 /// Deviations: one title and title colour for every state (`setTitle(_:for:)` for `.normal` sets it; other
-/// states are ignored); no images or configurations; the highlight is a dark overlay over the background.
+/// states are ignored); no images or configurations.
 open class UIButton: UIControl {
     /// UIKit's `UIButton.ButtonType`.
     public enum ButtonType: Int, Sendable {
@@ -13,29 +14,48 @@ open class UIButton: UIControl {
         case system
     }
 
-    private var button: Button? { backing as? Button }
+    private var title = ""
+    private var titleColor = UIColor.systemBlue
+    /// The overlay drawn over the background while highlighted.
+    private let highlightOverlay = Color(white: 0, alpha: 0.25)
 
     /// `init(type:)`.
     public convenience init(type buttonType: ButtonType) {
         self.init(frame: .zero)
-        if buttonType == .custom { button?.titleColor = .white }
+        if buttonType == .custom { titleColor = .white }
+    }
+
+    /// A filled button named `name` titled `title` (white on system blue, rounded), as the engine's tests use.
+    package convenience init(frame: CGRect, name: String, title: String) {
+        self.init(frame: frame)
+        self.name = name
+        self.title = title
+        titleColor = .white
+        backgroundColor = .systemBlue
+        cornerRadius = 10
     }
 
     /// `setTitle(_:for:)`: the title (for `.normal`; other states are ignored).
     open func setTitle(_ title: String?, for state: UIControl.State) {
         guard state == .normal else { return }
-        button?.title = title ?? ""
+        self.title = title ?? ""
     }
 
     /// `title(for:)`.
-    open func title(for state: UIControl.State) -> String? { button?.title }
+    open func title(for state: UIControl.State) -> String? { title }
 
     /// `setTitleColor(_:for:)` (for `.normal`).
     open func setTitleColor(_ color: UIColor?, for state: UIControl.State) {
         guard state == .normal, let color else { return }
-        button?.titleColor = color.color
+        titleColor = color
     }
 
     /// `currentTitle`.
-    open var currentTitle: String? { button?.title }
+    open var currentTitle: String? { title }
+
+    override func draw(in context: inout DrawContext) {
+        super.draw(in: &context)
+        if isHighlighted { context.fill(bounds, color: highlightOverlay, cornerRadius: cornerRadius) }
+        context.text(title, in: bounds, size: 17, bold: true, color: titleColor.color, alignment: .center)
+    }
 }

@@ -2,45 +2,21 @@ import Foundation
 
 /// UIKit's `UIControl`: tracks one touch, highlights, and sends its actions for control events.
 ///
-/// The tracking is the core `Control`'s, from the decompiled UIControl: touch-down highlights, a touch that
-/// leaves the bounds grown by 70 pt unhighlights, touch-up inside that region sends `.touchUpInside`, and a
-/// cancelled touch (a scroll view taking it) sends `.touchCancel`.
-/// A subclass overrides `point(inside:with:)` (the usual way to enlarge a small button's touch area), `hitTest`,
+/// From the decompiled `UIControl` (iOS 18.2) [RE]: `touchesBegan:` starts tracking the first touch,
+/// highlights and sends touch-down; `touchesMoved:` sets `isTouchInside` (and the highlight) from
+/// `pointMostlyInside:withEvent:` and sends drag-enter/-exit when it changes; `touchesEnded:` sends touch-up
+/// inside or outside by the same test and unhighlights; `touchesCancelled:` → `cancelTrackingWithEvent:`,
+/// which unhighlights and sends touch-cancel (event 256).
+///
+/// "Mostly inside" is the bounds grown by `touchExpansion` (70 pt) on every side. A subclass overrides
+/// `point(inside:with:)` (the usual way to enlarge a small button's touch area), `hitTest`,
 /// `gestureRecognizerShouldBegin` and the touches methods as in UIKit; its touches overrides call super, which
 /// is the tracking.
-/// Deviations: only the events below; no `UIControl.State` beyond what `UIButton` uses; the tracking is UIKit's
-/// through `touchesBegan...`, not `beginTracking(_:with:)`/`continueTracking`, which are not overridable here.
+/// Deviations: the body of `pointMostlyInside:withEvent:` was not in the decompile read, so 70 pt is the audit's
+/// figure; UIKit keeps a highlight at least 0.12 s after a quick tap (`_unhighlight` after `0.12 - elapsed`),
+/// which is not modelled; only the events below; the tracking is UIKit's through `touchesBegan...`, not
+/// `beginTracking(_:with:)`/`continueTracking`, which are not overridable here.
 open class UIControl: UIView {
-    /// The core control (always a Control: `makeBacking` makes one).
-    var control: Control { backing as? Control ?? Control() }
-
-    override class func makeBacking(frame: CGRect) -> View { KitButtonBacking(frame: frame) }
-
-    /// `touchesBegan(_:with:)`: begins tracking the touch (touch-down, highlighted).
-    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
-        control.touchesBegan(touches.map(\.touch), with: Self.coreEvent(event, touches))
-    }
-
-    /// `touchesMoved(_:with:)`: drag enter/exit as the tracked touch leaves or re-enters the grown bounds.
-    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
-        control.touchesMoved(touches.map(\.touch), with: Self.coreEvent(event, touches))
-    }
-
-    /// `touchesEnded(_:with:)`: touch-up inside or outside, and the end of tracking.
-    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
-        control.touchesEnded(touches.map(\.touch), with: Self.coreEvent(event, touches))
-    }
-
-    /// `touchesCancelled(_:with:)`: `.touchCancel` and the end of tracking.
-    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
-        control.touchesCancelled(touches.map(\.touch), with: Self.coreEvent(event, touches))
-    }
-
-    /// The core event behind `event`, or one made of `touches` when a subclass passed none to super.
-    private static func coreEvent(_ event: UIEvent?, _ touches: Set<UITouch>) -> TouchEvent {
-        event?.event ?? TouchEvent(timestamp: touches.first?.timestamp ?? 0, allTouches: touches.map(\.touch))
-    }
-
     /// UIKit's `UIControl.Event` (the touch events).
     public struct Event: OptionSet, Hashable, Sendable {
         /// `rawValue` (OptionSet).
@@ -60,9 +36,9 @@ open class UIControl: UIView {
         /// `.touchCancel`.
         public static let touchCancel = Event(rawValue: 1 << 8)
 
-        static let pairs: [(Event, Control.Event)] = [
-            (.touchDown, .touchDown), (.touchDragEnter, .touchDragEnter), (.touchDragExit, .touchDragExit),
-            (.touchUpInside, .touchUpInside), (.touchUpOutside, .touchUpOutside), (.touchCancel, .touchCancel),
+        /// The single events the model sends, in UIKit's bit order.
+        package static let allTouchEvents: [Event] = [
+            .touchDown, .touchDragEnter, .touchDragExit, .touchUpInside, .touchUpOutside, .touchCancel,
         ]
     }
 
@@ -80,17 +56,23 @@ open class UIControl: UIView {
         public static let disabled = State(rawValue: 1 << 1)
     }
 
-    /// `isEnabled`.
-    open var isEnabled: Bool {
-        get { control.isEnabled }
-        set { control.isEnabled = newValue }
-    }
+    /// Points around the bounds that still count as inside while tracking (see the type's note).
+    package static let touchExpansion: CGFloat = 70
 
-    /// `isHighlighted`: a tracked touch is down inside (after a scroll view's content-touch delay).
-    open var isHighlighted: Bool { control.isHighlighted }
-
+    /// `isEnabled`: a disabled control is not hit.
+    open var isEnabled = true
+    /// `isHighlighted`: a tracked touch is down inside the grown bounds (after a scroll view's content-touch
+    /// delay).
+    open var isHighlighted = false
     /// `isTracking`.
-    open var isTracking: Bool { control.isTracking }
+    open private(set) var isTracking = false
+    /// `isTouchInside`: the tracked touch is inside the grown bounds.
+    open private(set) var isTouchInside = false
+
+    private weak var trackedTouch: UITouch?
+    private var actions: [(event: Event, run: (UIControl) -> Void)] = []
+
+    // MARK: Targets and actions
 
     /// `addTarget(_:action:for:)` with an unapplied method taking the control (`MyController.didTap`), target
     /// held weakly; the form without selectors.
@@ -123,17 +105,71 @@ open class UIControl: UIView {
         }
     }
 
-    /// `sendActions(for:)`.
+    /// `sendActions(for:)`: runs the actions registered for each of `controlEvents`, in the order added.
     public func sendActions(for controlEvents: Event) {
-        for (event, core) in Event.pairs where controlEvents.contains(event) { control.sendActions(for: core) }
+        for event in Event.allTouchEvents where controlEvents.contains(event) {
+            for action in actions where action.event == event { action.run(self) }
+        }
     }
 
     private func register(_ controlEvents: Event, _ body: @escaping (UIControl) -> Void) {
-        for (event, core) in Event.pairs where controlEvents.contains(event) {
-            control.addAction(for: core) { [weak self] _, _ in
-                if let self { body(self) }
-            }
+        for event in Event.allTouchEvents where controlEvents.contains(event) {
+            actions.append((event, body))
         }
+    }
+
+    // MARK: Tracking
+
+    /// Whether `point` (in this view's coordinates) is within `touchExpansion` of the bounds.
+    func pointMostlyInside(_ point: CGPoint) -> Bool {
+        bounds.insetBy(dx: -Self.touchExpansion, dy: -Self.touchExpansion).contains(point)
+    }
+
+    /// `hitTest(_:with:)`: a disabled control is not hit (UIControl `hitTest:withEvent:`).
+    open override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        isEnabled ? super.hitTest(point, with: event) : nil
+    }
+
+    /// `touchesBegan(_:with:)`: begins tracking the touch (touch-down, highlighted).
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard !isTracking, let touch = touches.min(by: { $0.finger < $1.finger }) else { return }
+        trackedTouch = touch
+        isTracking = true
+        isTouchInside = true
+        isHighlighted = true
+        sendActions(for: .touchDown)
+    }
+
+    /// `touchesMoved(_:with:)`: drag enter/exit as the tracked touch leaves or re-enters the grown bounds.
+    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard isTracking, let touch = trackedTouch, touches.contains(touch) else { return }
+        let inside = pointMostlyInside(touch.location(in: self))
+        let wasInside = isTouchInside
+        isTouchInside = inside
+        isHighlighted = inside
+        if wasInside != inside { sendActions(for: inside ? .touchDragEnter : .touchDragExit) }
+    }
+
+    /// `touchesEnded(_:with:)`: touch-up inside or outside, and the end of tracking.
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard isTracking, let touch = trackedTouch, touches.contains(touch) else { return }
+        let inside = pointMostlyInside(touch.location(in: self))
+        endTracking()
+        sendActions(for: inside ? .touchUpInside : .touchUpOutside)
+    }
+
+    /// `touchesCancelled(_:with:)`: `.touchCancel` and the end of tracking.
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard isTracking else { return }
+        endTracking()
+        sendActions(for: .touchCancel)
+    }
+
+    private func endTracking() {
+        isTracking = false
+        isTouchInside = false
+        isHighlighted = false
+        trackedTouch = nil
     }
 }
 
@@ -150,16 +186,5 @@ public final class UIAction {
     public init(title: String = "", handler: @escaping (UIAction) -> Void) {
         self.title = title
         self.handler = handler
-    }
-}
-
-/// The core button behind a `UIControl`/`UIButton`: no fill of its own (the view's `backgroundColor` is the
-/// fill), a translucent dark overlay while highlighted.
-final class KitButtonBacking: Button {
-    init(frame: CGRect) {
-        super.init(
-            frame: frame, title: "", titleColor: Color.systemBlue, normalColor: nil,
-            highlightedColor: Color(white: 0, alpha: 0.25))
-        cornerRadius = 0
     }
 }

@@ -1,6 +1,5 @@
 import Foundation
 
-/// UIKit's `UIView.ContentMode`, the scaling modes an image view draws with.
 extension UIView {
     /// `UIView.ContentMode`: only the scaling modes.
     public enum ContentMode: Int, Sendable {
@@ -8,18 +7,19 @@ extension UIView {
     }
 }
 
-/// UIKit's `UIImageView`. Not interactive by default, as in UIKit.
+/// UIKit's `UIImageView`: shows one image in its bounds with its `contentMode`. Not interactive by default, as
+/// in UIKit.
+///
+/// The model knows only the image's handle; the front end decodes the pixels and applies `contentMode`.
 open class UIImageView: UIView {
-    private var imageView: ImageView { backing as? ImageView ?? ImageView() }
-
-    override class func makeBacking(frame: CGRect) -> View {
-        let view = ImageView(frame: frame)
-        view.isUserInteractionEnabled = false
-        return view
+    /// `UIImageView(frame:)`: not interactive, as in UIKit.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        isUserInteractionEnabled = false
     }
 
-    /// Hooks not forwarded, as for `UILabel`.
-    override class var answersHooks: Bool { false }
+    /// `init?(coder:)`: no nibs; always nil.
+    public required init?(coder: NSCoder) { return nil }
 
     /// `UIImageView(image:)`: sized to the image.
     public convenience init(image: UIImage?) {
@@ -28,25 +28,23 @@ open class UIImageView: UIView {
     }
 
     /// `image`: drawn when it is one of the run's images (`LabContext.image(at:)`).
-    open var image: UIImage? {
-        didSet { imageView.image = image?.handle }
-    }
+    open var image: UIImage?
 
     /// `contentMode` (default scaleToFill).
-    open var contentMode: ContentMode {
-        get {
-            switch imageView.contentMode {
+    open var contentMode = ContentMode.scaleToFill
+
+    /// The image the renderer draws, set by the engine directly (no `UIImage`).
+    package var imageHandle: ImageHandle?
+
+    override func draw(in context: inout DrawContext) {
+        super.draw(in: &context)
+        guard let handle = image?.handle ?? imageHandle else { return }
+        let mode: ImageContentMode =
+            switch contentMode {
             case .scaleToFill: .scaleToFill
             case .scaleAspectFit: .scaleAspectFit
             case .scaleAspectFill: .scaleAspectFill
             }
-        }
-        set {
-            switch newValue {
-            case .scaleToFill: imageView.contentMode = .scaleToFill
-            case .scaleAspectFit: imageView.contentMode = .scaleAspectFit
-            case .scaleAspectFill: imageView.contentMode = .scaleAspectFill
-            }
-        }
+        context.image(handle, in: bounds, contentMode: mode)
     }
 }

@@ -8,6 +8,7 @@ public struct UIFont: Hashable, Sendable {
 
     /// `UIFont.systemFont(ofSize:)`.
     public static func systemFont(ofSize size: CGFloat) -> UIFont { UIFont(pointSize: size, isBold: false) }
+
     /// `UIFont.boldSystemFont(ofSize:)`.
     public static func boldSystemFont(ofSize size: CGFloat) -> UIFont { UIFont(pointSize: size, isBold: true) }
 }
@@ -20,54 +21,62 @@ public enum NSTextAlignment: Int, Sendable {
 /// UIKit's `UILabel`: one line of text. Not interactive by default, as in UIKit. Deviation: a single line
 /// (`numberOfLines` is not modelled).
 open class UILabel: UIView {
-    private var label: Label { backing as? Label ?? Label(text: "") }
+    /// `UILabel(frame:)`: not interactive, as in UIKit.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        isUserInteractionEnabled = false
+    }
 
-    override class func makeBacking(frame: CGRect) -> View { Label(frame: frame, text: "") }
+    /// `init?(coder:)`: no nibs; always nil.
+    public required init?(coder: NSCoder) { return nil }
 
-    /// Deviation: a UILabel subclass's hitTest and layout overrides are not consulted (labels take no touches by
-    /// default, as in UIKit).
-    override class var answersHooks: Bool { false }
+    /// A label named `name` showing `text` in the system font of `fontSize` points.
+    package convenience init(
+        frame: CGRect = .zero, name: String = "", text: String, fontSize: CGFloat = 17, bold: Bool = false,
+        color: UIColor = .black, alignment: NSTextAlignment = .left
+    ) {
+        self.init(frame: frame)
+        self.name = name
+        self.text = text
+        font = bold ? .boldSystemFont(ofSize: fontSize) : .systemFont(ofSize: fontSize)
+        textColor = color
+        textAlignment = alignment
+    }
 
     /// `text`.
-    open var text: String? {
-        get { label.text.isEmpty ? nil : label.text }
-        set { label.text = newValue ?? "" }
-    }
+    open var text: String?
 
     /// `textColor` (default black).
     // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
     // UIKit declares it `UIColor!` (setting nil restores the default); kit.md keeps UIKit's signatures.
     open var textColor: UIColor! {
-        get { UIColor(label.textColor) }
-        set { label.textColor = newValue?.color ?? .black }
+        get { storedTextColor }
+        set { storedTextColor = newValue ?? .black }
     }
+    private var storedTextColor = UIColor.black
 
     /// `font` (default the 17 pt system font).
     // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
     // UIKit declares it `UIFont!` (setting nil restores the default); kit.md keeps UIKit's signatures.
     open var font: UIFont! {
-        get { UIFont(pointSize: CGFloat(label.fontSize), isBold: label.isBold) }
-        set {
-            label.fontSize = Double(newValue?.pointSize ?? 17)
-            label.isBold = newValue?.isBold ?? false
-        }
+        get { storedFont }
+        set { storedFont = newValue ?? .systemFont(ofSize: 17) }
     }
+    private var storedFont = UIFont.systemFont(ofSize: 17)
 
     /// `textAlignment` (default natural, which is left here).
-    open var textAlignment: NSTextAlignment {
-        get {
-            switch label.alignment {
-            case .left: .left
+    open var textAlignment = NSTextAlignment.natural
+
+    override func draw(in context: inout DrawContext) {
+        super.draw(in: &context)
+        let alignment: TextAlignment =
+            switch textAlignment {
             case .center: .center
             case .right: .right
+            case .left, .justified, .natural: .left
             }
-        }
-        set {
-            switch newValue {
-            case .center: label.alignment = .center
-            case .right: label.alignment = .right
-            case .left, .justified, .natural: label.alignment = .left
-            }
-        }
+        context.text(
+            text ?? "", in: bounds, size: Double(storedFont.pointSize), bold: storedFont.isBold,
+            color: storedTextColor.color, alignment: alignment)
     }
 }

@@ -1,73 +1,69 @@
 import Foundation
 
-/// UIKit's `UIView`, in front of a core `View` (no second engine: geometry, hit-testing, recognizers and
-/// drawing are the core's).
+/// UIKit's `UIView`: a rectangle in the view tree, and the very object the gesture environment hit-tests,
+/// delivers touches to and the renderer draws.
 ///
-/// Hashable by identity, as NSObject. Overridable as in UIKit: `hitTest(_:with:)`, `point(inside:with:)`,
-/// `layoutSubviews()`, `gestureRecognizerShouldBegin(_:)` and the `touches…(_:with:)` responder methods; the
-/// core view calls them. A view is kept alive by its superview, as in UIKit.
-/// Deviations: no `UIResponder` chain (a view's unhandled touches are not passed to its superview), no nibs
-/// (`init?(coder:)` returns nil), no `draw(_:)`.
+/// Geometry follows UIKit: a view is placed by `center` in its superview's bounds coordinates, sized and scrolled
+/// by `bounds` (origin = the content offset of what it holds), and `transform` applies about the centre (the
+/// layer's anchor point is 0.5, 0.5). `frame` is derived. Hit-testing and point conversion honour all three.
+/// A superview keeps its subviews alive, as in UIKit. Hashable by identity, as NSObject.
+///
+/// Overridable as in UIKit: `hitTest(_:with:)`, `point(inside:with:)`, `layoutSubviews()`,
+/// `gestureRecognizerShouldBegin(_:)` and the `touches…(_:with:)` responder methods: a subclass's override is
+/// what the engine calls. Deviations: no `UIResponder` chain (a view's unhandled touches are not passed to its
+/// superview), no nibs (`init?(coder:)` returns nil), no `draw(_:)`.
 open class UIView: Hashable {
-    /// The core view this facade stands in front of.
-    public let backing: View
+    /// The stable name reports and panels use (`page.0`, `card`): the `accessibilityIdentifier`, or a name the
+    /// scene host derived (type and index path); empty for anonymous views.
+    package var name: String
+    /// Whether `name` was made up by the scene host rather than given.
+    var derivedName = false
     /// `tag`.
     open var tag = 0
-    /// `layer`: only `cornerRadius` (and `masksToBounds`, which is `clipsToBounds`).
+    /// `superview`, held weakly.
+    public private(set) weak var superview: UIView?
+    /// `subviews`, back to front; a superview keeps its subviews alive.
+    public private(set) var subviews: [UIView] = []
+
+    private var storedCenter: CGPoint
+    private var storedBounds: CGRect
+    private var storedTransform = CGAffineTransform.identity
+    private var storedAlpha: CGFloat = 1
+    private var storedBackgroundColor: UIColor?
+
+    /// Points; rounds the background's corners (`layer.cornerRadius`).
+    package var cornerRadius: CGFloat = 0
+    /// The recognizers attached here, in the order added (what `gestureRecognizers` shows).
+    package internal(set) var attachedRecognizers: [GestureRecognizer] = []
+    /// Set by `setNeedsLayout()`; the window lays out such views before drawing.
+    package private(set) var needsLayout = true
+
+    /// `layer`: only `cornerRadius`, `masksToBounds` and `removeAllAnimations()`.
     public private(set) lazy var layer = CALayer(view: self)
-
-    /// Whether this facade made its core view (and so answers its hooks and is kept alive by the tree), rather
-    /// than standing in front of an existing one (`facade(for:)`).
-    let ownsBacking: Bool
-
-    /// The core view a new facade of this class stands in front of (a subclass makes its own kind).
-    class func makeBacking(frame: CGRect) -> View { View(frame: frame) }
-
-    /// Whether the core view this class makes answers its hooks through the facade (`ViewOverrides`).
-    class var answersHooks: Bool { true }
 
     /// `UIView(frame:)`.
     public init(frame: CGRect) {
-        (backing, ownsBacking) = Self.takeOrMakeBacking(frame: frame)
-        adoptBacking()
-    }
-
-    /// `UIView()`: a zero frame.
-    public init() {
-        (backing, ownsBacking) = Self.takeOrMakeBacking(frame: .zero)
-        adoptBacking()
-    }
-
-    private static func takeOrMakeBacking(frame: CGRect) -> (View, owned: Bool) {
-        if let injected = KitInjection.takeView() { return (injected, false) }
-        return (makeBacking(frame: frame), true)
-    }
-
-    /// Stands in front of `backing`; a core view this facade made answers its hooks here, so a user's subclass
-    /// overrides them as in UIKit. An existing core view keeps its own.
-    private func adoptBacking() {
-        backing.facade = self
-        if ownsBacking && Self.answersHooks { backing.overrides = self }
+        name = ""
+        storedCenter = frame.center
+        storedBounds = CGRect(origin: .zero, size: frame.size)
     }
 
     /// `init?(coder:)`: there are no nibs or storyboards, so it always returns nil.
     public required init?(coder: NSCoder) { return nil }
 
-    /// The facade of a core view: its own, or a new one standing in front of a core-only view (such as the
-    /// navigation controller's container).
-    public static func facade(for view: View) -> UIView {
-        if let facade = view.facade as? UIView { return facade }
-        return KitInjection.with(view: view) { view is ScrollView ? UIScrollView() : UIView() }
+    /// `UIView()`: a zero frame (UIKit's `init()` calls `init(frame:)` with `.zero`, so a subclass that
+    /// overrides `init(frame:)` gets it).
+    public convenience init() { self.init(frame: .zero) }
+
+    /// A view with `frame` and the stable `name` reports use.
+    package convenience init(frame: CGRect = .zero, name: String) {
+        self.init(frame: frame)
+        rename(to: name)
     }
 
-    /// A freed view releases its subviews, as in UIKit: their core views stop keeping their facades alive (they
-    /// did while in a superview), so a subtree taken out of the window and dropped (a dismissed controller's
-    /// view) is freed with it. Only for a core view the kit made (not the window or a core-only container, whose
-    /// facades are made on demand and dropped at once).
-    deinit {
-        guard ownsBacking else { return }
-        for subview in backing.subviews { subview.retainedFacade = nil }
-    }
+    /// Sets `name` through its dynamic setter (a convenience initializer's own assignment would skip a subclass's
+    /// observer, such as a scroll view renaming its recognizers).
+    private func rename(to newName: String) { name = newName }
 
     /// `isEqual(_:)` (NSObject): the same view (identity).
     public static func == (lhs: UIView, rhs: UIView) -> Bool { lhs === rhs }
@@ -76,127 +72,132 @@ open class UIView: Hashable {
 
     // MARK: Geometry
 
-    /// `frame`, in the superview's coordinates; setting it lays the view out again. Animatable (its origin
-    /// and size interpolated).
+    /// `center`, in the superview's bounds coordinates. Animatable.
+    open var center: CGPoint {
+        get { storedCenter }
+        set {
+            KitAnimation.record(self, \.center, from: storedCenter, to: newValue)
+            storedCenter = newValue
+        }
+    }
+
+    /// `bounds`: the origin is what the content is scrolled by, the size the view's size; a new size lays the
+    /// view out again, as in UIKit. Animatable.
+    open var bounds: CGRect {
+        get { storedBounds }
+        set {
+            KitAnimation.record(self, \.bounds, from: storedBounds, to: newValue)
+            let oldSize = storedBounds.size
+            storedBounds = newValue
+            if oldSize != newValue.size { setNeedsLayout() }
+        }
+    }
+
+    /// `frame`, in the superview's coordinates: the bounding box of the transformed bounds; setting it moves
+    /// the centre, sizes the bounds and lays the view out again. Animatable (origin and size interpolated).
     open var frame: CGRect {
-        get { backing.frame }
+        get {
+            let local = CGRect(
+                x: -storedBounds.width / 2, y: -storedBounds.height / 2, width: storedBounds.width,
+                height: storedBounds.height)
+            return storedTransform.apply(to: local).offsetBy(dx: storedCenter.x, dy: storedCenter.y)
+        }
         set {
             KitAnimation.record(self, \.frame, from: frame, to: newValue)
-            backing.frame = newValue
+            storedCenter = newValue.center
+            storedBounds.size = newValue.size
+            setNeedsLayout()
         }
     }
 
-    /// `bounds`; a new size lays the view out again, as in UIKit.
-    open var bounds: CGRect {
-        get { backing.bounds }
-        set {
-            let old = backing.bounds.size
-            KitAnimation.record(self, \.bounds, from: bounds, to: newValue)
-            backing.bounds = newValue
-            if old != backing.bounds.size { backing.setNeedsLayout() }
-        }
-    }
-
-    /// `center`, in the superview's coordinates.
-    open var center: CGPoint {
-        get { backing.center }
-        set {
-            KitAnimation.record(self, \.center, from: center, to: newValue)
-            backing.center = newValue
-        }
-    }
-
-    /// `transform`, about the centre.
+    /// `transform`, about the centre. Animatable.
     open var transform: CGAffineTransform {
-        get { backing.transform }
+        get { storedTransform }
         set {
-            KitAnimation.record(self, \.transform, from: transform, to: newValue)
-            backing.transform = newValue
+            KitAnimation.record(self, \.transform, from: storedTransform, to: newValue)
+            storedTransform = newValue
         }
     }
 
-    /// `alpha`; below 0.01 the view takes no touches, as in UIKit.
+    /// `alpha`, 0...1; below 0.01 the view takes no touches, as in UIKit. Animatable.
     open var alpha: CGFloat {
-        get { CGFloat(backing.alpha) }
+        get { storedAlpha }
         set {
-            KitAnimation.record(self, \.alpha, from: alpha, to: newValue)
-            backing.alpha = Double(newValue)
+            KitAnimation.record(self, \.alpha, from: storedAlpha, to: newValue)
+            storedAlpha = newValue
         }
     }
 
-    /// `isHidden`.
-    open var isHidden: Bool {
-        get { backing.isHidden }
-        set { backing.isHidden = newValue }
-    }
+    /// `isHidden`: a hidden view is not drawn or hit.
+    open var isHidden = false
 
-    /// `backgroundColor`; animatable (no colour animates as clear).
+    /// `backgroundColor`, nil for none; animatable (no colour animates as clear).
     open var backgroundColor: UIColor? {
-        get { backing.backgroundColor.map(UIColor.init) }
+        get { storedBackgroundColor }
         set {
             KitAnimation.record(
-                self, \.animatableBackgroundColor, from: backgroundColor ?? .clear, to: newValue ?? .clear)
-            backing.backgroundColor = newValue?.color
+                self, \.animatableBackgroundColor, from: storedBackgroundColor ?? .clear, to: newValue ?? .clear)
+            storedBackgroundColor = newValue
         }
     }
 
-    /// `isUserInteractionEnabled` (true for UIView; false for UILabel and UIImageView, as in UIKit).
-    open var isUserInteractionEnabled: Bool {
-        get { backing.isUserInteractionEnabled }
-        set { backing.isUserInteractionEnabled = newValue }
-    }
+    /// `isUserInteractionEnabled`: false skips the view and its subtree in hit-testing (true for UIView; false
+    /// for UILabel and UIImageView, as in UIKit).
+    open var isUserInteractionEnabled = true
 
-    /// `clipsToBounds`.
-    open var clipsToBounds: Bool {
-        get { backing.clipsToBounds }
-        set { backing.clipsToBounds = newValue }
-    }
+    /// `clipsToBounds`: whether subviews are clipped to the bounds when drawn; hit-testing ignores it.
+    open var clipsToBounds = false
 
     /// `accessibilityIdentifier`: the view's name in reports and panels (kit.md).
     open var accessibilityIdentifier: String? {
-        get { backing.name.isEmpty || derivedName ? nil : backing.name }
+        get { name.isEmpty || derivedName ? nil : name }
         set {
-            backing.name = newValue ?? ""
+            name = newValue ?? ""
             derivedName = false
             for recognizer in gestureRecognizers ?? [] { recognizer.updateDerivedName() }
         }
     }
 
-    /// Whether `backing.name` was made up by the scene host (type and index path) rather than given.
-    var derivedName = false
+    /// `window`: the window at the root of this view's tree; nil when it is not in one.
+    open var window: UIWindow? {
+        var view = self
+        while let parent = view.superview { view = parent }
+        return view as? UIWindow
+    }
 
-    /// The name reports use: the identifier, else the derived name, else empty.
-    var reportName: String { backing.name }
+    /// The name, or the type's name when unnamed.
+    package var displayName: String { name.isEmpty ? String(describing: type(of: self)) : name }
 
-    // MARK: Layout
+    // MARK: Hit-testing
 
-    /// `setNeedsLayout()`: `layoutSubviews()` runs before the next frame is drawn.
-    open func setNeedsLayout() { backing.setNeedsLayout() }
-
-    /// `layoutIfNeeded()`: lays out this subtree now where needed.
-    open func layoutIfNeeded() { backing.layoutIfNeeded() }
-
-    /// `layoutSubviews()`: override to place subviews; the default does nothing (no Auto Layout).
-    open func layoutSubviews() { backing.layoutSubviews() }
-
-    // MARK: Overridable hooks
-
-    /// `hitTest(_:with:)`: the deepest visible, interactive view containing `point`, front-most first (the
-    /// core's rules: hidden, non-interactive or alpha < 0.01 views are skipped with their subtree). Override it
-    /// and call super as in UIKit.
+    /// `hitTest(_:with:)`: the deepest visible, interactive view containing `point` (in this view's
+    /// coordinates), front-most first.
+    ///
+    /// As in UIKit, a hidden view, one with interaction disabled or alpha below 0.01 is skipped with its subtree,
+    /// and subviews are only searched inside the parent's bounds whether or not it clips. Override it and call
+    /// super as in UIKit.
     open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
-        backing.hitTest(point).map(UIView.facade(for:))
+        guard !isHidden, isUserInteractionEnabled, alpha >= 0.01, self.point(inside: point, with: event) else {
+            return nil
+        }
+        for subview in subviews.reversed() {
+            if let hit = subview.hitTest(subview.pointFromSuperview(point), with: event) { return hit }
+        }
+        return self
     }
 
     /// `point(inside:with:)`: whether `point` (in this view's coordinates) is inside its bounds.
-    open func point(inside point: CGPoint, with event: UIEvent?) -> Bool { backing.point(inside: point) }
+    open func point(inside point: CGPoint, with event: UIEvent?) -> Bool { bounds.contains(point) }
 
-    /// `gestureRecognizerShouldBegin(_:)`: asked of the view a recognizer is attached to (and, for a scroll
-    /// view, by its own pan) before the recognizer leaves possible; false makes it fail. UIView's answer is
-    /// true; UIScrollView's refuses a pan that can't scroll in the direction it moved.
-    open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
-        backing.gestureRecognizerShouldBegin(gestureRecognizer.core)
-    }
+    /// `gestureRecognizerShouldBegin(_:)`: asked of the views a recognizer's touches hit (and, for a scroll
+    /// view, by its own pan and pinch) before the recognizer leaves possible; false makes it fail. UIView's answer
+    /// is true; UIScrollView's refuses a pan that can't scroll in the direction it moved.
+    ///
+    /// UISlider uses it to refuse swipes along its track; KSPhotoView (a scroll view subclass) overrides it too,
+    /// and because it is also its own pan's delegate, it must check which recognizer is asking.
+    open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
+
+    // MARK: Touches delivered to the view (UIResponder), after the recognizers' delays
 
     /// `touchesBegan(_:with:)` (UIResponder): the view's own touches, after its recognizers' delays.
     open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {}
@@ -207,9 +208,103 @@ open class UIView: Hashable {
     /// `touchesCancelled(_:with:)` (UIResponder): a recognizer that recognized cancelled the view's touches.
     open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {}
 
+    // MARK: Drawing
+
+    /// Draws this view's own content (not its subviews) in its bounds coordinates.
+    ///
+    /// The default fills `backgroundColor` with the layer's corner radius; subclasses in the model add images
+    /// and text. Not UIKit's `draw(_:)`, which is not modelled.
+    func draw(in context: inout DrawContext) {
+        if let color = backgroundColor?.color, color.alpha > 0 {
+            context.fill(bounds, color: color, cornerRadius: cornerRadius)
+        }
+    }
+
+    // MARK: Layout
+
+    /// `setNeedsLayout()`: `layoutSubviews()` runs before the next frame is drawn.
+    open func setNeedsLayout() { needsLayout = true }
+
+    /// `layoutSubviews()`: override to place subviews; the default does nothing (no Auto Layout).
+    open func layoutSubviews() {}
+
+    /// `layoutIfNeeded()`: lays out this subtree now where needed, parents before children.
+    open func layoutIfNeeded() {
+        if needsLayout {
+            needsLayout = false
+            layoutSubviews()
+        }
+        for subview in subviews { subview.layoutIfNeeded() }
+    }
 }
 
-/// UIKit's `CALayer`, reduced to what the kit draws: `cornerRadius` and `masksToBounds`.
+extension UIView {
+    // MARK: Tree
+
+    /// `addSubview(_:)`: adds `view` on top of the others, moving it from its old superview.
+    public func addSubview(_ view: UIView) {
+        insertSubview(view, at: subviews.count)
+    }
+
+    /// `insertSubview(_:at:)`, the index clamped to the subviews.
+    public func insertSubview(_ view: UIView, at index: Int) {
+        view.removeFromSuperview()
+        subviews.insert(view, at: min(max(index, 0), subviews.count))
+        view.superview = self
+        view.setNeedsLayout()
+        if let window { KitNaming.assignDerivedNames(under: window) }
+    }
+
+    /// `removeFromSuperview()`: leaves the superview, which no longer keeps this view alive.
+    public func removeFromSuperview() {
+        guard let parent = superview else { return }
+        parent.subviews.removeAll { $0 === self }
+        superview = nil
+    }
+
+    /// `bringSubviewToFront(_:)`.
+    public func bringSubviewToFront(_ view: UIView) {
+        guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
+        subviews.append(subviews.remove(at: index))
+    }
+
+    /// `isDescendant(of:)`: true when `self` is `view` or lies below it.
+    public func isDescendant(of view: UIView) -> Bool {
+        var current: UIView? = self
+        while let v = current {
+            if v === view { return true }
+            current = v.superview
+        }
+        return false
+    }
+
+    /// `viewWithTag(_:)`: this view or the first descendant with `tag`, depth first.
+    public func viewWithTag(_ tag: Int) -> UIView? {
+        if self.tag == tag { return self }
+        for subview in subviews {
+            if let found = subview.viewWithTag(tag) { return found }
+        }
+        return nil
+    }
+
+    /// The first view named `name` in this subtree, depth first.
+    package func descendant(named name: String) -> UIView? {
+        if self.name == name { return self }
+        for subview in subviews {
+            if let found = subview.descendant(named: name) { return found }
+        }
+        return nil
+    }
+
+    /// Ends the tree's hold on its recognizers' objects (the scene host calls it when a scene is torn down, so
+    /// user subclasses are freed).
+    func tearDown() {
+        for recognizer in gestureRecognizers ?? [] { recognizer.releaseFromView() }
+        for subview in subviews { subview.tearDown() }
+    }
+}
+
+/// UIKit's `CALayer`, reduced to what the model draws: `cornerRadius` and `masksToBounds`.
 public final class CALayer {
     private unowned let view: UIView
 
@@ -223,14 +318,14 @@ public final class CALayer {
     public func removeAllAnimations() {
         let tokens = animationTokens
         animationTokens.removeAll()
-        guard let animator = view.backing.window?.animator else { return }
+        guard let animator = view.window?.animator else { return }
         for token in tokens { animator.cancel(token) }
     }
 
     /// `cornerRadius`, in points.
     public var cornerRadius: CGFloat {
-        get { CGFloat(view.backing.cornerRadius) }
-        set { view.backing.cornerRadius = Double(newValue) }
+        get { view.cornerRadius }
+        set { view.cornerRadius = newValue }
     }
 
     /// `masksToBounds`: the view's `clipsToBounds`.

@@ -9,8 +9,8 @@ struct InputTranslatorDeviceRemovedTests {
     func unpluggedDeviceCancelsItsFingers() {
         let viewport = DeviceViewport(size: CGSize(width: 390, height: 844), scale: 1, origin: .zero)
         let translator = InputTranslator(mapping: InputMapping(viewport: viewport, windowSize: CGSize(width: 390, height: 844)))
-        let window = Window(size: CGSize(width: 390, height: 844))
-        let view = View(frame: window.bounds, name: "v")
+        let window = UIWindow(size: CGSize(width: 390, height: 844))
+        let view = UIView(frame: window.bounds, name: "v")
         window.addSubview(view)
         let pan = PanGestureRecognizer(name: "pan")
         view.addGestureRecognizer(pan)

@@ -22,7 +22,7 @@ struct InputTranslatorRepeatedDownTests {
     @Test("a second down for a finger that is down keeps its number, so the core replaces that touch")
     func repeatedDownKeepsTheNumber() {
         let translator = makeTranslator()
-        let window = Window(size: CGSize(width: 390, height: 844))
+        let window = UIWindow(size: CGSize(width: 390, height: 844))
         func feed(_ event: InputEvent) -> [TouchInput] {
             let commands = translator.translate(event)
             for command in commands { window.send(command) }
@@ -46,7 +46,7 @@ struct InputTranslatorRepeatedDownTests {
     @Test("a repeated down outside the device lifts the old touch at the edge and ignores the finger until it lifts")
     func repeatedDownOutsideLifts() {
         let translator = makeTranslator()
-        let window = Window(size: CGSize(width: 390, height: 844))
+        let window = UIWindow(size: CGSize(width: 390, height: 844))
         for command in translator.translate(down(7, 0.5, 0.5, 0)) { window.send(command) }
         let outside = translator.translate(down(7, 1.2, 0.5, 0.1))
         #expect(outside == [.up(finger: 1, at: CGPoint(x: 390, y: 422), time: 0.1)])

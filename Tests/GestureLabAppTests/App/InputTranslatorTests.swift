@@ -122,7 +122,7 @@ struct InputTranslatorTests {
     @Test("focus loss cancels the touches of a core window, as UIKit does when the app resigns active")
     func focusLossCancelsCoreTouches() {
         let translator = makeTranslator()
-        let window = Window(size: CGSize(width: 390, height: 844))
+        let window = UIWindow(size: CGSize(width: 390, height: 844))
         let (x, y) = windowPoint(100, 100)
         for command in translator.translate(.mouseDown(button: .primary, x: x, y: y, modifiers: .alt, time: 0, synthetic: false)) {
             window.send(command)
@@ -135,10 +135,10 @@ struct InputTranslatorTests {
     @Test("a wheel notch over the device scrolls the scroll view under the pointer, clamped to its content")
     func wheelScrollsTheScrollViewUnderThePointer() {
         let translator = makeTranslator()
-        let window = Window(size: CGSize(width: 390, height: 844))
-        let left = ScrollView(frame: CGRect(x: 0, y: 0, width: 195, height: 844), name: "left")
+        let window = UIWindow(size: CGSize(width: 390, height: 844))
+        let left = UIScrollView(frame: CGRect(x: 0, y: 0, width: 195, height: 844), name: "left")
         left.contentSize = CGSize(width: 195, height: 2000)
-        let right = ScrollView(frame: CGRect(x: 195, y: 0, width: 195, height: 844), name: "right")
+        let right = UIScrollView(frame: CGRect(x: 195, y: 0, width: 195, height: 844), name: "right")
         right.contentSize = CGSize(width: 195, height: 2000)
         window.addSubview(left)
         window.addSubview(right)

@@ -78,9 +78,9 @@ struct SceneRenderTests {
     }
 
     /// The first thumbnail of the gallery, in window points.
-    private func firstThumbnailRect(in window: Window) -> CGRect? {
+    private func firstThumbnailRect(in window: UIWindow) -> CGRect? {
         guard let gallery = window.descendant(named: "gallery") else { return nil }
-        let cell = gallery.subviews.compactMap { $0 as? ImageView }.first { $0.image == ImageHandle(0) }
+        let cell = gallery.subviews.compactMap { $0 as? UIImageView }.first { $0.image?.handle == ImageHandle(0) }
         return cell.map { $0.convert($0.bounds, to: nil) }
     }
 }

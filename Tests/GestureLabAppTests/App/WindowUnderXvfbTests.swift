@@ -119,7 +119,7 @@ struct WindowUnderXvfbTests {
             let gallery = host.window.descendant(named: "gallery")
         else { return nil }
         host.window.layoutIfNeeded()
-        let cell = gallery.subviews.compactMap { $0 as? ImageView }.first { $0.image == ImageHandle(0) }
+        let cell = gallery.subviews.compactMap { $0 as? UIImageView }.first { $0.image?.handle == ImageHandle(0) }
         return cell.map { $0.convert($0.bounds, to: nil) }
     }
 }

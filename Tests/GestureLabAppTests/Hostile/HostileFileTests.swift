@@ -17,8 +17,8 @@ private func finishes(within seconds: Double, _ work: @escaping @Sendable () -> 
 }
 
 /// Every label's text in `view`'s tree.
-private func labelTexts(in view: View) -> [String] {
-    ((view as? Label).map { [$0.text] } ?? []) + view.subviews.flatMap(labelTexts)
+private func labelTexts(in view: UIView) -> [String] {
+    ((view as? UILabel).map { [$0.text ?? ""] } ?? []) + view.subviews.flatMap(labelTexts)
 }
 
 extension SDLSuites {

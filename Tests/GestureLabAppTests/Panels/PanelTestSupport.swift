@@ -14,7 +14,7 @@ struct PanelFixture {
         model.update(window: host.window, scene: host.scene)
     }
 
-    var window: Window { host.window }
+    var window: UIWindow { host.window }
 
     /// Drags one finger from `start` by `delta` in `steps` moves over `duration` seconds from `time`, updating the
     /// model after every event as the app does once a frame; then lets time run `settle` seconds.

@@ -45,7 +45,7 @@ struct PhotoPixelsTests {
         let finger = CGPoint(x: start.x, y: start.y + 200)
         let image = try harness.settledFrame(at: 1.2)
         let view = try #require(harness.host.window.descendant(named: "page.\(index)")?.subviews
-            .compactMap { $0 as? ImageView }.first { $0.image == ImageHandle(index) })
+            .compactMap { $0 as? UIImageView }.first { $0.image?.handle == ImageHandle(index) })
         #expect(view.transformToRoot.b != 0, "the rotation style turns the image while dragged")
         let path = harness.cache.library.sources[index].path
         // The photo decoded about as large as it is shown, so both sides have the same detail.
@@ -65,7 +65,7 @@ enum PixelComparison {
     /// The mean over a grid of screen points inside `view` of |drawn − reference| per channel, both the drawn
     /// and the reference pixel averaged over 3x3 to soften filtering differences; points near the finger's disc are skipped; fewer
     /// than 100 points is infinite.
-    static func meanDifference(drawn: RenderedImage, view: ImageView, reference: PixelBuffer, avoiding finger: CGPoint,
+    static func meanDifference(drawn: RenderedImage, view: UIImageView, reference: PixelBuffer, avoiding finger: CGPoint,
                                screen: CGSize) -> Double {
         let b = view.bounds
         let w = Double(reference.width), h = Double(reference.height)

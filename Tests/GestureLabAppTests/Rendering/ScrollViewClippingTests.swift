@@ -42,9 +42,9 @@ struct ScrollViewClippingTests {
         for name in SceneRegistry.builtIn.names {
             let harness = try SceneRenderHarness(scene: name)
             defer { harness.close() }
-            var scrollViews: [ScrollView] = []
-            func collect(_ view: View) {
-                if let s = view as? ScrollView { scrollViews.append(s) }
+            var scrollViews: [UIScrollView] = []
+            func collect(_ view: UIView) {
+                if let s = view as? UIScrollView { scrollViews.append(s) }
                 view.subviews.forEach(collect)
             }
             collect(harness.host.window)

@@ -71,8 +71,8 @@ struct TouchPathTests {
         app.pushFinger(.up, finger: 1, x: 104, y: y)
         app.pushFinger(.up, finger: 2, x: 396, y: y)
         app.pumpFrame()
-        func views(_ view: View) -> [View] { [view] + view.subviews.flatMap(views) }
-        let zooms = views(app.host.window).compactMap { $0 as? ScrollView }.filter { $0.name.hasPrefix("page.") }
+        func views(_ view: UIView) -> [UIView] { [view] + view.subviews.flatMap(views) }
+        let zooms = views(app.host.window).compactMap { $0 as? UIScrollView }.filter { $0.name.hasPrefix("page.") }
         #expect(zooms.contains { $0.zoomScale > 1.2 }, "no page zoomed: \(zooms.map(\.zoomScale))")
         let actionsBefore = app.host.context.actions.count
 

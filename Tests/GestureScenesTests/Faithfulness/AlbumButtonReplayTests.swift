@@ -16,7 +16,7 @@ struct AlbumButtonReplayTests {
         session.start()
         session.step(to: 0.1)
         let album = try #require(session.scene.labNavigationController?.topViewController as? AlbumViewController)
-        let button = album.buttons[index].backing
+        let button: UIView = album.buttons[index]
         return button.convert(CGPoint(button.bounds.width / 2, button.bounds.height / 2), to: nil)
     }
 

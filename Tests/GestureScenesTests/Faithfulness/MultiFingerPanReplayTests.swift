@@ -47,8 +47,8 @@ struct MultiFingerPanReplayTests {
 
     @Test("the pan's velocity stays the fingers' own when one of two fingers 100 pt apart lifts")
     func liftingOneFingerKeepsTheVelocity() {
-        let window = Window(size: CGSize(390, 844))
-        let view = View(frame: CGRect(x: 0, y: 0, width: 390, height: 844), name: "v")
+        let window = UIWindow(size: CGSize(390, 844))
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), name: "v")
         window.addSubview(view)
         let pan = PanGestureRecognizer(name: "pan")
         view.addGestureRecognizer(pan)

@@ -10,7 +10,7 @@ import Testing
 /// UIKit arms its mid-drag hand-back (`_shouldTransferTrackingFromParentScrollViewForCurrentOffset`) only in
 /// `_beginScroll`, which for a touch runs at the first touch-down with a zero translation, where
 /// `_canTransferTrackingFromParentPagingScrollView` answers NO (decompiled UIKitCore, iOS 18.2 and 26.1; quoted in
-/// `ScrollView+Nesting.swift`). The script states the outcome with `expect` lines, so it reads the report only.
+/// `UIScrollView+Nesting.swift`). The script states the outcome with `expect` lines, so it reads the report only.
 @Suite("Replaying a drag the pager took from a zoomed photo, brought back past the page boundary")
 struct PagingHandBackReplayTests {
     /// Page 1 of three, zoomed to 3× at its left edge by a double tap; then one finger drags 150 pt right (the pager

@@ -33,7 +33,7 @@ struct ShouldBeginTranslationReplayTests {
         var readAtShouldBegin: CGPoint?
         var lowest = 0.0
         let page = try #require(scene.currentPageProbe)
-        page.panGestureRecognizer.addTarget { pan in
+        page.enginePan.addTarget { pan in
             if pan.state == .began { readAtShouldBegin = (pan as? PanGestureRecognizer)?.translation(in: page.core) }
         }
         while !run.isFinished, let next = run.nextInstant {

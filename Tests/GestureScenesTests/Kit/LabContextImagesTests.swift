@@ -29,7 +29,7 @@ struct LabContextImagesTests {
         #expect(lab.thumbnail(at: 3) == nil && lab.thumbnail(at: -1) == nil)
         let view = UIImageView()
         view.image = thumbnail
-        #expect((view.backing as? ImageView)?.image == ImageHandle(2))
+        #expect(view.image?.handle == ImageHandle(2))
         #expect(reads.count == 0)
     }
 

@@ -42,7 +42,7 @@ struct LabOptionIntegerTests {
     @Test("the scene reads the value given at build, an empty string when unset, and refuses a live change")
     func values() throws {
         func make(_ options: [String: String]) throws -> LabSceneAdapter<NumberedStartScene> {
-            let context = SceneContext(window: Window(size: CGSize(width: 390, height: 844)), images: ImageCatalog([]))
+            let context = SceneContext(window: UIWindow(size: CGSize(width: 390, height: 844)), images: ImageCatalog([]))
             let scene = try registry.make("numbered-start", context: context, options: options)
             return try #require(scene as? LabSceneAdapter<NumberedStartScene>)
         }

@@ -6,7 +6,7 @@ import Testing
 @Suite("Navigation scene: options set up only their own code, and a new strategy keeps the page")
 struct NavigationOptionTests {
     func makeScene(_ options: [String: String] = [:]) throws -> any Scene {
-        let window = Window(size: CGSize(width: 390, height: 844))
+        let window = UIWindow(size: CGSize(width: 390, height: 844))
         let context = SceneContext(window: window, images: ImageCatalog([]))
         return try SceneRegistry.builtIn.make("navigation", context: context, options: options)
     }

@@ -63,7 +63,7 @@ struct PhotosLayoutTests {
         let page = try #require(harness.page)
         #expect(!page.hasImage)
         #expect(page.imageView.isHidden)
-        #expect(!page.pinchGestureRecognizer.isEnabled)
+        #expect(!page.enginePinch.isEnabled)
         var list = DisplayList()
         harness.window.render(into: &list)
         let texts = list.commands.compactMap { command -> String? in
@@ -158,7 +158,7 @@ struct PhotosLayoutTests {
 
     @Test("a gallery of 10,000 images makes views only near the visible rows and reads no image")
     func largeGallery() throws {
-        let window = Window(size: CGSize(390, 844))
+        let window = UIWindow(size: CGSize(390, 844))
         var reads = 0
         let images = ImageCatalog(count: 10_000) { index in
             reads += 1

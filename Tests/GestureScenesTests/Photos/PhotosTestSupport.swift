@@ -20,14 +20,14 @@ enum TestImages {
 
 /// The photos scene in a 390x844 window, driven with explicit timestamps; transitions and actions recorded.
 final class PhotosHarness {
-    let window: Window
+    let window: UIWindow
     let context: SceneContext
     /// The scene as the host runs it (`Scene`: screen, options, report).
     let scene: LabSceneAdapter<PhotosScene>
     private(set) var transitions: [TransitionRecord] = []
 
     init(_ images: [ImageInfo], options: [String: String] = [:], size: CGSize = CGSize(390, 844)) throws {
-        window = Window(size: size)
+        window = UIWindow(size: size)
         context = SceneContext(window: window, images: ImageCatalog(images))
         let made = try SceneRegistry.builtIn.make("photos", context: context, options: options)
         scene = try #require(made as? LabSceneAdapter<PhotosScene>)
@@ -40,7 +40,7 @@ final class PhotosHarness {
     var browser: PhotoBrowser? { photos.browser }
     var page: PageProbe? { photos.browser?.currentPage.map(PageProbe.init) }
     /// The viewer's background alpha (KSPhotoBrowser fades `self.view.backgroundColor`).
-    var backgroundAlpha: Double? { browser?.view.backing.backgroundColor?.alpha }
+    var backgroundAlpha: Double? { browser?.view.backgroundColor?.color.alpha }
     var actionNames: [String] { context.actions.map(\.name) }
 
     func states(of name: String) -> [GestureRecognizerState] {
@@ -84,17 +84,17 @@ final class PhotosHarness {
 @dynamicMemberLookup
 struct PageProbe {
     let view: PhotoView
-    var core: ScrollView { view.backing as! ScrollView }
-    subscript<T>(dynamicMember key: KeyPath<ScrollView, T>) -> T { core[keyPath: key] }
-    subscript<T>(dynamicMember key: ReferenceWritableKeyPath<ScrollView, T>) -> T {
+    var core: UIScrollView { view }
+    subscript<T>(dynamicMember key: KeyPath<UIScrollView, T>) -> T { core[keyPath: key] }
+    subscript<T>(dynamicMember key: ReferenceWritableKeyPath<UIScrollView, T>) -> T {
         get { core[keyPath: key] }
         nonmutating set { core[keyPath: key] = newValue }
     }
-    var imageView: View { view.imageView.backing }
+    var imageView: UIView { view.imageView }
     var hasImage: Bool { view.hasImage }
     var isImageDetached: Bool { view.isImageDetached }
     var longImageDismiss: Bool { view.longImageDismiss }
-    func convert(_ rect: CGRect, to other: View?) -> CGRect { core.convert(rect, to: other) }
+    func convert(_ rect: CGRect, to other: UIView?) -> CGRect { core.convert(rect, to: other) }
     func setZoomScale(_ scale: Double, animated: Bool) { core.setZoomScale(scale, animated: animated) }
     func zoom(to rect: CGRect, animated: Bool) { core.zoom(to: rect, animated: animated) }
 }

@@ -15,7 +15,7 @@ import Foundation
 final class SceneStorm {
     let sceneName: String
     let seed: UInt64
-    let window: Window
+    let window: UIWindow
     let context: SceneContext
     let scene: any Scene
     private var random: StormRandom
@@ -38,7 +38,7 @@ final class SceneStorm {
         self.sceneName = sceneName
         self.seed = seed
         random = StormRandom(seed: seed)
-        window = Window(size: size)
+        window = UIWindow(size: size)
         context = SceneContext(window: window, images: ImageCatalog(Self.images))
         scene = try SceneRegistry.builtIn.make(sceneName, context: context, options: [:])
     }

@@ -8,10 +8,10 @@ enum StormInvariants {
     static let tolerance = 1e-6
 
     /// Every scroll view in the tree, depth first.
-    static func scrollViews(in root: View) -> [ScrollView] {
-        var result: [ScrollView] = []
-        func walk(_ view: View) {
-            if let scrollView = view as? ScrollView { result.append(scrollView) }
+    static func scrollViews(in root: UIView) -> [UIScrollView] {
+        var result: [UIScrollView] = []
+        func walk(_ view: UIView) {
+            if let scrollView = view as? UIScrollView { result.append(scrollView) }
             for subview in view.subviews { walk(subview) }
         }
         walk(root)
@@ -21,7 +21,7 @@ enum StormInvariants {
     /// While fingers are down: finite offsets and zooms inside the rubber band's reach. The rubber band never
     /// reaches a full dimension, so the offset stays within [min − bounds size, max + bounds size] and the zoom
     /// within [minimum / 2, maximum × 2].
-    static func duringStorm(_ scrollView: ScrollView) -> String? {
+    static func duringStorm(_ scrollView: UIScrollView) -> String? {
         let offset = scrollView.contentOffset, zoom = scrollView.zoomScale
         guard offset.x.isFinite, offset.y.isFinite else { return "\(label(scrollView)) offset \(offset) not finite" }
         guard zoom.isFinite, zoom > 0 else { return "\(label(scrollView)) zoom \(zoom) not finite and positive" }
@@ -41,7 +41,7 @@ enum StormInvariants {
     }
 
     /// Settled: at rest inside the content, at a zoom inside the limits.
-    static func settled(_ scrollView: ScrollView) -> [String] {
+    static func settled(_ scrollView: UIScrollView) -> [String] {
         var problems: [String] = []
         let name = label(scrollView)
         if scrollView.isTracking || scrollView.isDragging || scrollView.isDecelerating || scrollView.isZooming
@@ -65,7 +65,7 @@ enum StormInvariants {
     }
 
     /// The recognizers are back to possible and nothing is left in the arena or waiting for delivery.
-    static func settled(_ window: Window) -> [String] {
+    static func settled(_ window: UIWindow) -> [String] {
         var problems: [String] = []
         let busy = window.allGestureRecognizers.filter { $0.state != .possible }
         if !busy.isEmpty {
@@ -106,7 +106,7 @@ enum StormInvariants {
         return problems
     }
 
-    private static func label(_ scrollView: ScrollView) -> String {
+    private static func label(_ scrollView: UIScrollView) -> String {
         scrollView.name.isEmpty ? "unnamed scroll view" : scrollView.name
     }
 }

@@ -7,7 +7,7 @@ struct ArbitrationDataTests {
     /// A harness with one full-screen view holding `recognizers`, in order.
     private func oneView(_ recognizers: GestureRecognizer...) -> Harness {
         let h = Harness()
-        let view = View(frame: CGRect(x: 0, y: 0, width: 390, height: 844), name: "v")
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), name: "v")
         h.add(view)
         for recognizer in recognizers { view.addGestureRecognizer(recognizer) }
         return h

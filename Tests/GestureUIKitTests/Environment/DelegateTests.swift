@@ -4,15 +4,15 @@ import Testing
 
 @Suite("Delegate questions and view delivery")
 struct DelegateTests {
-    final class RecordingView: View {
+    final class RecordingView: UIView {
         var log: [String] = []
         var allowBegin = true
-        override func touchesBegan(_ touches: [Touch], with event: TouchEvent) { log.append("began") }
-        override func touchesMoved(_ touches: [Touch], with event: TouchEvent) { log.append("moved") }
-        override func touchesEnded(_ touches: [Touch], with event: TouchEvent) { log.append("ended") }
-        override func touchesCancelled(_ touches: [Touch], with event: TouchEvent) { log.append("cancelled") }
-        override func gestureRecognizerShouldBegin(_ recognizer: GestureRecognizer) -> Bool {
-            log.append("viewShouldBegin \(recognizer.name)")
+        override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { log.append("began") }
+        override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) { log.append("moved") }
+        override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { log.append("ended") }
+        override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { log.append("cancelled") }
+        override func gestureRecognizerShouldBegin(_ recognizer: UIGestureRecognizer) -> Bool {
+            log.append("viewShouldBegin \(recognizer.core.name)")
             return allowBegin
         }
     }
@@ -20,7 +20,7 @@ struct DelegateTests {
     @Test("delegate order: shouldReceive at touch-down, then the view's hook, then shouldBegin, then simultaneity")
     func order() {
         let h = Harness()
-        let parent = View(frame: CGRect(x: 0, y: 0, width: 390, height: 844), name: "parent")
+        let parent = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), name: "parent")
         let child = RecordingView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), name: "child")
         h.add(parent)
         parent.addSubview(child)
@@ -39,7 +39,7 @@ struct DelegateTests {
     @Test("shouldReceive false hides the touch: the recognizer never changes state")
     func shouldReceiveFalse() {
         let h = Harness()
-        let v = View(frame: CGRect(x: 0, y: 0, width: 390, height: 844), name: "v")
+        let v = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), name: "v")
         h.add(v)
         let delegate = RecordingDelegate()
         delegate.shouldReceive = { _, _ in false }
@@ -54,7 +54,7 @@ struct DelegateTests {
     @Test("shouldBegin false fails the recognizer with the delegate's explanation")
     func shouldBeginFalse() {
         let h = Harness()
-        let v = View(frame: CGRect(x: 0, y: 0, width: 390, height: 844), name: "v")
+        let v = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), name: "v")
         h.add(v)
         let delegate = RecordingDelegate()
         delegate.shouldBegin = { r in r.note("not today"); return false }
@@ -69,7 +69,7 @@ struct DelegateTests {
     @Test("the hit view's gestureRecognizerShouldBegin can refuse an ancestor's recognizer")
     func viewHookRefuses() {
         let h = Harness()
-        let parent = View(frame: CGRect(x: 0, y: 0, width: 390, height: 844), name: "parent")
+        let parent = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), name: "parent")
         let slider = RecordingView(frame: CGRect(x: 0, y: 0, width: 390, height: 100), name: "slider")
         slider.allowBegin = false
         h.add(parent)
@@ -125,7 +125,7 @@ struct DelegateTests {
     @Test("disabling a recognizer mid-gesture cancels it")
     func disablingCancels() {
         let h = Harness()
-        let v = View(frame: CGRect(x: 0, y: 0, width: 390, height: 844), name: "v")
+        let v = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), name: "v")
         h.add(v)
         let pan = PanGestureRecognizer(name: "pan")
         v.addGestureRecognizer(pan)
@@ -140,7 +140,7 @@ struct DelegateTests {
     @Test("removing a recognizing pan from its view cancels it, and it sees no more of the touch")
     func removingCancels() {
         let h = Harness()
-        let v = View(frame: CGRect(x: 0, y: 0, width: 390, height: 844), name: "v")
+        let v = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), name: "v")
         h.add(v)
         let pan = PanGestureRecognizer(name: "pan")
         v.addGestureRecognizer(pan)
@@ -157,7 +157,7 @@ struct DelegateTests {
     @Test("cancelling every touch (focus lost) cancels an active pan and fails a waiting tap")
     func focusLost() {
         let h = Harness()
-        let v = View(frame: CGRect(x: 0, y: 0, width: 390, height: 844), name: "v")
+        let v = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), name: "v")
         h.add(v)
         v.addGestureRecognizer(PanGestureRecognizer(name: "pan"))
         v.addGestureRecognizer(LongPressGestureRecognizer(name: "press"))

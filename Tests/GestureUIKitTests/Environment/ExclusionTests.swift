@@ -8,9 +8,9 @@ struct ExclusionTests {
     private func tree() -> (Harness, parent: PanGestureRecognizer, child: PanGestureRecognizer,
                             sibling: PanGestureRecognizer) {
         let h = Harness()
-        let parent = View(frame: CGRect(x: 0, y: 0, width: 390, height: 844), name: "parent")
-        let child = View(frame: CGRect(x: 0, y: 0, width: 390, height: 400), name: "child")
-        let sibling = View(frame: CGRect(x: 0, y: 400, width: 390, height: 400), name: "sibling")
+        let parent = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), name: "parent")
+        let child = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 400), name: "child")
+        let sibling = UIView(frame: CGRect(x: 0, y: 400, width: 390, height: 400), name: "sibling")
         h.add(parent)
         parent.addSubview(child)
         h.add(sibling, to: child.superview)
@@ -25,8 +25,8 @@ struct ExclusionTests {
     @Test("the deeper pan begins first and excludes its ancestor's pan")
     func deeperWins() {
         let h = Harness()
-        let parent = View(frame: CGRect(x: 0, y: 0, width: 390, height: 844), name: "parent")
-        let child = View(frame: CGRect(x: 0, y: 0, width: 390, height: 400), name: "child")
+        let parent = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), name: "parent")
+        let child = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 400), name: "child")
         h.add(parent)
         parent.addSubview(child)
         parent.addGestureRecognizer(PanGestureRecognizer(name: "parent.pan"))
@@ -41,8 +41,8 @@ struct ExclusionTests {
     @Test("recognizers on sibling views do not exclude each other")
     func siblingsCoexist() {
         let h = Harness()
-        let a = View(frame: CGRect(x: 0, y: 0, width: 390, height: 844), name: "a")
-        let b = View(frame: CGRect(x: 0, y: 0, width: 390, height: 844), name: "b")
+        let a = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), name: "a")
+        let b = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), name: "b")
         h.add(a)
         h.add(b)
         let pa = PanGestureRecognizer(name: "a.pan"), pb = PanGestureRecognizer(name: "b.pan")
@@ -67,7 +67,7 @@ struct ExclusionTests {
     @Test("an excluded recognizer that had begun is cancelled, not failed")
     func activeIsCancelled() {
         let h = Harness()
-        let view = View(frame: CGRect(x: 0, y: 0, width: 390, height: 844), name: "v")
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), name: "v")
         h.add(view)
         let press = LongPressGestureRecognizer(name: "press")
         let twoFingerPan = PanGestureRecognizer(name: "pan2")
@@ -93,7 +93,7 @@ struct ExclusionTests {
         #expect(double.canPrevent(single) == true)
 
         let h = Harness()
-        let view = View(frame: CGRect(x: 0, y: 0, width: 390, height: 844), name: "v")
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), name: "v")
         h.add(view)
         view.addGestureRecognizer(single)
         view.addGestureRecognizer(double)

@@ -4,8 +4,8 @@ import Testing
 
 @Suite("Failure requirements")
 struct FailureRequirementTests {
-    private func view(in h: Harness) -> View {
-        let v = View(frame: CGRect(x: 0, y: 0, width: 390, height: 844), name: "v")
+    private func view(in h: Harness) -> UIView {
+        let v = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), name: "v")
         h.add(v)
         return v
     }

@@ -18,7 +18,7 @@ struct SeededGenerator: RandomNumberGenerator {
 /// Feeds random multi-finger touch streams and checks the state machine's promises after every event.
 enum TouchStorm {
     /// Runs `events` random events on `window`, checking every transition's legality; returns the violations.
-    static func run(on window: Window, events: Int, seed: UInt64) -> [String] {
+    static func run(on window: UIWindow, events: Int, seed: UInt64) -> [String] {
         var rng = SeededGenerator(seed: seed)
         var violations: [String] = []
         let discrete = Set(window.allGestureRecognizers.filter(\.isDiscrete).map(\.displayName))
@@ -70,10 +70,10 @@ enum TouchStorm {
 @Suite("Touch storms")
 struct TouchStormPropertyTests {
     /// Every recognizer kind, nested, with failure requirements and a simultaneity delegate.
-    private func busyWindow() -> (Window, RecordingDelegate) {
-        let window = Window(size: CGSize(390, 844))
-        let outer = View(frame: CGRect(x: 0, y: 0, width: 390, height: 844), name: "outer")
-        let inner = View(frame: CGRect(x: 20, y: 100, width: 350, height: 500), name: "inner")
+    private func busyWindow() -> (UIWindow, RecordingDelegate) {
+        let window = UIWindow(size: CGSize(390, 844))
+        let outer = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), name: "outer")
+        let inner = UIView(frame: CGRect(x: 20, y: 100, width: 350, height: 500), name: "inner")
         window.addSubview(outer)
         outer.addSubview(inner)
         let single = TapGestureRecognizer(name: "single"), double = TapGestureRecognizer(name: "double", taps: 2)

@@ -3,9 +3,9 @@ import Testing
 @testable import GestureUIKit
 
 /// A vertically scrolling list of 3,000 pt in a full-window scroll view named `list`.
-private func listHarness() -> (Harness, ScrollView) {
+private func listHarness() -> (Harness, UIScrollView) {
     let harness = Harness()
-    let list = ScrollView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), name: "list")
+    let list = UIScrollView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), name: "list")
     list.contentSize = CGSize(390, 3000)
     harness.add(list)
     return (harness, list)

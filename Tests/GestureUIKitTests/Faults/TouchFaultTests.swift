@@ -5,8 +5,8 @@ import Testing
 /// Two sibling views: a pan on the left half, a tap and a long press on the right half.
 private func siblingsHarness() -> (Harness, pan: PanGestureRecognizer, tap: TapGestureRecognizer) {
     let harness = Harness()
-    let left = View(frame: CGRect(x: 0, y: 0, width: 195, height: 844), name: "left")
-    let right = View(frame: CGRect(x: 195, y: 0, width: 195, height: 844), name: "right")
+    let left = UIView(frame: CGRect(x: 0, y: 0, width: 195, height: 844), name: "left")
+    let right = UIView(frame: CGRect(x: 195, y: 0, width: 195, height: 844), name: "right")
     harness.add(left)
     harness.add(right)
     let pan = PanGestureRecognizer(name: "pan"), tap = TapGestureRecognizer(name: "tap")
@@ -16,7 +16,7 @@ private func siblingsHarness() -> (Harness, pan: PanGestureRecognizer, tap: TapG
 }
 
 /// What the storm promises once every finger is up: all recognizers possible, nothing left in the arena.
-private func expectSettled(_ window: Window, sourceLocation: SourceLocation = #_sourceLocation) {
+private func expectSettled(_ window: UIWindow, sourceLocation: SourceLocation = #_sourceLocation) {
     let busy = window.allGestureRecognizers.filter { $0.state != .possible }.map { "\($0.displayName) \($0.state)" }
     #expect(busy.isEmpty, "\(busy)", sourceLocation: sourceLocation)
     #expect(window.environment.participants.isEmpty, sourceLocation: sourceLocation)

@@ -64,7 +64,7 @@ struct NavigationControllerTests {
             for i in 1...12 { n.window.touchMoved(finger: 1, to: CGPoint(5 + Double(i) * 10, 400), time: Double(i) / 120) }
             var list = DisplayList()
             n.window.render(into: &list)
-            func count(_ v: View) -> Int { 1 + v.subviews.reduce(0) { $0 + count($1) } }
+            func count(_ v: UIView) -> Int { 1 + v.subviews.reduce(0) { $0 + count($1) } }
             return (count(n.window), list.commands.count)
         }
         let shallow = frame(depth: 3), deep = frame(depth: 60)

@@ -8,7 +8,7 @@ final class NavigationHarness: NavigationControllerDelegate {
     let nav: NavigationController
     private(set) var log: [String] = []
 
-    var window: Window { h.window }
+    var window: UIWindow { h.window }
 
     /// A stack of `depth` pages named `page.0`...; `contentPan` adds a pan named `page.N.pan` to each page.
     init(depth: Int, contentPan: Bool = false) {

@@ -6,7 +6,7 @@ import Testing
 struct ContinuousRecognizerTests {
     private func harness<R: GestureRecognizer>(_ recognizer: R) -> Harness {
         let h = Harness()
-        let view = View(frame: CGRect(x: 0, y: 0, width: 390, height: 844), name: "v")
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), name: "v")
         h.add(view)
         view.addGestureRecognizer(recognizer)
         return h

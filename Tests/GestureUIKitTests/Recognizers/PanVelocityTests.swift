@@ -6,9 +6,9 @@ import Testing
 /// one, from finger moves only (UIPanGestureRecognizer.m, iOS 18.2).
 @Suite("Pan velocity as UIKit weighs it")
 struct PanVelocityTests {
-    private func setUp() -> (Window, PanGestureRecognizer) {
-        let window = Window(size: CGSize(390, 844))
-        let view = View(frame: CGRect(x: 0, y: 0, width: 390, height: 844), name: "v")
+    private func setUp() -> (UIWindow, PanGestureRecognizer) {
+        let window = UIWindow(size: CGSize(390, 844))
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), name: "v")
         window.addSubview(view)
         let pan = PanGestureRecognizer(name: "pan")
         view.addGestureRecognizer(pan)

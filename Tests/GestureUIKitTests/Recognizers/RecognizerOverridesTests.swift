@@ -11,22 +11,22 @@ private final class LoggingOverrides: GestureRecognizerOverrides {
 
     init(_ recognizer: GestureRecognizer) { self.recognizer = recognizer }
 
-    func overriddenTouchesBegan(_ touches: [Touch], with event: TouchEvent) {
+    func overriddenTouchesBegan(_ touches: [UITouch], with event: UIEvent) {
         log.append("began")
         recognizer.touchesBegan(touches, with: event)
     }
 
-    func overriddenTouchesMoved(_ touches: [Touch], with event: TouchEvent) {
+    func overriddenTouchesMoved(_ touches: [UITouch], with event: UIEvent) {
         log.append("moved")
         recognizer.touchesMoved(touches, with: event)
     }
 
-    func overriddenTouchesEnded(_ touches: [Touch], with event: TouchEvent) {
+    func overriddenTouchesEnded(_ touches: [UITouch], with event: UIEvent) {
         log.append("ended")
         recognizer.touchesEnded(touches, with: event)
     }
 
-    func overriddenTouchesCancelled(_ touches: [Touch], with event: TouchEvent) {
+    func overriddenTouchesCancelled(_ touches: [UITouch], with event: UIEvent) {
         log.append("cancelled")
         recognizer.touchesCancelled(touches, with: event)
     }
@@ -48,7 +48,7 @@ struct RecognizerOverridesTests {
     @Test("the environment sends touches and reset through the overrides, which may run the kind's own behaviour")
     func touchesAndReset() {
         let h = Harness()
-        let view = View(frame: CGRect(x: 0, y: 0, width: 390, height: 844), name: "v")
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), name: "v")
         h.add(view)
         let tap = TapGestureRecognizer(name: "tap", taps: 1)
         let overrides = LoggingOverrides(tap)
@@ -63,7 +63,7 @@ struct RecognizerOverridesTests {
     func canPreventIsAsked() {
         func run(overridden: Bool) -> [String] {
             let h = Harness()
-            let view = View(frame: CGRect(x: 0, y: 0, width: 390, height: 844), name: "v")
+            let view = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), name: "v")
             h.add(view)
             let press = LongPressGestureRecognizer(name: "press")
             let pan = PanGestureRecognizer(name: "pan")

@@ -7,7 +7,7 @@ import Testing
 struct SwipeAndRotationTests {
     private func setUp(_ recognizers: [GestureRecognizer]) -> Harness {
         let h = Harness()
-        let view = View(frame: CGRect(x: 0, y: 0, width: 390, height: 844), name: "v")
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), name: "v")
         h.add(view)
         recognizers.forEach(view.addGestureRecognizer)
         return h

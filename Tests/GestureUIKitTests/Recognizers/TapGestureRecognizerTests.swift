@@ -6,7 +6,7 @@ import Testing
 struct TapGestureRecognizerTests {
     private func single() -> (Harness, TapGestureRecognizer) {
         let h = Harness()
-        let view = View(frame: CGRect(x: 0, y: 0, width: 390, height: 844), name: "v")
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), name: "v")
         h.add(view)
         let tap = TapGestureRecognizer(name: "tap")
         view.addGestureRecognizer(tap)
@@ -15,7 +15,7 @@ struct TapGestureRecognizerTests {
 
     private func double() -> Harness {
         let h = Harness()
-        let view = View(frame: CGRect(x: 0, y: 0, width: 390, height: 844), name: "v")
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), name: "v")
         h.add(view)
         view.addGestureRecognizer(TapGestureRecognizer(name: "double", taps: 2))
         return h
@@ -84,7 +84,7 @@ struct TapGestureRecognizerTests {
     @Test("a two-finger tap recognizes only with two fingers")
     func twoFingerTap() {
         let h = Harness()
-        let view = View(frame: CGRect(x: 0, y: 0, width: 390, height: 844), name: "v")
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), name: "v")
         h.add(view)
         view.addGestureRecognizer(TapGestureRecognizer(name: "two", taps: 1, touches: 2))
         h.window.touchDown(finger: 1, at: CGPoint(100, 100), time: 0)

@@ -6,9 +6,9 @@ import Testing
 /// UIScrollViewPanGestureRecognizer `_centroidMovedTo:atTime:affectingTranslation:` [RE], iOS 18.2.
 @Suite("Directional lock per move")
 struct DirectionalLockTests {
-    private func map() -> (ScrollHarness, ScrollView) {
+    private func map() -> (ScrollHarness, UIScrollView) {
         let harness = ScrollHarness()
-        let view = ScrollView(frame: harness.window.bounds, name: "map")
+        let view = UIScrollView(frame: harness.window.bounds, name: "map")
         view.contentSize = CGSize(4000, 4000)
         view.contentOffset = CGPoint(1000, 1000)
         view.isDirectionalLockEnabled = true
@@ -26,7 +26,7 @@ struct DirectionalLockTests {
         w.touchMoved(finger: 1, to: CGPoint(194, 391), time: 0.03)  // vertical: locks vertically
         w.touchMoved(finger: 1, to: CGPoint(194, 388), time: 0.04)  // 12 pt up: begins, locked vertically
         #expect(harness.states(of: "map.pan").first == "began")
-        #expect(view.panGestureRecognizer.directionalLock == .vertical)
+        #expect(view.enginePan.directionalLock == .vertical)
         // A 45° move while begun, without a rest, keeps the vertical lock: x does not move.
         w.touchMoved(finger: 1, to: CGPoint(164, 358), time: 0.05)
         #expect(view.contentOffset.x == 1000)
@@ -39,12 +39,12 @@ struct DirectionalLockTests {
         let w = harness.window
         w.touchDown(finger: 1, at: CGPoint(300, 400), time: 0)
         for i in 1...10 { w.touchMoved(finger: 1, to: CGPoint(300 - 10 * Double(i), 400), time: 0.01 * Double(i)) }
-        #expect(view.panGestureRecognizer.directionalLock == .horizontal)
+        #expect(view.enginePan.directionalLock == .horizontal)
         let x = view.contentOffset.x
         w.touchMoved(finger: 1, to: CGPoint(200, 350), time: 0.11)  // straight up, no rest: still horizontal
         #expect(view.contentOffset == CGPoint(x, 1000))
         w.touchMoved(finger: 1, to: CGPoint(200, 300), time: 0.8)  // after 0.69 s at rest: relocks vertically
-        #expect(view.panGestureRecognizer.directionalLock == .vertical)
+        #expect(view.enginePan.directionalLock == .vertical)
         #expect(view.contentOffset == CGPoint(x, 1050))
         w.touchMoved(finger: 1, to: CGPoint(150, 250), time: 0.81)  // 45°, no rest: vertical only
         #expect(view.contentOffset == CGPoint(x, 1100))

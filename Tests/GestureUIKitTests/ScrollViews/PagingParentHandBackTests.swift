@@ -8,24 +8,24 @@ import Testing
 /// UIKit (iOS 18.2 and 26.1) has a mid-drag hand-back (`_shouldTransferTrackingFromParentScrollViewForCurrentOffset`
 /// pins the parent and cancels its pan), but it is armed only by `_beginScroll`, which a touch reaches from
 /// `touchesBegan:` at the first touch-down, where the translation is zero and `_canTransferTrackingFromParentPagingScrollView`
-/// answers NO. These tests pin the behaviour a finger gets; `ScrollView+Nesting.swift` quotes the decompile.
+/// answers NO. These tests pin the behaviour a finger gets; `UIScrollView+Nesting.swift` quotes the decompile.
 @Suite("A paging parent keeps a finger's drag it took from a zoomed child")
 struct PagingParentHandBackTests {
     /// A 3-page horizontal pager on page 1, holding on page 1 a photo zoomed to 3× and scrolled to its left edge.
     private struct Pager {
         let harness = ScrollHarness()
-        let pager: ScrollView
-        let photo: ScrollView
-        let image: View
+        let pager: UIScrollView
+        let photo: UIScrollView
+        let image: UIView
         let log = ScrollEventLog()
 
         init() {
-            pager = ScrollView(frame: harness.window.bounds, name: "pager")
+            pager = UIScrollView(frame: harness.window.bounds, name: "pager")
             pager.contentSize = CGSize(390 * 3, 844)
             pager.isPagingEnabled = true
             harness.window.addSubview(pager)
-            photo = ScrollView(frame: CGRect(x: 390, y: 0, width: 390, height: 844), name: "photo")
-            image = View(frame: CGRect(x: 0, y: 0, width: 390, height: 844), name: "image")
+            photo = UIScrollView(frame: CGRect(x: 390, y: 0, width: 390, height: 844), name: "photo")
+            image = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), name: "image")
             photo.addSubview(image)
             photo.contentSize = CGSize(390, 844)
             log.zoomView = image

@@ -7,20 +7,24 @@ import Testing
 @Suite("Content touches inside a scroll view")
 struct ScrollViewContentTouchesTests {
     /// A list that lets a drag starting on a button scroll, as apps override it.
-    final class CancellingList: ScrollView {
-        override func touchesShouldCancel(in view: View) -> Bool { true }
+    final class CancellingList: UIScrollView {
+        override func touchesShouldCancel(in view: UIView) -> Bool { true }
     }
 
     /// A vertical list with a 200x50 button at (95, 300) on screen; returns the events the button sent.
-    private func setUp(_ list: ScrollView = ScrollView(name: "list")) -> (Harness, ScrollView, Button, Box) {
+    private func setUp(_ list: UIScrollView = UIScrollView(name: "list")) -> (Harness, UIScrollView, UIButton, Box) {
         let h = Harness()
         list.frame = h.window.bounds
         list.contentSize = CGSize(390, 3000)
         h.add(list)
-        let button = Button(frame: CGRect(x: 95, y: 300, width: 200, height: 50), name: "button", title: "Like")
+        let button = UIButton(frame: CGRect(x: 95, y: 300, width: 200, height: 50), name: "button", title: "Like")
         list.addSubview(button)
         let events = Box()
-        for event in Control.Event.allCases { button.addAction(for: event) { _, e in events.log.append(e.rawValue) } }
+        let named: [(UIControl.Event, String)] = [
+            (.touchDown, "touchDown"), (.touchDragEnter, "touchDragEnter"), (.touchDragExit, "touchDragExit"),
+            (.touchUpInside, "touchUpInside"), (.touchUpOutside, "touchUpOutside"), (.touchCancel, "touchCancel"),
+        ]
+        for (event, name) in named { button.addAction(UIAction { _ in events.log.append(name) }, for: event) }
         return (h, list, button, events)
     }
 
@@ -49,7 +53,7 @@ struct ScrollViewContentTouchesTests {
 
     @Test("without delaysContentTouches the button highlights at touch-down")
     func noDelay() {
-        let list = ScrollView(name: "list")
+        let list = UIScrollView(name: "list")
         list.delaysContentTouches = false
         let (h, _, button, _) = setUp(list)
         h.window.touchDown(finger: 1, at: CGPoint(195, 325), time: 0)

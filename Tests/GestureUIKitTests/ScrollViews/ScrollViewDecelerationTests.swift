@@ -63,7 +63,7 @@ struct ScrollViewDecelerationTests {
         let rate = DecelerationRate.normal
         let expected = ScrollSimulation(
             position: 2390, velocity: 1000, minOffset: 0, maxOffset: 10_000 - 844, rate: rate, bounces: true,
-            stopVelocity: ScrollView.restingDistance * abs(rate.lnPerSecond))
+            stopVelocity: UIScrollView.restingDistance * abs(rate.lnPerSecond))
         var frames = 0
         harness.runFrames(from: release, to: release + 1) { time in
             frames += 1

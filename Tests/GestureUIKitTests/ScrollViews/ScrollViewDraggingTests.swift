@@ -36,10 +36,10 @@ struct ScrollViewDraggingTests {
         list.contentOffset = CGPoint(0, 500)
         harness.window.touchDown(finger: 1, at: CGPoint(200, 400), time: 0)
         harness.window.touchMoved(finger: 1, to: CGPoint(200, 391), time: 0.05)
-        #expect(list.panGestureRecognizer.state == .possible)
+        #expect(list.enginePan.state == .possible)
         #expect(list.contentOffset.y == 500)
         harness.window.touchMoved(finger: 1, to: CGPoint(200, 389), time: 0.1)
-        #expect(list.panGestureRecognizer.state == .began)
+        #expect(list.enginePan.state == .began)
         #expect(harness.reason(of: "list.pan", to: .began) == "moved 10 pt vertically")
         // The hysteresis is removed from the translation: 11 − 10 = 1 pt.
         #expect(list.contentOffset.y == 501)
@@ -50,7 +50,7 @@ struct ScrollViewDraggingTests {
     func directionalLock() {
         func dragged(degrees: Double) -> CGPoint {
             let harness = ScrollHarness()
-            let view = ScrollView(frame: harness.window.bounds, name: "map")
+            let view = UIScrollView(frame: harness.window.bounds, name: "map")
             view.contentSize = CGSize(4000, 4000)
             view.contentOffset = CGPoint(1000, 1000)
             view.isDirectionalLockEnabled = true
@@ -91,35 +91,35 @@ struct ScrollViewDraggingTests {
 
     @Test("the built-in pan refuses any delegate but its scroll view, with UIKit's message")
     func delegateGuard() {
-        let list = ScrollView(frame: CGRect(x: 0, y: 0, width: 100, height: 100), name: "list")
-        let other = ScrollView()
+        let list = UIScrollView(frame: CGRect(x: 0, y: 0, width: 100, height: 100), name: "list")
+        let other = UIScrollView()
         #expect(throws: GestureRecognizerError(message: ScrollViewPanGestureRecognizer.delegateMessage)) {
-            try list.panGestureRecognizer.setDelegate(other)
+            try list.enginePan.setDelegate(other)
         }
         #expect(ScrollViewPanGestureRecognizer.delegateMessage
                 == "UIScrollView's built-in pan gesture recognizer must have its scroll view as its delegate.")
-        list.panGestureRecognizer.delegate = other
-        #expect(list.panGestureRecognizer.delegate === list)
-        list.panGestureRecognizer.delegate = nil
-        #expect(list.panGestureRecognizer.delegate === list)
-        #expect(throws: Never.self) { try list.panGestureRecognizer.setDelegate(list) }
+        list.enginePan.delegate = other
+        #expect(list.enginePan.delegate === list)
+        list.enginePan.delegate = nil
+        #expect(list.enginePan.delegate === list)
+        #expect(throws: Never.self) { try list.enginePan.setDelegate(list) }
     }
 
     @Test("the recognizers are named after the scroll view, and follow a rename")
     func names() {
-        let list = ScrollView(frame: .zero, name: "feed")
-        #expect(list.panGestureRecognizer.name == "feed.pan")
-        #expect(list.pinchGestureRecognizer.name == "feed.pinch")
+        let list = UIScrollView(frame: .zero, name: "feed")
+        #expect(list.enginePan.name == "feed.pan")
+        #expect(list.enginePinch.name == "feed.pinch")
         list.name = "photos"
-        #expect(list.panGestureRecognizer.name == "photos.pan")
-        #expect(list.pinchGestureRecognizer.name == "photos.pinch")
+        #expect(list.enginePan.name == "photos.pan")
+        #expect(list.enginePinch.name == "photos.pinch")
     }
 
     @Test("contentInset extends the range: the top edge is at −inset.top")
     func insets() {
         let harness = ScrollHarness()
         let list = harness.verticalList(contentHeight: 2000)
-        list.contentInset = EdgeInsets(top: 50, bottom: 30)
+        list.contentInset = UIEdgeInsets(top: 50, bottom: 30)
         #expect(list.minimumContentOffset == CGPoint(0, -50))
         #expect(list.maximumContentOffset == CGPoint(0, 2000 + 30 - 844))
         let lift = harness.drag(CGPoint(200, 100), CGPoint(200, 300), from: 0, steps: 20, hold: 0.2)
@@ -132,7 +132,7 @@ struct ScrollViewDraggingTests {
     func didScroll() {
         final class Counter: ScrollViewDelegate {
             var count = 0
-            func scrollViewDidScroll(_ scrollView: ScrollView) { count += 1 }
+            func scrollViewDidScroll(_ scrollView: UIScrollView) { count += 1 }
         }
         let harness = ScrollHarness()
         let list = harness.verticalList()

@@ -5,10 +5,10 @@ import Testing
 @Suite("Nested scroll views")
 struct ScrollViewNestingTests {
     /// A vertical parent scrolled to 300, holding a vertical child (on screen at y 100...500) at its top.
-    private func verticalPair(_ harness: ScrollHarness) -> (parent: ScrollView, child: ScrollView) {
+    private func verticalPair(_ harness: ScrollHarness) -> (parent: UIScrollView, child: UIScrollView) {
         let parent = harness.verticalList(contentHeight: 3000, name: "parent")
         parent.contentOffset = CGPoint(0, 300)
-        let child = ScrollView(frame: CGRect(x: 0, y: 400, width: 390, height: 400), name: "child")
+        let child = UIScrollView(frame: CGRect(x: 0, y: 400, width: 390, height: 400), name: "child")
         child.contentSize = CGSize(390, 2000)
         parent.addSubview(child)
         return (parent, child)
@@ -58,10 +58,10 @@ struct ScrollViewNestingTests {
         let harness = ScrollHarness()
         let outer = harness.verticalList(contentHeight: 3000, name: "outer")
         outer.contentOffset = CGPoint(0, 300)
-        let pager = ScrollView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), name: "pager")
+        let pager = UIScrollView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), name: "pager")
         pager.contentSize = CGSize(780, 844)
         outer.addSubview(pager)
-        let list = ScrollView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), name: "list")
+        let list = UIScrollView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), name: "list")
         list.contentSize = CGSize(390, 3000)
         pager.addSubview(list)
         harness.drag(CGPoint(200, 300), CGPoint(200, 500), from: 0, steps: 20, lift: false)
@@ -84,11 +84,11 @@ struct ScrollViewNestingTests {
     @Test("a horizontal pager with a vertical child: horizontal drags page, vertical drags scroll the child")
     func crossAxis() {
         let harness = ScrollHarness()
-        let pager = ScrollView(frame: harness.window.bounds, name: "pager")
+        let pager = UIScrollView(frame: harness.window.bounds, name: "pager")
         pager.contentSize = CGSize(390 * 3, 844)
         pager.isPagingEnabled = true
         harness.window.addSubview(pager)
-        let list = ScrollView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), name: "list")
+        let list = UIScrollView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), name: "list")
         list.contentSize = CGSize(390, 5000)
         pager.addSubview(list)
 

@@ -5,8 +5,8 @@ import Testing
 @Suite("Paging scroll views")
 struct ScrollViewPagingTests {
     /// Five 390 pt pages side by side.
-    private func pager(_ harness: ScrollHarness) -> ScrollView {
-        let pager = ScrollView(frame: harness.window.bounds, name: "pager")
+    private func pager(_ harness: ScrollHarness) -> UIScrollView {
+        let pager = UIScrollView(frame: harness.window.bounds, name: "pager")
         pager.contentSize = CGSize(390 * 5, 844)
         pager.isPagingEnabled = true
         harness.window.addSubview(pager)

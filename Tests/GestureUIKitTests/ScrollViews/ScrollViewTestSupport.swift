@@ -4,17 +4,17 @@ import GesturePhysics
 
 /// A window holding scroll views, driven by scripted touches and frames on explicit virtual time.
 final class ScrollHarness {
-    let window: Window
+    let window: UIWindow
     private(set) var transitions: [TransitionRecord] = []
 
     init(size: CGSize = CGSize(390, 844)) {
-        window = Window(size: size)
+        window = UIWindow(size: size)
         window.diagnostics.onTransition = { [unowned self] in transitions.append($0) }
     }
 
     /// A vertical list filling the window: `contentHeight` tall, named `name`.
-    func verticalList(contentHeight: Double = 10_000, name: String = "list") -> ScrollView {
-        let scrollView = ScrollView(frame: window.bounds, name: name)
+    func verticalList(contentHeight: Double = 10_000, name: String = "list") -> UIScrollView {
+        let scrollView = UIScrollView(frame: window.bounds, name: name)
         scrollView.contentSize = CGSize(window.bounds.width, contentHeight)
         window.addSubview(scrollView)
         return scrollView
@@ -72,30 +72,30 @@ final class ScrollHarness {
 /// Records every scroll view delegate call in order.
 final class ScrollEventLog: ScrollViewDelegate {
     var events: [String] = []
-    var zoomView: View?
+    var zoomView: UIView?
     var willEndVelocity: CGPoint?
     /// Replaces the target offset at the end of a drag when set.
     var adjustTarget: ((CGPoint) -> CGPoint)?
 
-    func scrollViewWillBeginDragging(_ scrollView: ScrollView) { events.append("willBeginDragging") }
+    func scrollViewWillBeginDragging(_ scrollView: UIScrollView) { events.append("willBeginDragging") }
 
-    func scrollViewWillEndDragging(_ scrollView: ScrollView, velocity: CGPoint, targetContentOffset: inout CGPoint) {
+    func scrollViewWillEndDragging(_ scrollView: UIScrollView, velocity: CGPoint, targetContentOffset: inout CGPoint) {
         events.append("willEndDragging")
         willEndVelocity = velocity
         if let adjustTarget { targetContentOffset = adjustTarget(targetContentOffset) }
     }
 
-    func scrollViewDidEndDragging(_ scrollView: ScrollView, willDecelerate decelerate: Bool) {
+    func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {
         events.append("didEndDragging(\(decelerate))")
     }
 
-    func scrollViewWillBeginDecelerating(_ scrollView: ScrollView) { events.append("willBeginDecelerating") }
-    func scrollViewDidEndDecelerating(_ scrollView: ScrollView) { events.append("didEndDecelerating") }
-    func scrollViewDidEndScrollingAnimation(_ scrollView: ScrollView) { events.append("didEndScrollingAnimation") }
-    func viewForZooming(in scrollView: ScrollView) -> View? { zoomView }
-    func scrollViewDidZoom(_ scrollView: ScrollView) {}
+    func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView) { events.append("willBeginDecelerating") }
+    func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) { events.append("didEndDecelerating") }
+    func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) { events.append("didEndScrollingAnimation") }
+    func viewForZooming(in scrollView: UIScrollView) -> UIView? { zoomView }
+    func scrollViewDidZoom(_ scrollView: UIScrollView) {}
 
-    func scrollViewDidEndZooming(_ scrollView: ScrollView, with view: View?, atScale scale: Double) {
+    func scrollViewDidEndZooming(_ scrollView: UIScrollView, with view: UIView?, atScale scale: Double) {
         events.append("didEndZooming(\(scale.compact))")
     }
 }

@@ -7,13 +7,13 @@ struct ScrollViewZoomingTests {
     /// A photo scroll view filling the window, zooming a full-size image view between 1× and 4×.
     private struct Photo {
         let harness = ScrollHarness()
-        let scrollView: ScrollView
-        let image: View
+        let scrollView: UIScrollView
+        let image: UIView
         let log = ScrollEventLog()
 
         init() {
-            scrollView = ScrollView(frame: harness.window.bounds, name: "photo")
-            image = View(frame: CGRect(x: 0, y: 0, width: 390, height: 844), name: "image")
+            scrollView = UIScrollView(frame: harness.window.bounds, name: "photo")
+            image = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), name: "image")
             scrollView.addSubview(image)
             scrollView.contentSize = CGSize(390, 844)
             harness.window.addSubview(scrollView)
@@ -26,12 +26,12 @@ struct ScrollViewZoomingTests {
     @Test("the pinch is enabled only when max > min and a view is zoomable")
     func pinchAvailability() {
         let photo = Photo()
-        #expect(photo.scrollView.pinchGestureRecognizer.isEnabled)
+        #expect(photo.scrollView.enginePinch.isEnabled)
         photo.scrollView.maximumZoomScale = 1
-        #expect(!photo.scrollView.pinchGestureRecognizer.isEnabled)
+        #expect(!photo.scrollView.enginePinch.isEnabled)
         photo.scrollView.maximumZoomScale = 4
         photo.scrollView.scrollDelegate = nil
-        #expect(!photo.scrollView.pinchGestureRecognizer.isEnabled)
+        #expect(!photo.scrollView.enginePinch.isEnabled)
     }
 
     @Test("zoom(to:) scales to fit the rect and centres it")

@@ -6,21 +6,21 @@ import Testing
 struct ViewGeometryTests {
     @Test("the bounds origin scrolls the content: a subview moves up when bounds.origin.y grows")
     func boundsOriginScrolls() {
-        let window = Window(size: CGSize(390, 844))
-        let scroller = View(frame: CGRect(x: 0, y: 100, width: 390, height: 400), name: "scroller")
-        let content = View(frame: CGRect(x: 0, y: 0, width: 390, height: 2000), name: "content")
+        let window = UIWindow(size: CGSize(390, 844))
+        let scroller = UIView(frame: CGRect(x: 0, y: 100, width: 390, height: 400), name: "scroller")
+        let content = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 2000), name: "content")
         window.addSubview(scroller)
         scroller.addSubview(content)
         scroller.bounds.origin = CGPoint(0, 300)
         #expect(content.convert(CGPoint(10, 300), to: nil) == CGPoint(10, 100))
-        #expect(window.hitTest(CGPoint(10, 150)) === content)
+        #expect(window.hitTest(CGPoint(10, 150), with: nil) === content)
         #expect(content.convert(CGPoint(10, 150), from: nil) == CGPoint(10, 350))
     }
 
     @Test("a transform applies about the centre, and conversion inverts it")
     func transformAboutCentre() {
-        let window = Window(size: CGSize(390, 844))
-        let card = View(frame: CGRect(x: 45, y: 272, width: 300, height: 300), name: "card")
+        let window = UIWindow(size: CGSize(390, 844))
+        let card = UIView(frame: CGRect(x: 45, y: 272, width: 300, height: 300), name: "card")
         window.addSubview(card)
         card.transform = CGAffineTransform(scaleX: 2, y: 2)
         // The centre (195, 422) stays put; the local top-left (0,0) is 150 pt left of centre × 2.
@@ -33,37 +33,37 @@ struct ViewGeometryTests {
 
     @Test("hit-testing skips hidden, non-interactive and nearly transparent views, front-most first")
     func hitTestRules() {
-        let window = Window(size: CGSize(390, 844))
-        let back = View(frame: CGRect(x: 0, y: 0, width: 390, height: 844), name: "back")
-        let front = View(frame: CGRect(x: 0, y: 0, width: 390, height: 844), name: "front")
+        let window = UIWindow(size: CGSize(390, 844))
+        let back = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), name: "back")
+        let front = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), name: "front")
         window.addSubview(back)
         window.addSubview(front)
-        #expect(window.hitTest(CGPoint(10, 10)) === front)
+        #expect(window.hitTest(CGPoint(10, 10), with: nil) === front)
         front.isHidden = true
-        #expect(window.hitTest(CGPoint(10, 10)) === back)
+        #expect(window.hitTest(CGPoint(10, 10), with: nil) === back)
         front.isHidden = false
         front.alpha = 0.005
-        #expect(window.hitTest(CGPoint(10, 10)) === back)
+        #expect(window.hitTest(CGPoint(10, 10), with: nil) === back)
         front.alpha = 1
         front.isUserInteractionEnabled = false
-        #expect(window.hitTest(CGPoint(10, 10)) === back)
+        #expect(window.hitTest(CGPoint(10, 10), with: nil) === back)
     }
 
     @Test("a subview outside its parent's bounds is not hit, clipping or not")
     func outsideParentNotHit() {
-        let window = Window(size: CGSize(390, 844))
-        let parent = View(frame: CGRect(x: 0, y: 0, width: 100, height: 100), name: "parent")
-        let child = View(frame: CGRect(x: 150, y: 0, width: 100, height: 100), name: "child")
+        let window = UIWindow(size: CGSize(390, 844))
+        let parent = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100), name: "parent")
+        let child = UIView(frame: CGRect(x: 150, y: 0, width: 100, height: 100), name: "child")
         window.addSubview(parent)
         parent.addSubview(child)
-        #expect(window.hitTest(CGPoint(160, 10)) === window)
+        #expect(window.hitTest(CGPoint(160, 10), with: nil) === window)
     }
 
     @Test("the touch's view and recognizers are fixed at touch-down")
     func recognizersFixedAtTouchDown() {
-        let window = Window(size: CGSize(390, 844))
-        let a = View(frame: CGRect(x: 0, y: 0, width: 390, height: 400), name: "a")
-        let b = View(frame: CGRect(x: 0, y: 400, width: 390, height: 444), name: "b")
+        let window = UIWindow(size: CGSize(390, 844))
+        let a = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 400), name: "a")
+        let b = UIView(frame: CGRect(x: 0, y: 400, width: 390, height: 444), name: "b")
         window.addSubview(a)
         window.addSubview(b)
         let pan = PanGestureRecognizer(name: "a.pan")
@@ -72,18 +72,18 @@ struct ViewGeometryTests {
         window.touchMoved(finger: 1, to: CGPoint(100, 600), time: 0.1)
         let touch = window.activeTouches.first
         #expect(touch?.view === a)
-        #expect(touch?.gestureRecognizers.contains { $0 === pan } == true)
+        #expect(touch?.recognizers.contains { $0 === pan } == true)
         #expect(pan.state == .began)
     }
 
     @Test("rendering walks the tree back to front with clipping and inherited alpha")
     func rendering() {
-        let window = Window(size: CGSize(390, 844))
-        let parent = View(frame: CGRect(x: 10, y: 10, width: 100, height: 100), name: "parent")
+        let window = UIWindow(size: CGSize(390, 844))
+        let parent = UIView(frame: CGRect(x: 10, y: 10, width: 100, height: 100), name: "parent")
         parent.clipsToBounds = true
         parent.alpha = 0.5
         parent.backgroundColor = .white
-        let child = View(frame: CGRect(x: 0, y: 0, width: 50, height: 50), name: "child")
+        let child = UIView(frame: CGRect(x: 0, y: 0, width: 50, height: 50), name: "child")
         child.backgroundColor = .black
         window.addSubview(parent)
         parent.addSubview(child)
@@ -115,7 +115,7 @@ struct SchedulerTests {
 
     @Test("a window clamps touch timestamps that go backwards")
     func backwardsTimestamps() {
-        let window = Window(size: CGSize(390, 844))
+        let window = UIWindow(size: CGSize(390, 844))
         window.touchDown(finger: 1, at: CGPoint(10, 10), time: 1)
         window.touchMoved(finger: 1, to: CGPoint(20, 10), time: 0.5)
         #expect(window.now == 1)

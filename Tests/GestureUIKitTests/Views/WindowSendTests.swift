@@ -7,7 +7,7 @@ struct WindowSendTests {
     @Test("an input advances time to its own time before it is dispatched: a due long press recognizes first")
     func advancesTimeFirst() {
         let h = Harness()
-        let view = View(frame: CGRect(x: 0, y: 0, width: 390, height: 844), name: "v")
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), name: "v")
         h.add(view)
         view.addGestureRecognizer(LongPressGestureRecognizer(name: "press"))
         var frameTimes: [Double] = []
@@ -23,7 +23,7 @@ struct WindowSendTests {
     @Test("each input does what the matching touch call does, and a cancel of every touch ends them all")
     func sameAsTouchCalls() {
         let h = Harness()
-        let view = View(frame: CGRect(x: 0, y: 0, width: 390, height: 844), name: "v")
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), name: "v")
         h.add(view)
         h.window.send(.down(finger: 1, at: CGPoint(10, 10), time: 0))
         h.window.send(.down(finger: 2, at: CGPoint(50, 50), time: 0.01))

@@ -42,7 +42,7 @@ enum AxisMotion {
 /// paging, `PagingSimulation` to the page `Paging.targetPage` chooses). Every frame then only evaluates
 /// `position(at: now − start)` on both axes and sets the offset: O(1) whatever the content size, and no
 /// allocation (the frame callback is registered once per motion and removed when it ends).
-extension ScrollView {
+extension UIScrollView {
     /// Points. The motion ends when what is left to travel is under half a point (less than a pixel at 2×), so
     /// the deceleration's stop velocity is 0.5 pt × |1000·ln d| (1.0 pt/s at 0.998, 5.0 pt/s at 0.99) and a
     /// release slower than that does not decelerate at all. Our choice, after Lobanov's ScrollMechanics
@@ -55,7 +55,7 @@ extension ScrollView {
     public static let animationDuration = 0.3
 
     /// Whether the content is moving without a finger: decelerating, bouncing, paging or animating.
-    public var isMovingByItself: Bool { isDecelerating || scrollAnimation != nil || zoomAnimation != nil }
+    package var isMovingByItself: Bool { isDecelerating || scrollAnimation != nil || zoomAnimation != nil }
 
     /// Builds the motion for a release with content `velocity` (points per second), asks the delegate for the
     /// target (when `askDelegate`), then reports and starts it.
@@ -116,7 +116,7 @@ extension ScrollView {
                     position: position, velocity: velocity,
                     targetOffset: pagingTarget(position: position, velocity: velocity, axis: axis)))
         }
-        let rate = decelerationRate
+        let rate = physicsDecelerationRate
         let simulation = ScrollSimulation(
             position: position, velocity: velocity, minOffset: low, maxOffset: high, rate: rate, bounces: bounces,
             stopVelocity: Self.restingDistance * abs(rate.lnPerSecond))
@@ -169,7 +169,7 @@ extension ScrollView {
     /// `scrollViewDidEndDecelerating`, as when UIKit's user catches it), an animated scroll (without
     /// `scrollViewDidEndScrollingAnimation`); an animated zoom jumps to its end (a deviation: UIKit's behaviour
     /// when a zoom animation is touched is not documented).
-    public func stopMotion() {
+    package func stopMotion() {
         if isDecelerating {
             removeFrameCallback()
             isDecelerating = false

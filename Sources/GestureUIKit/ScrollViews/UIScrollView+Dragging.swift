@@ -8,10 +8,10 @@ import GesturePhysics
 /// bounds size on the axis and c = `tuning.rubberBandCoefficient` (0.55), uikit-behaviour.md §3.4; without
 /// `bounces` it is clamped. A drag that starts outside the range (a bounce caught by a touch) starts from the
 /// finger-driven offset that would show where the content is, so there is no jump.
-extension ScrollView {
+extension UIScrollView {
     /// The built-in pan's action.
     func handlePan() {
-        let pan = panGestureRecognizer
+        let pan = enginePan
         switch pan.state {
         case .began:
             beginDrag()
@@ -38,7 +38,7 @@ extension ScrollView {
 
     /// Moves the offset to follow the finger.
     func updateDrag() {
-        let pan = panGestureRecognizer
+        let pan = enginePan
         let t = pan.translation(in: self)  // a directional lock has already kept one axis of it
         var raw = dragStartOffset - t
         if !canScrollHorizontally { raw.x = dragStartOffset.x }
@@ -50,7 +50,7 @@ extension ScrollView {
     func rebaseDrag() {
         guard isDragging else { return }
         dragStartOffset = fingerOffset(forDisplayed: contentOffset)
-        panGestureRecognizer.setTranslation(.zero, in: nil)
+        enginePan.setTranslation(.zero, in: nil)
     }
 
     /// `velocity` is the content offset's, in points per second (the finger's, negated).
@@ -59,7 +59,7 @@ extension ScrollView {
         if isZoomOutsideLimits {
             // A pinch left the scale past its limits and a finger dragged on: the zoom bounce owns the offset.
             scrollDelegate?.scrollViewDidEndDragging(self, willDecelerate: false)
-            bounceZoomIfNeeded(about: panGestureRecognizer.location(in: self) - contentOffset)
+            bounceZoomIfNeeded(about: enginePan.location(in: self) - contentOffset)
             return
         }
         var v = velocity

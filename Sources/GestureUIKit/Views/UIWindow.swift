@@ -1,44 +1,49 @@
 import Foundation
-/// The root of a view tree and the owner of its gesture environment, scheduler, frame callbacks and diagnostics.
+/// UIKit's `UIWindow`: the root of a view tree, and the owner of its gesture environment, scheduler, frame
+/// callbacks and diagnostics.
 ///
 /// Everything that happens is driven from outside with timestamps: touches (`touchDown`...), and the passage of
 /// time (`advance(to:)`), which fires deadlines and then runs the frame callbacks (animations, deceleration).
 /// Times that go backwards are clamped, so virtual time never decreases. No clock is read here.
-public final class Window: View {
+public final class UIWindow: UIView {
     /// The deadlines of timers and animations, on the window's virtual time.
-    public let scheduler: Scheduler
+    package let scheduler: Scheduler
     /// What happened and why: transitions and decisions.
-    public let diagnostics: Diagnostics
+    package let diagnostics: Diagnostics
     /// The recognizers' arbitration: who sees a touch, who may begin, who waits for whom.
-    public let environment: GestureEnvironment
+    package let environment: GestureEnvironment
     /// The gesture and physics constants in force; UIKit's by default.
-    public var tuning = GestureTuning.uikit
+    package var tuning = GestureTuning.uikit
     /// Touches on the screen, by finger number.
-    public private(set) var touchesByFinger: [Int: Touch] = [:]
+    package private(set) var touchesByFinger: [Int: UITouch] = [:]
     /// Finished touches whose delivery to their view is still held back by a recognizer.
-    private(set) var touchesAwaitingDelivery: [Touch] = []
+    private(set) var touchesAwaitingDelivery: [UITouch] = []
     private var frameCallbacks: [(id: Int, callback: (Double) -> Void)] = []
     private var nextFrameCallbackID = 0
 
     /// A window of `size` points whose records go to `diagnostics`.
-    public init(size: CGSize, diagnostics: Diagnostics = Diagnostics()) {
+    package init(size: CGSize, diagnostics: Diagnostics = Diagnostics()) {
         scheduler = Scheduler()
         self.diagnostics = diagnostics
         environment = GestureEnvironment(scheduler: scheduler, diagnostics: diagnostics)
-        super.init(frame: CGRect(origin: .zero, size: size), name: "window")
+        super.init(frame: CGRect(origin: .zero, size: size))
+        name = "window"
         environment.window = self
     }
 
+    /// `init?(coder:)`: no nibs; always nil.
+    public required init?(coder: NSCoder) { return nil }
+
     /// Property animations on this window's time.
-    public private(set) lazy var animator = Animator(window: self)
+    package private(set) lazy var animator = Animator(window: self)
 
     /// Virtual time in seconds.
-    public var now: Double { scheduler.now }
+    package var now: Double { scheduler.now }
 
     // MARK: Time
 
     /// Fires deadlines up to `time`, then runs the frame callbacks at `time`.
-    public func advance(to time: Double) {
+    package func advance(to time: Double) {
         scheduler.advance(to: time)
         let callbacks = frameCallbacks
         for entry in callbacks where frameCallbacks.contains(where: { $0.id == entry.id }) {
@@ -48,28 +53,28 @@ public final class Window: View {
 
     /// Registers a callback run on every advance with the current time (a CADisplayLink); returns its id.
     @discardableResult
-    public func addFrameCallback(_ callback: @escaping (Double) -> Void) -> Int {
+    package func addFrameCallback(_ callback: @escaping (Double) -> Void) -> Int {
         nextFrameCallbackID += 1
         frameCallbacks.append((nextFrameCallbackID, callback))
         return nextFrameCallbackID
     }
 
     /// Removes the frame callback `id` names.
-    public func removeFrameCallback(_ id: Int) {
+    package func removeFrameCallback(_ id: Int) {
         frameCallbacks.removeAll { $0.id == id }
     }
 
     /// Whether anything is moving on its own: frame callbacks registered or deadlines pending.
-    public var isIdle: Bool { frameCallbacks.isEmpty && scheduler.isEmpty && touchesByFinger.isEmpty }
+    package var isIdle: Bool { frameCallbacks.isEmpty && scheduler.isEmpty && touchesByFinger.isEmpty }
 
     // MARK: Touch input
 
     /// A finger touches the screen at `location` (window points). A finger already down is lifted first.
-    public func touchDown(finger: Int, at location: CGPoint, time: Double) {
+    package func touchDown(finger: Int, at location: CGPoint, time: Double) {
         if touchesByFinger[finger] != nil { touchCancelled(finger: finger, time: time) }
         advance(to: time)
-        let touch = Touch(finger: finger, location: location, time: now, window: self)
-        touch.view = answersHitTest(pointFromRoot(location))
+        let touch = UITouch(finger: finger, location: location, time: now, window: self)
+        touch.view = hitTest(pointFromRoot(location), with: nil)
         touchesByFinger[finger] = touch
         touchesAwaitingDelivery.append(touch)
         markOthersStationary(except: touch)
@@ -77,23 +82,23 @@ public final class Window: View {
     }
 
     /// A finger moves; ignored for a finger that is not down.
-    public func touchMoved(finger: Int, to location: CGPoint, time: Double) {
+    package func touchMoved(finger: Int, to location: CGPoint, time: Double) {
         change(finger: finger, to: .moved, at: location, time: time)
     }
 
     /// A finger lifts at `location`; ignored for a finger that is not down.
-    public func touchUp(finger: Int, at location: CGPoint, time: Double) {
+    package func touchUp(finger: Int, at location: CGPoint, time: Double) {
         change(finger: finger, to: .ended, at: location, time: time)
     }
 
     /// The system cancels a finger (touchesCancelled), e.g. when the window loses focus.
-    public func touchCancelled(finger: Int, time: Double) {
+    package func touchCancelled(finger: Int, time: Double) {
         change(finger: finger, to: .cancelled, at: nil, time: time)
     }
 
     /// Moves, lifts or cancels a finger that is down (at `location` when given), then dispatches the event. A
     /// finished touch leaves `touchesByFinger` after the event is made, so the event still carries it.
-    private func change(finger: Int, to phase: TouchPhase, at location: CGPoint?, time: Double) {
+    private func change(finger: Int, to phase: UITouch.Phase, at location: CGPoint?, time: Double) {
         guard let touch = touchesByFinger[finger] else { return }
         advance(to: time)
         if let location {
@@ -109,22 +114,22 @@ public final class Window: View {
     }
 
     /// Cancels every touch, as UIKit does when the app resigns active (focus lost, window minimised).
-    public func cancelAllTouches(time: Double) {
+    package func cancelAllTouches(time: Double) {
         for finger in touchesByFinger.keys.sorted() { touchCancelled(finger: finger, time: time) }
     }
 
     /// The touches on the screen, ordered by finger.
-    public var activeTouches: [Touch] { touchesByFinger.keys.sorted().compactMap { touchesByFinger[$0] } }
+    package var activeTouches: [UITouch] { touchesByFinger.keys.sorted().compactMap { touchesByFinger[$0] } }
 
-    private func makeEvent() -> TouchEvent {
+    private func makeEvent() -> UIEvent {
         var all = activeTouches
         for touch in touchesAwaitingDelivery where touch.phase.isFinished && !all.contains(where: { $0 === touch }) {
             all.append(touch)
         }
-        return TouchEvent(timestamp: now, allTouches: all)
+        return UIEvent(timestamp: now, touches: all)
     }
 
-    private func markOthersStationary(except changed: Touch) {
+    private func markOthersStationary(except changed: UITouch) {
         for touch in touchesByFinger.values where touch !== changed && !touch.phase.isFinished {
             touch.phase = .stationary
         }
@@ -134,7 +139,7 @@ public final class Window: View {
         touchesAwaitingDelivery.removeAll { touch in
             touch.delivery.stage == .finished
                 || (touch.phase.isFinished && touch.delivery.queue.isEmpty
-                    && touch.gestureRecognizers.isEmpty && touch.delivery.stage == .notStarted)
+                    && touch.recognizers.isEmpty && touch.delivery.stage == .notStarted)
         }
     }
 
@@ -144,10 +149,10 @@ public final class Window: View {
     // MARK: Recognizers
 
     /// Every recognizer attached to a view in this tree, depth first.
-    public var allGestureRecognizers: [GestureRecognizer] {
+    package var allGestureRecognizers: [GestureRecognizer] {
         var result: [GestureRecognizer] = []
-        func walk(_ view: View) {
-            result.append(contentsOf: view.gestureRecognizers)
+        func walk(_ view: UIView) {
+            result.append(contentsOf: view.attachedRecognizers)
             for subview in view.subviews { walk(subview) }
         }
         walk(self)
@@ -155,7 +160,7 @@ public final class Window: View {
     }
 
     /// The recognizer named `name` in this tree.
-    public func gestureRecognizer(named name: String) -> GestureRecognizer? {
+    package func gestureRecognizer(named name: String) -> GestureRecognizer? {
         allGestureRecognizers.first { $0.name == name }
     }
 }

@@ -12,18 +12,18 @@
 ///
 /// Deviations: the delay is a rule of the touch delivery, not a recognizer, so it adds no transitions to the
 /// reports; the pan is refused in its `shouldBegin` (with a reason) rather than failed right after beginning.
-extension ScrollView {
+extension UIScrollView {
     /// Whether the pan may begin: false (with a note) when content that has seen one of its touches can't be
     /// made to let go of it.
     func mayCancelContentTouches() -> Bool {
-        let pan = panGestureRecognizer
+        let pan = enginePan
         for touch in pan.touches where touch.delivery.stage == .began {
             guard let view = touch.view, view !== self, view.isDescendant(of: self) else { continue }
             if !canCancelContentTouches {
                 pan.note("\(view.displayName) is tracking the touch and canCancelContentTouches is false")
                 return false
             }
-            if !answersTouchesShouldCancel(in: view) {
+            if !touchesShouldCancel(in: view) {
                 pan.note("\(view.displayName) is tracking the touch and touchesShouldCancel(in:) returned false")
                 return false
             }
@@ -35,11 +35,11 @@ extension ScrollView {
 extension GestureEnvironment {
     /// The time until which `touch`'s touchesBegan is held for a scroll view between it and the window that
     /// delays content touches, or nil.
-    func contentTouchDeadline(for touch: Touch) -> Double? {
+    func contentTouchDeadline(for touch: UITouch) -> Double? {
         var view = touch.view?.superview
         while let candidate = view {
-            if let scrollView = candidate as? ScrollView, scrollView.delaysContentTouches,
-                scrollView.panGestureRecognizer.isEnabled
+            if let scrollView = candidate as? UIScrollView, scrollView.delaysContentTouches,
+                scrollView.enginePan.isEnabled
             {
                 return touch.beganAt + scrollView.tuning.scrollTouchDelay
             }

@@ -33,9 +33,9 @@
 /// So for a touch the flag stays clear, and `canBePreventedByGestureRecognizer:` does not make its exception
 /// for the parent's pan (that exception also needs 0x80). The hand-back can only run for discrete scroll
 /// events, whose delta is already in the translation when `_scrollingChangedWithEvent:` calls `_beginScroll`.
-/// The wheel here does not drive a pan (`ScrollView+Wheel.swift`), so that path is not modelled.
+/// The wheel here does not drive a pan (`UIScrollView+Wheel.swift`), so that path is not modelled.
 /// `PagingParentHandBackTests` checks the finger's behaviour.
-extension ScrollView {
+extension UIScrollView {
     /// One of the two scrolling axes.
     enum ScrollAxis {
         case horizontal, vertical
@@ -43,7 +43,7 @@ extension ScrollView {
 
     /// Whether the built-in pan may begin: false (with a note) when it hands the drag to its parent.
     func shouldBeginDragging() -> Bool {
-        let pan = panGestureRecognizer
+        let pan = enginePan
         let t = pan.translationAtBegin
         guard t != .zero else { return true }  // began at touch-down on a moving scroll view
         guard let parent = parentScrollView, parent.isScrollEnabled else { return true }
@@ -77,10 +77,10 @@ extension ScrollView {
     }
 
     /// The nearest ancestor that is a scroll view (UIKit's `_parentScrollView`).
-    var parentScrollView: ScrollView? {
+    var parentScrollView: UIScrollView? {
         var view = superview
         while let candidate = view {
-            if let scrollView = candidate as? ScrollView { return scrollView }
+            if let scrollView = candidate as? UIScrollView { return scrollView }
             view = candidate.superview
         }
         return nil

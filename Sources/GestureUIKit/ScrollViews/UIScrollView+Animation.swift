@@ -1,6 +1,6 @@
 import Foundation
 /// Animated scrolling, as `setContentOffset(_:animated:)`.
-extension ScrollView {
+extension UIScrollView {
     /// Moves the offset to `offset` (not clamped, as in UIKit), over `ScrollView.animationDuration` with an
     /// ease-in-out curve, or at once. Stops any motion first. An animation that finishes calls
     /// `scrollViewDidEndScrollingAnimation`; one interrupted (by a touch or another call) does not.

@@ -1,4 +1,4 @@
-extension Window {
+extension UIWindow {
     /// Delivers one input: advances time to the input's own time first, then dispatches it.
     ///
     /// Advancing first is what makes a script land where it says. Deadlines due at or before the input fire
@@ -7,7 +7,7 @@ extension Window {
     /// catch lands at the exact offset the animation had at the event's time, not at the last frame's. The
     /// touch methods (`touchDown`, `touchMoved`, ...) each do the same; this is the one entry that every source
     /// of input uses (`TouchInput`).
-    public func send(_ input: TouchInput) {
+    package func send(_ input: TouchInput) {
         switch input {
         case .down(let finger, let point, let time): touchDown(finger: finger, at: point, time: time)
         case .moved(let finger, let point, let time): touchMoved(finger: finger, to: point, time: time)

@@ -9,20 +9,20 @@ import GesturePhysics
 /// two-finger pinch also pans), rubber-banded past the edges like a drag. Past `minimumZoomScale`/`maximumZoomScale` the scale resists
 /// (`ZoomMath.rubberBandedScale`, c = `tuning.rubberBandCoefficient`) when `bouncesZoom`, else it is clamped; at the
 /// end it animates back inside the limits (and the offset into its range) about the same point.
-extension ScrollView {
+extension UIScrollView {
     /// The view the delegate says to zoom, if any.
-    var zoomingView: View? { scrollDelegate?.viewForZooming(in: self) }
+    var zoomingView: UIView? { scrollDelegate?.viewForZooming(in: self) }
 
     /// Enables the pinch when zooming is possible: max > min and a view to zoom (UIKit re-checks on the same
     /// property changes). Call it if the delegate's `viewForZooming` answer changes.
-    public func updateZoomAvailability() {
-        pinchGestureRecognizer.isEnabled = maximumZoomScale > minimumZoomScale && zoomingView != nil
+    package func updateZoomAvailability() {
+        enginePinch.isEnabled = maximumZoomScale > minimumZoomScale && zoomingView != nil
     }
 
     /// Sets the zoom, about the centre of the visible area, with the offset then kept in range; animated over
     /// `ScrollView.animationDuration` (ending with `scrollViewDidEndZooming`) or at once. Clamped to the limits.
     /// Does nothing without a view to zoom, as in UIKit.
-    public func setZoomScale(_ scale: Double, animated: Bool) {
+    public func setZoomScale(_ scale: CGFloat, animated: Bool) {
         guard let view = zoomingView else { return }
         let target = ZoomMath.clampedScale(scale, min: minimumZoomScale, max: maximumZoomScale)
         let centre = CGPoint(x: bounds.width / 2, y: bounds.height / 2)
@@ -48,7 +48,7 @@ extension ScrollView {
 
     /// The built-in pinch's action.
     func handlePinch() {
-        let pinch = pinchGestureRecognizer
+        let pinch = enginePinch
         switch pinch.state {
         case .began:
             guard let view = zoomingView else { return }
@@ -69,7 +69,7 @@ extension ScrollView {
 
     private func updatePinch() {
         guard let view = zoomingView else { return }
-        let requested = zoomStartScale * pinchGestureRecognizer.scale
+        let requested = zoomStartScale * enginePinch.scale
         let scale =
             bouncesZoom
             ? ZoomMath.rubberBandedScale(
@@ -77,7 +77,7 @@ extension ScrollView {
                 coefficient: tuning.rubberBandCoefficient)
             : ZoomMath.clampedScale(requested, min: minimumZoomScale, max: maximumZoomScale)
         applyZoom(scale: scale)
-        let fingers = pinchGestureRecognizer.location(in: self) - contentOffset
+        let fingers = enginePinch.location(in: self) - contentOffset
         let offset = contentPoint(zoomAnchor, in: view, scale: scale) - fingers
         // The fingers also pan the content: past the edges that pan resists as a drag does (rubber band), so a
         // pinch anchored outside the content cannot push it away without limit.
@@ -90,8 +90,8 @@ extension ScrollView {
         isZooming = false
         rebaseDrag()
         // UIScrollViewPanGestureRecognizer `_scrollViewDidEndZooming` [RE]: translation zero, samples cleared.
-        panGestureRecognizer.clearAfterZooming()
-        let fingers = pinchGestureRecognizer.location(in: self) - contentOffset
+        enginePan.clearAfterZooming()
+        let fingers = enginePinch.location(in: self) - contentOffset
         let scaleInLimits = ZoomMath.clampedScale(zoomScale, min: minimumZoomScale, max: maximumZoomScale) == zoomScale
         if isDragging ? scaleInLimits : !bounceZoomIfNeeded(about: fingers) {
             scrollDelegate?.scrollViewDidEndZooming(self, with: zoomingView, atScale: zoomScale)
@@ -135,17 +135,17 @@ extension ScrollView {
         view.center = CGPoint(x: size.width * scale / 2, y: size.height * scale / 2)
         contentSize = size * scale
         guard scale != zoomScale else { return }
-        zoomScale = scale
+        storedZoomScale = scale
         scrollDelegate?.scrollViewDidZoom(self)
     }
 
     /// Where `point` of the zoomed view lies in content coordinates at `scale` (its frame at the origin).
-    func contentPoint(_ point: CGPoint, in view: View, scale: Double) -> CGPoint {
+    func contentPoint(_ point: CGPoint, in view: UIView, scale: Double) -> CGPoint {
         CGPoint(x: (point.x - view.bounds.minX) * scale, y: (point.y - view.bounds.minY) * scale)
     }
 
     /// `offset` clamped into the range the content will have at `scale`.
-    private func clampedOffset(_ offset: CGPoint, view: View, scale: Double) -> CGPoint {
+    private func clampedOffset(_ offset: CGPoint, view: UIView, scale: Double) -> CGPoint {
         let size = view.bounds.size * scale
         let low = minimumContentOffset
         let high = CGPoint(

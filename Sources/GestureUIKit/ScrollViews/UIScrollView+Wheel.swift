@@ -4,14 +4,14 @@ import Foundation
 /// A wheel event moves the content directly, clamped to the scrollable range (no rubber band, no deceleration:
 /// the system's wheel events already carry their own momentum). A paging scroll view turns one page per event
 /// instead, animated, and ignores events while that animation runs, so a trackpad swipe turns one page.
-extension ScrollView {
+extension UIScrollView {
     /// Scrolls the content by `delta` points (positive y shows content further down), clamped to the range.
     ///
     /// Ignored while a finger drags or pinches. Any deceleration or animated scroll stops first, as a finger
     /// catching it would. Only axes the view can scroll along move; a paging view animates to the next page in
     /// the delta's direction. Returns whether the offset changed or a page turn started.
     @discardableResult
-    public func scroll(byWheel delta: CGPoint) -> Bool {
+    package func scroll(byWheel delta: CGPoint) -> Bool {
         guard !isDragging, !isZooming, delta.x.isFinite, delta.y.isFinite else { return false }
         let dx = canScrollHorizontally ? delta.x : 0
         let dy = canScrollVertically ? delta.y : 0
@@ -24,7 +24,7 @@ extension ScrollView {
     }
 
     /// Whether a wheel delta along `delta`'s axes would move this view (it can scroll that way and has room).
-    public func canScroll(byWheel delta: CGPoint) -> Bool {
+    package func canScroll(byWheel delta: CGPoint) -> Bool {
         let low = minimumContentOffset, high = maximumContentOffset, offset = contentOffset
         let horizontal =
             delta.x != 0 && canScrollHorizontally
@@ -51,18 +51,20 @@ extension ScrollView {
     }
 }
 
-extension Window {
+extension UIWindow {
     /// The innermost enabled scroll view under `point` (window points) that a wheel `delta` would move.
     ///
     /// Walks up from the hit-tested view: the first scroll view that can scroll along the delta's axis and still
     /// has room that way wins; when none has room, the innermost one that can scroll along the axis at all
     /// (it stays put at its edge, as on macOS). Nil over views that can't scroll that way.
-    public func scrollView(at point: CGPoint, along delta: CGPoint) -> ScrollView? {
-        guard let hit = answersHitTest(CGPoint(x: point.x + bounds.minX, y: point.y + bounds.minY)) else { return nil }
-        var candidates: [ScrollView] = []
-        var view: View? = hit
+    package func scrollView(at point: CGPoint, along delta: CGPoint) -> UIScrollView? {
+        guard let hit = hitTest(CGPoint(x: point.x + bounds.minX, y: point.y + bounds.minY), with: nil) else {
+            return nil
+        }
+        var candidates: [UIScrollView] = []
+        var view: UIView? = hit
         while let current = view {
-            if let scrollView = current as? ScrollView, scrollView.isScrollEnabled,
+            if let scrollView = current as? UIScrollView, scrollView.isScrollEnabled,
                 (delta.x != 0 && scrollView.canScrollHorizontally) || (delta.y != 0 && scrollView.canScrollVertically)
             {
                 candidates.append(scrollView)
