@@ -100,9 +100,10 @@ struct RecordingTests {
         }
         let meanDifference = Double(difference) / Double(count)
         let mean = sum / Double(count / 3)
-        let deviation = (sumOfSquares / Double(count / 3) - mean * mean).squareRoot()
+        let deviation = max(0, sumOfSquares / Double(count / 3) - mean * mean).squareRoot()
+        // Measured: 4.9 per channel and a deviation of 25.5 for the photo; an undecoded placeholder: 22 and 0.
         #expect(meanDifference < 12, "frame 1 differs from the photo by \(meanDifference) per channel on average")
-        #expect(deviation > 20, "frame 1's patch is nearly flat (deviation \(deviation)): not the photo")
+        #expect(deviation > 12, "frame 1's patch is nearly flat (deviation \(deviation)): not the photo")
     }
 
     @Test("compare mode records both devices side by side: frames twice as wide, under a label bar")
