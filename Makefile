@@ -6,10 +6,11 @@ SWIFT ?= swift
 CONFIG ?= debug
 
 # Debian packages the build, the tests and the recordings need (matchbox: full screen is tested with a window manager too;
-# chromium: `gesturelab test --artifacts`' page is opened headless and its screenshot checked).
+# x11-utils: xprop, to wait for it; chromium: `gesturelab test --artifacts`' page is opened headless and its screenshot
+# checked).
 APT_PACKAGES := libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev libimgui-dev libturbojpeg0-dev \
                 fonts-dejavu-core ffmpeg xvfb xauth xdotool imagemagick pkg-config \
-                matchbox-window-manager chromium
+                matchbox-window-manager x11-utils chromium
 
 .PHONY: setup build run lint test test-gl-switch test-kit test-stress bench bench-setup demos soak clean
 
@@ -31,7 +32,8 @@ run: build
 	SDL_FRAMEBUFFER_ACCELERATION=$${SDL_FRAMEBUFFER_ACCELERATION:-0} \
 	    $$($(SWIFT) build -c $(CONFIG) --show-bin-path)/gesturelab $(ARGS)
 
-# The product is built first: the end-to-end tests run the real binary (replay exit codes, the Xvfb window).
+# The product is built first: the end-to-end tests run the real binary (replay exit codes, the Xvfb window);
+# GESTURELAB_REQUIRE_BINARY=1 makes a missing binary fail those tests rather than skip them.
 # Then the demo scripts' expect lines run as tests (touch-script.md, "Expectations").
 # Every test bounds itself (time limits, child processes under `timeout`); TEST_TIMEOUT seconds is the outer bound
 # on the run of the tests, and BUILD_TIMEOUT on each build, so CI can never hang even if something slips: `timeout`
@@ -51,7 +53,7 @@ lint:
 test: setup lint
 	timeout --kill-after=30 $(BUILD_TIMEOUT) $(SWIFT) build --product gesturelab
 	timeout --kill-after=30 $(BUILD_TIMEOUT) $(SWIFT) build --build-tests
-	$(TEST_ENV) timeout --kill-after=30 $(TEST_TIMEOUT) $(SWIFT) test --skip-build
+	$(TEST_ENV) GESTURELAB_REQUIRE_BINARY=1 timeout --kill-after=30 $(TEST_TIMEOUT) $(SWIFT) test --skip-build
 	$(TEST_ENV) timeout --kill-after=30 300 $$($(SWIFT) build --show-bin-path)/gesturelab test Resources/Scripts
 
 
@@ -87,7 +89,7 @@ test-stress: setup
 test-kit: setup
 	timeout --kill-after=30 $(BUILD_TIMEOUT) $(SWIFT) build --product gesturelab
 	timeout --kill-after=30 $(BUILD_TIMEOUT) $(SWIFT) build --build-tests
-	GESTURELAB_KIT_E2E=1 $(TEST_ENV) timeout --kill-after=30 1500 $(SWIFT) test --skip-build --filter GestureLabKitTests
+	GESTURELAB_KIT_E2E=1 GESTURELAB_REQUIRE_BINARY=1 $(TEST_ENV) timeout --kill-after=30 1500 $(SWIFT) test --skip-build --filter GestureLabKitTests
 
 # The peers the launch benchmark compares against, and python3 for its screen probe.
 bench-setup: setup

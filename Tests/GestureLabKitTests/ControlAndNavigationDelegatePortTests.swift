@@ -61,7 +61,8 @@ final class ButtonBannerScene: LabScene {
     func makeRootViewController() -> UIViewController { ButtonBannerController(lab: lab) }
 }
 
-/// Reports `pushed`, `popped` or `popCancelled` from `didShow`, as the navigation scene does.
+/// Reports `pushed`, `popped` or `popCancelled` from `didShow` by depth alone: what is tested is the kit's delegate
+/// calls (the navigation scene also asks that an interactive pop began and the same top is shown again).
 final class DepthWatchingScene: LabScene, UINavigationControllerDelegate {
     static let name = "depth-watch"
     static let summary = "A navigation delegate telling pushes, pops and cancelled pops apart."

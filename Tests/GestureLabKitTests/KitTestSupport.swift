@@ -1,9 +1,6 @@
 import Foundation
 import GestureLabTestSupport
 
-/// The built `gesturelab` next to the test bundle, when the build made one.
-let gesturelabBinary: String? = BuiltProducts.gesturelab
-
 /// A fresh empty folder under the temporary directory, removed by the caller.
 func makeKitTemporaryFolder() throws -> String {
     let path = NSTemporaryDirectory() + "gesturelab-kit-tests-" + UUID().uuidString

@@ -3,10 +3,10 @@ import GestureLabTestSupport
 import Testing
 
 /// `gesturelab new`: the files it writes and the arguments it refuses (the real executable).
-@Suite("gesturelab new", .enabled(if: gesturelabBinary != nil), .timeLimit(.minutes(1)))
+@Suite("gesturelab new", .enabled(if: BuiltProducts.runsGesturelabSuites, Comment(rawValue: BuiltProducts.gesturelabSkipReason)), .timeLimit(.minutes(1)))
 struct NewCommandTests {
     private func gesturelab(_ arguments: [String]) throws -> Subprocess.Outcome {
-        try Subprocess.run(gesturelabBinary ?? "/nonexistent", arguments, timeout: 30)
+        try Subprocess.run(try BuiltProducts.requireGesturelab(), arguments, timeout: 30)
     }
 
     @Test("writes the package, its example scene, a script and a README, depending on this checkout by path")
@@ -67,14 +67,16 @@ struct NewCommandTests {
 /// then its example script replayed. It builds GestureLab again (about a minute on two idle cores), so it runs
 /// only with GESTURELAB_KIT_E2E=1 (`make test-kit`).
 @Suite("gesturelab new, built and replayed",
-       .enabled(if: gesturelabBinary != nil && ProcessInfo.processInfo.environment["GESTURELAB_KIT_E2E"] == "1"),
+       .enabled(if: ProcessInfo.processInfo.environment["GESTURELAB_KIT_E2E"] == "1",
+                "builds GestureLab again: runs only with GESTURELAB_KIT_E2E=1 (make test-kit)"),
+       .enabled(if: BuiltProducts.runsGesturelabSuites, Comment(rawValue: BuiltProducts.gesturelabSkipReason)),
        .timeLimit(.minutes(20)))
 struct NewPackageEndToEndTests {
     @Test("the new package builds and its example script dismisses with the fix and not without it")
     func buildsAndReplays() throws {
         let folder = try makeKitTemporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let created = try Subprocess.run(gesturelabBinary ?? "/nonexistent", ["new", "e2elab", "--path", folder],
+        let created = try Subprocess.run(try BuiltProducts.requireGesturelab(), ["new", "e2elab", "--path", folder],
                                         timeout: 30)
         try #require(created.status == 0)
         let package = folder + "/e2elab"

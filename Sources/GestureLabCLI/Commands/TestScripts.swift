@@ -6,15 +6,16 @@ import GestureReplay
 /// `gesturelab test PATH...`: runs scripts' `expect` lines as tests (touch-script.md, "Expectations").
 ///
 /// Prints one line per failed expectation, `FILE:LINE: expected ..., got ...`, in the scripts' order, then
-/// `N passed, M failed` alone on the last line. Exit status 0 when every expectation holds, 1 when one fails, 2
+/// `N passed, M failed` alone on the last line (`no expectations in N scripts` when none has an `expect` line).
+/// Exit status 0 when every expectation holds, 1 when one fails or nothing at all was checked, 2
 /// for a script that does not parse (its `FILE:LINE:COLUMN: message` goes to standard error) or a bad flag.
 struct TestScripts: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "test",
         abstract: "Run touch scripts' expect lines as tests: files, or folders searched for *.touches.",
         discussion: """
-            Exit status: 0 when every expectation holds; 1 when one fails; 2 for a script that does not parse \
-            or a usage error.
+            Exit status: 0 when every expectation holds; 1 when one fails or no script has an expect line; 2 for \
+            a script that does not parse or a usage error.
             """)
 
     @Argument(help: ArgumentHelp("Scripts (.touches) or folders searched recursively.", valueName: "path"))

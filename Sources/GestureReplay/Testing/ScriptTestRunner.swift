@@ -47,13 +47,22 @@ public struct ScriptTestSummary: Sendable {
     /// How many expectations did not hold, over every script.
     public var failed: Int { outcomes.reduce(0) { $0 + $1.results.filter { !$0.passed }.count } }
 
-    /// `N passed, M failed` (expectations).
-    public var summaryLine: String { "\(passed) passed, \(failed) failed" }
+    /// Whether every script ran and none had an `expect` line: nothing at all was checked.
+    public var checkedNothing: Bool {
+        outcomes.allSatisfy { $0.error == nil && $0.results.isEmpty }
+    }
 
-    /// 2 when a script does not parse or cannot run, else 1 when an expectation failed, else 0.
+    /// `N passed, M failed` (expectations), or `no expectations in N scripts` when nothing at all was checked.
+    public var summaryLine: String {
+        if checkedNothing { return "no expectations in \(outcomes.count) script\(outcomes.count == 1 ? "" : "s")" }
+        return "\(passed) passed, \(failed) failed"
+    }
+
+    /// 2 when a script does not parse or cannot run, else 1 when an expectation failed or nothing at all was
+    /// checked (as a test runner fails a run where no test ran), else 0.
     public var exitStatus: Int32 {
         if outcomes.contains(where: { $0.error != nil }) { return ReplayExitStatus.usage }
-        return failed > 0 ? ReplayExitStatus.failure : ReplayExitStatus.success
+        return failed > 0 || checkedNothing ? ReplayExitStatus.failure : ReplayExitStatus.success
     }
 }
 

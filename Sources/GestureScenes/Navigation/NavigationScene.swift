@@ -47,8 +47,12 @@ public final class NavigationScene: LabScene, UINavigationControllerDelegate {
     /// The navigation controller, once `makeRootViewController` has made it.
     private(set) var navigationController: UINavigationController?
     private var popDelegate: UIGestureRecognizerDelegate?
-    /// The stack's depth after the last transition: a `didShow` at the same depth is a cancelled pop.
+    /// The stack's depth after the last transition: deeper is a push, shallower a pop.
     private var shownDepth = 0
+    /// The controller the last `didShow` was about: the top that an interactive pop tries to take away.
+    private weak var shownController: UIViewController?
+    /// Whether the edge pan began an interactive pop since the last `didShow`.
+    private var isInteractivePopRunning = false
 
     /// Builds the scene from `lab`'s options.
     public init(lab: LabContext) {
@@ -66,7 +70,9 @@ public final class NavigationScene: LabScene, UINavigationControllerDelegate {
         installPopDelegate(on: navigation)
         if lab.option("start") != "root" { pushAlbum(animated: false) }
         shownDepth = navigation.viewControllers.count
+        shownController = navigation.topViewController
         navigation.delegate = self  // after the start push: only the user's pushes are actions
+        navigation.interactivePopGestureRecognizer?.addTarget(self, action: NavigationScene.interactivePopChanged)
         return navigation
     }
 
@@ -92,13 +98,30 @@ public final class NavigationScene: LabScene, UINavigationControllerDelegate {
 
     /// `UINavigationControllerDelegate.navigationController(_:didShow:animated:)`: reports `pushed`, `popped` or
     /// `popCancelled`.
+    ///
+    /// UIKit tells a cancelled interactive pop as a `didShow` of the controller that was on top and stays there,
+    /// so `popCancelled` is that: the edge pan began a pop, and the same controller is shown again at the same
+    /// depth. Any other `didShow` at the same depth (a replaced top, a repeated call) reports nothing.
     public func navigationController(
         _ navigationController: UINavigationController,
         didShow viewController: UIViewController, animated: Bool
     ) {
         let depth = navigationController.viewControllers.count
-        lab.report(depth > shownDepth ? "pushed" : depth < shownDepth ? "popped" : "popCancelled")
+        if depth > shownDepth {
+            lab.report("pushed")
+        } else if depth < shownDepth {
+            lab.report("popped")
+        } else if isInteractivePopRunning, viewController === shownController {
+            lab.report("popCancelled")
+        }
         shownDepth = depth
+        shownController = viewController
+        isInteractivePopRunning = false
+    }
+
+    /// The interactive pop gesture's target: notes that an interactive pop began.
+    private func interactivePopChanged(_ recognizer: UIGestureRecognizer) {
+        if recognizer.state == .began { isInteractivePopRunning = true }
     }
 
     /// `start=album` while the album page is pushed, `start=root` once popped: a rebuild keeps the page.

@@ -178,7 +178,7 @@ final class PhotoBrowser: UIViewController, UIScrollViewDelegate {
                 page.longImageDismiss = longImageDismiss
             } else {
                 page = PhotoView(frame: pageFrame(index), index: index, lab: lab, longImageDismiss: longImageDismiss)
-                page.onPinchZoomEnded = { [weak self] scale in self?.lab.report("zoomed", value: "\(scale)") }
+                page.onZoomEnded = { [weak self] scale in self?.lab.report("zoomed", value: "\(scale)") }
             }
             pager.insertSubview(page, at: pages.keys.filter { $0 < index }.count)
             pages[index] = page
@@ -211,18 +211,15 @@ final class PhotoBrowser: UIViewController, UIScrollViewDelegate {
     private func didDoubleTap(_ tap: UITapGestureRecognizer) {
         guard phase == .presented, let page = currentPage, page.hasImage else { return }
         lab.report("doubleTap")
+        // `zoomed` comes from the page's `scrollViewDidEndZooming`, with the scale reached, not the one asked for.
         if page.zoomScale > 1 {
-            page.isRunningRequestedZoom = true
             page.setZoomScale(1, animated: true)
-            lab.report("zoomed", value: "1")
             return
         }
         let maximum = page.maximumZoomScale
         let rect = Self.zoomRect(
             centredOn: tap.location(in: page.imageView), pageSize: page.bounds.size, maximumZoomScale: maximum)
-        page.isRunningRequestedZoom = true
         page.zoom(to: rect, animated: true)
-        lab.report("zoomed", value: "\(maximum)")
     }
 
     /// KSPhotoBrowser `didLongPress:`.

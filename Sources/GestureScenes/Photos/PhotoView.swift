@@ -20,10 +20,9 @@ final class PhotoView: UIScrollView, UIScrollViewDelegate {
     private(set) var layout: PhotoLayout
     /// The error card shown instead of the image, if the image could not be read.
     private var errorCard: UIView?
-    /// Called when a pinch (not an animated zoom the browser asked for) has ended, with the scale.
-    var onPinchZoomEnded: ((CGFloat) -> Void)?
-    /// Set while the browser animates a zoom it asked for (double tap), so its end is not reported as a pinch.
-    var isRunningRequestedZoom = false
+    /// Called when a zoom has ended (`scrollViewDidEndZooming`: a pinch, or a double tap's animated zoom), with
+    /// the scale reached.
+    var onZoomEnded: ((CGFloat) -> Void)?
     /// While the browser moves the image itself (presentation, dismissal, a dismiss drag), centring is off.
     private(set) var isImageDetached = false
     private var savedGeometry: (center: CGPoint, bounds: CGRect, transform: CGAffineTransform)?
@@ -71,13 +70,12 @@ final class PhotoView: UIScrollView, UIScrollViewDelegate {
         maximumZoomScale = CGFloat(layout.maximumZoomScale)
     }
 
-    /// Stops any deceleration or zoom animation without reporting it as a pinch (a page being recycled).
+    /// Stops any deceleration or zoom animation without reporting a zoom (a page being recycled).
     func quiesce() {
-        let callback = onPinchZoomEnded
-        onPinchZoomEnded = nil
+        let callback = onZoomEnded
+        onZoomEnded = nil
         stopMotion()
-        isRunningRequestedZoom = false
-        onPinchZoomEnded = callback
+        onZoomEnded = callback
     }
 
     /// Whether the page shows an image (not an error card).
@@ -167,11 +165,7 @@ final class PhotoView: UIScrollView, UIScrollViewDelegate {
 
     func scrollViewDidEndZooming(_ scrollView: UIScrollView, with view: UIView?, atScale scale: CGFloat) {
         centreContent()
-        if isRunningRequestedZoom {
-            isRunningRequestedZoom = false
-        } else {
-            onPinchZoomEnded?(scale)
-        }
+        onZoomEnded?(scale)
     }
 
     /// KSPhotoView `scrollViewDidZoom:`: content smaller than the page is centred on that axis.

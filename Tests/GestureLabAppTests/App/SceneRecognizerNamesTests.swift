@@ -24,7 +24,10 @@ struct SceneRecognizerNamesTests {
         }
         hosts.append(try SceneHost(sceneName: "photos", options: [("open", "1")], deviceSize: CGSize(width: 390, height: 844),
                                    images: catalog))
+        #expect(hosts.count == SceneRegistry.builtIn.names.count + 1 && hosts.count >= 5)
         for host in hosts {
+            // Every scene has recognizers (taps' taps, the scroll views' pans): the loop below checks something.
+            #expect(!host.window.allGestureRecognizers.isEmpty, "\(host.sceneName) has no recognizers")
             let listed = host.description.recognizers
             for recognizer in host.window.allGestureRecognizers {
                 #expect(listed.contains { Self.matches(recognizer.name, $0) },

@@ -70,11 +70,28 @@ struct SceneRenderTests {
     func touchIndicatorsAreDrawn() throws {
         let harness = try SceneRenderHarness(scene: "taps")
         defer { harness.close() }
+        let before = try harness.frame(at: 0.04)
         harness.host.send(.down(finger: 1, at: CGPoint(x: 40, y: 60), time: 0.05))
         let image = try harness.frame(at: 0.1)
-        // A translucent grey disc over systemGray6 is darker than the background.
-        let p = image.pixel(x: 40, y: 60)
-        #expect(Int(p.red) < 0xE0 && Int(p.red) > 0x60)
+        // The indicator is a disc of radius 22 (a white rim, then a translucent grey inside radius 20) centred on
+        // the finger: inside radius 18 every pixel is darker than before; from 26 to 40 nothing changed.
+        var inside = 0, darker = 0, outside = 0, unchanged = 0
+        for y in 10...110 {
+            for x in 0...90 {
+                let d = ((Double(x) - 40) * (Double(x) - 40) + (Double(y) - 60) * (Double(y) - 60)).squareRoot()
+                let a = before.pixel(x: x, y: y), b = image.pixel(x: x, y: y)
+                if d <= 18 {
+                    inside += 1
+                    let lumBefore = Int(a.red) + Int(a.green) + Int(a.blue)
+                    if Int(b.red) + Int(b.green) + Int(b.blue) < lumBefore - 30 { darker += 1 }
+                } else if d >= 26 && d <= 40 {
+                    outside += 1
+                    if a.red == b.red && a.green == b.green && a.blue == b.blue { unchanged += 1 }
+                }
+            }
+        }
+        #expect(inside > 900 && darker == inside, "\(darker) of \(inside) pixels inside the disc are darker")
+        #expect(outside > 2000 && unchanged == outside, "\(outside - unchanged) pixels around the disc changed")
     }
 
     /// The first thumbnail of the gallery, in window points.

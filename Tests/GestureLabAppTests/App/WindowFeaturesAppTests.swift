@@ -21,7 +21,7 @@ extension SDLSuites {
 @Suite("The window app with a replay, a recording and a comparison", .serialized, .timeLimit(.minutes(3)))
 struct WindowFeaturesAppTests {
     @Test("gesturelab run accepts --device fit; a bad --replay script exits 2 with FILE:LINE:COLUMN before a window",
-          .enabled(if: builtApp != nil, "gesturelab is not built next to the tests"))
+          .enabled(if: BuiltProducts.runsGesturelabSuites, Comment(rawValue: BuiltProducts.gesturelabSkipReason)))
     func commandLine() throws {
         let missing = "/nonexistent/script.touches"
         let fit = try runApp(["run", "--device", "fit", "--replay", missing])

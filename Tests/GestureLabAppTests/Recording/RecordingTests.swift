@@ -65,10 +65,45 @@ struct RecordingTests {
         #expect(run.status == 0, "\(run.errors)")
         let first = try #require(FileManager.default.contents(atPath: folder + "/frames/frame-00001.png"))
         #expect(first.count > 0)
-        // The placeholder is one flat grey (0x2C2C2E) over the image's rectangle: decode frame 1 and look.
+        // Frame 1 against the photo itself. The viewer shows the tall stitch (1080 px wide) across the device's
+        // 195 pt at 1x from its top, so device pixel (x, y) covers the photo's k × k block at (k·x, k·y), k = 1080/195
+        // ≈ 5.54; the device sits under the frame's label bar. Over a patch of the photo's top-left (away from the
+        // finger's indicator at (100, 150)), each frame pixel is compared with its block's mean: the placeholder's
+        // flat grey, black, the background or an error card are far from it, and flat where the photo is not.
         let image = try loadPNG(folder + "/frames/frame-00001.png")
-        let p = image.pixel(x: 97, y: 200)
-        #expect(!(p.red == 0x2C && p.green == 0x2C && p.blue == 0x2E))
+        let bar = image.height - 422
+        let photo = try ImageDecoder.decode(path: TestSupport.photo("tall-stitch-1080x20000.jpg"), maxPixelSize: nil).pixels
+        #expect(photo.width == 1080)
+        let k = Double(photo.width) / 195
+        var difference = 0, count = 0
+        var sum = 0.0, sumOfSquares = 0.0
+        for y in 10..<110 {
+            for x in 10..<70 {
+                let (x0, x1) = (Int(Double(x) * k), Int(Double(x + 1) * k))
+                let (y0, y1) = (Int(Double(y) * k), Int(Double(y + 1) * k))
+                var block = (0, 0, 0), n = 0
+                for py in y0..<y1 {
+                    for px in x0..<x1 {
+                        let p = photo.pixel(x: px, y: py)
+                        block = (block.0 + Int(p.red), block.1 + Int(p.green), block.2 + Int(p.blue))
+                        n += 1
+                    }
+                }
+                let shown = image.pixel(x: x, y: bar + y)
+                difference += abs(Int(shown.red) - block.0 / n) + abs(Int(shown.green) - block.1 / n)
+                    + abs(Int(shown.blue) - block.2 / n)
+                count += 3
+                let level = Double(Int(shown.red) + Int(shown.green) + Int(shown.blue)) / 3
+                sum += level
+                sumOfSquares += level * level
+            }
+        }
+        let meanDifference = Double(difference) / Double(count)
+        let mean = sum / Double(count / 3)
+        let deviation = max(0, sumOfSquares / Double(count / 3) - mean * mean).squareRoot()
+        // Measured: 4.9 per channel and a deviation of 25.5 for the photo; an undecoded placeholder: 22 and 0.
+        #expect(meanDifference < 12, "frame 1 differs from the photo by \(meanDifference) per channel on average")
+        #expect(deviation > 12, "frame 1's patch is nearly flat (deviation \(deviation)): not the photo")
     }
 
     @Test("compare mode records both devices side by side: frames twice as wide, under a label bar")

@@ -37,8 +37,14 @@ struct ScrollViewClippingTests {
         }
     }
 
+    /// The scroll views each built-in scene shows at start, counted by hand (nested: outer, tabs, tab.0-2; photos:
+    /// gallery; navigation at its album page: banner), so the check below
+    /// cannot pass on a scene whose scroll views were not found.
+    static let scrollViewCounts = ["taps": 0, "nested": 5, "photos": 1, "navigation": 1]
+
     @Test("every scene's scroll views clip to their bounds")
     func everyScrollViewClips() throws {
+        #expect(SceneRegistry.builtIn.names.sorted() == Self.scrollViewCounts.keys.sorted())
         for name in SceneRegistry.builtIn.names {
             let harness = try SceneRenderHarness(scene: name)
             defer { harness.close() }
@@ -48,6 +54,7 @@ struct ScrollViewClippingTests {
                 view.subviews.forEach(collect)
             }
             collect(harness.host.window)
+            #expect(scrollViews.count == Self.scrollViewCounts[name], "\(name): \(scrollViews.map(\.name))")
             for scrollView in scrollViews {
                 #expect(scrollView.clipsToBounds, "\(name): \(scrollView.name) does not clip")
             }

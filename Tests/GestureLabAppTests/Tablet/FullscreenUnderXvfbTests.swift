@@ -20,7 +20,7 @@ private let skipReason: String? = {
     for tool in ["xvfb-run", "xdotool", "import"] where !installed(tool) {
         return "\(tool) is not installed (apt: xvfb xdotool imagemagick)"
     }
-    if builtApp == nil { return "gesturelab is not built next to the tests (swift build --product gesturelab first)" }
+    if builtApp == nil, !BuiltProducts.isGesturelabRequired { return "gesturelab is not built next to the tests (swift build --product gesturelab first)" }
     return nil
 }()
 
@@ -51,18 +51,24 @@ struct FullscreenUnderXvfbTests {
           .enabled(if: skipReason == nil, Comment(rawValue: skipReason ?? "")), 
           arguments: cases)
     func fillsTheScreen(_ screen: FullscreenCase) throws {
-        if screen.windowManager, !installed("matchbox-window-manager") {
-            Issue.record("matchbox-window-manager is not installed (make setup installs it)")
+        if screen.windowManager, !installed("matchbox-window-manager") || !installed("xprop") {
+            Issue.record("matchbox-window-manager or xprop (x11-utils) is not installed (make setup installs them)")
             return
         }
         let app = try #require(builtApp)
         let folder = try TestSupport.scratchFolder("fullscreen")
         let (w, h) = (screen.width, screen.height)
         // The taps card's blue 100 px above the screen's centre (above its caption) means the scene is drawn; retaken until it is (at most ~10 s:
-        // the machine may be busy), never a fixed sleep.
+        // the machine may be busy), never a fixed sleep. The window manager is ready once it has set the root
+        // window's _NET_SUPPORTING_WM_CHECK (EWMH), polled the same way (at most ~10 s); wm.txt says whether it did.
         let script = """
             cd \(folder)
-            \(screen.windowManager ? "matchbox-window-manager -use_titlebar no >wm.log 2>&1 & sleep 0.5" : "")
+            \(screen.windowManager ? """
+                matchbox-window-manager -use_titlebar no >wm.log 2>&1 &
+                WM=none; for i in $(seq 1 100); do
+                    xprop -root _NET_SUPPORTING_WM_CHECK 2>/dev/null | grep -q 'window id' && { WM=ready; break; }; sleep 0.1
+                done; echo $WM > wm.txt
+                """ : "")
             env -u SDL_VIDEODRIVER SDL_FRAMEBUFFER_ACCELERATION=0 '\(app)' --scene taps --fullscreen --device fit \
                 --no-panels --ui-scale 1 >app.log 2>&1 &
             APP=$!
@@ -77,6 +83,10 @@ struct FullscreenUnderXvfbTests {
         let run = try Subprocess.run("/usr/bin/env", ["xvfb-run", "-a", "-s", "-screen 0 \(w)x\(h)x24", "bash", "-c", script],
                                      timeout: 50)
         #expect(!run.timedOut, "the Xvfb script did not finish within 50 s: \(run.stderr)")
+        if screen.windowManager {
+            let wm = (try? String(contentsOfFile: folder + "/wm.txt", encoding: .utf8)) ?? "no wm.txt"
+            #expect(wm == "ready\n", "the window manager did not set _NET_SUPPORTING_WM_CHECK within 10 s: \(wm)")
+        }
 
         let geometry = (try? String(contentsOfFile: folder + "/geometry.txt", encoding: .utf8)) ?? "none"
         #expect(geometry.contains("WIDTH=\(w)") && geometry.contains("HEIGHT=\(h)"), "window geometry: \(geometry)")

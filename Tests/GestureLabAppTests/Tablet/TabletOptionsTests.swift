@@ -58,7 +58,7 @@ struct TabletOptionsTests {
     }
 
     @Test("a bad --device fit@S or --ui-scale exits 2 naming the flag", .timeLimit(.minutes(1)),
-          .enabled(if: builtApp != nil, "gesturelab is not built next to the tests"))
+          .enabled(if: BuiltProducts.runsGesturelabSuites, Comment(rawValue: BuiltProducts.gesturelabSkipReason)))
     func badFlags() throws {
         for (arguments, flag) in [(["--device", "fit@9"], "The value 'fit@9' is invalid for '--device <WxH[@S]|fit[@S]>'"),
                                   (["--ui-scale", "huge"], "The value 'huge' is invalid for '--ui-scale <auto|N>'")] {

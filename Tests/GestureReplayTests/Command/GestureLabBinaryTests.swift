@@ -2,11 +2,8 @@ import Foundation
 import GestureLabTestSupport
 import Testing
 
-/// The built `gesturelab` next to the test bundle, when the build made one.
-private let gesturelabBinary: String? = BuiltProducts.gesturelab
-
 /// End to end: the executable's exit statuses and outputs (skipped when it was not built alongside the tests).
-@Suite("gesturelab executable", .enabled(if: gesturelabBinary != nil), .timeLimit(.minutes(2)))
+@Suite("gesturelab executable", .enabled(if: BuiltProducts.runsGesturelabSuites, Comment(rawValue: BuiltProducts.gesturelabSkipReason)), .timeLimit(.minutes(2)))
 struct GestureLabBinaryTests {
     private struct Outcome {
         var status: Int32
@@ -16,7 +13,7 @@ struct GestureLabBinaryTests {
 
     /// Runs the binary within a minute, stdout and stderr read together (`Subprocess`).
     private func gesturelab(_ arguments: [String]) throws -> Outcome {
-        let run = try Subprocess.run(gesturelabBinary ?? "/nonexistent", arguments, timeout: 60)
+        let run = try Subprocess.run(try BuiltProducts.requireGesturelab(), arguments, timeout: 60)
         #expect(!run.timedOut, "gesturelab \(arguments) did not finish within a minute")
         return Outcome(status: run.status, output: run.stdout, errors: run.stderr)
     }

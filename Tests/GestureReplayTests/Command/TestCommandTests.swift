@@ -2,9 +2,6 @@ import Foundation
 import GestureLabTestSupport
 import Testing
 
-/// The built `gesturelab` next to the test bundle, when the build made one.
-private let gesturelab: String? = BuiltProducts.gesturelab
-
 /// The package root: the folder with Resources/Scripts, found upwards from this file.
 private let packageRoot: String = {
     var url = URL(fileURLWithPath: #filePath)
@@ -17,12 +14,12 @@ private let packageRoot: String = {
 
 private func runTest(_ arguments: [String], in folder: String? = nil) throws -> Subprocess.Outcome {
     try Subprocess.run(
-        gesturelab ?? "/nonexistent", ["test"] + arguments, environment: ["SDL_VIDEODRIVER": "dummy"],
+        try BuiltProducts.requireGesturelab(), ["test"] + arguments, environment: ["SDL_VIDEODRIVER": "dummy"],
         currentDirectory: folder ?? packageRoot, timeout: 50)
 }
 
 /// End to end: `gesturelab test` on the demo scripts and on broken copies (needs the product built, as make test does).
-@Suite("gesturelab test on the demo scripts", .enabled(if: gesturelab != nil), .timeLimit(.minutes(1)))
+@Suite("gesturelab test on the demo scripts", .enabled(if: BuiltProducts.runsGesturelabSuites, Comment(rawValue: BuiltProducts.gesturelabSkipReason)), .timeLimit(.minutes(1)))
 struct TestCommandTests {
     @Test("every demo script's expectations hold: exit 0 and 'N passed, 0 failed' alone on the last line")
     func demosPass() throws {
@@ -70,6 +67,19 @@ struct TestCommandTests {
         #expect(outcome.status == 2)
         #expect(outcome.stderr.hasPrefix("\(script):2:17: unknown scroll view 'card' for scene 'taps'"), "\(outcome.stderr)")
         #expect(outcome.stdout == "0 passed, 0 failed\n")
+    }
+
+    @Test("scripts with no expect line at all print 'no expectations in N scripts' and exit 1")
+    func noExpectationsExitsOne() throws {
+        let folder = try makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        for name in ["one", "two", "three"] {
+            try "scene taps\n0.4 tap 195 422\n1 end\n".write(
+                toFile: "\(folder)/\(name).touches", atomically: true, encoding: .utf8)
+        }
+        let outcome = try runTest([folder])
+        #expect(outcome.status == 1, "\(outcome.stdout)\(outcome.stderr)")
+        #expect(outcome.stdout == "no expectations in 3 scripts\n")
     }
 
     @Test("--junit writes a JUnit file with one testcase per expectation, and --filter narrows the scripts")

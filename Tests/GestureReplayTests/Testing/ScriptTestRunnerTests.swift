@@ -84,6 +84,25 @@ struct ScriptTestRunnerTests {
         }
     }
 
+    @Test("scripts without a single expect line check nothing: 'no expectations in N scripts' and status 1")
+    func nothingChecked() throws {
+        let bare = "scene taps\n0.4 tap 195 422\n1 end\n"
+        try withScripts(["a.touches": bare, "b.touches": bare]) { folder in
+            let summary = ScriptTestRunner.run(
+                try ScriptDiscovery.scripts(in: [folder]), jobs: 2, makeCatalog: noImages, defaultImagePaths: [])
+            #expect(summary.outcomes.count == 2 && summary.outcomes.allSatisfy { $0.error == nil })
+            #expect(summary.summaryLine == "no expectations in 2 scripts")
+            #expect(summary.exitStatus == 1)
+        }
+        // One script with an expectation among bare ones is a run that checked something.
+        try withScripts(["a.touches": bare, "b.touches": passing]) { folder in
+            let summary = ScriptTestRunner.run(
+                try ScriptDiscovery.scripts(in: [folder]), jobs: 2, makeCatalog: noImages, defaultImagePaths: [])
+            #expect(summary.summaryLine == "1 passed, 0 failed")
+            #expect(summary.exitStatus == 0)
+        }
+    }
+
     @Test("running on many workers gives the same outcomes in the same order as one worker")
     func parallelIsDeterministic() throws {
         var files: [String: String] = [:]

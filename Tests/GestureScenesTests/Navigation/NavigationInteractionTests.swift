@@ -1,4 +1,6 @@
 import GestureUIKit
+import GestureReplay
+import GestureScript
 import Testing
 @testable import GestureScenes
 
@@ -26,6 +28,22 @@ struct NavigationInteractionTests {
         #expect(run.actionNames == ["popCancelled"])
         #expect(run.report.navigationDepth == 2)
         #expect(run.report.screen == "album")
+    }
+
+    @Test("a didShow of the top again at the same depth, with no interactive pop, is not a cancelled pop")
+    func didShowWithoutAPopIsNotPopCancelled() throws {
+        let script = try TouchScriptParser.parse(
+            "scene navigation start=album\n0.5 end\n", sourceName: "navigation.touches",
+            catalog: SceneRegistry.builtIn.catalog)
+        let session = try ReplaySession(script: script, images: ImageCatalog([]))
+        session.start()
+        let scene = try #require((session.scene as? LabSceneAdapter<NavigationScene>)?.scene)
+        let navigation = try #require(scene.navigationController)
+        let top = try #require(navigation.topViewController)
+        scene.navigationController(navigation, didShow: top, animated: false)
+        let report = session.run()
+        #expect(report.navigationDepth == 2)
+        #expect(report.actions.map(\.name).isEmpty)
     }
 
     @Test("a fast short flick completes")

@@ -43,7 +43,8 @@ struct PhotosDismissThresholdTests {
         case .distance(let d):
             let end = CGPoint(195, 422 + d + (d < 0 ? -10 : 10))
             harness.drag(start, end, at: 0.1, duration: 2, hz: 60, hold: 0.1)
-            #expect(abs(harness.browser?.dismissPan.translation(in: nil).y ?? 0) == 0)  // reset after the lift
+            let browser = try #require(harness.browser)
+            #expect(browser.dismissPan.translation(in: nil).y == 0)  // reset after the lift
         case .velocity(let v):
             harness.drag(start, CGPoint(195, 422 + v * 0.1), at: 0.1, duration: 0.1, hz: 120, hold: 0)
         }

@@ -202,6 +202,35 @@ struct PhotosPressReplayTests {
         #expect(report.screen == "viewer")
     }
 
+    @Test("a double tap's zoomed is told when its zoom animation ends, with the scale the page reached")
+    func zoomedWhenTheZoomEnds() throws {
+        let run = try photosSession("""
+            scene photos open=0
+            0.1 tap 195 422 count 2
+            1.5 tap 195 422 count 2
+            3 end
+            """, images: [TestImages.short])
+        run.start()
+        let scene = try #require(run.photos)
+        // The page's scale at the step each `zoomed` first shows in the actions.
+        var seen: [(value: Double?, scale: Double)] = []
+        var t = 0.0
+        while !run.isFinished {
+            t += 1.0 / 60
+            run.step(to: t)
+            let zoomed = run.context.actions.filter { $0.name == "zoomed" }
+            guard zoomed.count > seen.count, let page = scene.currentPageProbe, let last = zoomed.last else { continue }
+            seen.append((last.value, page.zoomScale))
+        }
+        #expect(seen.map(\.value) == [3, 1])
+        #expect(seen.map(\.scale) == [3, 1], "told at the end of each zoom, not when it was asked for")
+        let report = run.report()
+        #expect(report.actionNames == ["opened", "doubleTap", "zoomed", "doubleTap", "zoomed"])
+        let times = report.actions.map(\.time)
+        // Each zoom animates for ScrollView.animationDuration (0.3 s) after its double tap is recognized.
+        #expect(times[2] - times[1] > 0.29 && times[4] - times[3] > 0.29, "\(times)")
+    }
+
     @Test("a pinch zooms the page and reports the scale it settles at")
     func pinch() throws {
         let report = try photosSession("""

@@ -18,7 +18,7 @@ struct DelegateTests {
     }
 
     @Test("delegate order: shouldReceive at touch-down, then the view's hook, then shouldBegin, then simultaneity")
-    func order() {
+    func order() throws {
         let h = Harness()
         let parent = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), name: "parent")
         let child = RecordingView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), name: "child")
@@ -33,7 +33,9 @@ struct DelegateTests {
         #expect(Array(delegate.log.prefix(3)) == ["shouldReceive pan", "shouldBegin pan", "simultaneous pan tap"])
         #expect(child.log.first == "began")
         #expect(child.log.contains("viewShouldBegin pan"))
-        #expect(child.log.firstIndex(of: "viewShouldBegin pan")! < child.log.firstIndex(of: "cancelled")!)
+        let asked = try #require(child.log.firstIndex(of: "viewShouldBegin pan"))
+        let cancelled = try #require(child.log.firstIndex(of: "cancelled"))
+        #expect(asked < cancelled)
     }
 
     @Test("shouldReceive false hides the touch: the recognizer never changes state")

@@ -54,23 +54,32 @@ struct ScrollViewDecelerationTests {
         #expect(scrollClose(list.contentOffset.y - 2390, 99.5, 1.0))
     }
 
-    @Test("every frame of a deceleration is finite and matches ScrollSimulation")
+    @Test("every frame of a deceleration is finite and follows UIKit's decay, worked out by hand")
     func framesMatchSimulation() {
         let harness = ScrollHarness()
         let list = harness.verticalList()
         list.contentOffset = CGPoint(0, 2000)
         let release = harness.fling(from: CGPoint(200, 700), by: CGPoint(0, -400), speed: 1000, at: 0)
-        let rate = DecelerationRate.normal
-        let expected = ScrollSimulation(
-            position: 2390, velocity: 1000, minOffset: 0, maxOffset: 10_000 - 844, rate: rate, bounces: true,
-            stopVelocity: UIScrollView.restingDistance * abs(rate.lnPerSecond))
+        // Released at y0 = 2000 + 400 − 10 (the pan's 10 pt hysteresis) = 2390, at v0 = 1000 pt/s. UIKit's normal
+        // rate keeps 0.998 of the velocity per millisecond: v(t) = v0 · 0.998^(1000 t), so
+        // y(t) = y0 + v0 · (0.998^(1000 t) − 1) / (1000 · ln 0.998), with 1000 · ln 0.998 = −2.0020027 per second:
+        //   t = 0.25: 0.998^250 = 0.6062271, y = 2390 + 1000 · 0.3937729 / 2.0020027 = 2586.6895
+        //   t = 0.5:  0.998^500 = 0.3675113, y = 2390 + 1000 · 0.6324887 / 2.0020027 = 2705.9280
+        //   t = 1:    0.998^1000 = 0.1350645, y = 2390 + 1000 · 0.8649355 / 2.0020027 = 2822.0351
+        // (v(1) = 135 pt/s, well above where the motion stops, so every frame below is still decaying).
+        func handDerived(_ t: Double) -> Double { 2390 + 1000 * (pow(0.998, 1000 * t) - 1) / (1000 * log(0.998)) }
         var frames = 0
+        var sampled: [Double: Double] = [:]
         harness.runFrames(from: release, to: release + 1) { time in
             frames += 1
             #expect(list.contentOffset.y.isFinite && list.contentOffset.x.isFinite)
-            #expect(scrollClose(list.contentOffset.y, expected.position(at: time - release), 1e-9))
+            #expect(scrollClose(list.contentOffset.y, handDerived(time - release), 1e-6))
+            for t in [0.25, 0.5, 1.0] where abs(time - release - t) < 1e-9 { sampled[t] = list.contentOffset.y }
         }
         #expect(frames == 120)
+        #expect(scrollClose(sampled[0.25] ?? .nan, 2586.6895, 1e-3))
+        #expect(scrollClose(sampled[0.5] ?? .nan, 2705.9280, 1e-3))
+        #expect(scrollClose(sampled[1.0] ?? .nan, 2822.0351, 1e-3))
         #expect(list.contentOffset.x == 0)
     }
 
