@@ -28,9 +28,19 @@ open class UIImageView: UIView {
         self.image = image
     }
 
-    /// `image`: drawn when it is one of the run's images (`LabContext.image(at:)`).
+    private var storedImage: UIImage?
+
+    /// `image`: one of the run's images (`LabContext.image(at:)`), or a file's (`UIImage(contentsOfFile:)`,
+    /// `UIImage(named:)`), drawn by `contentMode`.
+    ///
+    /// A computed property over stored state, not a `didSet`: Swift runs no observer for a property set in its own
+    /// class's initializers, so `UIImageView(image:)` left the core view without its image (a black banner).
     open var image: UIImage? {
-        didSet { imageView.image = image?.handle }
+        get { storedImage }
+        set {
+            storedImage = newValue
+            imageView.image = newValue?.handle
+        }
     }
 
     /// `contentMode` (default scaleToFill).
