@@ -8,6 +8,7 @@
 //   GestureScenes    the scenes and their registry, on the core (and the script module's option schema).
 //   GestureScript    the touch-script language: parser and expansion into timed touch events.
 //   GestureReplay    headless replay on virtual time and the JSON report.
+//   GestureLabResources  the bundled photos and demo scripts (SwiftPM resources, Bundle.module).
 //   GestureLabApp    the SDL front end: the only module that imports SDL.
 //   GestureLabCLI    the command line (run, replay, test, scenes, new) as a library.
 //   GestureUIKit     the UIKit facade over the core, and the LabScene API (kit.md).
@@ -35,6 +36,13 @@ let package = Package(
         .target(name: "GestureScenes", dependencies: ["GesturePhysics", "GestureCore", "GestureScript", "GestureUIKit"]),
         .target(name: "GestureScript"),
         .target(name: "GestureReplay", dependencies: ["GestureCore", "GestureScenes", "GestureScript"]),
+        // The bundled photos and demo scripts as SwiftPM resources (Bundle.module), so an executable finds them
+        // wherever it runs: copied with its `GestureLab_GestureLabResources.resources` bundle, or as a dependency
+        // of a user's package. The folders stay at the top of the checkout (scripts name `../Photos/...`).
+        .target(
+            name: "GestureLabResources", path: "Resources", sources: ["GestureLabResources.swift"],
+            resources: [.copy("Photos"), .copy("Scripts")]
+        ),
 
         .systemLibrary(name: "CSDL2", pkgConfig: "sdl2", providers: [.apt(["libsdl2-dev"])]),
         .systemLibrary(name: "CSDL2Image", pkgConfig: "SDL2_image", providers: [.apt(["libsdl2-image-dev"])]),
@@ -54,7 +62,7 @@ let package = Package(
         .target(name: "CSDLWindowSystem", dependencies: ["CSDL2"]),
         .target(
             name: "GestureLabApp",
-            dependencies: ["GestureCore", "GestureScript", "GestureReplay", "GestureScenes",
+            dependencies: ["GestureCore", "GestureScript", "GestureReplay", "GestureScenes", "GestureLabResources",
                            "CSDL2", "CSDL2Image", "CSDL2TTF", "CTurboJPEG", "CImGuiShim", "CSDLWindowSystem"]
         ),
         // The command line as a library, so a user's package runs the whole CLI with its own scenes.
@@ -85,7 +93,7 @@ let package = Package(
                     dependencies: ["GestureReplay", "GestureCore", "GestureScenes", "GestureScript", "GestureLabTestSupport"]),
         .testTarget(name: "GestureLabAppTests",
                     dependencies: ["GestureLabApp", "GestureCore", "GestureReplay", "GestureScenes", "GestureScript",
-                                   "CSDL2", "CTurboJPEG", "GestureLabTestSupport"]),
+                                   "GestureUIKit", "CSDL2", "CTurboJPEG", "GestureLabTestSupport"]),
         // Each file's imports against its target's declared dependencies, read with `swift package dump-package`.
         .testTarget(name: "PackageMapTests", dependencies: ["GestureLabTestSupport"]),
         .testTarget(name: "GestureLabKitTests",
