@@ -31,7 +31,8 @@ run: build
 	    $$($(SWIFT) build -c $(CONFIG) --show-bin-path)/gesturelab $(ARGS)
 
 # The product is built first: the end-to-end tests run the real binary (replay exit codes, the Xvfb window).
-# Then the demo scripts' expect lines run as tests (touch-script.md, "Expectations").
+# Then the demo scripts' expect lines run as tests (touch-script.md, "Expectations"), and last a package made by
+# `gesturelab new` is built against this checkout and replayed (its own step: it builds GestureLab again, ~80 s).
 # Every test bounds itself (time limits, child processes under `timeout`); TEST_TIMEOUT seconds is the outer bound
 # on the run of the tests, and BUILD_TIMEOUT on each build, so CI can never hang even if something slips: `timeout`
 # kills the whole process group (swift test, the test process, the apps it started) and the target fails.
@@ -52,6 +53,7 @@ test: setup lint
 	timeout --kill-after=30 $(BUILD_TIMEOUT) $(SWIFT) build --build-tests
 	$(TEST_ENV) timeout --kill-after=30 $(TEST_TIMEOUT) $(SWIFT) test --skip-build
 	$(TEST_ENV) timeout --kill-after=30 300 $$($(SWIFT) build --show-bin-path)/gesturelab test Resources/Scripts
+	GESTURELAB_KIT_E2E=1 $(TEST_ENV) timeout --kill-after=30 1200 $(SWIFT) test --skip-build --filter NewPackageEndToEndTests
 
 
 # Only the GL-under-Xvfb test (software, opengl on llvmpipe, the default choice, the run-time switch to GL for a
