@@ -8,6 +8,9 @@ import Foundation
 /// GestureLab is a dependency. Nothing walks up from the executable or the working directory.
 public enum GestureLabResources {
     /// The bundle holding `Photos` and `Scripts`.
+    ///
+    /// SwiftPM's accessor looks beside the executable first, then in the build folder it was built in; with neither
+    /// (a binary copied without its bundle, its build folder gone) it stops the process, naming both paths.
     public static var bundle: Bundle { Bundle.module }
 
     /// The folder of the bundled sample photos, or nil when the bundle has none.
