@@ -34,7 +34,8 @@ run: build
 
 # The product is built first: the end-to-end tests run the real binary (replay exit codes, the Xvfb window);
 # GESTURELAB_REQUIRE_BINARY=1 makes a missing binary fail those tests rather than skip them.
-# Then the demo scripts' expect lines run as tests (touch-script.md, "Expectations").
+# Then the demo scripts' expect lines run as tests (touch-script.md, "Expectations"), and last a package made by
+# `gesturelab new` is built against this checkout and replayed (its own step: it builds GestureLab again, ~80 s).
 # Every test bounds itself (time limits, child processes under `timeout`); TEST_TIMEOUT seconds is the outer bound
 # on the run of the tests, and BUILD_TIMEOUT on each build, so CI can never hang even if something slips: `timeout`
 # kills the whole process group (swift test, the test process, the apps it started) and the target fails.
@@ -46,7 +47,7 @@ TEST_ENV := SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy SDL_FRAMEBUFFER_ACCELERA
 # Sources` lays a file out as the lint wants (README, "Lint"). AllPublicDeclarationsHaveDocumentation is on: every
 # public name has a doc comment.
 lint:
-	@findings=$$($(SWIFT) format lint --strict --recursive Sources 2>&1); \
+	@findings=$$($(SWIFT) format lint --strict --recursive Sources Resources/GestureLabResources.swift 2>&1); \
 	if [ -n "$$findings" ]; then echo "$$findings"; echo "lint: swift format found the above"; exit 1; fi; \
 	echo "lint: no swift-format findings in Sources"
 
@@ -55,6 +56,7 @@ test: setup lint
 	timeout --kill-after=30 $(BUILD_TIMEOUT) $(SWIFT) build --build-tests
 	$(TEST_ENV) GESTURELAB_REQUIRE_BINARY=1 timeout --kill-after=30 $(TEST_TIMEOUT) $(SWIFT) test --skip-build
 	$(TEST_ENV) timeout --kill-after=30 300 $$($(SWIFT) build --show-bin-path)/gesturelab test Resources/Scripts
+	GESTURELAB_KIT_E2E=1 $(TEST_ENV) timeout --kill-after=30 1200 $(SWIFT) test --skip-build --filter NewPackageEndToEndTests
 
 
 # Only the GL-under-Xvfb test (software, opengl on llvmpipe, the default choice, the run-time switch to GL for a

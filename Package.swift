@@ -11,6 +11,7 @@
 //   GestureScenes    the scenes and their registry, on the core (and the script module's option schema).
 //   GestureScript    the touch-script language: parser and expansion into timed touch events.
 //   GestureReplay    headless replay on virtual time and the JSON report.
+//   GestureLabResources  the bundled photos and demo scripts (SwiftPM resources, Bundle.module).
 //   GestureLabApp    the SDL front end: the only module that imports SDL.
 //   GestureLabCLI    the command line (run, replay, test, scenes, new) as a library.
 //   GestureLabKit    the library product users depend on: GestureUIKit, Foundation and GestureLab.main(scenes:).
@@ -34,6 +35,13 @@ let package = Package(
         .target(name: "GestureScenes", dependencies: ["GesturePhysics", "GestureUIKit", "GestureScript"]),
         .target(name: "GestureScript"),
         .target(name: "GestureReplay", dependencies: ["GestureUIKit", "GestureScenes", "GestureScript"]),
+        // The bundled photos and demo scripts as SwiftPM resources (Bundle.module), so an executable finds them
+        // wherever it runs: copied with its `GestureLab_GestureLabResources.resources` bundle, or as a dependency
+        // of a user's package. The folders stay at the top of the checkout (scripts name `../Photos/...`).
+        .target(
+            name: "GestureLabResources", path: "Resources", sources: ["GestureLabResources.swift"],
+            resources: [.copy("Photos"), .copy("Scripts")]
+        ),
 
         .systemLibrary(name: "CSDL2", pkgConfig: "sdl2", providers: [.apt(["libsdl2-dev"])]),
         .systemLibrary(name: "CSDL2Image", pkgConfig: "SDL2_image", providers: [.apt(["libsdl2-image-dev"])]),
@@ -53,7 +61,7 @@ let package = Package(
         .target(name: "CSDLWindowSystem", dependencies: ["CSDL2"]),
         .target(
             name: "GestureLabApp",
-            dependencies: ["GestureUIKit", "GestureScript", "GestureReplay", "GestureScenes",
+            dependencies: ["GestureUIKit", "GestureScript", "GestureReplay", "GestureScenes", "GestureLabResources",
                            "CSDL2", "CSDL2Image", "CSDL2TTF", "CTurboJPEG", "CImGuiShim", "CSDLWindowSystem"]
         ),
         // The command line as a library, so a user's package runs the whole CLI with its own scenes.

@@ -6,7 +6,7 @@ import GestureScript
 
 /// Replay speed: scene seconds replayed per wall second, headless (no rendering), median of 5 runs.
 enum ReplayBench {
-    static func scriptsFolder() -> String? { BundledResources.folder("Resources/Scripts") }
+    static func scriptsFolder() -> String? { BundledResources.scriptsFolder() }
 
     /// Seconds of scene time and of wall time to replay `path` once.
     static func replay(_ path: String, images: ImageCatalog) throws -> (virtual: Double, wall: Double) {

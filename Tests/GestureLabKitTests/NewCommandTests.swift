@@ -64,8 +64,9 @@ struct NewCommandTests {
 }
 
 /// The whole path a new user takes: `gesturelab new`, `swift build` of the new package against this checkout,
-/// then its example script replayed. It builds GestureLab again (about a minute on two idle cores), so it runs
-/// only with GESTURELAB_KIT_E2E=1 (`make test-kit`).
+/// then its example script replayed and the built-in photos scene opened on the bundled photos. It builds
+/// GestureLab again, so it runs only with GESTURELAB_KIT_E2E=1: `make test` runs it as a step of its own after the
+/// other tests (and `make test-kit` alone).
 @Suite("gesturelab new, built and replayed",
        .enabled(if: ProcessInfo.processInfo.environment["GESTURELAB_KIT_E2E"] == "1",
                 "builds GestureLab again: runs only with GESTURELAB_KIT_E2E=1 (make test-kit)"),
@@ -96,5 +97,14 @@ struct NewPackageEndToEndTests {
         let scenes = try Subprocess.run(binary, ["scenes"], currentDirectory: package, timeout: 60)
         #expect(scenes.stdout.contains("photo-dismiss: "))
         #expect(scenes.stdout.hasPrefix("photos: "))
+        // The built-in scenes come with their photos: GestureLab's resource bundle is next to the user's executable.
+        try "scene photos open=2\n0.4 end\n".write(
+            toFile: package + "/photos.touches", atomically: true, encoding: .utf8)
+        let photos = try Subprocess.run(binary, ["replay", "photos.touches", "--record", "frames/", "--report", "-"],
+                                        environment: ["SDL_VIDEODRIVER": "dummy"], currentDirectory: package,
+                                        timeout: 120)
+        #expect(photos.status == 0, "\(photos.stdout)\(photos.stderr)")
+        #expect(photos.stdout.contains(#"{"t": 0, "name": "opened", "value": 2}"#), "\(photos.stdout)")
+        #expect(((try? FileManager.default.contentsOfDirectory(atPath: package + "/frames")) ?? []).count >= 20)
     }
 }

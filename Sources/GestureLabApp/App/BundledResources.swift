@@ -1,14 +1,22 @@
 import Foundation
 
-/// Finds the resources shipped next to the executable (the sample photos), without a bundle.
+import GestureLabResources
+
+/// Finds the files GestureLab ships (the sample photos, the demo scripts) in its SwiftPM resource bundle.
 public enum BundledResources {
-    /// The folder `Resources/Photos`: searched upwards from the executable's folder, then from the current
-    /// directory; nil when neither has it.
+    /// The bundled photos' folder (`GestureLabResources`' bundle, next to the executable wherever it runs); nil
+    /// when the bundle has none.
     public static func photosFolder() -> String? {
-        folder("Resources/Photos")
+        GestureLabResources.photosFolder
     }
 
-    /// The first `<ancestor>/relativePath` folder that exists, walking up from the executable, then the cwd.
+    /// The bundled demo scripts' folder, nil when the bundle has none.
+    public static func scriptsFolder() -> String? {
+        GestureLabResources.scriptsFolder
+    }
+
+    /// The first `<ancestor>/relativePath` folder that exists, walking up from the executable, then the cwd: for
+    /// the development tools run from a checkout (the bench's `Benchmarks/launch`), never for shipped files.
     public static func folder(_ relativePath: String) -> String? {
         var starts: [String] = []
         if let executable = Bundle.main.executableURL?.resolvingSymlinksInPath().deletingLastPathComponent() {

@@ -32,7 +32,7 @@ final class InputRecorder {
     /// Fails when `path`'s folder doesn't exist or can't be written: said at start, not after the person played.
     static func checkWritable(_ path: String) -> String? {
         guard path != "-" else { return nil }
-        let folder = (path as NSString).deletingLastPathComponent
+        let folder = PathParts(path).folder
         let directory = folder.isEmpty ? "." : folder
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {

@@ -115,15 +115,17 @@ final class TextureCache: ImageTextureProvider {
     }
 
     func aspectRatio(of image: ImageHandle) -> Double? {
-        guard case .success(let header) = library.imageInfo(at: image.index), header.pixelSize.height > 0 else {
+        guard case .success(let header) = library.imageInfo(at: library.index(of: image)), header.pixelSize.height > 0
+        else {
             return nil
         }
         return Double(header.pixelSize.width) / Double(header.pixelSize.height)
     }
 
     func appearance(of image: ImageHandle, shownPixelSize: Double) -> ImageAppearance {
-        let index = image.index
-        let name = library.sources.indices.contains(index) ? library.sources[index].fileName : "image \(index)"
+        let index = library.index(of: image)
+        let sources = library.sources
+        let name = sources.indices.contains(index) ? sources[index].fileName : "image \(index)"
         if let error = failures[index] { return .failed(name: name, reason: error.description) }
         let header: ImageHeader
         switch library.imageInfo(at: index) {
@@ -148,7 +150,7 @@ final class TextureCache: ImageTextureProvider {
         if lower == nil { requestPreview(of: index, header: header, wanted: wanted) }
         if !isComing(key) {
             let maxPixels = wanted == fullLevel ? nil : Self.baseLevelPixels << wanted
-            worker.submit(DecodeRequest(key: key, path: library.sources[index].path, maxPixelSize: maxPixels))
+            worker.submit(DecodeRequest(key: key, path: sources[index].path, maxPixelSize: maxPixels))
         }
         if let lower, let texture = textures[lower] {
             budget.touch(lower)

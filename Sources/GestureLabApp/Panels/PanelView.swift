@@ -67,15 +67,23 @@ struct PanelView {
     // MARK: Scene and fixes
 
     private mutating func sceneSection() {
-        UI.text(model.sceneTitle, color: PanelStyle.accent)
+        // Wrapped: a long title (a user's scene's summary) must not widen the floating panel's content, which would
+        // put the scene buttons that wrap past its visible edge.
+        UI.wrapped(model.sceneTitle, color: PanelStyle.accent)
         UI.disabled("scene \(model.sceneName) · screen \(model.screenName) · t \(PanelStyle.number(model.now, 2)) s")
-        for (index, name) in sceneNames.enumerated() {
-            if index > 0 { UI.sameLine() }
-            if UI.radio("\(index + 1) \(name)", name == model.sceneName), name != model.sceneName {
-                actions.append(.switchScene(index))
+        // The scenes wrap as the option choices do: a user's scenes after the four built-in ones stay on screen.
+        let labels = sceneNames.enumerated().map { "\($0.offset + 1) \($0.element)" }
+        for line in Self.wrap(labels.map(UI.radioWidth), into: UI.contentWidth, spacing: UI.itemSpacing) {
+            for (j, index) in line.enumerated() {
+                if j > 0 { UI.sameLine() }
+                let name = sceneNames[index]
+                if UI.radio(labels[index], name == model.sceneName), name != model.sceneName {
+                    actions.append(.switchScene(index))
+                }
             }
         }
-        UI.wrapped(model.problem)
+        // A user's scene has one summary, which is the title too: not shown twice.
+        if model.problem != model.sceneTitle { UI.wrapped(model.problem) }
         for (index, option) in model.options.enumerated() {
             UI.pushID(index)
             optionRow(option)

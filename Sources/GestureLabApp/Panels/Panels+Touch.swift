@@ -68,6 +68,9 @@ extension Panels {
     /// actions asked for.
     func drawOverlay(host: SceneHost, screen: CGSize, isPaused: Bool, deltaTime: Double?) -> [PanelAction] {
         guard var layout = overlay else { return [] }
+        // The host's scenes, a user's included (the column sets them in `draw(host:...)`; the overlay did not, so a
+        // user's scenes were missing from the floating panels' scene buttons).
+        sceneNames = host.sceneNames
         if let tuning = tuningOverride, host.window.tuning != tuning { host.window.tuning = tuning }
         model.update(window: host.window, scene: host.scene)
         layout.update(screen: screen, scale: uiScale)

@@ -61,9 +61,9 @@ struct RecordingOutput: Sendable {
         self.path = path
         format = RecordingFormat(path: path)
         let trimmed = path.count > 1 && path.hasSuffix("/") ? String(path.dropLast()) : path
-        let parent = (trimmed as NSString).deletingLastPathComponent
-        folder = parent.isEmpty ? "." : parent
-        let name = (trimmed as NSString).lastPathComponent
+        let parts = PathParts(trimmed)
+        folder = parts.folder.isEmpty ? "." : parts.folder
+        let name = parts.name
         let suffix = format == .pngFolder ? "" : "." + format.rawValue
         temporaryPath = folder + "/.\(name).tmp-\(ProcessInfo.processInfo.processIdentifier)\(suffix)"
     }

@@ -108,17 +108,28 @@ struct PackageTemplate {
             override func viewDidLoad() {
                 super.viewDidLoad()
                 title = "viewer"
+                view.accessibilityIdentifier = "viewer"
                 view.backgroundColor = .black
                 let photo = PhotoScrollView(frame: view.bounds)
                 photo.accessibilityIdentifier = "photo"
                 photo.declinesAtEdges = lab.option("fix") == "on"
                 photo.contentSize = CGSize(width: view.bounds.width, height: view.bounds.height * 3)
-                for band in 0..<12 {
-                    let stripe = UIView(frame: CGRect(x: 20, y: CGFloat(band) * photo.contentSize.height / 12 + 10,
-                                                      width: view.bounds.width - 40, height: 100))
-                    stripe.backgroundColor = UIColor(white: 0.25 + 0.05 * CGFloat(band % 6), alpha: 1)
-                    stripe.layer.cornerRadius = 12
-                    photo.addSubview(stripe)
+                // The tall "photo": the run's images (GestureLab's bundled photos unless you give your own, or
+                // UIImage(named:) for your package's resources) stacked in six bands, grey bands without images.
+                let bandHeight = photo.contentSize.height / 6
+                for band in 0..<6 {
+                    let frame = CGRect(x: 0, y: CGFloat(band) * bandHeight, width: view.bounds.width, height: bandHeight)
+                    if lab.imageCount > 0, let image = lab.image(at: band % lab.imageCount) {
+                        let imageView = UIImageView(image: image)
+                        imageView.contentMode = .scaleAspectFill
+                        imageView.frame = frame
+                        photo.addSubview(imageView)
+                    } else {
+                        let stripe = UIView(frame: frame.insetBy(dx: 20, dy: 20))
+                        stripe.backgroundColor = UIColor(white: 0.25 + 0.08 * CGFloat(band), alpha: 1)
+                        stripe.layer.cornerRadius = 12
+                        photo.addSubview(stripe)
+                    }
                 }
                 view.addSubview(photo)
                 let dismissPan = UIPanGestureRecognizer(target: self, action: ViewerController.handleDismissPan)

@@ -1,13 +1,21 @@
 import Foundation
-/// An image the scene shows, by its index in the scene's image list.
+/// An image the scene shows: by its index in the scene's image list, or by a file outside it.
 ///
 /// The core never sees pixels: the front end maps a handle to a file, decodes it at the size shown and
 /// draws it. Scenes lay out from `ImageInfo.pixelSize` only.
 public struct ImageHandle: Hashable, Sendable {
-    /// The index in the scene's image list.
+    /// The index in the scene's image list; -1 for a file handle.
     public var index: Int
+    /// The absolute path of an image file that is not one of the run's images (`UIImage(contentsOfFile:)`,
+    /// `UIImage(named:)`); nil for the run's images. The front end decodes it as it decodes the run's images.
+    public var file: String?
     /// The handle of image `index`.
     public init(_ index: Int) { self.index = index }
+    /// The handle of the image file at `path` (absolute), outside the run's images.
+    public init(file path: String) {
+        index = -1
+        file = path
+    }
 }
 
 /// How an image fills its rectangle, as UIView.ContentMode's scaling modes.

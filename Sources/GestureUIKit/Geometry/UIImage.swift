@@ -2,10 +2,11 @@ import Foundation
 
 /// UIKit's `UIImage`, as far as a gesture conflict needs it: a size to lay out from and a picture to draw.
 ///
-/// The core never decodes pixels; an image is drawn by the front end from the run's image list. So an image
-/// the window can draw comes from `LabContext.image(at:)` (one of the run's `--images`). Deviation:
-/// `UIImage(contentsOfFile:)` only checks that the file exists; its `size` is zero and it is not drawn unless the
-/// path is one of the run's images (then use `lab.image(at:)`).
+/// The core never decodes pixels: an image is drawn by the front end, through the display list, with the decoder the
+/// run's photos use (JPEG through libturbojpeg with DCT scaling, PNG, GIF, WebP and BMP through SDL_image). An image
+/// comes from `LabContext.image(at:)` (one of the run's `--images`), from a file (`UIImage(contentsOfFile:)`), or
+/// by name from the running executable's resource bundles (`UIImage(named:)`). Its `size` is the file's upright
+/// pixel size read from the header in pure Swift (see `ImageFileHeader`), in points at `scale` 1.
 public final class UIImage: Hashable {
     /// `size`, in points (the pixel size at scale 1).
     public let size: CGSize
@@ -19,14 +20,20 @@ public final class UIImage: Hashable {
         self.handle = handle
     }
 
-    /// `UIImage(contentsOfFile:)`: nil when there is no such file.
+    /// `UIImage(contentsOfFile:)`: the image in the file at `path` (relative to the current directory when not
+    /// absolute), with the file's size; nil for a missing file, a folder, or a file that is not a JPEG, PNG, GIF,
+    /// BMP or WebP image (a text file, a truncated JPEG), as UIKit returns nil for what it can't read.
     public convenience init?(contentsOfFile path: String) {
+        let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
         var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue else {
-            return nil
-        }
-        self.init(path: path, size: .zero, handle: nil)
+        guard FileManager.default.fileExists(atPath: absolute, isDirectory: &isDirectory), !isDirectory.boolValue,
+            let size = ImageFileHeader.pixelSize(ofFile: absolute)
+        else { return nil }
+        self.init(path: absolute, size: size, handle: ImageHandle(file: absolute))
     }
+
+    /// `scale`: 1 (a file's pixels are its points).
+    public var scale: CGFloat { 1 }
 
     /// `isEqual(_:)` (NSObject): the same image object (identity).
     public static func == (lhs: UIImage, rhs: UIImage) -> Bool { lhs === rhs }
