@@ -94,7 +94,7 @@ let package = Package(
         .testTarget(name: "PackageMapTests", dependencies: ["GestureLabTestSupport"]),
         .testTarget(name: "GestureLabKitTests",
                     dependencies: ["GestureLabKit", "GestureLabCLI", "GestureUIKit", "GestureReplay", "GestureScenes", "GestureScript",
-                                   "GestureLabTestSupport"]),
+                                   "GestureLabTesting", "GestureLabTestSupport"]),
         // The four seed conflicts rebuilt as a user writes them, on the kit and the tester only.
         .testTarget(name: "GestureLabTestingTests", dependencies: ["GestureLabKit", "GestureLabTesting"]),
     ]
