@@ -15,6 +15,8 @@
 //   GestureLabApp    the SDL front end: the only module that imports SDL.
 //   GestureLabCLI    the command line (run, replay, test, scenes, new) as a library.
 //   GestureLabKit    the library product users depend on: GestureUIKit, Foundation and GestureLab.main(scenes:).
+//   GestureLabTesting the library product users' tests depend on: GestureTester builds a scene and drives it on
+//                    virtual time. No SDL, no app: a test target builds without the window.
 //   gesturelab       the executable: GestureLab.main(scenes: []).
 import PackageDescription
 
@@ -25,6 +27,7 @@ let package = Package(
         .executable(name: "gesturelab", targets: ["gesturelab"]),
         .executable(name: "script-fuzz", targets: ["ScriptFuzz"]),
         .library(name: "GestureLabKit", targets: ["GestureLabKit"]),
+        .library(name: "GestureLabTesting", targets: ["GestureLabTesting"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -73,6 +76,8 @@ let package = Package(
         // What a user's package imports: the UIKit model, Foundation, LabScene and GestureLab.main(scenes:).
         .target(name: "GestureLabKit", dependencies: ["GestureUIKit", "GestureScenes", "GestureLabCLI"]),
         .executableTarget(name: "gesturelab", dependencies: ["GestureLabKit"]),
+        // What a user's test target imports: a scene built headless and driven on virtual time (docs/testing.md).
+        .target(name: "GestureLabTesting", dependencies: ["GestureUIKit", "GestureScenes", "GestureScript", "GestureReplay"]),
 
         // The touch-script parser under libFuzzer: `make soak` builds it with -sanitize=fuzzer -DFUZZING.
         .executableTarget(name: "ScriptFuzz", dependencies: ["GestureScript", "GestureScenes"], path: "Fuzz/ScriptFuzz"),
@@ -97,6 +102,8 @@ let package = Package(
         .testTarget(name: "PackageMapTests", dependencies: ["GestureLabTestSupport"]),
         .testTarget(name: "GestureLabKitTests",
                     dependencies: ["GestureLabKit", "GestureLabCLI", "GestureUIKit", "GestureReplay", "GestureScenes", "GestureScript",
-                                   "GestureLabTestSupport"]),
+                                   "GestureLabTesting", "GestureLabTestSupport"]),
+        // The four seed conflicts rebuilt as a user writes them, on the kit and the tester only.
+        .testTarget(name: "GestureLabTestingTests", dependencies: ["GestureLabKit", "GestureLabTesting"]),
     ]
 )

@@ -118,3 +118,17 @@ enum ScriptExpansion {
         return ScriptPoint(x: a.x + (b.x - a.x) * fraction, y: a.y + (b.y - a.y) * fraction)
     }
 }
+
+extension ScriptStatement {
+    /// The raw touch events this event statement stands for, at its own time, in time order.
+    ///
+    /// The parser's own expansion (`tap`, `drag`, `pinch` and the raw verbs, as `ScriptExpansion` describes them)
+    /// for one statement built in code: GestureLabTesting's gestures play these, so a test's `drag` is a script's
+    /// `drag` sample for sample. A header, `end` or `expect` has none; a statement without a time has none.
+    public var touchEvents: [TouchScriptEvent] {
+        let parsed = ParsedStatement(statement: self, timeColumn: column, fingerColumn: column, argumentColumn: column)
+        return ScriptExpansion.events(for: parsed, startingAt: 0)
+            .sorted { ($0.event.time, $0.order) < ($1.event.time, $1.order) }
+            .map(\.event)
+    }
+}

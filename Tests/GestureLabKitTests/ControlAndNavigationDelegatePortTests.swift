@@ -1,5 +1,6 @@
 import Foundation
 import GestureLabKit
+import GestureLabTesting
 import Testing
 
 // Two iOS snippets from the navigation scene's port:
@@ -96,41 +97,53 @@ final class DepthWatchingScene: LabScene, UINavigationControllerDelegate {
 
 @Suite("Ported snippets: a button in a scroll view, and the navigation delegate")
 struct ControlAndNavigationDelegatePortTests {
-    static let scenes: [any LabScene.Type] = [ButtonBannerScene.self, DepthWatchingScene.self]
-
     @Test("a tap on the button sends its touch-up-inside action once")
     func tap() throws {
-        let report = try replayKit("scene button-banner\n0.1 tap 100 322\n1 end", scenes: Self.scenes)
-        #expect(report.actionNames == ["like"])
+        let tester = try GestureTester(ButtonBannerScene.self)
+        tester.advance(to: 0.1)
+        tester.tap(at: CGPoint(x: 100, y: 322))
+        tester.advance(to: 1)
+        #expect(tester.actionNames == ["like"])
     }
 
     @Test("with touchesShouldCancel overridden, a swipe from the button pages the banner and taps nothing")
     func swipeFromButtonPages() throws {
-        let report = try replayKit("scene button-banner\n0.1 drag 150 322 -> 20 322 in 0.2\n2 end", scenes: Self.scenes)
-        #expect(report.actionNames.isEmpty)
-        #expect(report.scrollViews.first { $0.name == "banner" }?.page == 1)
+        let tester = try GestureTester(ButtonBannerScene.self)
+        tester.advance(to: 0.1)
+        tester.drag(from: CGPoint(x: 150, y: 322), to: CGPoint(x: 20, y: 322), duration: 0.2)
+        tester.advance(to: 2)
+        #expect(tester.actionNames.isEmpty)
+        #expect(tester.page(of: "banner") == 1)
     }
 
     @Test("with UIKit's default for controls, a swipe from a held button leaves it the touch: no paging, a tap")
     func defaultKeepsButton() throws {
-        let report = try replayKit("""
-            scene button-banner cancel=off
-            0.1 down 1 150 322
-            0.4 move 1 120 322
-            0.45 move 1 60 322
-            0.5 up 1 60 322
-            2 end
-            """, scenes: Self.scenes)
-        #expect(report.scrollViews.first { $0.name == "banner" }?.page == 0)
-        #expect(report.states(of: "banner.pan").first != .began)
-        #expect(report.actionNames == ["like"])  // lifted at x 60, inside the button
+        let tester = try GestureTester(ButtonBannerScene.self, options: ["cancel": "off"])
+        tester.advance(to: 0.1)
+        tester.touchDown(at: CGPoint(x: 150, y: 322))
+        tester.advance(to: 0.4)
+        tester.moveTo(CGPoint(x: 120, y: 322))
+        tester.advance(to: 0.45)
+        tester.moveTo(CGPoint(x: 60, y: 322))
+        tester.advance(to: 0.5)
+        tester.touchUp()
+        tester.advance(to: 2)
+        #expect(tester.page(of: "banner") == 0)
+        #expect(tester.states(of: "banner.pan").first != .began)
+        #expect(tester.actionNames == ["like"])  // lifted at x 60, inside the button
     }
 
     @Test("a completed edge pop is told as popped, a short one as popCancelled with the same top")
     func popAndCancel() throws {
-        let popped = try replayKit("scene depth-watch\n0.1 drag 5 400 -> 300 400 in 0.3\n2 end", scenes: Self.scenes)
+        let popped = try GestureTester(DepthWatchingScene.self)
+        popped.advance(to: 0.1)
+        popped.edgeSwipe(from: .left, at: 400, duration: 0.3)  // 5,400 -> 300,400
+        popped.advance(to: 2)
         #expect(popped.actionNames == ["popped=root"])
-        let cancelled = try replayKit("scene depth-watch\n0.1 drag 5 400 -> 40 400 in 0.6\n2 end", scenes: Self.scenes)
+        let cancelled = try GestureTester(DepthWatchingScene.self)
+        cancelled.advance(to: 0.1)
+        cancelled.edgeSwipe(from: .left, at: 400, distance: 35, duration: 0.6)  // 5,400 -> 40,400
+        cancelled.advance(to: 2)
         #expect(cancelled.actionNames == ["popCancelled=top"])
     }
 }

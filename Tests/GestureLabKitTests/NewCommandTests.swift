@@ -17,12 +17,18 @@ struct NewCommandTests {
         #expect(outcome.status == 0)
         let package = folder + "/mylab"
         for file in ["Package.swift", "Sources/mylab/main.swift", "Sources/mylab/PhotoDismissScene.swift",
-                     "Scripts/example.touches", "README.md"] {
+                     "Scripts/example.touches", "README.md", "Tests/mylabTests/PhotoDismissSceneTests.swift"] {
             #expect(FileManager.default.fileExists(atPath: package + "/" + file), "\(file)")
         }
         let manifest = try String(contentsOfFile: package + "/Package.swift", encoding: .utf8)
         #expect(manifest.contains(".package(path: "))
         #expect(manifest.contains(#".product(name: "GestureLabKit""#))
+        #expect(manifest.contains(#".testTarget("#))
+        #expect(manifest.contains(#".product(name: "GestureLabTesting""#))
+        let test = try String(contentsOfFile: package + "/Tests/mylabTests/PhotoDismissSceneTests.swift", encoding: .utf8)
+        #expect(test.contains("import GestureLabTesting"))
+        #expect(test.contains("@testable import mylab"))
+        #expect(test.contains("GestureTester(PhotoDismissScene.self"))
         let main = try String(contentsOfFile: package + "/Sources/mylab/main.swift", encoding: .utf8)
         #expect(main.contains("GestureLab.main(scenes: [PhotoDismissScene.self])"))
         let readme = try String(contentsOfFile: package + "/README.md", encoding: .utf8)
@@ -64,16 +70,16 @@ struct NewCommandTests {
 }
 
 /// The whole path a new user takes: `gesturelab new`, `swift build` of the new package against this checkout,
-/// then its example script replayed and the built-in photos scene opened on the bundled photos. It builds
-/// GestureLab again, so it runs only with GESTURELAB_KIT_E2E=1: `make test` runs it as a step of its own after the
-/// other tests (and `make test-kit` alone).
+/// then its example script replayed, its example test target run with `swift test`, and the built-in photos scene
+/// opened on the bundled photos. It builds GestureLab again, so it runs only with GESTURELAB_KIT_E2E=1: `make test`
+/// runs it as a step of its own after the other tests (and `make test-kit` alone).
 @Suite("gesturelab new, built and replayed",
        .enabled(if: ProcessInfo.processInfo.environment["GESTURELAB_KIT_E2E"] == "1",
                 "builds GestureLab again: runs only with GESTURELAB_KIT_E2E=1 (make test-kit)"),
        .enabled(if: BuiltProducts.runsGesturelabSuites, Comment(rawValue: BuiltProducts.gesturelabSkipReason)),
        .timeLimit(.minutes(20)))
 struct NewPackageEndToEndTests {
-    @Test("the new package builds and its example script dismisses with the fix and not without it")
+    @Test("the new package builds, its example script dismisses with the fix and not without it, and its tests pass")
     func buildsAndReplays() throws {
         let folder = try makeKitTemporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
@@ -106,5 +112,8 @@ struct NewPackageEndToEndTests {
         #expect(photos.status == 0, "\(photos.stdout)\(photos.stderr)")
         #expect(photos.stdout.contains(#"{"t": 0, "name": "opened", "value": 2}"#), "\(photos.stdout)")
         #expect(((try? FileManager.default.contentsOfDirectory(atPath: package + "/frames")) ?? []).count >= 20)
+        let unitTests = try Subprocess.run("/usr/bin/env", ["swift", "test"], currentDirectory: package, timeout: 900)
+        #expect(!unitTests.timedOut && unitTests.status == 0, "swift test failed:\n\(unitTests.stdout)\n\(unitTests.stderr)")
+        #expect(unitTests.stdout.contains("2 tests") || unitTests.stderr.contains("2 tests"), "\(unitTests.stdout)")
     }
 }

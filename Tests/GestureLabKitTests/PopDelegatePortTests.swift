@@ -1,5 +1,6 @@
 import Foundation
 import GestureLabKit
+import GestureLabTesting
 import Testing
 
 // The common iOS snippet that enables the edge swipe everywhere by replacing the pop gesture's delegate:
@@ -62,17 +63,20 @@ final class PopDelegateScene: LabScene {
 @Suite("Ported: a UINavigationController subclass replacing the pop gesture's delegate")
 struct PopDelegatePortTests {
     static func run(_ pop: String) throws -> ReplayReportSummary {
-        let report = try replayKit("scene pop-delegate pop=\(pop)\n0.4 drag 5 300 -> 300 300 in 0.4\n2.5 end\n",
-                                   scenes: [PopDelegateScene.self])
-        return ReplayReportSummary(report)
+        let tester = try GestureTester(PopDelegateScene.self, options: ["pop": pop])
+        tester.advance(to: 0.4)
+        tester.edgeSwipe(from: .left, at: 300, duration: 0.4)  // 5,300 -> 300,300
+        tester.advance(to: 2.5)
+        return ReplayReportSummary(tester.report())
     }
 
     @Test("the scene starts two deep, on the page with the banner")
     func startsOnTheAlbum() throws {
-        let report = try replayKit("scene pop-delegate\n0.5 end\n", scenes: [PopDelegateScene.self])
-        #expect(report.screen == "album")
-        #expect(report.navigationDepth == 2)
-        #expect(report.scrollViews.map(\.name) == ["banner"])
+        let tester = try GestureTester(PopDelegateScene.self)
+        tester.advance(to: 0.5)
+        #expect(tester.screen == "album")
+        #expect(tester.navigationDepth == 2)
+        #expect(tester.scrollViews.map(\.name) == ["banner"])
     }
 
     @Test("with UIKit's own delegate the banner waits for the edge swipe, which pops")

@@ -1,5 +1,6 @@
 import Foundation
 import GestureLabKit
+import GestureLabTesting
 import Testing
 
 // A card carousel that snaps to whole cards by moving the target offset, as apps write it:
@@ -54,21 +55,28 @@ final class CarouselScene: LabScene {
 
 @Suite("Ported: a scrollViewWillEndDragging snap through targetContentOffset")
 struct ScrollDelegatePortTests {
-    static let script = "0.1 drag 300 400 -> 100 400 in 0.15\n"
+    /// A fling at 0.1 s (300,400 to 100,400 in 0.15 s), run until the carousel settles.
+    static func flung(snap: String) throws -> GestureTester {
+        let tester = try GestureTester(CarouselScene.self, options: ["snap": snap])
+        tester.advance(to: 0.1)
+        tester.fling(from: CGPoint(x: 300, y: 400), to: CGPoint(x: 100, y: 400), duration: 0.15)
+        tester.settle()
+        return tester
+    }
 
     @Test("with the snap the fling settles on a whole card")
     func snapsToACard() throws {
-        let report = try replayKit("scene carousel snap=on\n" + Self.script, scenes: [CarouselScene.self])
-        let settled = try #require(report.actions.first { $0.name == "settled" }?.value)
+        let tester = try Self.flung(snap: "on")
+        let settled = try #require(tester.actions.first { $0.name == "settled" }?.value)
         #expect(settled > 0)
         #expect(settled.truncatingRemainder(dividingBy: 250) == 0)
-        #expect(report.scrollViews.first?.contentOffset.x == CGFloat(settled))
+        #expect(tester.scrollViews.first?.contentOffset.x == CGFloat(settled))
     }
 
     @Test("without it the fling settles where deceleration leaves it")
     func settlesAnywhereWithoutTheSnap() throws {
-        let report = try replayKit("scene carousel snap=off\n" + Self.script, scenes: [CarouselScene.self])
-        let settled = try #require(report.actions.first { $0.name == "settled" }?.value)
+        let tester = try Self.flung(snap: "off")
+        let settled = try #require(tester.actions.first { $0.name == "settled" }?.value)
         #expect(settled > 0)
         #expect(settled.truncatingRemainder(dividingBy: 250) != 0)
     }

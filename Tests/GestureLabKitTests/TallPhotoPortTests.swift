@@ -1,5 +1,6 @@
 import Foundation
 import GestureLabKit
+import GestureLabTesting
 import Testing
 
 // Ported from GKPhotoBrowser's GKScrollView (Objective-C), the same fix as KSPhotoView's commit a7278db
@@ -84,33 +85,37 @@ final class TallPhotoScene: LabScene {
 
 @Suite("Ported: KSPhotoView's gestureRecognizerShouldBegin fix")
 struct TallPhotoPortTests {
-    static let script = "scene tall-photo fix=%@\n0.1 drag 200 300 -> 200 600 in 0.3\n"
+    /// A vertical drag at x 200 at 0.1 s for 0.3 s, run until the scene settles (a script without `end`).
+    static func dragged(from startY: CGFloat, to endY: CGFloat, fix: String) throws -> GestureTester {
+        let tester = try GestureTester(TallPhotoScene.self, options: ["fix": fix])
+        tester.advance(to: 0.1)
+        tester.drag(from: CGPoint(x: 200, y: startY), to: CGPoint(x: 200, y: endY), duration: 0.3)
+        tester.settle()
+        return tester
+    }
 
     @Test("without the fix the photo's own pan takes a downward drag at the top, and nothing dismisses")
     func brokenWithoutTheFix() throws {
-        let report = try replayKit("scene tall-photo fix=off\n0.1 drag 200 300 -> 200 600 in 0.3\n",
-                                   scenes: [TallPhotoScene.self])
-        #expect(report.states(of: "photo.pan").contains(.began))
-        #expect(!report.states(of: "viewer.dismiss").contains(.began))
-        #expect(!report.actionNames.contains("dismissed"))
+        let tester = try Self.dragged(from: 300, to: 600, fix: "off")
+        #expect(tester.states(of: "photo.pan").contains(.began))
+        #expect(!tester.states(of: "viewer.dismiss").contains(.began))
+        #expect(!tester.actionNames.contains("dismissed"))
     }
 
     @Test("with the fix the photo's pan declines at its top edge and the dismiss pan gets the drag")
     func fixedWithTheFix() throws {
-        let report = try replayKit("scene tall-photo fix=on\n0.1 drag 200 300 -> 200 600 in 0.3\n",
-                                   scenes: [TallPhotoScene.self])
-        #expect(report.states(of: "photo.pan") == [.failed])
-        #expect(report.states(of: "viewer.dismiss").contains(.ended))
-        #expect(report.actionNames == ["dismissed"])
-        #expect(report.screen == "viewer")
-        #expect(report.scrollViews.map(\.name) == ["photo"])
+        let tester = try Self.dragged(from: 300, to: 600, fix: "on")
+        #expect(tester.states(of: "photo.pan") == [.failed])
+        #expect(tester.states(of: "viewer.dismiss").contains(.ended))
+        #expect(tester.actionNames == ["dismissed"])
+        #expect(tester.screen == "viewer")
+        #expect(tester.scrollViews.map(\.name) == ["photo"])
     }
 
     @Test("scrolling the photo up still works with the fix: the edge rule only applies at the edges")
     func scrollsInTheMiddle() throws {
-        let report = try replayKit("scene tall-photo fix=on\n0.1 drag 200 600 -> 200 300 in 0.3\n",
-                                   scenes: [TallPhotoScene.self])
-        #expect(report.states(of: "photo.pan").contains(.began))
-        #expect((report.scrollViews.first?.contentOffset.y ?? 0) > 100)
+        let tester = try Self.dragged(from: 600, to: 300, fix: "on")
+        #expect(tester.states(of: "photo.pan").contains(.began))
+        #expect((tester.contentOffset(of: "photo")?.y ?? 0) > 100)
     }
 }

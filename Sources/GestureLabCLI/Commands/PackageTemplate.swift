@@ -41,6 +41,7 @@ struct PackageTemplate {
         [
             ("Package.swift", packageManifest), ("Sources/\(name)/main.swift", mainFile),
             ("Sources/\(name)/PhotoDismissScene.swift", exampleScene), ("Scripts/example.touches", exampleScript),
+            ("Tests/\(name)Tests/PhotoDismissSceneTests.swift", exampleTest),
             ("README.md", readme), (".gitignore", ".build/\nPackage.resolved\n.swiftpm/\n"),
         ]
     }
@@ -60,6 +61,12 @@ struct PackageTemplate {
                 .executableTarget(
                     name: "\(name)",
                     dependencies: [.product(name: "GestureLabKit", package: "\(source.packageIdentity)")]
+                ),
+                .testTarget(
+                    name: "\(name)Tests",
+                    dependencies: [
+                        "\(name)", .product(name: "GestureLabTesting", package: "\(source.packageIdentity)"),
+                    ]
                 ),
             ]
         )
@@ -185,6 +192,46 @@ struct PackageTemplate {
         """
     }
 
+    /// The module name SwiftPM gives the executable target (`-` becomes `_`).
+    var moduleName: String { name.replacingOccurrences(of: "-", with: "_") }
+
+    var exampleTest: String {
+        """
+        import GestureLabTesting
+        import Testing
+        @testable import \(moduleName)
+
+        // The example scene driven on virtual time by GestureTester (GestureLabTesting): `swift test`.
+        @Suite("PhotoDismissScene")
+        struct PhotoDismissSceneTests {
+            let top = CGPoint(x: 200, y: 300)
+            let below = CGPoint(x: 200, y: 600)
+
+            @Test("with the fix the photo's pan declines at its top and the drag dismisses the viewer")
+            func dismissesWithTheFix() throws {
+                let tester = try GestureTester(PhotoDismissScene.self)
+                tester.drag(from: top, to: below, duration: 0.3)
+                tester.settle()
+                tester.expectFailed("photo.pan", because: "shouldBegin")
+                tester.expectRecognized("viewer.dismiss")
+                tester.expectReported("dismissed", count: 1)
+                #expect(tester.contentOffset(of: "photo") == CGPoint.zero)
+            }
+
+            @Test("without the fix the photo's own pan takes the drag and nothing dismisses")
+            func photoTakesTheDragWithoutTheFix() throws {
+                let tester = try GestureTester(PhotoDismissScene.self, options: ["fix": "off"])
+                tester.drag(from: top, to: below, duration: 0.3)
+                tester.settle()
+                tester.expectRecognized("photo.pan")
+                tester.expectNotRecognized("viewer.dismiss")
+                #expect(!tester.didReport("dismissed"))
+            }
+        }
+
+        """
+    }
+
     var readme: String {
         """
         # \(name)
@@ -194,6 +241,7 @@ struct PackageTemplate {
             swift run \(name)                                   # the window on your scene, with the panels
             swift run \(name) test Scripts                      # the scripts' expect lines as tests
             swift run \(name) replay Scripts/example.touches    # headless replay: the JSON report
+            swift test                                          # Tests/: the scene driven by GestureTester
 
         `swift run \(name) scenes` lists your scenes after the built-in ones; `--set fix=off` shows the conflict
         without its fix; `--compare fix=on,off` shows both side by side.

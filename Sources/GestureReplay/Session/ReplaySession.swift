@@ -118,6 +118,10 @@ public final class ReplaySession {
     /// The scene's actions so far.
     public var actions: [SceneAction] { context.actions }
 
+    /// Whether nothing moves on its own: no touch down, no deadline or frame callback pending in the window, and
+    /// no animation of the scene's own running (what a run without `end` waits for before it ends).
+    public var isSettled: Bool { window.isIdle && !scene.isAnimating }
+
     /// The `end` time, or nil when the run ends on idle.
     public var endTime: Double? { script.endTime }
 
@@ -238,6 +242,6 @@ public final class ReplaySession {
             return
         }
         guard timeline.eventsDone, time >= script.lastEventTime else { return }
-        if (window.isIdle && !scene.isAnimating) || time >= script.lastEventTime + settleLimit { isFinished = true }
+        if isSettled || time >= script.lastEventTime + settleLimit { isFinished = true }
     }
 }
