@@ -8,7 +8,7 @@ import Foundation
 /// which unhighlights and sends touch-cancel (event 256).
 ///
 /// "Mostly inside" is the bounds grown by `touchExpansion` (70 pt) on every side. Deviations: the body of
-/// `pointMostlyInside:withEvent:` was not in the decompile read, so 70 pt is the audit's figure (issue 15);
+/// `pointMostlyInside:withEvent:` was not in the decompile read, so 70 pt is the audit's figure;
 /// UIKit keeps a highlight at least 0.12 s after a quick tap (`_unhighlight` after `0.12 - elapsed`), which
 /// is not modelled.
 open class Control: View {

@@ -5,7 +5,7 @@ import Testing
 /// The built `gesturelab` next to the test bundle, when the build made one.
 private let binary: String? = BuiltProducts.gesturelab
 
-/// Bad input on the command line (issue 19): usage errors exit 2 and name what was wrong, before any window.
+/// Bad input on the command line: usage errors exit 2 and name what was wrong, before any window.
 @Suite("gesturelab bad input", .enabled(if: binary != nil))
 struct CommandLineInputTests {
     struct Outcome {
@@ -64,7 +64,7 @@ struct CommandLineInputTests {
     }
 }
 
-/// `replay --record`: the path's extension picks the format; an unknown one is refused (issue 19).
+/// `replay --record`: the path's extension picks the format; an unknown one is refused.
 @Suite("gesturelab replay --record paths", .enabled(if: binary != nil))
 struct RecordPathTests {
     @Test("an unknown extension exits 2 naming the extensions known, and writes nothing", .timeLimit(.minutes(1)))
@@ -90,7 +90,7 @@ struct RecordPathTests {
     }
 }
 
-/// `--version` and `run --help` (issue 19).
+/// `--version` and `run --help`.
 @Suite("gesturelab version and run help", .enabled(if: binary != nil))
 struct RunHelpTests {
     @Test("--version prints the version and exits 0", .timeLimit(.minutes(1)))
