@@ -1,6 +1,6 @@
 // swift-tools-version:6.0
 //
-// Layering (see README "Code map"). Each target declares every module its files import, not only the first
+// Layering (see docs/architecture.md). Each target declares every module its files import, not only the first
 // step of a chain (SwiftPM would let a file import any module built before it): PackageMapTests checks it.
 //   GesturePhysics   pure math: deceleration, rubber band, springs, timing curves. No dependencies.
 //   GestureUIKit     the UIKit model: geometry, views, touches, recognizers, the gesture environment, scroll
@@ -31,6 +31,8 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        // `make docs`: the DocC catalogs (a command plugin only; it adds nothing to a build of the products).
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
         .target(name: "GesturePhysics"),

@@ -8,7 +8,7 @@ import GestureUIKit
 /// 3840x2160 output, the device fitted to the area left of the panel column at one point a pixel (as
 /// `--device fit` shows it; a 2x display draws the same pixels at two pixels a point), with and without panels.
 /// After settling, a finger drags the photo sideways and back for `frames` frames at 60 Hz; the figures are the
-/// median, p95 and worst frame of that drag (issue 17 targets: 2560x1600 median ≤ 5 ms, p95 ≤ 8.3 ms;
+/// median, p95 and worst frame of that drag (targets: 2560x1600 median ≤ 5 ms, p95 ≤ 8.3 ms;
 /// 3840x2160 median ≤ 8 ms).
 enum HiDPIFrameBench {
     struct Output {
@@ -24,8 +24,8 @@ enum HiDPIFrameBench {
     ]
 
     /// Frame times (seconds) of a sideways drag in the photos viewer at `output`.
-    /// `shortcuts` false draws as before issue 17 (no pre-scaled photos, hidden commands drawn).
-    /// `panelShortcuts` false redraws the panels' column as before issue 17's second round (every log entry at
+    /// `shortcuts` false draws the old way (no pre-scaled photos, hidden commands drawn).
+    /// `panelShortcuts` false redraws the panels' column as before the panels' redraw changes (every log entry at
     /// once, the whole target cleared); `redraws` gets how many times the column was drawn.
     static func dragFrames(_ output: Output, panels: Bool, shortcuts: Bool = true, panelShortcuts: Bool = true,
                            sdl: HeadlessSDL, photos: String, frames: Int = 120,
@@ -85,7 +85,7 @@ enum HiDPIFrameBench {
                     if shortcuts { on.append(median(times) * 1000) } else { off.append(median(times) * 1000) }
                 }
             }
-            rows.append(BenchRow(figure: "  the same drag drawn as before issue 17", value: median(off), unit: "ms",
+            rows.append(BenchRow(figure: "  the same drag drawn the old way", value: median(off), unit: "ms",
                                  goal: nil, note: String(format: "%.1f x the time with the changes, same run (%.1f ms)",
                                                          median(off) / median(on), median(on))))
             // The panels' column redrawn as before the second round (every log entry, whole target cleared),

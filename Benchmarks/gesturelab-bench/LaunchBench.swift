@@ -4,8 +4,8 @@ import Foundation
 /// Launch-to-first-photo for the 27 MP JPEG against feh, sxiv and imv, side by side under one private Xvfb.
 ///
 /// `Benchmarks/launch/launch_probe.py` launches each viewer in turn (interleaved, 5 rounds) and reads screen row
-/// 400 with XGetImage about every 1.2 ms until the photo is on it (method: toolchain.md). The target: at most 60 ms
-/// (issue 17); the note gives the ratio to the fastest peer's median taken in the same run.
+/// 400 with XGetImage about every 1.2 ms until the photo is on it (method: toolchain.md). The target: at most 60 ms;
+/// the note gives the ratio to the fastest peer's median taken in the same run.
 enum LaunchBench {
     static func rows(photos: String) -> [BenchRow] {
         func failed(_ why: String) -> [BenchRow] {
@@ -29,7 +29,7 @@ enum LaunchBench {
         let fastest = peers.compactMap { name in medianOf(name).map { (name, $0) } }.min { $0.1 < $1.1 }
         var rows: [BenchRow] = []
         let ours = medianOf("gesturelab") ?? .nan
-        // Issue 17: at most 60 ms; the ratio to the fastest peer of the same run says what the load did.
+        // At most 60 ms; the ratio to the fastest peer of the same run says what the load did.
         let peerRatio = fastest.map { String(format: "%.2f", ours / $0.1) } ?? "-"
         rows.append(BenchRow(
             figure: "launch to first photo, 27 MP JPEG, gesturelab", value: ours, unit: "ms", goal: .atMost(60),

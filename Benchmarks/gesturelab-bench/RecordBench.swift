@@ -54,7 +54,7 @@ enum RecordBench {
                     walls.append(result.seconds)
                     try? FileManager.default.removeItem(atPath: output)
                 }
-                // Issue 17: at the device's 3x, MP4 and PNG frames at least 30 fps; otherwise faster than real time.
+                // At the device's 3x, MP4 and PNG frames at least 30 fps; otherwise faster than real time.
                 let target: Double = scale != nil && format != "GIF" ? 30 : 60
                 let figure = "record \(format), \(scale == nil ? "default (1 px a point)" : "--scale 3 (the device's)")"
                 if failure.isEmpty {

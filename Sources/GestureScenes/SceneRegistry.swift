@@ -29,7 +29,7 @@ public struct SceneType: @unchecked Sendable {
     /// As `init(description:build:)`, with a description made by `describe` the first time it is asked for.
     ///
     /// A kit scene's description lists the recognizers of a build per option value: made eagerly, the three
-    /// built-in kit scenes were built 10 times at every start, about 10 ms before anything else (issue 17, first
+    /// built-in kit scenes were built 10 times at every start, about 10 ms before anything else (first
     /// photo: `perf record` of `gesturelab --version`), though a window on the photos scene never reads them.
     init(
         outline: SceneDescription, description describe: @escaping () -> SceneDescription,
@@ -113,7 +113,7 @@ public struct SceneRegistry: Sendable {
     }
 
     /// The scenes and their options, without the names `expect` lines may use (any name parses): enough to check
-    /// a command line, and made without building a scene (the window's start, issue 17).
+    /// a command line, and made without building a scene (the window's start).
     public var optionCatalog: SceneCatalog {
         SceneCatalog(
             scenes: types.map { type in

@@ -4,7 +4,7 @@ import Testing
 
 /// The package map, enforced: every module a target's files import is one the target declares in
 /// `Package.swift`. SwiftPM does not check this: a module built for another target can be imported without
-/// being declared, and then the map in the README and the manifest stop telling the truth.
+/// being declared, and then the map in docs/architecture.md and the manifest stop telling the truth.
 @Suite("The package map", .timeLimit(.minutes(1)))
 struct ImportMapTests {
     /// Modules of the toolchain, which no manifest declares.

@@ -65,7 +65,7 @@ final class App {
         self.options = options
         let appClock = time ?? SDLTickClock()
         // Before SDL starts: the photos' headers, the scene, and the previews of the large photos its first frame
-        // shows, so their decode runs while SDL, the window and the font start (issue 17: first photo in 60 ms).
+        // shows, so their decode runs while SDL, the window and the font start (first photo in 60 ms).
         let device = options.device ?? .default
         let paths = options.imagePaths.isEmpty ? BundledResources.photosFolder().map { [$0] } ?? [] : options.imagePaths
         let loaded = ImageCatalogLoader.load(paths: paths)
@@ -107,7 +107,7 @@ final class App {
             let window = try SDLWindow(title: "GestureLab", width: size.width, height: size.height, hidden: hidden)
             undo.append { window.destroy() }
             // With a window manager the title bar and frame come on top: fit the content into what they leave, or
-            // the device's bottom ends up off the screen (issue 19).
+            // the device's bottom ends up off the screen.
             if !options.fullscreen, let borders = window.borders {
                 let fitted = WindowLayout.initialWindowSize(
                     device: CGSize(width: device.width, height: device.height), deviceScale: device.scale,

@@ -3,7 +3,7 @@ import GestureUIKit
 /// The renderer half's own state between frames: the display lists it refills each frame, the frame statistics and
 /// the panel column's status line.
 ///
-/// Part of issue 16's split of `App` in ImGui's shape: resources live in the backends, state that outlives a frame
+/// Part of the split of `App` in ImGui's shape: resources live in the backends, state that outlives a frame
 /// lives in values like this one. The display lists are kept so their storage is reused, not rebuilt every frame.
 struct FrameState {
     /// Seconds between rebuilds of the status line: a new string every frame would render a new text texture

@@ -6,8 +6,8 @@ import GestureUIKit
 ///
 /// `SDL_SetWindowFullscreen(FULLSCREEN_DESKTOP)` on X11 asks the window manager for `_NET_WM_STATE_FULLSCREEN`.
 /// With no window manager (a kiosk tablet, Xvfb) nobody answers: the X window keeps its old size while SDL reports
-/// the display's size, so the software renderer lays out for 1280x800 and shows an 807 px band between black bars
-/// (issue 20). So the window is first moved and sized to the display's bounds by hand, which needs no window
+/// the display's size, so the software renderer lays out for 1280x800 and shows an 807 px band between black bars.
+/// So the window is first moved and sized to the display's bounds by hand, which needs no window
 /// manager, and only then made full screen, which a window manager honours (and without one changes nothing).
 enum FullscreenPlacement {
     /// The bounds (screen coordinates) of the display `window` is on, or of display 0; nil when SDL can't tell.

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The window's renderer choice by evidence (issue 17): it starts on the software renderer, probes GL in a child
+/// The window's renderer choice by evidence: it starts on the software renderer, probes GL in a child
 /// process once the first photo is up, and moves to SDL's GL renderer if the probe finds hardware GL.
 extension RendererBackend {
     /// Seconds after start by which the probe starts even if decodes are still running.

@@ -7,9 +7,9 @@ enum GLProbeState {
     case done
 }
 
-/// The renderer half's choice of render driver and the GL probe's progress (issue 17), as one value.
+/// The renderer half's choice of render driver and the GL probe's progress, as one value.
 ///
-/// Part of issue 16's split of `App` in ImGui's shape: four stored vars on `App` become this; the transitions
+/// Part of the split of `App` in ImGui's shape: four stored vars on `App` become this; the transitions
 /// that act on it (start the probe, apply its answer, switch the pipeline) are in `RendererBackend+Choice.swift`
 /// because they rebuild the frame pipeline.
 struct RendererSelection {

@@ -1,7 +1,7 @@
 internal import CSDL2
 import GestureUIKit
 
-/// The window app by finger (issue 20), as one component: mouse-as-touch, the touch toolbar, the two-finger tap and
+/// The window app by finger, as one component: mouse-as-touch, the touch toolbar, the two-finger tap and
 /// the UI scale of the panels and the toolbar.
 ///
 /// `App` hands it every SDL event first (`take(_:context:)`, `Tablet+Toolbar.swift`), the finger events the panels

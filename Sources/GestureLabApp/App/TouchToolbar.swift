@@ -1,7 +1,7 @@
 import Foundation
 import GestureUIKit
 
-/// The touch toolbar: a corner handle and a translucent bar of finger-sized buttons over the scene (issue 20).
+/// The touch toolbar: a corner handle and a translucent bar of finger-sized buttons over the scene.
 ///
 /// Geometry is in toolbar points (window units divided by the UI scale). The handle sits in the bottom-left
 /// corner; a tap on it shows or hides the bar, which flows right of the handle along the bottom and wraps upward.

@@ -43,8 +43,8 @@ public final class HeadlessFrameProbe {
     public var textureBudgetBytes: Int { cache.budgetBytes }
     /// Decodes queued or running.
     public var decodesOutstanding: Int { worker.outstanding.count }
-    /// Whether the drawer keeps photos pre-scaled and skips commands hidden under an opaque full-screen fill
-    /// (issue 17); off draws every frame as before, for a same-run comparison.
+    /// Whether the drawer keeps photos pre-scaled and skips commands hidden under an opaque full-screen fill;
+    /// off draws every frame as before, for a same-run comparison.
     public var usesFrameShortcuts: Bool {
         get { pipeline.drawer.skipsHiddenCommands }
         set {
@@ -53,7 +53,7 @@ public final class HeadlessFrameProbe {
         }
     }
     /// Whether the panels redraw their cached column only for changes of state (a pan's `changed → changed`
-    /// log entries at 15 Hz) and clear only the column (issue 17, second round); off as before.
+    /// log entries at 15 Hz) and clear only the column; off as before.
     public var usesPanelShortcuts: Bool {
         get { panels?.usesRedrawShortcuts ?? true }
         set { panels?.usesRedrawShortcuts = newValue }

@@ -123,7 +123,7 @@ final class DecodeWorker: @unchecked Sendable {
     private func run() {
         while true {
             condition.lock()
-            // A preview is the first photo's critical path (issue 17): while one is being decoded, a sharper decode
+            // A preview is the first photo's critical path: while one is being decoded, a sharper decode
             // would share the two cores with it (and with SDL's start and the X server), so it waits; another
             // preview may start.
             while !stopping && (pending.isEmpty || (previewsInFlight > 0 && !pending.contains(where: \.preview))) {

@@ -6,7 +6,7 @@ import GestureUIKit
 /// Dear ImGui 1.86 has no touch input (the SDL2 backend gained `io.AddMouseSourceEvent` in 2023), and its SDL2
 /// backend polls the pointer each frame (`ImGui_ImplSDL2_UpdateMousePosAndButtons`: `SDL_GetMouseState`, then
 /// `SDL_GetGlobalMouseState` "when the mouse is on the upper-left corner of the app window"), which a pushed or
-/// XInput2 finger never moves: a slider then only jumped to the press and a scrollbar did not follow (issue 20).
+/// XInput2 finger never moves: a slider then only jumped to the press and a scrollbar did not follow.
 /// The bridge gives ImGui the finger instead:
 /// - A press shows as the mouse down at the finger for at least one frame, even when the finger lifts before the
 ///   next frame (a quick tap still clicks), then up for one frame, then no pointer at all (nothing stays hovered).

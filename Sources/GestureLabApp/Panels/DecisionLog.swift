@@ -21,7 +21,7 @@ struct DecisionLog {
     private(set) var appended = 0
     /// Entries appended so far that change something: all but a gesture going on in its state (`changed →
     /// changed`), which a pan logs with every move. The panels redraw at once for these, and at their 15 Hz for
-    /// the others (issue 17: a drag redrew the column every frame, two thirds of a 2560x1600 frame).
+    /// the others (a drag redrew the column every frame, two thirds of a 2560x1600 frame).
     private(set) var steps = 0
 
     init(capacity: Int = 2000) { self.capacity = capacity }

@@ -12,7 +12,7 @@ internal import CSDL2
 /// Clip rectangles are in ImGui units: they are moved by the frame's origin and scaled by its framebuffer scale
 /// (only when the renderer has no scale of its own: SDL already scales what it is given), clamped to the target
 /// and skipped when empty. The renderer's viewport and clip rectangle are reset for the panels and restored after.
-/// It replaces Dear ImGui's `imgui_impl_sdlrenderer.cpp`, which the project had copied (issue 18).
+/// It replaces Dear ImGui's `imgui_impl_sdlrenderer.cpp`, which the project had copied.
 final class ImGuiRenderer {
     private let renderer: OpaquePointer
     private let context: OpaquePointer
@@ -102,7 +102,7 @@ final class ImGuiRenderer {
         var command = command
         // Leading opaque solid rectangles (a window's background) as plain fills: SDL's software renderer turns
         // such a quad into a rectangle but fills it with blending, pixel by pixel, even at alpha 255; without
-        // blending it is a row fill. The panel column's background was most of a redraw at 2560x1600 (issue 17).
+        // blending it is a row fill. The panel column's background was most of a redraw at 2560x1600.
         while fillsOpaqueQuads, command.elementCount >= 6,
             let rect = Self.opaqueSolidRect(
                 vertices: vertices + Int(command.vertexOffset), indices: indices + Int(command.indexOffset))

@@ -4,7 +4,7 @@ import Foundation
 import GestureUIKit
 import GestureScenes
 
-/// The panels under a finger, and the panels as an overlay when the device fills the screen (issue 20).
+/// The panels under a finger, and the panels as an overlay when the device fills the screen.
 ///
 /// ImGui 1.86 has no touch source: a finger the panels own is fed to `FingerPointerBridge`, which gives ImGui
 /// its mouse each frame, so sliders and scrollbars follow the finger and other drags scroll. The real mouse

@@ -46,7 +46,7 @@ final class Panels {
     private var drawnDiscrete: PanelModel.DiscreteState?
     private var drawnContinuous: PanelModel.ContinuousState?
     /// Whether the cached column shows older values than the model has (a smooth change within the redraw
-    /// interval): the app must draw another frame, or an idle window keeps the stale column (issue 19).
+    /// interval): the app must draw another frame, or an idle window keeps the stale column.
     private(set) var isStale = false
     /// The touch trails' revision the scene's overlay was last drawn with (`TouchOverlay`, before the model's
     /// update in the same frame): when the update changes them, one more frame shows the change.
@@ -54,7 +54,7 @@ final class Panels {
     /// How many times the cached column has been drawn (diagnostics and tests).
     private(set) var columnRedraws = 0
     /// Off: every log entry redraws at once, a redraw clears the whole target and ImGui's opaque rectangles are
-    /// blended, as before issue 17's second round (the bench draws both ways in one run to measure it).
+    /// blended, as before the panels' redraw changes (the bench draws both ways in one run to measure it).
     var usesRedrawShortcuts = true {
         didSet { imgui.fillsOpaqueQuads = usesRedrawShortcuts }
     }
@@ -223,7 +223,7 @@ final class Panels {
             SDL_SetRenderDrawBlendMode(handle, SDL_BLENDMODE_NONE)
             SDL_SetRenderDrawColor(handle, 0, 0, 0, 0)
             // Only the column: the target is the output's size, and clearing all of it cost 16-33 MB of writes
-            // a redraw at 2560x1600 and 4K (issue 17); the rest of it is never copied.
+            // a redraw at 2560x1600 and 4K; the rest of it is never copied.
             var columnArea = SDL_Rect(
                 x: Int32(column.minX), y: Int32(column.minY), w: Int32(column.width), h: Int32(column.height))
             SDL_RenderSetClipRect(handle, nil)

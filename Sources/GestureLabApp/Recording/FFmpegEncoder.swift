@@ -77,7 +77,7 @@ final class FFmpegEncoder: FrameEncoder {
             arguments += ["-filter_complex", graph, "-loop", "0", "-f", "gif"]
         case .mp4:
             // x264's presets trade size for speed; at the device's 3x (1170x2532) veryfast made 26 fps here and
-            // `mp4Preset` is the measured choice (README, Performance). crf 20 keeps the quality.
+            // `mp4Preset` is the measured choice (docs/performance.md). crf 20 keeps the quality.
             arguments += [
                 "-vf", "pad=ceil(iw/2)*2:ceil(ih/2)*2", "-c:v", "libx264", "-preset", mp4Preset, "-crf", "20",
                 "-pix_fmt", "yuv420p", "-flags:v", "+bitexact", "-movflags", "+faststart", "-f", "mp4",

@@ -88,7 +88,7 @@ final class Recorder {
         switch output.format {
         case .pngFolder:
             // ffmpeg when there is one: at --scale 3 it wrote 210 frames in 6.2 s against 27.9 s for IMG_SavePNG, same
-            // run (README, Performance).
+            // run (docs/performance.md).
             guard let ffmpeg else { return try PNGFolderEncoder(output: output) }
             return try FFmpegEncoder(
                 output: output, executable: ffmpeg, width: layout.width, height: layout.height,

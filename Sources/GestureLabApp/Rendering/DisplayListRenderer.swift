@@ -60,7 +60,7 @@ final class DisplayListRenderer {
     /// The index of the last opaque, square-cornered, axis-aligned fill outside any clip that covers `bounds`
     /// (pixels), or 0: everything before it is hidden under it, so it is not drawn.
     ///
-    /// Found by profiling the 2560x1600 drag (issue 17): the photos viewer is a black full-screen view over the
+    /// Found by profiling the 2560x1600 drag: the photos viewer is a black full-screen view over the
     /// gallery, whose nine thumbnails were drawn, then covered, every frame.
     static func firstVisibleCommand(
         _ commands: [DrawCommand], covering bounds: PixelRect,

@@ -70,7 +70,7 @@ struct GeometryBatch {
     /// SDL 2.26 `SDL_SW_BlitTriangle` (src/render/software/SDL_triangle.c) precomputes `s2_x_area.x = s2->x * area`
     /// in an `int` (an `SDL_Point`), where `area` is the cross product of the vertices in fixed point with
     /// `FP_BITS 1` (4 × the doubled area in pixels). A 860x930-pixel tile quad with texel rows up to 1024
-    /// overflows it, and the triangle then samples scrambled rows and columns (issue 19: the dismissing tall
+    /// overflows it, and the triangle then samples scrambled rows and columns (the dismissing tall
     /// photo looked like stripes of other photos) or reads outside the texture and crashes.
     static let softwareTriangleLimit = 1 << 30
 

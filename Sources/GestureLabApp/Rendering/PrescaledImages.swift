@@ -4,7 +4,7 @@ import GestureUIKit
 
 /// Opaque photos kept as a texture already scaled to the size they are shown at, for the software renderer.
 ///
-/// Found by profiling (issue 17, `perf record` of the 2560x1600 drag bench): 53 % of the frame was SDL's
+/// Found by profiling (`perf record` of the 2560x1600 drag bench): 53 % of the frame was SDL's
 /// nearest-neighbour stretch of the photo (`SDL_RenderCopy` with a source size unlike the destination's), which
 /// steps through every destination pixel. A 1:1 copy of the same pixels is a row `memcpy`. So when an opaque
 /// image is drawn unrotated at the same pixel size and source rectangle for two frames in a row (a page drag

@@ -22,7 +22,7 @@ struct GLIdentity: Equatable, Sendable {
 
 /// Which SDL render driver the window uses, and why: the decision of `gesturelab run` at start-up.
 ///
-/// The rule (issue 17): `--renderer NAME` wins; otherwise SDL's GL renderer when the GL driver is hardware
+/// The rule: `--renderer NAME` wins; otherwise SDL's GL renderer when the GL driver is hardware
 /// (`GL_RENDERER`/`GL_VENDOR` name no CPU rasterizer), else the software renderer, which beat llvmpipe by 2.4x
 /// on this machine. The decision is a pure function of its inputs so tests can run it on the strings.
 struct RendererChoice: Equatable, Sendable {

@@ -88,7 +88,7 @@ struct PackageTemplate {
         #"""
         import GestureLabKit
 
-        /// A photo three screens tall in a viewer that dismisses on a downward drag (KSPhotoBrowser issue #14).
+        /// A photo three screens tall in a viewer that dismisses on a downward drag (a KSPhotoBrowser bug report).
         ///
         /// The conflict: the photo is a scroll view, and its own pan takes every drag, so at the top of the photo a
         /// downward drag rubber-bands the photo instead of dismissing the viewer. The fix (`fix=on`) is KSPhotoView's:

@@ -72,7 +72,7 @@ final class BookViewController: UIViewController, UIScrollViewDelegate {
         header.addSubview(author)
         tabs.accessibilityIdentifier = "tabs"
         tabs.isPagingEnabled = true
-        // UIKit apps often set this on a pager of lists; it locks each swipe to one axis per move (issue 15).
+        // UIKit apps often set this on a pager of lists; it locks each swipe to one axis per move.
         tabs.isDirectionalLockEnabled = true
         view.addSubview(outer)
         outer.addSubview(header)

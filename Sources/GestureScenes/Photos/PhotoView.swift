@@ -142,7 +142,7 @@ final class PhotoView: UIScrollView, UIScrollViewDelegate {
     /// t, so t.y is small but correctly signed (exactly zero when the move that crossed the hysteresis landed on
     /// it, as in UIKit; then neither edge applies).
     ///
-    /// What a delegate sees, from the decompiled UIKitCore (issue 19 item 5): `-[UIPanGestureRecognizer
+    /// What a delegate sees, from the decompiled UIKitCore: `-[UIPanGestureRecognizer
     /// touchesMoved:withEvent:]` (iOS 18.2) ends with `[self _removeHysteresisFromTranslation]; ... [self
     /// setState:1]`, and `-[UIGestureRecognizer setState:]` (iOS 26.1) asks `_shouldBegin` inside that call
     /// (`v14 == Possible && (v15 & ~2) == 1 && ![self _shouldBegin]` → "Failing due to NO from

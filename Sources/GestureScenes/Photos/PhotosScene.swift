@@ -3,7 +3,7 @@ import GestureUIKit
 
 /// The `photos` scene: a gallery and a photo viewer built like KSPhotoBrowser (scenes.md, "photos"), on the kit.
 ///
-/// The seed problem (KSPhotoBrowser issue #14): an image taller than the screen cannot be dragged down to
+/// The seed problem (a KSPhotoBrowser bug report): an image taller than the screen cannot be dragged down to
 /// dismiss, because the page's own scroll view pan begins first (it is deeper) and excludes the root view's
 /// dismiss pan. The fix (commit a7278db) is KSPhotoView's `gestureRecognizerShouldBegin(_:)` override
 /// (`PhotoView`): the page's pan declines when the page is at its top and dragged down, or at its bottom and

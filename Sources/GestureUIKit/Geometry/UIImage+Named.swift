@@ -1,5 +1,4 @@
 import Foundation
-import GestureUIKit
 
 extension UIImage {
     /// The file extensions tried, in order, for a name without one: what the front end's decoder reads.

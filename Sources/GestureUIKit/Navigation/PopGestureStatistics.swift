@@ -93,7 +93,8 @@ public struct PopGestureStatistics: Sendable, Equatable {
     /// Whether a released pop completes, and the velocity (points per second) that sets its completion speed.
     ///
     /// - Parameters:
-    ///   - percentComplete: the fraction popped, 0...1.
+    ///   - rule: the release rule that decides.
+    ///   - p: the fraction popped (`percentComplete`), 0...1.
     ///   - duration: the transition's duration, seconds (`T`).
     ///   - width: the distance of a full pop, points.
     ///   - hasChanged: the pan reported at least one change after it began (UIKit's interaction state 2).

@@ -14,7 +14,7 @@ import Foundation
 ///
 /// Deviation: UIKit's default thresholds are set in `_UISwipeGestureRecognizerCommonInit`, which is not in the
 /// decompiled class file; the defaults below are ours (0.5 s and 50 pt as mocha-android's port), listed in
-/// the README.
+/// docs/uikit-model.md.
 open class SwipeGestureRecognizer: GestureRecognizer {
     /// UISwipeGestureRecognizerDirection: an option set of right (1), left (2), up (4), down (8).
     public struct Direction: OptionSet, Sendable {

@@ -5,7 +5,7 @@ import Testing
 @testable import GestureLabApp
 
 extension SDLSuites {
-/// The help overlay's lines fit their boxes (issue 19: it cropped its text), measured with the app's own font.
+/// The help overlay's lines fit their boxes (it cropped its text), measured with the app's own font.
 @Suite("Help overlay", .serialized)
 struct HelpOverlayTests {
     @Test("every line of the help card fits its box, in a wide window and in narrow ones")

@@ -5,7 +5,7 @@ import Testing
 @testable import GestureLabApp
 
 /// A rebuild at a new size (a fitted device when the window resizes or the panels toggle) keeps where the person
-/// was (issue 19: toggling the panels in `--device fit` closed the open photo).
+/// was (toggling the panels in `--device fit` closed the open photo).
 @Suite("Scene host: resizing keeps the scene's place")
 struct SceneHostResizeTests {
     private func photos() throws -> SceneHost {

@@ -4,7 +4,7 @@ import GestureScenes
 import Testing
 @testable import GestureLabApp
 
-/// `gesturelab scenes` lists every recognizer the panels show (issue 19: it omitted the pinch recognizers).
+/// `gesturelab scenes` lists every recognizer the panels show (it omitted the pinch recognizers).
 @Suite("Scene descriptions name every recognizer")
 struct SceneRecognizerNamesTests {
     /// Whether `name` matches `pattern`, where an `N` component stands for a number (`tab.N.pan`).

@@ -4,7 +4,7 @@ import Testing
 @testable import GestureLabApp
 
 extension SDLSuites {
-/// The on-screen confirmation of a screenshot (issue 19: S saved a PNG and said so only on standard error).
+/// The on-screen confirmation of a screenshot (S saved a PNG and said so only on standard error).
 @Suite("Toast", .serialized)
 struct ToastTests {
     @Test("a posted message shows for its duration from when it is first drawn, then goes")

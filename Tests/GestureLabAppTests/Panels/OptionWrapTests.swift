@@ -1,7 +1,7 @@
 import Testing
 @testable import GestureLabApp
 
-/// Option choices wrap in the panel column instead of running off its edge (issue 19: `per-page`,
+/// Option choices wrap in the panel column instead of running off its edge (`per-page`,
 /// `require-to-fail` and `coordinated` were invisible in a 420 px column).
 @Suite("Panels: option choices wrap")
 struct OptionWrapTests {

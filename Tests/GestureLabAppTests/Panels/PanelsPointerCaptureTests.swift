@@ -7,7 +7,7 @@ import Testing
 private let captureColumn = CGRect(x: 580, y: 0, width: 420, height: 800)
 private let captureWindowSize = CGSize(width: 1000, height: 800)
 
-/// Which presses the panels take from the scene (issue 19: the first press on the scene after using a panel
+/// Which presses the panels take from the scene (the first press on the scene after using a panel
 /// control was ignored).
 // In the headless-frame suite, which is serialized: Dear ImGui's current context is process-wide, so two suites
 // drawing panels at once would crash.

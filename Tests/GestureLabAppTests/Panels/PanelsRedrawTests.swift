@@ -6,7 +6,7 @@ import Testing
 
 private let redrawColumn = CGRect(x: 580, y: 0, width: 420, height: 800)
 
-/// The cached panel column follows the model, not the input (issue 19: idle panels showed old states until the
+/// The cached panel column follows the model, not the input (idle panels showed old states until the
 /// mouse moved).
 // In the headless-frame suite, which is serialized: Dear ImGui's current context is process-wide, so two suites
 // drawing panels at once would crash.

@@ -7,7 +7,7 @@ import Testing
 @testable import GestureLabApp
 
 extension SDLSuites {
-/// A single-run recording says which option values are active, as compare mode labels each run (issue 19).
+/// A single-run recording says which option values are active, as compare mode labels each run.
 @Suite("Recording: the caption of a single run", .serialized)
 struct RecordingCaptionTests {
     @Test("the caption names the scene and every option value")

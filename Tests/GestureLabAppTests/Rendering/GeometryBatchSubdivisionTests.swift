@@ -1,7 +1,7 @@
 import Testing
 @testable import GestureLabApp
 
-/// Textured quads are split where SDL's software triangle filler would overflow (issue 19).
+/// Textured quads are split where SDL's software triangle filler would overflow.
 @Suite("Geometry batch: splitting large textured quads")
 struct GeometryBatchSubdivisionTests {
     /// SDL's product for one part: 4 (fixed point, FP_BITS 1) × doubled area × the largest texel coordinate.

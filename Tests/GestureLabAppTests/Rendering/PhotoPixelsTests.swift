@@ -8,7 +8,7 @@ extension SDLSuites {
 /// Every bundled photo, opened in the viewer and dragged down to dismiss (rotating), drawn headless through the
 /// real image pipeline, compared pixel by pixel with the photo itself.
 ///
-/// Issue 19: at large device sizes the dismissing tall photo showed stripes of other rows, "another photo's
+/// At large device sizes the dismissing tall photo showed stripes of other rows, "another photo's
 /// texture": SDL's software triangle filler overflowed on large textured triangles (see `GeometryBatch`).
 @Suite("Photos draw their own pixels", .serialized)
 struct PhotoPixelsTests {

@@ -35,7 +35,7 @@ struct FullscreenCase: Sendable, CustomTestStringConvertible {
 
 extension SDLSuites {
 /// `--fullscreen --device fit` under Xvfb: the scene fills the whole screen, checked pixel by pixel against the
-/// same scene rendered headless at the screen's size (issue 20: it was an 807 px band between black bars).
+/// same scene rendered headless at the screen's size (it was an 807 px band between black bars).
 @Suite("Full screen fills the screen under Xvfb", .serialized, .timeLimit(.minutes(3)))
 struct FullscreenUnderXvfbTests {
     static let cases = [

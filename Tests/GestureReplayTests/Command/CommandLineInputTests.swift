@@ -7,7 +7,7 @@ import Testing
 private let needsBinary: any SuiteTrait = ConditionTrait.enabled(
     if: BuiltProducts.runsGesturelabSuites, Comment(rawValue: BuiltProducts.gesturelabSkipReason))
 
-/// Bad input on the command line (issue 19): usage errors exit 2 and name what was wrong, before any window.
+/// Bad input on the command line: usage errors exit 2 and name what was wrong, before any window.
 @Suite("gesturelab bad input", needsBinary)
 struct CommandLineInputTests {
     struct Outcome {
@@ -66,7 +66,7 @@ struct CommandLineInputTests {
     }
 }
 
-/// `replay --record`: the path's extension picks the format; an unknown one is refused (issue 19).
+/// `replay --record`: the path's extension picks the format; an unknown one is refused.
 @Suite("gesturelab replay --record paths", needsBinary)
 struct RecordPathTests {
     @Test("an unknown extension exits 2 naming the extensions known, and writes nothing", .timeLimit(.minutes(1)))
@@ -92,7 +92,7 @@ struct RecordPathTests {
     }
 }
 
-/// `--version` and `run --help` (issue 19).
+/// `--version` and `run --help`.
 @Suite("gesturelab version and run help", needsBinary)
 struct RunHelpTests {
     @Test("--version prints the version and exits 0", .timeLimit(.minutes(1)))

@@ -2,7 +2,7 @@ import GestureUIKit
 import Testing
 @testable import GestureReplay
 
-/// A double tap's allowable movement is measured from where the first tap began (issue 15, item 6).
+/// A double tap's allowable movement is measured from where the first tap began.
 ///
 /// UITapRecognizer [RE] (iOS 18.2) sets `_startPoint` only while `_currentNumberOfTaps` is 0, and both
 /// `touchesBegan:` (a later tap's landing) and `touchesMoved:` compare the fingers' centroid with it.

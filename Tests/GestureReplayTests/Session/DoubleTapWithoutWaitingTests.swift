@@ -1,7 +1,7 @@
 import Testing
 @testable import GestureReplay
 
-/// `single-waits-for-double=off`: what one double tap reports, as UIKit does it (issue 19 item 6).
+/// `single-waits-for-double=off`: what one double tap reports, as UIKit does it.
 ///
 /// UIKit (decompiled UITapRecognizer, iOS 18.2): every tap's end runs `_interactionEndedTouch:`, which counts
 /// `_currentNumberOfTaps + 1` and, when it equals `_numberOfTapsRequired`, calls `tapRecognizerRecognizedTap:`:

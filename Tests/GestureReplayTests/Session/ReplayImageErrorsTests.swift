@@ -5,7 +5,7 @@ import GestureScript
 import Testing
 @testable import GestureReplay
 
-/// The report's `errors` lists every image the run was given that can't be read, shown or not (issue 19).
+/// The report's `errors` lists every image the run was given that can't be read, shown or not.
 @Suite("Replay image errors")
 struct ReplayImageErrorsTests {
     /// 40 images; `broken` ones have no size and an error.

@@ -5,7 +5,7 @@ import Testing
 @testable import GestureReplay
 @testable import GestureScenes
 
-/// The album page's buttons inside the paging banner, through replay (issue 15, item 9).
+/// The album page's buttons inside the paging banner, through replay.
 @Suite("Replaying buttons inside the album's banner")
 struct AlbumButtonReplayTests {
     /// The centre of `album.button.N` in window points, read from the scene at rest.

@@ -4,7 +4,7 @@ import GestureReplay
 import Testing
 @testable import GestureScenes
 
-/// Two-finger drags through replay: the set of fingers changing must not fling (issue 15, item 1).
+/// Two-finger drags through replay: the set of fingers changing must not fling.
 ///
 /// UIKit keeps the translation continuous when fingers are added or lifted (`_touchesListChangedFrom:to:`),
 /// adds no velocity sample for lifted fingers (`_handleEndedTouches:`), and clears the scroll view's pan

@@ -4,7 +4,7 @@ import GestureScript
 import Testing
 @testable import GestureScenes
 
-/// The nested hand-off asks only the nearest scroll-view ancestor, and not its edge (issue 15, item 3).
+/// The nested hand-off asks only the nearest scroll-view ancestor, and not its edge.
 ///
 /// `-[UIScrollViewPanGestureRecognizer _shouldTryToBeginWithEvent:]` (iOS 18.2) takes `_parentScrollView` and
 /// declines when that parent `_canScrollX/Y` (and is enabled) and the child abuts the edge the drag pushes
@@ -71,7 +71,7 @@ struct NearestParentHandOffReplayTests {
     }
 }
 
-/// Reasons that say what happened (issue 15, item 8).
+/// Reasons that say what happened.
 @Suite("Replaying honest failure reasons")
 struct HonestReasonReplayTests {
     @Test("a sideways drag on the gallery, which scrolls only vertically, says so, not '(< 10)'")

@@ -4,7 +4,7 @@ import GestureScript
 import Testing
 @testable import GestureScenes
 
-/// Issue 15, item 4, through the photos scene: once the pager has taken a finger's drag from a zoomed photo at its
+/// Through the photos scene: once the pager has taken a finger's drag from a zoomed photo at its
 /// edge, it keeps it to the lift, even when the finger comes back past the photo's page boundary.
 ///
 /// UIKit arms its mid-drag hand-back (`_shouldTransferTrackingFromParentScrollViewForCurrentOffset`) only in

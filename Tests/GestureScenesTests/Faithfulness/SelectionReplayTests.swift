@@ -4,7 +4,7 @@ import GestureScript
 import Testing
 @testable import GestureScenes
 
-/// List and gallery selection as UITableView/UICollectionView select (issue 15, item 2): on touch-up with no
+/// List and gallery selection as UITableView/UICollectionView select: on touch-up with no
 /// time limit, highlighted after the 0.15 s content-touch delay, unhighlighted when a scroll begins.
 @Suite("Replaying list and gallery selection")
 struct SelectionReplayTests {

@@ -4,7 +4,7 @@ import GestureReplay
 import Testing
 @testable import GestureScenes
 
-/// What translation a delegate reads inside gestureRecognizerShouldBegin (issue 19, item 5).
+/// What translation a delegate reads inside gestureRecognizerShouldBegin.
 ///
 /// UIPanGestureRecognizer `touchesMoved:` removes the hysteresis and then calls `setState:Began`, which asks
 /// `_shouldBegin` synchronously (UIGestureRecognizer.mm): the delegate sees the trimmed translation. The

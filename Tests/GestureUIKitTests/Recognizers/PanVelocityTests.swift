@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import GestureUIKit
 
-/// UIKit's pan velocity (issue 15, item 5): `velocityInView:` = 0.2 × the newest sample + 0.8 × the previous
+/// UIKit's pan velocity: `velocityInView:` = 0.2 × the newest sample + 0.8 × the previous
 /// one, from finger moves only (UIPanGestureRecognizer.m, iOS 18.2).
 @Suite("Pan velocity as UIKit weighs it")
 struct PanVelocityTests {

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import GestureUIKit
 
-/// UISwipeGestureRecognizer and UIRotationGestureRecognizer (issue 15, item 10).
+/// UISwipeGestureRecognizer and UIRotationGestureRecognizer.
 @Suite("Swipe and rotation recognizers")
 struct SwipeAndRotationTests {
     private func setUp(_ recognizers: [GestureRecognizer]) -> Harness {

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import GestureUIKit
 
-/// The directional lock is decided per move and reconsidered after a 0.6 s rest (issue 15, item 7):
+/// The directional lock is decided per move and reconsidered after a 0.6 s rest:
 /// UIScrollViewPanGestureRecognizer `_centroidMovedTo:atTime:affectingTranslation:` [RE], iOS 18.2.
 @Suite("Directional lock per move")
 struct DirectionalLockTests {

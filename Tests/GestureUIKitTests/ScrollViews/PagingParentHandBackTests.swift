@@ -3,7 +3,7 @@ import Testing
 @testable import GestureUIKit
 
 /// A finger drag that a paging parent took from a zoomed child stays with the parent to the end, even when the
-/// finger comes back past the child's page boundary (issue 15, item 4).
+/// finger comes back past the child's page boundary.
 ///
 /// UIKit (iOS 18.2 and 26.1) has a mid-drag hand-back (`_shouldTransferTrackingFromParentScrollViewForCurrentOffset`
 /// pins the parent and cancels its pan), but it is armed only by `_beginScroll`, which a touch reaches from

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import GestureUIKit
 
-/// Touches inside scroll views (issue 15, item 9): delaysContentTouches (0.15 s), canCancelContentTouches,
+/// Touches inside scroll views: delaysContentTouches (0.15 s), canCancelContentTouches,
 /// touchesShouldCancel(in:), and a button tracking inside a scroll view.
 @Suite("Content touches inside a scroll view")
 struct ScrollViewContentTouchesTests {

@@ -40,7 +40,7 @@ struct ScrollViewNestingTests {
         #expect(parent.contentOffset.y == 300)
     }
 
-    /// UIKit's `_shouldTryToBeginWithEvent:` does not look at the parent's offset (issue 15, item 3).
+    /// UIKit's `_shouldTryToBeginWithEvent:` does not look at the parent's offset.
     @Test("a parent at its own top still takes the drag from a child at its top, and rubber-bands")
     func handOffToParentAtItsEdge() {
         let harness = ScrollHarness()
