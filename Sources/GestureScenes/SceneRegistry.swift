@@ -2,8 +2,8 @@ import GestureScript
 
 /// One scene a registry can build: its description and how to make it.
 ///
-/// A `Scene` type registers as `SceneType(MyScene.self)`; a `LabScene` (the four built-in scenes, a user's)
-/// registers through `SceneType(lab:)`, which wraps it in the scene host of the kit.
+/// A `LabScene` (the four built-in scenes, a user's) registers through `SceneType(lab:)`, which runs it in a
+/// `LabSceneHost`.
 ///
 /// Unchecked Sendable: a scene type is an immutable description and a function of scene types; scenes
 /// themselves are only built and run on one thread (the app's loop, a replay).
@@ -16,12 +16,12 @@ public struct SceneType: @unchecked Sendable {
     /// What the scene is: name, options, main fix, the names in its report; made on first use.
     public var description: SceneDescription { lazyDescription.value }
     private let lazyDescription: LazyDescription
-    private let build: (SceneContext, [String: String]) throws(SceneError) -> any Scene
+    private let build: (SceneContext, [String: String]) throws(SceneError) -> LabSceneHost
 
     /// A scene made by `build` from its context and every option's value (defaults filled in, validated).
     public init(
         description: SceneDescription,
-        build: @escaping (SceneContext, [String: String]) throws(SceneError) -> any Scene
+        build: @escaping (SceneContext, [String: String]) throws(SceneError) -> LabSceneHost
     ) {
         self.init(outline: description, description: { description }, build: build)
     }
@@ -33,7 +33,7 @@ public struct SceneType: @unchecked Sendable {
     /// photo: `perf record` of `gesturelab --version`), though a window on the photos scene never reads them.
     init(
         outline: SceneDescription, description describe: @escaping () -> SceneDescription,
-        build: @escaping (SceneContext, [String: String]) throws(SceneError) -> any Scene
+        build: @escaping (SceneContext, [String: String]) throws(SceneError) -> LabSceneHost
     ) {
         name = outline.name
         self.outline = outline
@@ -41,15 +41,8 @@ public struct SceneType: @unchecked Sendable {
         self.build = build
     }
 
-    /// A scene type conforming to `Scene`.
-    public init<S: Scene>(_ type: S.Type) {
-        self.init(description: type.description) { (context, options) throws(SceneError) in
-            try type.init(context: context, options: options)
-        }
-    }
-
     /// Builds the scene with `options` (already complete and validated).
-    func make(context: SceneContext, options: [String: String]) throws(SceneError) -> any Scene {
+    func make(context: SceneContext, options: [String: String]) throws(SceneError) -> LabSceneHost {
         try build(context, options)
     }
 }
@@ -123,7 +116,7 @@ public struct SceneRegistry: Sendable {
 
     /// Fills defaults and validates `options`, then builds the scene `name`.
     public func make(_ name: String, context: SceneContext, options: [String: String]) throws(SceneError)
-        -> any Scene
+        -> LabSceneHost
     {
         guard let type = type(named: name) else {
             throw SceneError("unknown scene '\(name)'; known scenes: \(names.joined(separator: ", "))")

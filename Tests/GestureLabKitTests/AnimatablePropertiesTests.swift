@@ -26,7 +26,7 @@ final class AnimatableScene: LabScene {
 @Suite("UIView.animate plays frame, backgroundColor and a turning transform as Core Animation does", .serialized)
 struct AnimatablePropertiesTests {
     /// The scene built in a window; the box and the window to advance.
-    private func build() throws -> (scene: any Scene, window: UIWindow, box: UIView) {
+    private func build() throws -> (scene: LabSceneHost, window: UIWindow, box: UIView) {
         let registry = GestureLab.registry(with: [AnimatableScene.self])
         let window = UIWindow(size: CGSize(width: 390, height: 844))
         let context = SceneContext(window: window, images: ImageCatalog([]))

@@ -32,7 +32,7 @@ struct OptionSchemaTests {
             mainFix: nil, recognizers: [], scrollViews: [], actions: [])
         let catalog = SceneRegistry.builtIn.appending([
             SceneType(description: extra) { (context, options) throws(SceneError) in
-                try LabSceneAdapter<NestedScene>(context: context, options: [:])
+                try LabSceneHost(NestedScene.self, context: context, options: [:])
             },
         ]).catalog
         for value in ["2", "5"] {
@@ -68,7 +68,7 @@ struct OptionSchemaTests {
             mainFix: nil, recognizers: [], scrollViews: [], actions: [])
         let registry = SceneRegistry.builtIn.appending([
             SceneType(description: extra) { (context, options) throws(SceneError) in
-                try LabSceneAdapter<NestedScene>(context: context, options: [:])
+                try LabSceneHost(NestedScene.self, context: context, options: [:])
             },
         ])
         #expect(registry.names.last == "mine")

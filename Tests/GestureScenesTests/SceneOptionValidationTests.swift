@@ -13,7 +13,7 @@ struct SceneOptionValidationTests {
         #expect(throws: SceneError("unknown option 'bogus' for scene '\(name)'")) {
             try scene.setOption("bogus", to: "on")
         }
-        let description = type(of: scene).description
+        let description = scene.description
         let choice = try #require(description.options.first { $0.values != nil && !$0.isStartOption })
         #expect(throws: SceneError("invalid value 'nope' for option '\(choice.key)'; expected "
                                    + (choice.values ?? []).joined(separator: ", "))) {

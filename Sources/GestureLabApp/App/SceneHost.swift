@@ -21,7 +21,7 @@ final class SceneHost {
     private(set) var deviceSize: CGSize
     private(set) var window: UIWindow
     private(set) var context: SceneContext
-    private(set) var scene: any Scene
+    private(set) var scene: LabSceneHost
     /// Option values per scene name, in the order they were set; start options included.
     private var optionsByScene: [String: [(key: String, value: String)]] = [:]
     /// Called for each scene action (the log, the panels).
@@ -51,7 +51,7 @@ final class SceneHost {
         _ name: String, options: [(key: String, value: String)], size: CGSize,
         images: ImageCatalog, scenes: SceneRegistry
     )
-        throws(SceneError) -> (UIWindow, SceneContext, any Scene)
+        throws(SceneError) -> (UIWindow, SceneContext, LabSceneHost)
     {
         let window = UIWindow(size: size)
         let context = SceneContext(window: window, images: images)
@@ -65,7 +65,7 @@ final class SceneHost {
     var sceneNames: [String] { scenes.names }
 
     var description: SceneDescription {
-        scenes.type(named: sceneName)?.description ?? type(of: scene).description
+        scenes.type(named: sceneName)?.description ?? scene.description
     }
 
     // MARK: Rebuilding

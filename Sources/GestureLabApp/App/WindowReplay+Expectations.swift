@@ -14,7 +14,7 @@ extension WindowReplay {
     /// wall clock, so the replay can't stop on T; a state still moving at T may read a frame later than in the
     /// headless report.
     @discardableResult
-    func checkExpectations(window: UIWindow, scene: any Scene, actions: [SceneAction]) -> [ExpectationResult] {
+    func checkExpectations(window: UIWindow, scene: LabSceneHost, actions: [SceneAction]) -> [ExpectationResult] {
         guard isPlaying else { return [] }
         let expectations = script.expectations
         var checked: [ExpectationResult] = []

@@ -90,10 +90,10 @@ final class PanelModel {
     }
 
     /// Rebuilds the rows from `window` and `scene` (call once a frame, after the scene advanced).
-    func update(window: UIWindow, scene: any Scene) {
+    func update(window: UIWindow, scene: LabSceneHost) {
         observe(window)
         now = window.now
-        let description = type(of: scene).description
+        let description = scene.description
         sceneName = description.name
         sceneTitle = description.title
         problem = description.problem

@@ -181,7 +181,7 @@ final class Panels {
 
     /// As `draw(host:...)`, for a scene that is not in a host (a recorded replay).
     func draw(
-        window: UIWindow, scene: any Scene, column: CGRect, pixelsPerUnit: Double, isPaused: Bool,
+        window: UIWindow, scene: LabSceneHost, column: CGRect, pixelsPerUnit: Double, isPaused: Bool,
         deltaTime: Double?, manualInput: (mouse: (x: Double, y: Double)?, down: Bool)? = nil,
         now: Double? = nil
     ) -> [PanelAction] {

@@ -28,7 +28,7 @@ public final class ReplaySession {
     /// The scene's context: its images and actions.
     public let context: SceneContext
     /// The scene under replay.
-    public let scene: any Scene
+    public let scene: LabSceneHost
     /// The scenes the run could name (the panels' scene list in a recording).
     public let scenes: SceneRegistry
     /// The last instant processed, in seconds of virtual time.

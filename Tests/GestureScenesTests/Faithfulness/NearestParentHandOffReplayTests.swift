@@ -21,7 +21,7 @@ struct NearestParentHandOffReplayTests {
             """, sourceName: "nested.touches", catalog: SceneRegistry.builtIn.catalog)
         let run = try ReplaySession(script: script, images: ImageCatalog([]))
         run.start()
-        let scene = try #require((run.scene as? LabSceneAdapter<NestedScene>)?.scene)
+        let scene = try #require((run.scene.scene as? NestedScene))
         var lowestList = 0.0
         var outerAtSecondDrag: Double?
         var lowestOuter = Double.infinity

@@ -41,15 +41,15 @@ struct LabOptionIntegerTests {
 
     @Test("the scene reads the value given at build, an empty string when unset, and refuses a live change")
     func values() throws {
-        func make(_ options: [String: String]) throws -> LabSceneAdapter<NumberedStartScene> {
+        func make(_ options: [String: String]) throws -> (host: LabSceneHost, scene: NumberedStartScene) {
             let context = SceneContext(window: UIWindow(size: CGSize(width: 390, height: 844)), images: ImageCatalog([]))
             let scene = try registry.make("numbered-start", context: context, options: options)
-            return try #require(scene as? LabSceneAdapter<NumberedStartScene>)
+            return (scene, try #require(scene.scene as? NumberedStartScene))
         }
         #expect(try make(["open": "3"]).scene.lab.option("open") == "3")
         let unset = try make([:])
         #expect(unset.scene.lab.option("open") == "")
-        #expect(throws: SceneError.self) { try unset.setOption("open", to: "4") }
-        #expect(throws: SceneError.self) { try unset.setOption("open", to: "x") }
+        #expect(throws: SceneError.self) { try unset.host.setOption("open", to: "4") }
+        #expect(throws: SceneError.self) { try unset.host.setOption("open", to: "x") }
     }
 }

@@ -37,7 +37,7 @@ struct NavigationInteractionTests {
             catalog: SceneRegistry.builtIn.catalog)
         let session = try ReplaySession(script: script, images: ImageCatalog([]))
         session.start()
-        let scene = try #require((session.scene as? LabSceneAdapter<NavigationScene>)?.scene)
+        let scene = try #require((session.scene.scene as? NavigationScene))
         let navigation = try #require(scene.navigationController)
         let top = try #require(navigation.topViewController)
         scene.navigationController(navigation, didShow: top, animated: false)

@@ -5,7 +5,7 @@ import Testing
 
 @Suite("Navigation scene: options set up only their own code, and a new strategy keeps the page")
 struct NavigationOptionTests {
-    func makeScene(_ options: [String: String] = [:]) throws -> any Scene {
+    func makeScene(_ options: [String: String] = [:]) throws -> LabSceneHost {
         let window = UIWindow(size: CGSize(width: 390, height: 844))
         let context = SceneContext(window: window, images: ImageCatalog([]))
         return try SceneRegistry.builtIn.make("navigation", context: context, options: options)
@@ -22,7 +22,7 @@ struct NavigationOptionTests {
     }
 
     /// The album page's banner pan, its failure requirements' names, and the pop gesture's delegate.
-    func setUp(_ scene: any Scene) throws -> (album: AlbumViewController, requirements: [String],
+    func setUp(_ scene: LabSceneHost) throws -> (album: AlbumViewController, requirements: [String],
                                               delegate: UIGestureRecognizerDelegate?) {
         let nav = try #require(scene.labNavigationController)
         let album = try #require(nav.topViewController as? AlbumViewController)

@@ -52,9 +52,9 @@ enum Swipes {
     static let midLeft = "0 drag 300 400 -> 60 400 in 0.3\n"
 }
 
-extension Scene {
+extension LabSceneHost {
     /// The navigation scene's own object (the LabScene inside the kit's scene host), nil for other scenes.
-    var navigationLab: NavigationScene? { (self as? LabSceneAdapter<NavigationScene>)?.scene }
+    var navigationLab: NavigationScene? { (self.scene as? NavigationScene) }
 
     /// The kit navigation controller of the navigation scene.
     var labNavigationController: UINavigationController? { navigationLab?.navigationController }

@@ -165,17 +165,16 @@ struct PhotosLayoutTests {
             return ImageInfo(name: "\(index).jpg", pixelSize: CGSize(100, 100))
         }
         let context = SceneContext(window: window, images: images)
-        let scene = try #require(
-            try SceneRegistry.builtIn.make("photos", context: context, options: [:]) as? LabSceneAdapter<PhotosScene>)
-        let gallery = try #require(scene.scene.gallery)
+        let host = try SceneRegistry.builtIn.make("photos", context: context, options: [:])
+        let gallery = try #require((host.scene as? PhotosScene)?.gallery)
         #expect(gallery.cells.count < 100)
         #expect(gallery.scrollView.contentSize.height == 3334 * gallery.side + 3333 * 2)
         gallery.scrollView.contentOffset = CGPoint(x: 0, y: 400_000)
         #expect(gallery.cells.count < 100)
         #expect(gallery.cells.keys.allSatisfy { $0 > 8000 })
         #expect(reads == 0)
-        #expect(scene.screenName == "gallery")
-        #expect(scene.scrollViewReports.map(\.name) == ["gallery"])
+        #expect(host.screenName == "gallery")
+        #expect(host.scrollViewReports.map(\.name) == ["gallery"])
     }
 
     @Test("a thumbnail tap opens that image; the grid is 3 columns of (390 − 4)/3 pt squares 2 pt apart")

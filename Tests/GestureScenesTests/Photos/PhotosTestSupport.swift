@@ -22,20 +22,21 @@ enum TestImages {
 final class PhotosHarness {
     let window: UIWindow
     let context: SceneContext
-    /// The scene as the host runs it (`Scene`: screen, options, report).
-    let scene: LabSceneAdapter<PhotosScene>
+    /// The scene as the host runs it (`LabSceneHost`: screen, options, report).
+    let scene: LabSceneHost
     private(set) var transitions: [TransitionRecord] = []
 
     init(_ images: [ImageInfo], options: [String: String] = [:], size: CGSize = CGSize(390, 844)) throws {
         window = UIWindow(size: size)
         context = SceneContext(window: window, images: ImageCatalog(images))
         let made = try SceneRegistry.builtIn.make("photos", context: context, options: options)
-        scene = try #require(made as? LabSceneAdapter<PhotosScene>)
+        scene = made
+        photos = try #require(made.scene as? PhotosScene)
         window.diagnostics.onTransition = { [unowned self] in if $0.to != .possible { transitions.append($0) } }
     }
 
     /// The `LabScene` itself.
-    var photos: PhotosScene { scene.scene }
+    let photos: PhotosScene
     var gallery: PhotoGalleryViewController? { photos.gallery }
     var browser: PhotoBrowser? { photos.browser }
     var page: PageProbe? { photos.browser?.currentPage.map(PageProbe.init) }
@@ -119,7 +120,7 @@ extension ReplayReport {
 
 extension ReplaySession {
     /// The photos `LabScene` this session runs, if it runs one.
-    var photos: PhotosScene? { (scene as? LabSceneAdapter<PhotosScene>)?.scene }
+    var photos: PhotosScene? { (scene.scene as? PhotosScene) }
 }
 
 extension PhotosScene {

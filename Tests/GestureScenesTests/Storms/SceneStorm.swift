@@ -17,7 +17,7 @@ final class SceneStorm {
     let seed: UInt64
     let window: UIWindow
     let context: SceneContext
-    let scene: any Scene
+    let scene: LabSceneHost
     private var random: StormRandom
     private var violations: [String] = []
     private var discrete: [String: Bool] = [:]
@@ -133,7 +133,7 @@ final class SceneStorm {
     /// A quarter of the settles change one live option (fix, strategy, style) to a random value.
     private func maybeChangeAnOption() {
         guard Int.random(in: 0..<4, using: &random) == 0 else { return }
-        let live = type(of: scene).description.options.filter { !$0.isStartOption && $0.values != nil }
+        let live = scene.description.options.filter { !$0.isStartOption && $0.values != nil }
         guard let spec = live.randomElement(using: &random), let value = spec.values?.randomElement(using: &random)
         else { return }
         do {

@@ -82,7 +82,7 @@ enum StormInvariants {
     }
 
     /// The stack has a root, the screen named is the top page, and (when settled) only the top page is shown.
-    static func navigation(_ scene: any Scene, settled: Bool) -> [String] {
+    static func navigation(_ scene: LabSceneHost, settled: Bool) -> [String] {
         var problems: [String] = []
         if scene.navigationDepth < 1 { problems.append("navigation depth \(scene.navigationDepth)") }
         if scene.screenName.isEmpty { problems.append("no screen name") }

@@ -4,21 +4,26 @@ import Foundation
 extension SceneType {
     /// A user's `LabScene`, run by the kit's scene host: its description (options, main fix, and the recognizer
     /// and scroll view names of a first build) comes from the scene itself.
-    public init<S: LabScene>(lab type: S.Type) {
+    public init(lab type: any LabScene.Type) {
         self.init(
-            outline: LabSceneAdapter<S>.makeDescription(includeNames: false),
-            description: { LabSceneAdapter<S>.makeDescription() },
+            outline: LabSceneHost.makeDescription(of: type, includeNames: false),
+            description: { LabSceneHost.makeDescription(of: type) },
             build: { (context, options) throws(SceneError) in
-                try LabSceneAdapter<S>(context: context, options: options)
+                try LabSceneHost(type, context: context, options: options)
             })
     }
 }
 
-/// Runs a `LabScene` as a `Scene`: builds its root view controller in the window at the device's size, applies
-/// options (the scene's `optionDidChange`, or a rebuild), and reports from the live tree: `final.screen` is the
-/// visible view controller's title, `final.scrollViews` every scroll view with an `accessibilityIdentifier`.
-final class LabSceneAdapter<S: LabScene>: Scene {
-    static var description: SceneDescription { makeDescription(includeNames: false) }
+/// A running `LabScene` (a built-in one or a user's: the registry, the panels and the replay see them the same
+/// way): builds its root view controller in the window at the device's size, applies options (the scene's
+/// `optionDidChange`, or a rebuild), and reports from the live tree: `final.screen` is the visible view
+/// controller's title, `final.scrollViews` every scroll view with an `accessibilityIdentifier`.
+public final class LabSceneHost {
+    /// The scene's type.
+    package let type: any LabScene.Type
+
+    /// The scene's description without the recognizer and scroll view names (options, summary, main fix).
+    public var description: SceneDescription { Self.makeDescription(of: type, includeNames: false) }
 
     /// The live option values, shared with the scene's `LabContext`.
     private final class Values {
@@ -29,15 +34,17 @@ final class LabSceneAdapter<S: LabScene>: Scene {
     private let context: SceneContext
     private let live: Values
     private let lab: LabContext
-    /// The scene (internal so tests can reach a built-in scene's views).
-    private(set) var scene: S
+    /// The scene (package, so tests can reach a built-in scene's views).
+    package private(set) var scene: any LabScene
     private var root: UIViewController
 
-    init(context: SceneContext, options: [String: String]) throws(SceneError) {
+    /// Builds `type` in `context`'s window with `options` (validated; defaults filled in).
+    package init(_ type: any LabScene.Type, context: SceneContext, options: [String: String]) throws(SceneError) {
+        self.type = type
         self.context = context
         var values: [String: String] = [:]
-        for option in S.options { values[option.key] = option.defaultValue }
-        let description = Self.description
+        for option in type.options { values[option.key] = option.defaultValue }
+        let description = Self.makeDescription(of: type, includeNames: false)
         for (key, value) in options {
             try description.validate(key: key, value: value)
             values[key] = value
@@ -45,7 +52,7 @@ final class LabSceneAdapter<S: LabScene>: Scene {
         let live = Values(values)
         self.live = live
         lab = Self.makeLab(context: context, values: { live.values })
-        (scene, root) = Self.show(lab: lab, in: context.window)
+        (scene, root) = Self.show(type, lab: lab, in: context.window)
         // A start value the scene refused: a bad option (deinit takes the tree out of the window).
         if let rejection = lab.rejection { throw SceneError(rejection) }
     }
@@ -64,9 +71,11 @@ final class LabSceneAdapter<S: LabScene>: Scene {
     }
 
     /// Makes the scene and its root view controller; with a window, puts the root's view in it.
-    private static func show(lab: LabContext, in window: UIWindow) -> (S, UIViewController) {
+    private static func show(_ type: any LabScene.Type, lab: LabContext, in window: UIWindow)
+        -> (any LabScene, UIViewController)
+    {
         KitHosting.withScreen(lab.device) {
-            let scene = S(lab: lab)
+            let scene = type.init(lab: lab)
             let root = scene.makeRootViewController()
             let view: UIView = root.view
             view.frame = CGRect(origin: .zero, size: lab.device)
@@ -81,9 +90,10 @@ final class LabSceneAdapter<S: LabScene>: Scene {
     /// The host dropped this scene (a rebuild, a switch): the facade lets go of its tree.
     deinit { KitHosting.tearDown(root) }
 
-    func setOption(_ key: String, to value: String) throws(SceneError) {
-        try Self.description.validate(key: key, value: value)
-        if S.options.contains(where: { $0.key == key && $0.isStartOption }) {
+    /// Applies an option live; throws for an unknown key or value.
+    public func setOption(_ key: String, to value: String) throws(SceneError) {
+        try description.validate(key: key, value: value)
+        if type.options.contains(where: { $0.key == key && $0.isStartOption }) {
             lab.rejection = nil
             guard value == live.values[key] || scene.startOptionDidChange(key, to: value) else {
                 throw SceneError(lab.rejection ?? "'\(key)' can only be set when the scene starts")
@@ -100,27 +110,37 @@ final class LabSceneAdapter<S: LabScene>: Scene {
                 live.values[resumeKey] = resumeValue
             }
             KitHosting.tearDown(root)
-            (scene, root) = Self.show(lab: lab, in: context.window)
+            (scene, root) = Self.show(type, lab: lab, in: context.window)
         }
         KitNaming.assignDerivedNames(under: context.window)
     }
 
-    var optionValues: [(key: String, value: String)] {
-        S.options.filter(\.isReported).map { ($0.key, live.values[$0.key] ?? $0.defaultValue) }
+    /// Every option's current value, in the description's order.
+    public var optionValues: [(key: String, value: String)] {
+        type.options.filter(\.isReported).map { ($0.key, live.values[$0.key] ?? $0.defaultValue) }
     }
 
-    var screenName: String { KitHosting.visibleTitle(of: root) ?? S.name }
-    var navigationDepth: Int { KitHosting.navigationDepth(of: root) }
+    /// The screen on top (`gallery`, `viewer`, `album`...): the visible view controller's title.
+    public var screenName: String { KitHosting.visibleTitle(of: root) ?? type.name }
+    /// How many view controllers are on the navigation stack shown.
+    public var navigationDepth: Int { KitHosting.navigationDepth(of: root) }
 
-    var resumeOptions: [(key: String, value: String)] { scene.resumeOptions }
+    /// Start options that rebuild the scene where the person is now (the photo open in the viewer, the page on
+    /// top), applied when the host rebuilds it at a new size.
+    ///
+    /// A deviation: UIKit lays the same views out again at the new size; scenes here are rebuilt, so finer state
+    /// (a zoom, a scroll offset) is not carried.
+    public var resumeOptions: [(key: String, value: String)] { scene.resumeOptions }
 
-    var isAnimating: Bool { KitHosting.isTransitioning(root) }
+    /// Whether a transition of the scene's own is running (the replay waits for it before it ends).
+    public var isAnimating: Bool { KitHosting.isTransitioning(root) }
 
     /// Where the scene's views are: the controllers' views on a navigation stack (root first; those below the
     /// top are out of the window), then the window.
     private var liveRoots: [UIView] { KitHosting.stackViews(of: root) + [context.window] }
 
-    var scrollViewReports: [ScrollViewReport] {
+    /// Every live named scroll view.
+    public var scrollViewReports: [ScrollViewReport] {
         var seen = Set<ObjectIdentifier>()
         let views = liveRoots.flatMap { KitNaming.namedScrollViews(under: $0) }
             .filter { seen.insert(ObjectIdentifier($0)).inserted }
@@ -135,28 +155,28 @@ final class LabSceneAdapter<S: LabScene>: Scene {
     /// The description: name, summary, options, the first option as the main fix, and (when `includeNames`)
     /// the recognizer and scroll view names of builds on scratch windows of the default device: one with the
     /// defaults and one per other value of each option.
-    static func makeDescription(includeNames: Bool = true) -> SceneDescription {
-        let options = S.options.map { option in
+    static func makeDescription(of type: any LabScene.Type, includeNames: Bool = true) -> SceneDescription {
+        let options = type.options.map { option in
             SceneOptionSpec(
                 key: option.key, kind: option.integerRange.map { .integer($0) } ?? .choice(option.values),
                 defaultValue: option.defaultValue,
                 summary: option.summary, isStartOption: option.isStartOption)
         }
-        let mainFix = S.mainFix
+        let mainFix = type.mainFix
         var recognizers: [String] = []
         var scrollViews: [String] = []
-        if includeNames, S.recognizerNames.isEmpty || S.scrollViewNames.isEmpty {
+        if includeNames, type.recognizerNames.isEmpty || type.scrollViewNames.isEmpty {
             // One build with the defaults, then one per other value of each option: a value may add
             // recognizers (a fix's extra pan) that scripts name in `expect` lines. Each build's recognizers come
             // from every live controller's views, those below the top of a navigation stack too.
             var probes: [[String: String]] = [[:]]
-            for option in S.options {
+            for option in type.options {
                 probes += option.values.filter { $0 != option.defaultValue }.map { [option.key: $0] }
             }
             for options in probes {
                 let window = UIWindow(size: CGSize(width: 390, height: 844))
                 let context = SceneContext(window: window, images: ImageCatalog([]))
-                guard let probe = try? LabSceneAdapter(context: context, options: options) else { continue }
+                guard let probe = try? LabSceneHost(type, context: context, options: options) else { continue }
                 var seen = Set<ObjectIdentifier>()
                 let names = probe.liveRoots.reversed().flatMap { allRecognizers(under: $0) }
                     .filter { seen.insert(ObjectIdentifier($0)).inserted }.map(\.name).filter { !$0.isEmpty }
@@ -168,11 +188,11 @@ final class LabSceneAdapter<S: LabScene>: Scene {
             }
         }
         // A scene that declares its names (patterns for views made per image) gets exactly those.
-        if !S.recognizerNames.isEmpty { recognizers = S.recognizerNames }
-        if !S.scrollViewNames.isEmpty { scrollViews = S.scrollViewNames }
+        if !type.recognizerNames.isEmpty { recognizers = type.recognizerNames }
+        if !type.scrollViewNames.isEmpty { scrollViews = type.scrollViewNames }
         return SceneDescription(
-            name: S.name, title: S.title, problem: S.problem, options: options, mainFix: mainFix,
-            recognizers: recognizers, scrollViews: scrollViews, actions: S.actions)
+            name: type.name, title: type.title, problem: type.problem, options: options, mainFix: mainFix,
+            recognizers: recognizers, scrollViews: scrollViews, actions: type.actions)
     }
 
 }
