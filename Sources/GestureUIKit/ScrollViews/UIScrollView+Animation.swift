@@ -19,7 +19,7 @@ extension UIScrollView {
             completion: { [weak self] finished in
                 guard let self, finished else { return }
                 scrollAnimation = nil
-                scrollDelegate?.scrollViewDidEndScrollingAnimation(self)
+                delegate?.scrollViewDidEndScrollingAnimation(self)
             })
     }
 }

@@ -63,10 +63,12 @@ extension UIScrollView {
         let offset = contentOffset
         var x = plannedMotion(position: offset.x, velocity: v.x, axis: .horizontal)
         var y = plannedMotion(position: offset.y, velocity: v.y, axis: .vertical)
-        if askDelegate, let delegate = scrollDelegate {
+        if askDelegate, let delegate {
             let proposed = CGPoint(x: x.finalPosition, y: y.finalPosition)
             var target = proposed
-            delegate.scrollViewWillEndDragging(self, velocity: v / 1000, targetContentOffset: &target)
+            withUnsafeMutablePointer(to: &target) { pointer in
+                delegate.scrollViewWillEndDragging(self, withVelocity: v / 1000, targetContentOffset: pointer)
+            }
             if target != proposed {
                 let settled = clampedContentOffset(target)
                 if target.x != proposed.x {
@@ -78,7 +80,7 @@ extension UIScrollView {
             }
         }
         let willDecelerate = !(x.isDone(at: 0) && y.isDone(at: 0))
-        scrollDelegate?.scrollViewDidEndDragging(self, willDecelerate: willDecelerate)
+        delegate?.scrollViewDidEndDragging(self, willDecelerate: willDecelerate)
         guard willDecelerate else {
             contentOffset = CGPoint(x: x.finalPosition, y: y.finalPosition)
             return
@@ -86,7 +88,7 @@ extension UIScrollView {
         motionX = x
         motionY = y
         isDecelerating = true
-        scrollDelegate?.scrollViewWillBeginDecelerating(self)
+        delegate?.scrollViewWillBeginDecelerating(self)
         startMotion()
     }
 
@@ -155,7 +157,7 @@ extension UIScrollView {
         removeFrameCallback()
         guard isDecelerating else { return }
         isDecelerating = false
-        scrollDelegate?.scrollViewDidEndDecelerating(self)
+        delegate?.scrollViewDidEndDecelerating(self)
     }
 
     private func removeFrameCallback() {

@@ -32,7 +32,7 @@ extension UIScrollView {
         isDragging = true
         dragStartOffset = fingerOffset(forDisplayed: contentOffset)
         dragStartPage = (pageIndex(axis: .horizontal), pageIndex(axis: .vertical))
-        scrollDelegate?.scrollViewWillBeginDragging(self)
+        delegate?.scrollViewWillBeginDragging(self)
         updateDrag()
     }
 
@@ -58,7 +58,7 @@ extension UIScrollView {
         isDragging = false
         if isZoomOutsideLimits {
             // A pinch left the scale past its limits and a finger dragged on: the zoom bounce owns the offset.
-            scrollDelegate?.scrollViewDidEndDragging(self, willDecelerate: false)
+            delegate?.scrollViewDidEndDragging(self, willDecelerate: false)
             bounceZoomIfNeeded(about: enginePan.location(in: self) - contentOffset)
             return
         }

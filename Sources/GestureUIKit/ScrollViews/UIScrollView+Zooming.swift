@@ -11,7 +11,7 @@ import GesturePhysics
 /// end it animates back inside the limits (and the offset into its range) about the same point.
 extension UIScrollView {
     /// The view the delegate says to zoom, if any.
-    var zoomingView: UIView? { scrollDelegate?.viewForZooming(in: self) }
+    var zoomingView: UIView? { delegate?.viewForZooming(in: self) }
 
     /// Enables the pinch when zooming is possible: max > min and a view to zoom (UIKit re-checks on the same
     /// property changes). Call it if the delegate's `viewForZooming` answer changes.
@@ -56,7 +56,7 @@ extension UIScrollView {
             isZooming = true
             zoomStartScale = zoomScale
             zoomAnchor = pinch.location(in: view)
-            scrollDelegate?.scrollViewWillBeginZooming(self, with: view)
+            delegate?.scrollViewWillBeginZooming(self, with: view)
             updatePinch()
         case .changed:
             if isZooming { updatePinch() }
@@ -94,7 +94,7 @@ extension UIScrollView {
         let fingers = enginePinch.location(in: self) - contentOffset
         let scaleInLimits = ZoomMath.clampedScale(zoomScale, min: minimumZoomScale, max: maximumZoomScale) == zoomScale
         if isDragging ? scaleInLimits : !bounceZoomIfNeeded(about: fingers) {
-            scrollDelegate?.scrollViewDidEndZooming(self, with: zoomingView, atScale: zoomScale)
+            delegate?.scrollViewDidEndZooming(self, with: zoomingView, atScale: zoomScale)
         }
     }
 
@@ -136,7 +136,7 @@ extension UIScrollView {
         contentSize = size * scale
         guard scale != zoomScale else { return }
         storedZoomScale = scale
-        scrollDelegate?.scrollViewDidZoom(self)
+        delegate?.scrollViewDidZoom(self)
     }
 
     /// Where `point` of the zoomed view lies in content coordinates at `scale` (its frame at the origin).
@@ -184,6 +184,6 @@ extension UIScrollView {
     /// Ends a zoom animation or bounce: clears the flag and tells the delegate.
     func finishZoomAnimation() {
         isZoomBouncing = false
-        scrollDelegate?.scrollViewDidEndZooming(self, with: zoomingView, atScale: zoomScale)
+        delegate?.scrollViewDidEndZooming(self, with: zoomingView, atScale: zoomScale)
     }
 }

@@ -37,16 +37,11 @@ open class UIScrollView: UIView, GestureRecognizerDelegate, UIGestureRecognizerD
             guard newValue.x.isFinite, newValue.y.isFinite, newValue != bounds.origin else { return }
             bounds.origin = newValue
             setNeedsLayout()
-            scrollDelegate?.scrollViewDidScroll(self)
+            delegate?.scrollViewDidScroll(self)
         }
     }
 
     // MARK: Behaviour
-
-    /// Told about scrolling and zooming; held weakly, as UIScrollView's `delegate`.
-    package weak var scrollDelegate: ScrollViewDelegate? {
-        didSet { updateZoomAvailability() }
-    }
 
     /// Whether the built-in pan may scroll. Setting false disables the pan, which cancels a drag in progress
     /// (UIKit: disabling a recognizer cancels it) and it cannot resume until a new touch.
@@ -155,14 +150,10 @@ open class UIScrollView: UIView, GestureRecognizerDelegate, UIGestureRecognizerD
         maximumZoomScale > minimumZoomScale ? pinch : nil
     }
 
-    private var delegateAdapter: KitScrollDelegateAdapter?
-
-    /// `delegate`, held weakly; every method optional.
+    /// `delegate`: told about scrolling and zooming, held weakly; every method optional. It answers
+    /// `viewForZooming(in:)`, so setting it updates whether the pinch may zoom.
     open weak var delegate: UIScrollViewDelegate? {
-        didSet {
-            delegateAdapter = delegate.map { KitScrollDelegateAdapter(delegate: $0, scrollView: self) }
-            scrollDelegate = delegateAdapter
-        }
+        didSet { updateZoomAvailability() }
     }
 
     // MARK: Internal state of the concerns (see the extensions)

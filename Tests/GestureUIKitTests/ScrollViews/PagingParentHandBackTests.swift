@@ -29,7 +29,7 @@ struct PagingParentHandBackTests {
             photo.addSubview(image)
             photo.contentSize = CGSize(390, 844)
             log.zoomView = image
-            photo.scrollDelegate = log
+            photo.delegate = log
             photo.maximumZoomScale = 3
             pager.addSubview(photo)
             pager.contentOffset = CGPoint(390, 0)

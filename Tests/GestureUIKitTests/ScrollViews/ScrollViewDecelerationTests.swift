@@ -10,7 +10,7 @@ struct ScrollViewDecelerationTests {
         let harness = ScrollHarness()
         let list = harness.verticalList()
         let log = ScrollEventLog()
-        list.scrollDelegate = log
+        list.delegate = log
         list.contentOffset = CGPoint(0, 2000)
         // The finger moves up 400 pt at 1000 pt/s; the pan begins after 10 pt, so the offset gains 390.
         let release = harness.fling(from: CGPoint(200, 700), by: CGPoint(0, -400), speed: 1000, at: 0)
@@ -101,7 +101,7 @@ struct ScrollViewDecelerationTests {
         let harness = ScrollHarness()
         let list = harness.verticalList(contentHeight: 2000)
         let log = ScrollEventLog()
-        list.scrollDelegate = log
+        list.delegate = log
         let bottom = 2000.0 - 844  // 1156
         list.contentOffset = CGPoint(0, bottom - 600)
         // 3000 pt/s would travel 1500 pt: far past the edge, 210 pt after the drag's 390.
@@ -132,7 +132,7 @@ struct ScrollViewDecelerationTests {
         let harness = ScrollHarness()
         let list = harness.verticalList()
         let log = ScrollEventLog()
-        list.scrollDelegate = log
+        list.delegate = log
         // Pull down 110 pt slowly, hold, lift: 100 pt past the top after the hysteresis.
         let lift = harness.drag(CGPoint(200, 100), CGPoint(200, 210), from: 0, steps: 11, interval: 0.05, hold: 0.2)
         #expect(list.contentOffset.y < -50)
@@ -148,7 +148,7 @@ struct ScrollViewDecelerationTests {
         let harness = ScrollHarness()
         let list = harness.verticalList()
         let log = ScrollEventLog()
-        list.scrollDelegate = log
+        list.delegate = log
         list.contentOffset = CGPoint(0, 1000)
         harness.drag(CGPoint(200, 500), CGPoint(200, 400), from: 0, steps: 10, interval: 0.02, hold: 0.3)
         #expect(list.contentOffset.y == 1090)
@@ -184,7 +184,7 @@ struct ScrollViewDecelerationTests {
         let list = harness.verticalList()
         let log = ScrollEventLog()
         log.adjustTarget = { target in CGPoint(x: target.x, y: (target.y / 100).rounded() * 100) }
-        list.scrollDelegate = log
+        list.delegate = log
         list.contentOffset = CGPoint(0, 2000)
         let release = harness.fling(from: CGPoint(200, 700), by: CGPoint(0, -400), speed: 1000, at: 0)
         harness.runFrames(from: release, to: release + 4)
@@ -197,7 +197,7 @@ struct ScrollViewDecelerationTests {
         let harness = ScrollHarness()
         let list = harness.verticalList()
         let log = ScrollEventLog()
-        list.scrollDelegate = log
+        list.delegate = log
         list.setContentOffset(CGPoint(0, 600), animated: true)
         #expect(list.contentOffset.y == 0)
         harness.runFrames(from: 0, to: 0.15)

@@ -75,7 +75,7 @@ struct ScrollViewDraggingTests {
         let harness = ScrollHarness()
         let list = harness.verticalList()
         let log = ScrollEventLog()
-        list.scrollDelegate = log
+        list.delegate = log
         list.contentOffset = CGPoint(0, 500)
         harness.drag(CGPoint(200, 500), CGPoint(200, 400), from: 0, steps: 10, lift: false)
         #expect(list.isDragging)
@@ -130,14 +130,14 @@ struct ScrollViewDraggingTests {
 
     @Test("scrollViewDidScroll follows every change of the offset, and only changes")
     func didScroll() {
-        final class Counter: ScrollViewDelegate {
+        final class Counter: UIScrollViewDelegate {
             var count = 0
             func scrollViewDidScroll(_ scrollView: UIScrollView) { count += 1 }
         }
         let harness = ScrollHarness()
         let list = harness.verticalList()
         let counter = Counter()
-        list.scrollDelegate = counter
+        list.delegate = counter
         list.contentOffset = CGPoint(0, 10)
         list.contentOffset = CGPoint(0, 10)
         #expect(counter.count == 1)

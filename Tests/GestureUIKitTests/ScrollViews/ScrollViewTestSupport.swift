@@ -70,7 +70,7 @@ final class ScrollHarness {
 }
 
 /// Records every scroll view delegate call in order.
-final class ScrollEventLog: ScrollViewDelegate {
+final class ScrollEventLog: UIScrollViewDelegate {
     var events: [String] = []
     var zoomView: UIView?
     var willEndVelocity: CGPoint?
@@ -79,10 +79,12 @@ final class ScrollEventLog: ScrollViewDelegate {
 
     func scrollViewWillBeginDragging(_ scrollView: UIScrollView) { events.append("willBeginDragging") }
 
-    func scrollViewWillEndDragging(_ scrollView: UIScrollView, velocity: CGPoint, targetContentOffset: inout CGPoint) {
+    func scrollViewWillEndDragging(
+        _ scrollView: UIScrollView, withVelocity velocity: CGPoint, targetContentOffset: UnsafeMutablePointer<CGPoint>
+    ) {
         events.append("willEndDragging")
         willEndVelocity = velocity
-        if let adjustTarget { targetContentOffset = adjustTarget(targetContentOffset) }
+        if let adjustTarget { targetContentOffset.pointee = adjustTarget(targetContentOffset.pointee) }
     }
 
     func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {
@@ -95,7 +97,7 @@ final class ScrollEventLog: ScrollViewDelegate {
     func viewForZooming(in scrollView: UIScrollView) -> UIView? { zoomView }
     func scrollViewDidZoom(_ scrollView: UIScrollView) {}
 
-    func scrollViewDidEndZooming(_ scrollView: UIScrollView, with view: UIView?, atScale scale: Double) {
+    func scrollViewDidEndZooming(_ scrollView: UIScrollView, with view: UIView?, atScale scale: CGFloat) {
         events.append("didEndZooming(\(scale.compact))")
     }
 }

@@ -18,7 +18,7 @@ struct ScrollViewZoomingTests {
             scrollView.contentSize = CGSize(390, 844)
             harness.window.addSubview(scrollView)
             log.zoomView = image
-            scrollView.scrollDelegate = log
+            scrollView.delegate = log
             scrollView.maximumZoomScale = 4
         }
     }
@@ -30,7 +30,7 @@ struct ScrollViewZoomingTests {
         photo.scrollView.maximumZoomScale = 1
         #expect(!photo.scrollView.enginePinch.isEnabled)
         photo.scrollView.maximumZoomScale = 4
-        photo.scrollView.scrollDelegate = nil
+        photo.scrollView.delegate = nil
         #expect(!photo.scrollView.enginePinch.isEnabled)
     }
 
