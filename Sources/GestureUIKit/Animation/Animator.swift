@@ -6,14 +6,14 @@ import GesturePhysics
 /// Progress goes from 0 to 1 (a spring may overshoot). Each animation is a pure function of time, sampled on the
 /// window's frame callbacks, so a replay gives the same frames whatever its step. Completion gets `true` when
 /// the animation finished and `false` when it was cancelled.
-public final class Animator {
+package final class Animator {
     /// Identifies a running animation.
-    public struct Token: Hashable, Sendable {
+    package struct Token: Hashable, Sendable {
         fileprivate let id: Int
     }
 
     /// How progress follows time.
-    public enum Timing: Sendable {
+    package enum Timing: Sendable {
         /// A cubic Bézier curve over `duration` seconds (UIView.animate's curves).
         case curve(TimingCurve, duration: Double)
         /// A spring from 0 to 1 with UIKit's damping ratio and response (UISpringTimingParameters); the initial
@@ -35,16 +35,16 @@ public final class Animator {
     private var frameCallback: Int?
 
     /// An animator that runs on `window`'s frame callbacks (held weakly).
-    public init(window: UIWindow) {
+    package init(window: UIWindow) {
         self.window = window
     }
 
     /// Whether any animation is running.
-    public var isAnimating: Bool { !running.isEmpty }
+    package var isAnimating: Bool { !running.isEmpty }
 
     /// Starts an animation now; `update` is called with the progress on every frame, then with exactly 1.
     @discardableResult
-    public func animate(
+    package func animate(
         _ timing: Timing, update: @escaping (Double) -> Void,
         completion: ((Bool) -> Void)? = nil
     ) -> Token {
@@ -61,7 +61,7 @@ public final class Animator {
 
     /// Convenience for a duration and curve, as UIView.animate(withDuration:).
     @discardableResult
-    public func animate(
+    package func animate(
         duration: Double, curve: TimingCurve = .easeInOut, update: @escaping (Double) -> Void,
         completion: ((Bool) -> Void)? = nil
     ) -> Token {
@@ -69,7 +69,7 @@ public final class Animator {
     }
 
     /// Stops an animation where it is; its completion gets `false`.
-    public func cancel(_ token: Token) {
+    package func cancel(_ token: Token) {
         guard let index = running.firstIndex(where: { $0.token == token }) else { return }
         let animation = running.remove(at: index)
         stopFrameCallbackIfIdle()
@@ -77,7 +77,7 @@ public final class Animator {
     }
 
     /// Whether the animation `token` started is still running.
-    public func isRunning(_ token: Token) -> Bool { running.contains { $0.token == token } }
+    package func isRunning(_ token: Token) -> Bool { running.contains { $0.token == token } }
 
     private static func progressFunction(_ timing: Timing) -> (Double) -> (value: Double, done: Bool) {
         switch timing {
@@ -123,5 +123,5 @@ public final class Animator {
 
 extension UIWindow {
     /// Linear interpolation helper for animations: a + (b − a)·t.
-    public static func interpolate(_ a: Double, _ b: Double, _ t: Double) -> Double { a + (b - a) * t }
+    package static func interpolate(_ a: Double, _ b: Double, _ t: Double) -> Double { a + (b - a) * t }
 }

@@ -5,7 +5,7 @@ extension GestureEnvironment {
     /// are a public contract (touch-script.md, "Report"), so a case's text must not change. A recognizer's own
     /// explanation (`setState(_:reason:)`) travels as `reported`; the notes a delegate or view gave with its answer
     /// (`GestureRecognizer.note(_:)`) travel inside the refusal they explain.
-    public enum Reason: Sendable, Equatable, CustomStringConvertible {
+    package enum Reason: Sendable, Equatable, CustomStringConvertible {
         /// The recognizer's own words, as it gave them to `setState(_:reason:)`.
         case reported(String)
         /// The delegate's `shouldReceive` hid the touch (UIKit: `gestureRecognizer(_:shouldReceive:)`).
@@ -42,7 +42,7 @@ extension GestureEnvironment {
         case disabled
 
         /// The reason's text as the reports write it (a public contract).
-        public var description: String {
+        package var description: String {
             switch self {
             case .reported(let text): text
             case .touchRefused(let note): "shouldReceive returned false" + Self.suffix(note)

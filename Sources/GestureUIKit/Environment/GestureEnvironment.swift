@@ -19,14 +19,14 @@
 ///
 /// Deviation: `shouldBegin` is asked before a recognizer is parked, not when it is released; a refusal therefore
 /// never parks. UIKit's order here is not documented.
-public final class GestureEnvironment {
+package final class GestureEnvironment {
     /// The window's scheduler: recognizers' timers and touch-delivery delays.
-    public let scheduler: Scheduler
+    package let scheduler: Scheduler
     /// Where transitions and decisions are recorded.
-    public let diagnostics: Diagnostics
+    package let diagnostics: Diagnostics
     weak var window: UIWindow?
     /// Recognizers that have seen a touch or a timer since their last reset, in order of arrival.
-    public internal(set) var participants: [GestureRecognizer] = []
+    package internal(set) var participants: [GestureRecognizer] = []
     /// The parked participants' standings (absent: free). See `Standing`.
     var standings: [ObjectIdentifier: Standing] = [:]
     /// The explanations delegates and views gave with their latest answers, until a decision takes them.
@@ -174,7 +174,7 @@ public final class GestureEnvironment {
     }
 
     /// A snapshot of `recognizer` for panels.
-    public func snapshot(of recognizer: GestureRecognizer) -> RecognizerSnapshot {
+    package func snapshot(of recognizer: GestureRecognizer) -> RecognizerSnapshot {
         let waiting =
             isParked(recognizer)
             ? failureRequirements(of: recognizer).filter(isUnresolved).map(\.displayName) : []

@@ -10,24 +10,24 @@ import Foundation
 /// "‹ Back" (a deliberate simplification).
 public final class UINavigationBar: UIView {
     /// Points: the bar's own height below the status bar. UIKit: 44.
-    public static let barHeight = 44.0
+    package static let barHeight = 44.0
     /// Points: how far the upper title travels to the right as the upper page leaves (half the width in UIKit's
     /// pop animation, where the title ends over the centre of the right half [?]).
     static let titleTravelFraction = 0.5
 
     /// Points above the bar's content: the status bar. 47 on the 390x844 device.
-    public var topInset: Double {
+    package var topInset: Double {
         didSet { setNeedsLayout() }
     }
     /// The title of the page on top (of the upper page during a transition).
-    public let titleLabel: UILabel
+    package let titleLabel: UILabel
     /// The lower page's title, shown only during a transition.
     let lowerTitleLabel: UILabel
     /// The "‹ Back" button (named `nav.backButton`).
-    public let backButton: UIView
+    package let backButton: UIView
     private let backLabel: UILabel
     /// Pops the top page when the back button is tapped.
-    public let backTapGestureRecognizer = TapGestureRecognizer(name: "nav.back")
+    package let backTapGestureRecognizer = TapGestureRecognizer(name: "nav.back")
     /// Called when the back button is tapped.
     var onBack: (() -> Void)?
 
@@ -58,7 +58,7 @@ public final class UINavigationBar: UIView {
     }
 
     /// The bar's full height: the status bar plus 44 pt.
-    public var height: Double { topInset + Self.barHeight }
+    package var height: Double { topInset + Self.barHeight }
 
     public override func layoutSubviews() {
         let content = CGRect(x: 0, y: topInset, width: bounds.width, height: Self.barHeight)
@@ -102,7 +102,7 @@ public final class UINavigationBar: UIView {
         return bounds.contains(convert(point, from: nil))
     }
 
-    public override func draw(in context: inout DrawContext) {
+    override func draw(in context: inout DrawContext) {
         super.draw(in: &context)
         context.fill(CGRect(x: 0, y: bounds.height - 0.5, width: bounds.width, height: 0.5), color: .separator)
     }

@@ -3,17 +3,17 @@
 /// `coverage` is 1 when the upper page (the one higher on the stack) fully covers the lower one and 0 when it
 /// has left to the right: a push runs it 0 → 1, a pop 1 → 0. For a pop, UIKit's `percentComplete` is
 /// `1 − coverage`.
-public struct NavigationTransition {
+package struct NavigationTransition {
     /// Push or pop.
-    public let operation: NavigationOperation
+    package let operation: NavigationOperation
     /// The higher page: the one pushed, or the one popped.
-    public let upper: NavigationPage
+    package let upper: NavigationPage
     /// The page beneath it.
-    public let lower: NavigationPage
+    package let lower: NavigationPage
     /// Driven by the edge pan rather than an animation (until it is released).
-    public let isInteractive: Bool
+    package let isInteractive: Bool
     /// How far the upper page covers the lower one: 0...1 (see the type).
-    public internal(set) var coverage: Double
+    package internal(set) var coverage: Double
     var animation: Animator.Token?
 
     init(operation: NavigationOperation, upper: NavigationPage, lower: NavigationPage, isInteractive: Bool) {
@@ -25,7 +25,7 @@ public struct NavigationTransition {
     }
 
     /// UIKit's percentComplete: how far the operation has gone.
-    public var percentComplete: Double { operation == .push ? coverage : 1 - coverage }
+    package var percentComplete: Double { operation == .push ? coverage : 1 - coverage }
 }
 
 /// The parallax transition, as `_UINavigationParallaxTransition` (uikit-behaviour.md §5): the upper page slides

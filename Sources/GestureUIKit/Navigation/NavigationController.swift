@@ -18,27 +18,27 @@ import GesturePhysics
 /// As in UIKit, `pop(animated:)` removes the page from `pages` at once and returns it; an interactive pop that
 /// is cancelled puts it back. Deviation: a push or pop asked for while a transition runs is refused (returns
 /// false / nil); UIKit defers it and logs "nested push animation can result in corrupted navigation bar".
-public final class NavigationController {
+package final class NavigationController {
     /// The container's root view, named `nav`.
-    public let view: UIView
+    package let view: UIView
     /// The bar at the top, with the title and back button (UINavigationController.navigationBar).
-    public let navigationBar: UINavigationBar
+    package let navigationBar: UINavigationBar
     /// The edge pan that drives the interactive pop, named `nav.edgePop`.
-    public let interactivePopGestureRecognizer: ScreenEdgePanGestureRecognizer
+    package let interactivePopGestureRecognizer: ScreenEdgePanGestureRecognizer
     /// UIKit's `_UINavigationInteractiveTransition`: the edge pan's target and default delegate.
-    public let interactiveTransition = NavigationInteractiveTransition()
+    package let interactiveTransition = NavigationInteractiveTransition()
     /// Told about finished and cancelled transitions, held weakly (UINavigationController.delegate).
-    public weak var delegate: NavigationControllerDelegate?
+    package weak var delegate: NavigationControllerDelegate?
     /// The stack, root first (UINavigationController.viewControllers).
-    public internal(set) var pages: [NavigationPage] = []
+    package internal(set) var pages: [NavigationPage] = []
     /// Seconds for an animated push or pop. UIKit's `defaultSlidingTransitionDuration` is not decoded; 0.35 s
     /// is the commonly measured value [?].
-    public var transitionDuration = 0.35
+    package var transitionDuration = 0.35
     /// The curve of animated pushes and pops, and of the end of an interactive pop (UIPercentDriven's default
     /// completionCurve is easeInOut [doc]).
-    public var transitionCurve = TimingCurve.easeInOut
+    package var transitionCurve = TimingCurve.easeInOut
     /// The running transition, if any.
-    public internal(set) var transition: NavigationTransition?
+    package internal(set) var transition: NavigationTransition?
 
     /// Holds the pages, the dimming layer and the shadow, under the bar.
     let contentView: UIView
@@ -46,7 +46,7 @@ public final class NavigationController {
     let shadowView: EdgeShadowView
 
     /// Creates an empty container. `topInset` is the status bar's height above the bar's 44 pt.
-    public init(frame: CGRect, topInset: Double = 47) {
+    package init(frame: CGRect, topInset: Double = 47) {
         view = ContainerView(frame: frame, name: "nav")
         contentView = UIView(frame: CGRect(origin: .zero, size: frame.size), name: "nav.content")
         dimmingView = UIView(name: "nav.dimming")
@@ -65,7 +65,7 @@ public final class NavigationController {
     }
 
     /// Creates a container showing `root`.
-    public convenience init(frame: CGRect, root: NavigationPage, topInset: Double = 47) {
+    package convenience init(frame: CGRect, root: NavigationPage, topInset: Double = 47) {
         self.init(frame: frame, topInset: topInset)
         setPages([root])
     }
@@ -74,27 +74,27 @@ public final class NavigationController {
 
     /// The fraction of the width the lower page sits to the left when covered. `_UINavigationParallaxTransition`
     /// parallaxOffset = round(0.7 × width) [RE], i.e. the lower page moves 30 % of the width.
-    public static let parallaxFraction = 0.3
+    package static let parallaxFraction = 0.3
     /// The dimming layer's opacity over a fully covered page. Not decoded; 0.1 as seen on device [?].
-    public static let dimmingAlpha = 0.1
+    package static let dimmingAlpha = 0.1
 
     // MARK: Stack
 
     /// The page on top (UINavigationController.topViewController).
-    public var topPage: NavigationPage? { pages.last }
+    package var topPage: NavigationPage? { pages.last }
 
     /// UIKit's name for `pages`.
-    public var viewControllers: [NavigationPage] { pages }
+    package var viewControllers: [NavigationPage] { pages }
 
     /// Whether a push or pop is running.
-    public var isTransitioning: Bool { transition != nil }
+    package var isTransitioning: Bool { transition != nil }
 
     /// The bottom of the bar in the container's coordinates: pages inset their content by this much.
-    public var contentTopInset: Double { navigationBar.frame.maxY }
+    package var contentTopInset: Double { navigationBar.frame.maxY }
 
     /// Replaces the stack without animation (setViewControllers(_:animated: false)). Refused during a transition.
     @discardableResult
-    public func setPages(_ newPages: [NavigationPage]) -> Bool {
+    package func setPages(_ newPages: [NavigationPage]) -> Bool {
         guard !isTransitioning else { return false }
         let old = pages
         pages = newPages
@@ -113,7 +113,7 @@ public final class NavigationController {
 
     /// Pushes `page`, sliding it in from the right over the current top page when animated.
     @discardableResult
-    public func push(_ page: NavigationPage, animated: Bool) -> Bool {
+    package func push(_ page: NavigationPage, animated: Bool) -> Bool {
         guard !isTransitioning, !pages.contains(where: { $0 === page }) else { return false }
         let lower = topPage
         pages.append(page)
@@ -131,7 +131,7 @@ public final class NavigationController {
 
     /// Pops the top page and returns it, sliding it out to the right when animated; nil on the root page.
     @discardableResult
-    public func pop(animated: Bool) -> NavigationPage? {
+    package func pop(animated: Bool) -> NavigationPage? {
         guard !isTransitioning, pages.count > 1, let upper = pages.popLast(), let lower = topPage else { return nil }
         begin(NavigationTransition(operation: .pop, upper: upper, lower: lower, isInteractive: false))
         animateTransition(to: 0, duration: animated ? transitionDuration : 0)

@@ -3,7 +3,7 @@
 /// `didShow` is UIKit's `navigationController(_:didShow:animated:)`, called when a push or pop has finished.
 /// `didCancelInteractivePop` has no direct UIKit counterpart: UIKit apps learn of a cancelled edge swipe from
 /// `transitionCoordinator.notifyWhenInteractionChanges` (`isCancelled`); here it is a delegate call.
-public protocol NavigationControllerDelegate: AnyObject {
+package protocol NavigationControllerDelegate: AnyObject {
     /// A transition finished; `page` is on top now.
     func navigationController(
         _ controller: NavigationController, didShow page: NavigationPage,
@@ -14,18 +14,18 @@ public protocol NavigationControllerDelegate: AnyObject {
 
 extension NavigationControllerDelegate {
     /// Does nothing by default.
-    public func navigationController(
+    package func navigationController(
         _ controller: NavigationController, didShow page: NavigationPage,
         after operation: NavigationOperation
     ) {}
     /// Does nothing by default.
-    public func navigationController(
+    package func navigationController(
         _ controller: NavigationController,
         didCancelInteractivePopOf page: NavigationPage
     ) {}
 }
 
 /// The kind of navigation transition (UINavigationController.Operation).
-public enum NavigationOperation: String, Sendable {
+package enum NavigationOperation: String, Sendable {
     case push, pop
 }

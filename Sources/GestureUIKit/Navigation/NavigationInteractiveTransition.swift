@@ -15,23 +15,23 @@
 /// - the private hook `systemGestureRecognizer(_:shouldBeRequiredToFailBy:)`: true for every other recognizer
 ///   (UIKit excludes only force-touch, split-view sidebar, passthrough-scroll and flagged system gestures, none
 ///   of which exist here), so every scroll view's pan waits for the edge pan to fail.
-public final class NavigationInteractiveTransition: SystemGestureRecognizerDelegate {
+package final class NavigationInteractiveTransition: SystemGestureRecognizerDelegate {
     /// UIKit's `_interactionState`: 0 idle, 1 began, 2 changed.
-    public enum InteractionState: Sendable { case idle, began, changed }
+    package enum InteractionState: Sendable { case idle, began, changed }
 
     /// The decision procedure on release; UIKit's current one by default.
-    public var rule = PopGestureStatistics.Rule.augmented
+    package var rule = PopGestureStatistics.Rule.augmented
     /// Where the edge swipe is (UIKit's `_interactionState`).
-    public private(set) var interactionState = InteractionState.idle
+    package private(set) var interactionState = InteractionState.idle
     /// The statistics of the current (or last) swipe.
-    public private(set) var statistics = PopGestureStatistics()
+    package private(set) var statistics = PopGestureStatistics()
     /// The last release's decision, for panels and tests: finish or cancel, and the seconds it took.
-    public private(set) var lastDecision: (finish: Bool, remainingDuration: Double)?
+    package private(set) var lastDecision: (finish: Bool, remainingDuration: Double)?
     private weak var controller: NavigationController?
     private var totalDistance = 0.0
 
     /// A transition not yet attached to a container.
-    public init() {}
+    package init() {}
 
     /// Becomes the target and delegate of `controller`'s edge pan.
     func attach(to controller: NavigationController) {
@@ -98,7 +98,7 @@ public final class NavigationInteractiveTransition: SystemGestureRecognizerDeleg
     // MARK: Delegate
 
     /// Hides the touch from the edge pan on the root page, during a transition, or on the navigation bar.
-    public func gestureRecognizer(_ recognizer: GestureRecognizer, shouldReceive touch: UITouch) -> Bool {
+    package func gestureRecognizer(_ recognizer: GestureRecognizer, shouldReceive touch: UITouch) -> Bool {
         guard recognizer === edgePan, let controller else { return true }
         if controller.pages.count <= 1 {
             recognizer.note("the root page has nothing to pop")
@@ -116,7 +116,7 @@ public final class NavigationInteractiveTransition: SystemGestureRecognizerDeleg
     }
 
     /// Refuses the edge pan during a transition, or when the drag goes left.
-    public func gestureRecognizerShouldBegin(_ recognizer: GestureRecognizer) -> Bool {
+    package func gestureRecognizerShouldBegin(_ recognizer: GestureRecognizer) -> Bool {
         guard recognizer === edgePan, let controller, let pan = recognizer as? PanGestureRecognizer else {
             return true
         }
@@ -132,14 +132,14 @@ public final class NavigationInteractiveTransition: SystemGestureRecognizerDeleg
     }
 
     /// False: the edge pan recognizes alone.
-    public func gestureRecognizer(
+    package func gestureRecognizer(
         _ recognizer: GestureRecognizer,
         shouldRecognizeSimultaneouslyWith other: GestureRecognizer
     ) -> Bool { false }
 
     /// True for every recognizer but the edge pan itself: everything waits for the edge pan to fail (UIKit's private
     /// hook).
-    public func systemGestureRecognizer(
+    package func systemGestureRecognizer(
         _ recognizer: GestureRecognizer,
         shouldBeRequiredToFailBy other: GestureRecognizer
     ) -> Bool {

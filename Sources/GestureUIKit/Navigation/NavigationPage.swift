@@ -4,20 +4,20 @@
 /// The container sizes `view` to its content area while the page is shown and removes it from the view tree
 /// when another page covers it (UIKit removes the covered controller's view once a push has finished), so an
 /// idle stack keeps exactly one page in the window whatever its depth.
-open class NavigationPage {
+package class NavigationPage {
     /// The stable screen name reports use (`albums`, `album`).
-    public let name: String
+    package let name: String
     /// Shown in the navigation bar while the page is on top; changing it updates the bar.
-    public var title: String {
+    package var title: String {
         didSet { navigationController?.pageTitleDidChange(self) }
     }
     /// The page's root view, laid out to fill the container.
-    public let view: UIView
+    package let view: UIView
     /// The container the page is on, if any (UIViewController.navigationController).
-    public internal(set) weak var navigationController: NavigationController?
+    package internal(set) weak var navigationController: NavigationController?
 
     /// A page named `name` showing `title`, with `view` (a new view when nil).
-    public init(name: String, title: String, view: UIView? = nil) {
+    package init(name: String, title: String, view: UIView? = nil) {
         self.name = name
         self.title = title
         self.view = view ?? UIView(name: name)
@@ -30,5 +30,5 @@ open class NavigationPage {
     ///
     /// Pages set up relations with the container's recognizers here (for example a failure requirement on
     /// `interactivePopGestureRecognizer`), as a UIViewController does in `didMove(toParent:)`.
-    open func didMove(to navigationController: NavigationController?) {}
+    package func didMove(to navigationController: NavigationController?) {}
 }

@@ -14,27 +14,27 @@
 /// The velocity it hands back (the last sample's, in points per second) sets the completion speed:
 /// `max(remaining fraction, T / (width / |v|))`, so the rest runs at the finger's speed but never slower than
 /// the normal animation (`remainingDuration`).
-public struct PopGestureStatistics: Sendable, Equatable {
+package struct PopGestureStatistics: Sendable, Equatable {
     /// Which decision procedure to use.
-    public enum Rule: String, Sendable {
+    package enum Rule: String, Sendable {
         case augmented, legacy
     }
 
     /// Points: the projection threshold's numerator, `min(187.5 / width, 0.5)` [RE].
-    public static let thresholdDistance = 187.5
+    package static let thresholdDistance = 187.5
     /// Fraction of the width: the projection threshold's cap [RE].
-    public static let thresholdCap = 0.5
+    package static let thresholdCap = 0.5
     /// Fractions of the width per second²: the largest change of acceleration between samples [RE].
-    public static let accelerationClamp = 5.0
+    package static let accelerationClamp = 5.0
 
     /// How many samples have been counted.
-    public private(set) var sampleCount = 0
+    package private(set) var sampleCount = 0
     /// Fractions of the width per second, averaged over the last 3 samples.
-    public private(set) var averageVelocity = 0.0
+    package private(set) var averageVelocity = 0.0
     /// Fractions of the width per second², averaged over the last 3 samples.
-    public private(set) var averageAcceleration = 0.0
+    package private(set) var averageAcceleration = 0.0
     /// The latest counted sample's velocity, fractions of the width per second.
-    public private(set) var previousVelocity = 0.0
+    package private(set) var previousVelocity = 0.0
     private var previousAcceleration = 0.0
     private var previousDisplacement = 0.0
     private var previousTime = 0.0
@@ -43,10 +43,10 @@ public struct PopGestureStatistics: Sendable, Equatable {
     private var accelerations: [Double] = [0, 0, 0]
 
     /// Statistics with no samples.
-    public init() {}
+    package init() {}
 
     /// The first sample, when the gesture begins. Displacement and velocity are fractions of the width.
-    public mutating func start(displacement: Double, velocity: Double, time: Double) {
+    package mutating func start(displacement: Double, velocity: Double, time: Double) {
         self = PopGestureStatistics()
         previousTime = time
         skipTime = time
@@ -58,7 +58,7 @@ public struct PopGestureStatistics: Sendable, Equatable {
     }
 
     /// A later sample (changed or ended).
-    public mutating func add(displacement rawDisplacement: Double, velocity: Double, time: Double) {
+    package mutating func add(displacement rawDisplacement: Double, velocity: Double, time: Double) {
         let displacement = max(rawDisplacement, 0)
         let sinceLastEvent = time - skipTime
         skipTime = time
@@ -99,7 +99,7 @@ public struct PopGestureStatistics: Sendable, Equatable {
     ///   - width: the distance of a full pop, points.
     ///   - hasChanged: the pan reported at least one change after it began (UIKit's interaction state 2).
     ///   - releaseVelocity: the pan's velocity along the swipe at release, points per second.
-    public func decision(
+    package func decision(
         rule: Rule, percentComplete p: Double, duration: Double, width: Double,
         hasChanged: Bool, releaseVelocity: Double
     ) -> (finish: Bool, velocity: Double) {
@@ -118,7 +118,7 @@ public struct PopGestureStatistics: Sendable, Equatable {
 
     /// Seconds left after release: UIPercentDrivenInteractiveTransition runs the remaining fraction `r` in
     /// `r·T / speed`, with UIKit's completion speed `max(r, T / (width / |v|))` (`handleNavigationTransition:`).
-    public static func remainingDuration(
+    package static func remainingDuration(
         finish: Bool, percentComplete p: Double, duration: Double, width: Double,
         velocity: Double
     ) -> Double {

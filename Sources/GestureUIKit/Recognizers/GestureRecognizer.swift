@@ -6,35 +6,35 @@ import Foundation
 /// decides whether a requested transition happens now, waits for failure requirements, or becomes a failure,
 /// and records why. Targets are called after each transition that UIKit reports (began, changed, ended,
 /// cancelled; a discrete recognizer's recognition is `ended`).
-open class GestureRecognizer {
+package class GestureRecognizer {
     /// UIGestureRecognizer.State.
-    public typealias State = GestureRecognizerState
+    package typealias State = GestureRecognizerState
 
     /// The stable name reports and panels use (`card.singleTap`).
-    public var name: String
+    package var name: String
     /// The view it is attached to (UIGestureRecognizer.view).
-    public internal(set) weak var view: UIView?
+    package internal(set) weak var view: UIView?
     /// The current state (UIGestureRecognizer.state); changed through the environment, which enforces UIKit's legal
     /// transitions.
-    public internal(set) var state: State = .possible
+    package internal(set) var state: State = .possible
     /// Default true: the view's touches are cancelled when this recognizes.
-    public var cancelsTouchesInView = true
+    package var cancelsTouchesInView = true
     /// Default false: when true, the view sees touchesBegan only after this has failed.
-    public var delaysTouchesBegan = false
+    package var delaysTouchesBegan = false
     /// Default true: the view sees touchesEnded only after this has failed.
-    public var delaysTouchesEnded = true
+    package var delaysTouchesEnded = true
     /// The object a facade (GestureLabKit's UIGestureRecognizer) puts in front of this recognizer, held weakly.
-    public weak var facade: AnyObject?
+    package weak var facade: AnyObject?
     /// Keeps `facade` alive while the recognizer is on a view (a kit facade is owned by nothing else, as UIKit's
     /// view owns its recognizers); nil otherwise.
-    public var retainedFacade: AnyObject?
+    package var retainedFacade: AnyObject?
     /// Overrides of the subclass API from another object (the kit's facade), held weakly; nil: the class's own.
-    public weak var overrides: (any GestureRecognizerOverrides)?
+    package weak var overrides: (any GestureRecognizerOverrides)?
     /// Why the latest transition or decision happened, for panels.
-    public internal(set) var lastReason = ""
+    package internal(set) var lastReason = ""
 
     /// The touches this recognizer is tracking since its last reset, in arrival order.
-    public internal(set) var touches: [UITouch] = []
+    package internal(set) var touches: [UITouch] = []
     weak var environment: GestureEnvironment?
     var staticFailureRequirements: [WeakRecognizer] = []
     private var actions: [(GestureRecognizer) -> Void] = []
@@ -43,23 +43,23 @@ open class GestureRecognizer {
     private var enabled = true
 
     /// A recognizer named `name` (empty: panels show its kind).
-    public init(name: String = "") {
+    package init(name: String = "") {
         self.name = name
     }
 
     /// Discrete recognizers (taps) recognize once; continuous ones (pans, pinches) begin, change and end.
-    open var isDiscrete: Bool { false }
+    package var isDiscrete: Bool { false }
 
     /// A short kind for panels and reasons: "tap", "pan", "pinch"...
-    open var kind: String { "gesture" }
+    package var kind: String { "gesture" }
 
     /// The name, or the kind when unnamed.
-    public var displayName: String { name.isEmpty ? kind : name }
+    package var displayName: String { name.isEmpty ? kind : name }
 
     // MARK: Targets
 
     /// Adds an action called after each reported transition (UIKit's addTarget(_:action:)).
-    public func addTarget(_ action: @escaping (GestureRecognizer) -> Void) {
+    package func addTarget(_ action: @escaping (GestureRecognizer) -> Void) {
         actions.append(action)
     }
 
@@ -70,7 +70,7 @@ open class GestureRecognizer {
     // MARK: Enabled and delegate
 
     /// Disabled recognizers see no touches; disabling one that is recognizing cancels it (UIKit doc).
-    public var isEnabled: Bool {
+    package var isEnabled: Bool {
         get { enabled }
         set {
             guard newValue != enabled else { return }
@@ -105,39 +105,39 @@ open class GestureRecognizer {
 
     /// Makes this recognizer wait for `other` to fail before it begins or recognizes; if `other` begins or
     /// recognizes, this one fails instead (UIKit's require(toFail:)).
-    public func require(toFail other: GestureRecognizer) {
+    package func require(toFail other: GestureRecognizer) {
         guard other !== self, !staticFailureRequirements.contains(where: { $0.value === other }) else { return }
         staticFailureRequirements.append(WeakRecognizer(other))
     }
 
     /// Forgets every `require(toFail:)`. UIKit has no such call; scenes use it to switch a fix off live.
-    public func removeFailureRequirements() {
+    package func removeFailureRequirements() {
         staticFailureRequirements.removeAll()
     }
 
     /// The recognizers this one was told to wait for with `require(toFail:)`.
-    public var failureRequirements: [GestureRecognizer] { staticFailureRequirements.compactMap(\.value) }
+    package var failureRequirements: [GestureRecognizer] { staticFailureRequirements.compactMap(\.value) }
 
     /// Subclass override: true makes this wait for `other` to fail, class-wide.
-    open func shouldRequireFailure(of other: GestureRecognizer) -> Bool { false }
+    package func shouldRequireFailure(of other: GestureRecognizer) -> Bool { false }
 
     /// Subclass override: true makes `other` wait for this to fail, class-wide.
-    open func shouldBeRequiredToFail(by other: GestureRecognizer) -> Bool { false }
+    package func shouldBeRequiredToFail(by other: GestureRecognizer) -> Bool { false }
 
     /// Whether this recognizer, when it begins or recognizes, may exclude `other` (UIKit default true).
-    open func canPrevent(_ other: GestureRecognizer) -> Bool { true }
+    package func canPrevent(_ other: GestureRecognizer) -> Bool { true }
 
     /// Whether `other`, when it begins or recognizes, may exclude this recognizer (UIKit default true).
-    open func canBePrevented(by other: GestureRecognizer) -> Bool { true }
+    package func canBePrevented(by other: GestureRecognizer) -> Bool { true }
 
     // MARK: Subclass API
 
-    open func touchesBegan(_ touches: [UITouch], with event: UIEvent) {}
-    open func touchesMoved(_ touches: [UITouch], with event: UIEvent) {}
-    open func touchesEnded(_ touches: [UITouch], with event: UIEvent) {}
+    package func touchesBegan(_ touches: [UITouch], with event: UIEvent) {}
+    package func touchesMoved(_ touches: [UITouch], with event: UIEvent) {}
+    package func touchesEnded(_ touches: [UITouch], with event: UIEvent) {}
 
     /// The system cancelled touches: an active gesture is cancelled, a possible one fails.
-    open func touchesCancelled(_ touches: [UITouch], with event: UIEvent) {
+    package func touchesCancelled(_ touches: [UITouch], with event: UIEvent) {
         if state.isActive {
             setState(.cancelled, reason: "touches cancelled")
         } else if state == .possible {
@@ -146,14 +146,14 @@ open class GestureRecognizer {
     }
 
     /// Clears per-gesture data. Called after every terminal state; subclasses call super.
-    open func reset() {}
+    package func reset() {}
 
     /// Called when a parked recognizer is released because its requirements failed, just before it begins.
     /// UIPanGestureRecognizer resets its translation here.
-    open func willBeginAfterSatisfyingFailureRequirements() {}
+    package func willBeginAfterSatisfyingFailureRequirements() {}
 
     /// Reports what the touches mean. The gesture environment applies it (now, later, or as a failure).
-    public func setState(_ newState: State, reason: String) {
+    package func setState(_ newState: State, reason: String) {
         if let environment {
             environment.requestTransition(self, to: newState, reason: reason)
         } else if state.canTransition(to: newState, discrete: isDiscrete) {
@@ -164,19 +164,19 @@ open class GestureRecognizer {
 
     /// Lets a delegate or view explain its next answer; the environment puts it in the recorded reason.
     /// The environment keeps it until the decision it explains (the window's, before the first touch arrives).
-    public func note(_ explanation: String) {
+    package func note(_ explanation: String) {
         (environment ?? view?.window?.environment)?.keepNote(explanation, for: self)
     }
 
     /// Stops tracking `touch`, as UIKit's ignore(_:for:): it is never delivered here again.
-    public func ignore(_ touch: UITouch) {
+    package func ignore(_ touch: UITouch) {
         touches.removeAll { $0 === touch }
         touch.recognizers.removeAll { $0 === self }
     }
 
     /// Runs `action` after `delay` seconds of virtual time unless the recognizer resets first.
     @discardableResult
-    public func schedule(after delay: Double, _ action: @escaping () -> Void) -> Scheduler.Token? {
+    package func schedule(after delay: Double, _ action: @escaping () -> Void) -> Scheduler.Token? {
         guard let scheduler = environment?.scheduler else { return nil }
         var token: Scheduler.Token?
         token = scheduler.schedule(after: delay) { [weak self] in
@@ -190,25 +190,25 @@ open class GestureRecognizer {
     }
 
     /// Cancels a deadline from `schedule(after:_:)`.
-    public func cancelScheduled(_ token: Scheduler.Token?) {
+    package func cancelScheduled(_ token: Scheduler.Token?) {
         guard let token else { return }
         environment?.scheduler.cancel(token)
         timers.removeAll { $0 == token }
     }
 
     /// The current virtual time.
-    public var now: Double { environment?.scheduler.now ?? 0 }
+    package var now: Double { environment?.scheduler.now ?? 0 }
 
     // MARK: Location
 
     /// The tracked touches still on the screen.
-    public var activeTouches: [UITouch] { touches.filter { !$0.phase.isFinished } }
+    package var activeTouches: [UITouch] { touches.filter { !$0.phase.isFinished } }
 
     /// How many tracked touches are still on the screen (UIGestureRecognizer.numberOfTouches).
-    public var numberOfTouches: Int { activeTouches.count }
+    package var numberOfTouches: Int { activeTouches.count }
 
     /// The centroid of the active touches (of all tracked ones once they have lifted) in `view`'s coordinates.
-    public func location(in view: UIView?) -> CGPoint {
+    package func location(in view: UIView?) -> CGPoint {
         let set = activeTouches.isEmpty ? touches : activeTouches
         guard !set.isEmpty else { return .zero }
         var sum = CGPoint.zero
@@ -226,7 +226,7 @@ open class GestureRecognizer {
     /// Parked: it has asked to begin (or recognize) and waits for its failure requirements to fail. Its
     /// public `state` stays possible meanwhile; subclasses treat it as begun when the touches end.
     /// The environment holds this standing (`GestureEnvironment.Standing`).
-    public var isWaitingForFailure: Bool { environment?.isParked(self) ?? false }
+    package var isWaitingForFailure: Bool { environment?.isParked(self) ?? false }
 
     /// Resets to possible: cancels timers, forgets touches, clears the parked request, then the subclass.
     func performReset() {
@@ -248,11 +248,11 @@ open class GestureRecognizer {
 }
 
 /// The error `setDelegate(_:)` throws, carrying UIKit's exception message.
-public struct GestureRecognizerError: Error, Equatable, Sendable, CustomStringConvertible {
+package struct GestureRecognizerError: Error, Equatable, Sendable, CustomStringConvertible {
     /// UIKit's exception message.
-    public let message: String
+    package let message: String
     /// The message.
-    public var description: String { message }
+    package var description: String { message }
 }
 
 struct WeakRecognizer {

@@ -5,7 +5,7 @@
 /// class of its own in front of a core recognizer, so a user's override of it reaches the core through this
 /// protocol instead of a core subclass per kind; the facade's default implementations call the core's methods,
 /// which are the kind's own behaviour (UIKit's `super`).
-public protocol GestureRecognizerOverrides: AnyObject {
+package protocol GestureRecognizerOverrides: AnyObject {
     /// Stands in for `touchesBegan(_:with:)`.
     func overriddenTouchesBegan(_ touches: [UITouch], with event: UIEvent)
     /// Stands in for `touchesMoved(_:with:)`.

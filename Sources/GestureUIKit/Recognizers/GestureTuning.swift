@@ -3,41 +3,41 @@
 /// `GestureTuning.uikit` holds UIKit's values; the physics panel edits a window's copy live ("reset to UIKit"
 /// restores them). Sources are in `../shared/reference/uikit-behaviour.md` §2–3: [RE] reverse-engineered
 /// UIKitCore, [doc] Apple's headers, [art] articles.
-public struct GestureTuning: Equatable, Sendable {
+package struct GestureTuning: Equatable, Sendable {
     /// Points, per axis. UIPanGestureRecognizer `+_defaultHysteresis` = 10 [RE].
-    public var panHysteresis: Double = 10
+    package var panHysteresis: Double = 10
     /// Seconds from one tap's lift to the next tap's touch-down. UITapRecognizer 0.35 [RE].
-    public var tapMaximumInterval: Double = 0.35
+    package var tapMaximumInterval: Double = 0.35
     /// Seconds a single tap may be held. UITapRecognizer maximumSingleTapDuration 0.75 [RE].
-    public var tapMaximumDuration: Double = 0.75
+    package var tapMaximumDuration: Double = 0.75
     /// Points from the first tap's start. UITapRecognizer allowableMovement 45 [RE].
-    public var tapAllowableMovement: Double = 45
+    package var tapAllowableMovement: Double = 45
     /// Seconds. UILongPressGestureRecognizer minimumPressDuration 0.5 [doc].
-    public var longPressMinimumDuration: Double = 0.5
+    package var longPressMinimumDuration: Double = 0.5
     /// Points. UILongPressGestureRecognizer allowableMovement 10 [doc].
-    public var longPressAllowableMovement: Double = 10
+    package var longPressAllowableMovement: Double = 10
     /// Points from the screen edge. _UIScreenEdgePanRecognizerEdgeSettings 13 [RE].
-    public var edgeRegion: Double = 13
+    package var edgeRegion: Double = 13
     /// Points along the swipe before an edge pan begins. [RE] 15.
-    public var edgeHysteresis: Double = 15
+    package var edgeHysteresis: Double = 15
     /// Points of change in finger distance before a pinch begins. Not decoded from UIKit; chosen small so a
     /// pinch begins about when a pan would.
-    public var pinchHysteresis: Double = 8
+    package var pinchHysteresis: Double = 8
     /// Per-millisecond velocity factor of a scroll view's deceleration. UIScrollViewDecelerationRateNormal 0.998.
-    public var decelerationRate: Double = 0.998
+    package var decelerationRate: Double = 0.998
     /// The rubber band's c in b = (1 − 1/(x·c/d + 1))·d. 0.55 [art] (Grant Paul's analysis).
-    public var rubberBandCoefficient: Double = 0.55
+    package var rubberBandCoefficient: Double = 0.55
     /// Seconds UIScrollView delays content touches (delaysContentTouches). 0.15 [RE].
-    public var scrollTouchDelay: Double = 0.15
+    package var scrollTouchDelay: Double = 0.15
 
     /// UIKit's values (the same as `GestureTuning.uikit`).
-    public init() {}
+    package init() {}
 
     /// UIKit's values.
-    public static let uikit = GestureTuning()
+    package static let uikit = GestureTuning()
 }
 
 extension GestureRecognizer {
     /// The tuning of the recognizer's window (UIKit's values when it has none).
-    public var tuning: GestureTuning { environment?.window?.tuning ?? view?.window?.tuning ?? .uikit }
+    package var tuning: GestureTuning { environment?.window?.tuning ?? view?.window?.tuning ?? .uikit }
 }

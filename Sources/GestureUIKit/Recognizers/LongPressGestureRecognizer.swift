@@ -3,23 +3,23 @@ import Foundation
 ///
 /// Begins when the finger has stayed within `allowableMovement` (10 pt) for `minimumPressDuration` (0.5 s)
 /// [doc]; then moves are `changed` and lifting ends it. Moving too far or lifting earlier fails it.
-open class LongPressGestureRecognizer: GestureRecognizer {
+package class LongPressGestureRecognizer: GestureRecognizer {
     /// Seconds; nil uses the window's tuning (0.5 s in UIKit).
-    public var minimumPressDuration: Double?
+    package var minimumPressDuration: Double?
     /// Points; nil uses the window's tuning (10 pt in UIKit).
-    public var allowableMovement: Double?
+    package var allowableMovement: Double?
     /// Fingers that must press (UILongPressGestureRecognizer.numberOfTouchesRequired, default 1).
-    public var numberOfTouchesRequired = 1
+    package var numberOfTouchesRequired = 1
 
     private var start: CGPoint?
     private var startTime = 0.0
 
-    open override var kind: String { "long press" }
+    package override var kind: String { "long press" }
 
     private var duration: Double { minimumPressDuration ?? tuning.longPressMinimumDuration }
     private var movement: Double { allowableMovement ?? tuning.longPressAllowableMovement }
 
-    open override func touchesBegan(_ touches: [UITouch], with event: UIEvent) {
+    package override func touchesBegan(_ touches: [UITouch], with event: UIEvent) {
         guard state == .possible else { return }
         if activeTouches.count > numberOfTouchesRequired {
             setState(.failed, reason: "\(activeTouches.count) fingers for a \(numberOfTouchesRequired)-finger press")
@@ -37,7 +37,7 @@ open class LongPressGestureRecognizer: GestureRecognizer {
         }
     }
 
-    open override func touchesMoved(_ touches: [UITouch], with event: UIEvent) {
+    package override func touchesMoved(_ touches: [UITouch], with event: UIEvent) {
         if state.isActive {
             setState(.changed, reason: "moved")
         } else if state == .possible, let start {
@@ -50,7 +50,7 @@ open class LongPressGestureRecognizer: GestureRecognizer {
         }
     }
 
-    open override func touchesEnded(_ touches: [UITouch], with event: UIEvent) {
+    package override func touchesEnded(_ touches: [UITouch], with event: UIEvent) {
         guard activeTouches.isEmpty else { return }
         if state.isActive || isWaitingForFailure {
             setState(.ended, reason: "lifted")
@@ -60,7 +60,7 @@ open class LongPressGestureRecognizer: GestureRecognizer {
         }
     }
 
-    open override func reset() {
+    package override func reset() {
         super.reset()
         start = nil
         startTime = 0

@@ -17,11 +17,11 @@ import Foundation
 /// - Velocity: see `VelocityTracker` (0.2 × newest sample + 0.8 × previous).
 /// Touches beyond `maximumNumberOfTouches` are ignored. Lifting every finger ends an active pan and fails a
 /// possible one.
-open class PanGestureRecognizer: GestureRecognizer {
+package class PanGestureRecognizer: GestureRecognizer {
     /// Fingers needed to begin (UIPanGestureRecognizer.minimumNumberOfTouches, default 1).
-    public var minimumNumberOfTouches = 1
+    package var minimumNumberOfTouches = 1
     /// Fingers it tracks at most; more are ignored (maximumNumberOfTouches, default unlimited).
-    public var maximumNumberOfTouches = Int.max
+    package var maximumNumberOfTouches = Int.max
 
     /// Window coordinates of the translation's zero point.
     private var first = CGPoint.zero
@@ -37,14 +37,14 @@ open class PanGestureRecognizer: GestureRecognizer {
     /// The lift's timestamp once every finger is up (the velocity is read as of then).
     private var liftTime: Double?
 
-    open override var kind: String { "pan" }
+    package override var kind: String { "pan" }
 
     /// Points along an axis before the pan begins.
-    open var hysteresis: Double { tuning.panHysteresis }
+    package var hysteresis: Double { tuning.panHysteresis }
 
     /// Whether the raw translation (window points) is enough to begin. Subclasses narrow it (scroll views to
     /// the axes they can scroll, edge pans to the edge's axis). Return a reason to begin, or nil to keep waiting.
-    open func reasonToBegin(translation t: CGPoint) -> String? {
+    package func reasonToBegin(translation t: CGPoint) -> String? {
         let h = hysteresis
         if abs(t.y) >= h, abs(t.y) >= abs(t.x) { return "moved \(h.compact) pt vertically" }
         if abs(t.x) >= h { return "moved \(h.compact) pt horizontally" }
@@ -54,7 +54,7 @@ open class PanGestureRecognizer: GestureRecognizer {
 
     /// Why a pan that moved `t` (window points, at least the hysteresis on some axis) never began, for the
     /// failure reason when its fingers lift. Subclasses say which axis they could not take.
-    open func reasonNotBegun(translation t: CGPoint) -> String {
+    package func reasonNotBegun(translation t: CGPoint) -> String {
         if numberOfTouchesAtMost < minimumNumberOfTouches {
             return
                 "lifted after moving \(Self.describe(t)) with \(numberOfTouchesAtMost) of \(minimumNumberOfTouches) fingers"
@@ -63,7 +63,7 @@ open class PanGestureRecognizer: GestureRecognizer {
     }
 
     /// "12 pt right, 3 pt down": a translation in words, largest axis first.
-    public static func describe(_ t: CGPoint) -> String {
+    package static func describe(_ t: CGPoint) -> String {
         let x = "\(abs(t.x).compact) pt \(t.x < 0 ? "left" : "right")"
         let y = "\(abs(t.y).compact) pt \(t.y < 0 ? "up" : "down")"
         if t.x == 0 { return y }
@@ -74,7 +74,7 @@ open class PanGestureRecognizer: GestureRecognizer {
     /// The most fingers this pan has tracked at once since its last reset.
     private var numberOfTouchesAtMost = 0
 
-    open override func touchesBegan(_ touches: [UITouch], with event: UIEvent) {
+    package override func touchesBegan(_ touches: [UITouch], with event: UIEvent) {
         for touch in touches where activeTouches.count > maximumNumberOfTouches {
             ignore(touch)
         }
@@ -93,7 +93,7 @@ open class PanGestureRecognizer: GestureRecognizer {
         }
     }
 
-    open override func touchesMoved(_ touches: [UITouch], with event: UIEvent) {
+    package override func touchesMoved(_ touches: [UITouch], with event: UIEvent) {
         let centroid = location(in: nil)
         let adjusted = adjustedLocation(for: centroid, at: event.timestamp)
         tracker.moved(from: last, to: adjusted, at: event.timestamp)
@@ -117,7 +117,7 @@ open class PanGestureRecognizer: GestureRecognizer {
         }
     }
 
-    open override func touchesEnded(_ touches: [UITouch], with event: UIEvent) {
+    package override func touchesEnded(_ touches: [UITouch], with event: UIEvent) {
         if activeTouches.isEmpty {
             liftTime = event.timestamp
             if state.isActive || isWaitingForFailure {
@@ -139,7 +139,7 @@ open class PanGestureRecognizer: GestureRecognizer {
         }
     }
 
-    open override func touchesCancelled(_ touches: [UITouch], with event: UIEvent) {
+    package override func touchesCancelled(_ touches: [UITouch], with event: UIEvent) {
         if activeTouches.isEmpty {
             super.touchesCancelled(touches, with: event)
         } else {
@@ -147,7 +147,7 @@ open class PanGestureRecognizer: GestureRecognizer {
         }
     }
 
-    open override func reset() {
+    package override func reset() {
         super.reset()
         first = .zero
         last = .zero
@@ -158,7 +158,7 @@ open class PanGestureRecognizer: GestureRecognizer {
         tracker.reset()
     }
 
-    open override func willBeginAfterSatisfyingFailureRequirements() {
+    package override func willBeginAfterSatisfyingFailureRequirements() {
         setTranslation(.zero, in: nil)
     }
 
@@ -175,7 +175,7 @@ open class PanGestureRecognizer: GestureRecognizer {
     /// Where a move to `centroid` puts the pan's last location: by default it follows the fingers' motion since
     /// the last move (UIPanGestureRecognizer `_adjustSceneReferenceLocation:`); a scroll view's pan keeps only
     /// the locked axis of that motion.
-    open func adjustedLocation(for centroid: CGPoint, at time: Double) -> CGPoint {
+    package func adjustedLocation(for centroid: CGPoint, at time: Double) -> CGPoint {
         last + (centroid - lastUnadjusted)
     }
 
@@ -187,7 +187,7 @@ open class PanGestureRecognizer: GestureRecognizer {
 
     /// UIScrollViewPanGestureRecognizer `_scrollViewDidEndZooming` [RE]: the translation restarts at zero and
     /// the velocity samples are cleared, so the fingers lifting after a pinch throw nothing.
-    open func clearAfterZooming() {
+    package func clearAfterZooming() {
         setTranslation(.zero, in: nil)
         tracker.clearSamples()
     }
@@ -195,21 +195,21 @@ open class PanGestureRecognizer: GestureRecognizer {
     // MARK: Public values
 
     /// The centroid's displacement since the pan's origin, in `view`'s coordinates (window's when nil).
-    public func translation(in view: UIView?) -> CGPoint {
+    package func translation(in view: UIView?) -> CGPoint {
         let t = last - first
         guard let view else { return t }
         return view.transformToRoot.invertedOrIdentity.applyLinear(to: t)
     }
 
     /// Moves the origin so that the translation is `translation` now (UIKit's setTranslation(_:in:)).
-    public func setTranslation(_ translation: CGPoint, in view: UIView?) {
+    package func setTranslation(_ translation: CGPoint, in view: UIView?) {
         let inWindow = view.map { $0.transformToRoot.applyLinear(to: translation) } ?? translation
         first = last - inWindow
     }
 
     /// Points per second in `view`'s coordinates, from the move samples (see `VelocityTracker`); after the lift,
     /// zero if the finger had rested more than `VelocityTracker.staleInterval` before lifting.
-    public func velocity(in view: UIView?) -> CGPoint {
+    package func velocity(in view: UIView?) -> CGPoint {
         let v = liftTime.map { tracker.velocity(at: $0) } ?? tracker.velocity
         guard let view else { return v }
         return view.transformToRoot.invertedOrIdentity.applyLinear(to: v)

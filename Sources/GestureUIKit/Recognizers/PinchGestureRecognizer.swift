@@ -4,9 +4,9 @@
 /// (in window points, as UIKit measures in screen coordinates [doc]); it begins once that distance has changed
 /// by `tuning.pinchHysteresis`. `velocity` is scale per second. Lifting a finger ends an active pinch; lifting
 /// both fingers fails a possible one. Extra fingers are ignored.
-open class PinchGestureRecognizer: GestureRecognizer {
+package class PinchGestureRecognizer: GestureRecognizer {
     /// Distance ratio; setting it rebases (UIKit lets handlers set scale = 1 for incremental use).
-    public var scale: Double {
+    package var scale: Double {
         get { currentScale }
         set {
             guard newValue > 0, baseDistance > 0 else { return }
@@ -16,7 +16,7 @@ open class PinchGestureRecognizer: GestureRecognizer {
     }
 
     /// Scale per second, from the latest moves (UIPinchGestureRecognizer.velocity).
-    public private(set) var velocity: Double = 0
+    package private(set) var velocity: Double = 0
 
     private var baseDistance = 0.0
     private var startDistance = 0.0
@@ -24,9 +24,9 @@ open class PinchGestureRecognizer: GestureRecognizer {
     private var currentScale = 1.0
     private var lastTime = 0.0
 
-    open override var kind: String { "pinch" }
+    package override var kind: String { "pinch" }
 
-    open override func touchesBegan(_ touches: [UITouch], with event: UIEvent) {
+    package override func touchesBegan(_ touches: [UITouch], with event: UIEvent) {
         for touch in touches where self.touches.count > 2 { ignore(touch) }
         if activeTouches.count == 2, state == .possible {
             currentDistance = fingerDistance
@@ -37,7 +37,7 @@ open class PinchGestureRecognizer: GestureRecognizer {
         }
     }
 
-    open override func touchesMoved(_ touches: [UITouch], with event: UIEvent) {
+    package override func touchesMoved(_ touches: [UITouch], with event: UIEvent) {
         guard activeTouches.count == 2, baseDistance > 0 else { return }
         currentDistance = fingerDistance
         let newScale = currentDistance / baseDistance
@@ -59,7 +59,7 @@ open class PinchGestureRecognizer: GestureRecognizer {
         }
     }
 
-    open override func touchesEnded(_ touches: [UITouch], with event: UIEvent) {
+    package override func touchesEnded(_ touches: [UITouch], with event: UIEvent) {
         if state.isActive || isWaitingForFailure {
             setState(.ended, reason: "a finger lifted")
         } else if state == .possible, activeTouches.isEmpty {
@@ -70,7 +70,7 @@ open class PinchGestureRecognizer: GestureRecognizer {
         }
     }
 
-    open override func reset() {
+    package override func reset() {
         super.reset()
         baseDistance = 0
         startDistance = 0

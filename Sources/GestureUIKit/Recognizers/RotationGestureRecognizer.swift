@@ -16,7 +16,7 @@ import Foundation
 /// UIKit also requires its transform analyzer's dominant component to be rotation (pinch and
 /// translation weighted 0.25); that analyzer is not decoded, so any turn past the hysteresis begins it. Like
 /// UIKit's rotation and pinch, it does not exclude a pinch when a delegate allows simultaneous recognition.
-open class RotationGestureRecognizer: GestureRecognizer {
+package class RotationGestureRecognizer: GestureRecognizer {
     private var fingers: [UITouch] = []
     private var initialAngle = 0.0
     private var currentAngle = 0.0
@@ -29,20 +29,20 @@ open class RotationGestureRecognizer: GestureRecognizer {
     /// their moves make one step, as UIKit's one event per frame does.
     private var stepStart = (angle: 0.0, turns: 0, time: 0.0)
 
-    open override var kind: String { "rotation" }
+    package override var kind: String { "rotation" }
 
     /// Radians since the gesture began (clockwise positive); settable as in UIKit (to rebase it).
-    public var rotation: Double {
+    package var rotation: Double {
         get { initialAngle - currentAngle + Double(turns) * 2 * Double.pi }
         set { initialAngle = currentAngle + newValue - Double(turns) * 2 * Double.pi }
     }
 
     /// Radians per second: 0.75 × the previous step + 0.25 × the newest [RE].
-    public var velocity: Double {
+    package var velocity: Double {
         previousStepVelocity != 0 ? previousStepVelocity * 0.75 + stepVelocity * 0.25 : stepVelocity
     }
 
-    open override func touchesBegan(_ touches: [UITouch], with event: UIEvent) {
+    package override func touchesBegan(_ touches: [UITouch], with event: UIEvent) {
         for touch in touches where self.touches.count > 2 { ignore(touch) }
         guard activeTouches.count == 2, fingers.isEmpty else { return }
         fingers = activeTouches
@@ -52,7 +52,7 @@ open class RotationGestureRecognizer: GestureRecognizer {
         initialAngle = currentAngle
     }
 
-    open override func touchesMoved(_ touches: [UITouch], with event: UIEvent) {
+    package override func touchesMoved(_ touches: [UITouch], with event: UIEvent) {
         guard fingers.count == 2, fingers.allSatisfy({ !$0.phase.isFinished }) else { return }
         let newAngle = angle
         let step = newAngle - currentAngle
@@ -85,7 +85,7 @@ open class RotationGestureRecognizer: GestureRecognizer {
         }
     }
 
-    open override func touchesEnded(_ touches: [UITouch], with event: UIEvent) {
+    package override func touchesEnded(_ touches: [UITouch], with event: UIEvent) {
         guard activeTouches.isEmpty else { return }
         if state.isActive || isWaitingForFailure {
             setState(.ended, reason: "lifted")
@@ -94,7 +94,7 @@ open class RotationGestureRecognizer: GestureRecognizer {
         }
     }
 
-    open override func reset() {
+    package override func reset() {
         super.reset()
         fingers = []
         initialAngle = 0

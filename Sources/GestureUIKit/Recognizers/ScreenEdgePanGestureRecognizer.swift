@@ -1,18 +1,18 @@
 import Foundation
 /// The screen edges an edge pan listens to.
-public struct RectEdge: OptionSet, Sendable {
+package struct RectEdge: OptionSet, Sendable {
     /// The bits: top 1, left 2, bottom 4, right 8 (UIRectEdge's values).
-    public let rawValue: Int
+    package let rawValue: Int
     /// An edge set from its bits.
-    public init(rawValue: Int) { self.rawValue = rawValue }
+    package init(rawValue: Int) { self.rawValue = rawValue }
     /// The top edge.
-    public static let top = RectEdge(rawValue: 1)
+    package static let top = RectEdge(rawValue: 1)
     /// The left edge (the interactive pop's).
-    public static let left = RectEdge(rawValue: 2)
+    package static let left = RectEdge(rawValue: 2)
     /// The bottom edge.
-    public static let bottom = RectEdge(rawValue: 4)
+    package static let bottom = RectEdge(rawValue: 4)
     /// The right edge.
-    public static let right = RectEdge(rawValue: 8)
+    package static let right = RectEdge(rawValue: 8)
 }
 
 /// A pan that starts at a screen edge, as UIScreenEdgePanGestureRecognizer.
@@ -20,24 +20,24 @@ public struct RectEdge: OptionSet, Sendable {
 /// Fails at touch-down unless the touch lands within 13 pt of one of `edges` of the window [RE]; begins after
 /// 15 pt along the axis across that edge [RE], and fails if the finger first travels 15 pt along the edge.
 /// One finger ([RE] maxTouches 1) and delaysTouchesBegan ([RE]).
-open class ScreenEdgePanGestureRecognizer: PanGestureRecognizer {
+package class ScreenEdgePanGestureRecognizer: PanGestureRecognizer {
     /// The edges a touch must start at (UIScreenEdgePanGestureRecognizer.edges).
-    public var edges: RectEdge
+    package var edges: RectEdge
 
     /// An edge pan named `name` listening to `edges`.
-    public init(name: String = "", edges: RectEdge) {
+    package init(name: String = "", edges: RectEdge) {
         self.edges = edges
         super.init(name: name)
         maximumNumberOfTouches = 1
         delaysTouchesBegan = true
     }
 
-    open override var kind: String { "edge pan" }
-    open override var hysteresis: Double { tuning.edgeHysteresis }
+    package override var kind: String { "edge pan" }
+    package override var hysteresis: Double { tuning.edgeHysteresis }
 
     private var horizontal: Bool { edges.contains(.left) || edges.contains(.right) }
 
-    open override func touchesBegan(_ touches: [UITouch], with event: UIEvent) {
+    package override func touchesBegan(_ touches: [UITouch], with event: UIEvent) {
         let isFirst = self.touches.count == touches.count
         super.touchesBegan(touches, with: event)
         guard isFirst, let touch = touches.first, let window = touch.window else { return }
@@ -54,7 +54,7 @@ open class ScreenEdgePanGestureRecognizer: PanGestureRecognizer {
         }
     }
 
-    open override func reasonToBegin(translation t: CGPoint) -> String? {
+    package override func reasonToBegin(translation t: CGPoint) -> String? {
         let h = hysteresis
         let (across, along) = horizontal ? (t.x, t.y) : (t.y, t.x)
         if abs(across) >= h { return "moved \(h.compact) pt away from the edge" }

@@ -10,20 +10,20 @@ import Foundation
 /// on the scroll view, so the report names it and the pan still excludes it when the scroll begins; it fails
 /// when the finger leaves the row it landed on or moves more than a tap's 45 pt without the view scrolling
 /// (our choice: UIKit's rule for sliding on a row that does not scroll is not decoded).
-open class SelectionGestureRecognizer: GestureRecognizer {
+package class SelectionGestureRecognizer: GestureRecognizer {
     /// The item (row or cell index) under a point in the recognizer's view, or nil between items.
-    public var itemAt: (CGPoint) -> Int? = { _ in nil }
+    package var itemAt: (CGPoint) -> Int? = { _ in nil }
     /// Called with the item to highlight, or nil to unhighlight.
-    public var onHighlight: (Int?) -> Void = { _ in }
+    package var onHighlight: (Int?) -> Void = { _ in }
     /// The item being tracked, and then selected (valid in the action for `.ended`).
-    public private(set) var item: Int?
+    package private(set) var item: Int?
     private var highlightTimer: Scheduler.Token?
     private var isHighlighted = false
 
-    open override var isDiscrete: Bool { true }
-    open override var kind: String { "select" }
+    package override var isDiscrete: Bool { true }
+    package override var kind: String { "select" }
 
-    open override func touchesBegan(_ touches: [UITouch], with event: UIEvent) {
+    package override func touchesBegan(_ touches: [UITouch], with event: UIEvent) {
         guard self.touches.count == 1, let touch = touches.first else {
             setState(.failed, reason: "a second finger")
             return
@@ -41,7 +41,7 @@ open class SelectionGestureRecognizer: GestureRecognizer {
         }
     }
 
-    open override func touchesMoved(_ touches: [UITouch], with event: UIEvent) {
+    package override func touchesMoved(_ touches: [UITouch], with event: UIEvent) {
         guard let view, let touch = touches.first else { return }
         if itemAt(touch.location(in: view)) != item {
             setState(.failed, reason: "moved off row \(item.map(String.init) ?? "-")")
@@ -53,7 +53,7 @@ open class SelectionGestureRecognizer: GestureRecognizer {
         }
     }
 
-    open override func touchesEnded(_ touches: [UITouch], with event: UIEvent) {
+    package override func touchesEnded(_ touches: [UITouch], with event: UIEvent) {
         guard let view, let touch = touches.first else { return }
         guard itemAt(touch.location(in: view)) == item else {
             setState(.failed, reason: "lifted off row \(item.map(String.init) ?? "-")")
@@ -63,7 +63,7 @@ open class SelectionGestureRecognizer: GestureRecognizer {
         setState(.ended, reason: "lifted on row \(item.map(String.init) ?? "-")")
     }
 
-    open override func reset() {
+    package override func reset() {
         super.reset()
         highlightTimer = nil
         if isHighlighted {

@@ -15,45 +15,45 @@ import Foundation
 /// Deviation: UIKit's default thresholds are set in `_UISwipeGestureRecognizerCommonInit`, which is not in the
 /// decompiled class file; the defaults below are ours (0.5 s and 50 pt as mocha-android's port), listed in
 /// docs/uikit-model.md.
-open class SwipeGestureRecognizer: GestureRecognizer {
+package class SwipeGestureRecognizer: GestureRecognizer {
     /// UISwipeGestureRecognizerDirection: an option set of right (1), left (2), up (4), down (8).
-    public struct Direction: OptionSet, Sendable {
+    package struct Direction: OptionSet, Sendable {
         /// The bits: right 1, left 2, up 4, down 8.
-        public let rawValue: Int
+        package let rawValue: Int
         /// A direction set from its bits.
-        public init(rawValue: Int) { self.rawValue = rawValue }
+        package init(rawValue: Int) { self.rawValue = rawValue }
         /// `.right` (UISwipeGestureRecognizerDirectionRight).
-        public static let right = Direction(rawValue: 1)
+        package static let right = Direction(rawValue: 1)
         /// `.left`.
-        public static let left = Direction(rawValue: 2)
+        package static let left = Direction(rawValue: 2)
         /// `.up`.
-        public static let up = Direction(rawValue: 4)
+        package static let up = Direction(rawValue: 4)
         /// `.down`.
-        public static let down = Direction(rawValue: 8)
+        package static let down = Direction(rawValue: 8)
     }
 
     /// Default `.right`, as UIKit.
-    public var direction: Direction = .right
+    package var direction: Direction = .right
     /// Fingers that must swipe together (UIKit default 1).
-    public var numberOfTouchesRequired = 1
+    package var numberOfTouchesRequired = 1
     /// Seconds the swipe may take. Ours: 0.5 (not decoded).
-    public var maximumDuration = 0.5
+    package var maximumDuration = 0.5
     /// Points along the swipe's axis, before decay. Ours: 50 (not decoded).
-    public var minimumPrimaryMovement = 50.0
+    package var minimumPrimaryMovement = 50.0
     /// Points along the swipe's axis. Ours: unlimited (not decoded).
-    public var maximumPrimaryMovement = Double.greatestFiniteMagnitude
+    package var maximumPrimaryMovement = Double.greatestFiniteMagnitude
     /// Points across the swipe's axis that must be reached. Ours: 0 (not decoded).
-    public var minimumSecondaryMovement = 0.0
+    package var minimumSecondaryMovement = 0.0
     /// Points across the swipe's axis allowed, before decay. Ours: 50 (not decoded).
-    public var maximumSecondaryMovement = 50.0
+    package var maximumSecondaryMovement = 50.0
     /// Points per second of the last step along the axis. Ours: 200 (not decoded).
-    public var minimumPrimaryMovementRate = 200.0
+    package var minimumPrimaryMovementRate = 200.0
     /// Points a finger may go the wrong way. Ours: 10 (not decoded).
-    public var maximumOppositeMovement = 10.0
+    package var maximumOppositeMovement = 10.0
     /// Fraction the minimums keep after 0.5 s. Ours: 0.5 (not decoded).
-    public var rateOfMinimumMovementDecay = 0.5
+    package var rateOfMinimumMovementDecay = 0.5
     /// Fraction the maximums keep after 0.5 s. Ours: 0.5 (not decoded).
-    public var rateOfMaximumMovementDecay = 0.5
+    package var rateOfMaximumMovementDecay = 0.5
 
     private var startLocations: [ObjectIdentifier: CGPoint] = [:]
     private var previousLocations: [ObjectIdentifier: CGPoint] = [:]
@@ -63,15 +63,15 @@ open class SwipeGestureRecognizer: GestureRecognizer {
     private var failure = ""
 
     /// A swipe recognizer named `name` for `direction`.
-    public init(name: String = "", direction: Direction = .right) {
+    package init(name: String = "", direction: Direction = .right) {
         self.direction = direction
         super.init(name: name)
     }
 
-    open override var isDiscrete: Bool { true }
-    open override var kind: String { "swipe" }
+    package override var isDiscrete: Bool { true }
+    package override var kind: String { "swipe" }
 
-    open override func touchesBegan(_ touches: [UITouch], with event: UIEvent) {
+    package override func touchesBegan(_ touches: [UITouch], with event: UIEvent) {
         guard !failed, startLocations.count + touches.count <= numberOfTouchesRequired else {
             markFailed("\(startLocations.count + touches.count) fingers for a \(numberOfTouchesRequired)-finger swipe")
             return
@@ -84,7 +84,7 @@ open class SwipeGestureRecognizer: GestureRecognizer {
         previousTime = event.timestamp
     }
 
-    open override func touchesMoved(_ touches: [UITouch], with event: UIEvent) {
+    package override func touchesMoved(_ touches: [UITouch], with event: UIEvent) {
         let t = event.timestamp
         defer { previousTime = t }
         if t - startTime > maximumDuration, state == .possible {
@@ -113,7 +113,7 @@ open class SwipeGestureRecognizer: GestureRecognizer {
         }
     }
 
-    open override func touchesEnded(_ touches: [UITouch], with event: UIEvent) {
+    package override func touchesEnded(_ touches: [UITouch], with event: UIEvent) {
         if activeTouches.isEmpty {
             setState(.failed, reason: failed ? failure : "lifted before swiping far or fast enough")
         } else {
@@ -121,7 +121,7 @@ open class SwipeGestureRecognizer: GestureRecognizer {
         }
     }
 
-    open override func reset() {
+    package override func reset() {
         super.reset()
         startLocations.removeAll()
         previousLocations.removeAll()

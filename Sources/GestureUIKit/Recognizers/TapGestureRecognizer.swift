@@ -6,11 +6,11 @@ import Foundation
 /// began, when a tap is held longer than 0.75 s, when the next tap does not start within 0.35 s of the previous
 /// lift, or when too many fingers touch.
 /// Never prevents a tap recognizer that needs more taps (UIKit doc).
-open class TapGestureRecognizer: GestureRecognizer {
+package class TapGestureRecognizer: GestureRecognizer {
     /// Taps in a row to recognize (UITapGestureRecognizer.numberOfTapsRequired, default 1).
-    public var numberOfTapsRequired = 1
+    package var numberOfTapsRequired = 1
     /// Fingers each tap needs (numberOfTouchesRequired, default 1).
-    public var numberOfTouchesRequired = 1
+    package var numberOfTouchesRequired = 1
 
     private var tapsCompleted = 0
     private var firstTapStart: CGPoint?
@@ -18,16 +18,16 @@ open class TapGestureRecognizer: GestureRecognizer {
     private var deadline: Scheduler.Token?
 
     /// A tap recognizer named `name` for `taps` taps of `touches` fingers.
-    public init(name: String = "", taps: Int = 1, touches: Int = 1) {
+    package init(name: String = "", taps: Int = 1, touches: Int = 1) {
         numberOfTapsRequired = taps
         numberOfTouchesRequired = touches
         super.init(name: name)
     }
 
-    open override var isDiscrete: Bool { true }
-    open override var kind: String { numberOfTapsRequired == 1 ? "tap" : "tap×\(numberOfTapsRequired)" }
+    package override var isDiscrete: Bool { true }
+    package override var kind: String { numberOfTapsRequired == 1 ? "tap" : "tap×\(numberOfTapsRequired)" }
 
-    open override func canPrevent(_ other: GestureRecognizer) -> Bool {
+    package override func canPrevent(_ other: GestureRecognizer) -> Bool {
         if let tap = other as? TapGestureRecognizer, tap.numberOfTouchesRequired == numberOfTouchesRequired,
             tap.numberOfTapsRequired > numberOfTapsRequired
         {
@@ -36,7 +36,7 @@ open class TapGestureRecognizer: GestureRecognizer {
         return true
     }
 
-    open override func touchesBegan(_ touches: [UITouch], with event: UIEvent) {
+    package override func touchesBegan(_ touches: [UITouch], with event: UIEvent) {
         fingersDownThisTap += touches.count
         if fingersDownThisTap > numberOfTouchesRequired {
             setState(.failed, reason: "\(fingersDownThisTap) fingers for a \(numberOfTouchesRequired)-finger tap")
@@ -69,7 +69,7 @@ open class TapGestureRecognizer: GestureRecognizer {
 
     /// The fingers' centroid may wander `tapAllowableMovement` from where the *first* tap began, in every tap
     /// (UITapRecognizer `touchesMoved:` [RE] measures `_locationInSceneReferenceSpace` from `_startPoint`).
-    open override func touchesMoved(_ touches: [UITouch], with event: UIEvent) {
+    package override func touchesMoved(_ touches: [UITouch], with event: UIEvent) {
         guard let start = firstTapStart, !activeTouches.isEmpty else { return }
         let distance = activeCentroid.distance(to: start)
         if distance > tuning.tapAllowableMovement {
@@ -87,7 +87,7 @@ open class TapGestureRecognizer: GestureRecognizer {
         return sum / Double(active.count)
     }
 
-    open override func touchesEnded(_ touches: [UITouch], with event: UIEvent) {
+    package override func touchesEnded(_ touches: [UITouch], with event: UIEvent) {
         guard activeTouches.isEmpty else { return }
         if fingersDownThisTap < numberOfTouchesRequired {
             setState(.failed, reason: "\(fingersDownThisTap) of \(numberOfTouchesRequired) fingers")
@@ -105,7 +105,7 @@ open class TapGestureRecognizer: GestureRecognizer {
         }
     }
 
-    open override func reset() {
+    package override func reset() {
         super.reset()
         tapsCompleted = 0
         firstTapStart = nil

@@ -14,7 +14,7 @@ open class UIGestureRecognizer: Hashable {
     public typealias State = GestureRecognizerState
 
     /// The core recognizer this facade stands in front of.
-    public let core: GestureRecognizer
+    package let core: GestureRecognizer
     private var actions: [(UIGestureRecognizer) -> Void] = []
     private var explicitName: String?
     private weak var storedDelegate: UIGestureRecognizerDelegate?
@@ -81,7 +81,7 @@ open class UIGestureRecognizer: Hashable {
     }
 
     /// The facade of a core recognizer: its own, or a new one for a core-only recognizer.
-    public static func facade(for recognizer: GestureRecognizer) -> UIGestureRecognizer {
+    package static func facade(for recognizer: GestureRecognizer) -> UIGestureRecognizer {
         if let facade = recognizer.facade as? UIGestureRecognizer { return facade }
         let kind: UIGestureRecognizer.Type =
             switch recognizer {
@@ -265,45 +265,45 @@ open class UIGestureRecognizer: Hashable {
 /// implementation above calls the core's own method (UIKit's `super`: the kind's recognition).
 extension UIGestureRecognizer: GestureRecognizerOverrides {
     /// Not UIKit API (the core's hook): calls `touchesBegan(_:with:)`.
-    public func overriddenTouchesBegan(_ touches: [UITouch], with event: UIEvent) {
+    package func overriddenTouchesBegan(_ touches: [UITouch], with event: UIEvent) {
         touchesBegan(Set(touches), with: event)
     }
 
     /// Not UIKit API (the core's hook): calls `touchesMoved(_:with:)`.
-    public func overriddenTouchesMoved(_ touches: [UITouch], with event: UIEvent) {
+    package func overriddenTouchesMoved(_ touches: [UITouch], with event: UIEvent) {
         touchesMoved(Set(touches), with: event)
     }
 
     /// Not UIKit API (the core's hook): calls `touchesEnded(_:with:)`.
-    public func overriddenTouchesEnded(_ touches: [UITouch], with event: UIEvent) {
+    package func overriddenTouchesEnded(_ touches: [UITouch], with event: UIEvent) {
         touchesEnded(Set(touches), with: event)
     }
 
     /// Not UIKit API (the core's hook): calls `touchesCancelled(_:with:)`.
-    public func overriddenTouchesCancelled(_ touches: [UITouch], with event: UIEvent) {
+    package func overriddenTouchesCancelled(_ touches: [UITouch], with event: UIEvent) {
         touchesCancelled(Set(touches), with: event)
     }
 
     /// Not UIKit API (the core's hook): calls `reset()`.
-    public func overriddenReset() { reset() }
+    package func overriddenReset() { reset() }
 
     /// Not UIKit API (the core's hook): calls `canPrevent(_:)`.
-    public func overriddenCanPrevent(_ other: GestureRecognizer) -> Bool {
+    package func overriddenCanPrevent(_ other: GestureRecognizer) -> Bool {
         canPrevent(UIGestureRecognizer.facade(for: other))
     }
 
     /// Not UIKit API (the core's hook): calls `canBePrevented(by:)`.
-    public func overriddenCanBePrevented(by other: GestureRecognizer) -> Bool {
+    package func overriddenCanBePrevented(by other: GestureRecognizer) -> Bool {
         canBePrevented(by: UIGestureRecognizer.facade(for: other))
     }
 
     /// Not UIKit API (the core's hook): calls `shouldRequireFailure(of:)`.
-    public func overriddenShouldRequireFailure(of other: GestureRecognizer) -> Bool {
+    package func overriddenShouldRequireFailure(of other: GestureRecognizer) -> Bool {
         shouldRequireFailure(of: UIGestureRecognizer.facade(for: other))
     }
 
     /// Not UIKit API (the core's hook): calls `shouldBeRequiredToFail(by:)`.
-    public func overriddenShouldBeRequiredToFail(by other: GestureRecognizer) -> Bool {
+    package func overriddenShouldBeRequiredToFail(by other: GestureRecognizer) -> Bool {
         shouldBeRequiredToFail(by: UIGestureRecognizer.facade(for: other))
     }
 }

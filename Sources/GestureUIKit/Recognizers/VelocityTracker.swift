@@ -13,11 +13,11 @@ import Foundation
 /// delivers all fingers' moves of one frame as one event; here each finger's move arrives on its own), and
 /// `velocity(at:)` is zero when the last move is older than `staleInterval` (a finger held still and then
 /// lifted does not fling; UIKit's own rule for that has not been decoded).
-public struct VelocityTracker: Sendable {
+package struct VelocityTracker: Sendable {
     /// Seconds. A finger that has not moved for this long before the lift has no velocity.
-    public static let staleInterval = 0.05
+    package static let staleInterval = 0.05
     /// UIKit's weight of the newest sample; the previous one gets 1 − this. [RE] 0.2.
-    public static let newestWeight = 0.2
+    package static let newestWeight = 0.2
 
     private struct Sample: Sendable {
         var start: CGPoint
@@ -31,18 +31,18 @@ public struct VelocityTracker: Sendable {
     private var newest: Sample?
     private var previous: Sample?
     /// The time of the last move (or of the touch-down before any move).
-    public private(set) var lastTime: Double?
+    package private(set) var lastTime: Double?
 
     /// A tracker with no samples.
-    public init() {}
+    package init() {}
 
     /// Starts timing at touch-down: the first move's sample runs from here.
-    public mutating func start(at time: Double) {
+    package mutating func start(at time: Double) {
         lastTime = time
     }
 
     /// Records the centroid's move from `from` to `to` at `time`.
-    public mutating func moved(from: CGPoint, to: CGPoint, at time: Double) {
+    package mutating func moved(from: CGPoint, to: CGPoint, at time: Double) {
         let dt = time - (lastTime ?? time)
         if dt > 0 {
             previous = newest
@@ -58,7 +58,7 @@ public struct VelocityTracker: Sendable {
 
     /// Records a position at `time`: a move from the previous one (the first only starts the timing). Kept for
     /// callers of the earlier API; the pan itself calls `start(at:)` and `moved(from:to:at:)`.
-    public mutating func add(_ position: CGPoint, at time: Double) {
+    package mutating func add(_ position: CGPoint, at time: Double) {
         if let lastPosition {
             moved(from: lastPosition, to: position, at: time)
         } else {
@@ -69,32 +69,32 @@ public struct VelocityTracker: Sendable {
 
     /// Moves the reference point of `add(_:at:)` by `offset` (a finger added or lifted); samples are differences,
     /// so they need no change.
-    public mutating func shift(by offset: CGPoint) {
+    package mutating func shift(by offset: CGPoint) {
         lastPosition = lastPosition.map { $0 + offset }
     }
 
     /// Forgets the samples (UIKit's `_resetVelocitySamples`, also used after a zoom).
-    public mutating func clearSamples() {
+    package mutating func clearSamples() {
         newest = nil
         previous = nil
     }
 
     /// Forgets every sample and the last move's time.
-    public mutating func reset() {
+    package mutating func reset() {
         clearSamples()
         lastTime = nil
         lastPosition = nil
     }
 
     /// Points per second: 0.2 × the newest sample + 0.8 × the previous one.
-    public var velocity: CGPoint {
+    package var velocity: CGPoint {
         let current = newest?.rate ?? .zero
         guard let previous, previous.dt > 1.1920929e-7 else { return current }
         return current * Self.newestWeight + previous.rate * (1 - Self.newestWeight)
     }
 
     /// The velocity as seen at `time`: zero when the last move is more than `staleInterval` older.
-    public func velocity(at time: Double) -> CGPoint {
+    package func velocity(at time: Double) -> CGPoint {
         if let lastTime, time - lastTime > Self.staleInterval { return .zero }
         return velocity
     }

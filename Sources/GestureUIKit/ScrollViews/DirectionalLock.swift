@@ -6,7 +6,7 @@ import Foundation
 /// one move at a time: `atanf(fabsf(dy / dx))` ≤ 0.349 rad (20°) locks horizontally if the scroll view can
 /// scroll that way, ≥ 1.222 rad (70°) locks vertically; a purely horizontal or vertical move locks that axis;
 /// a move in between leaves the lock as it was (there is no "free" verdict once locked).
-public enum DirectionalLock: Sendable, Equatable {
+package enum DirectionalLock: Sendable, Equatable {
     case none, horizontal, vertical
 
     /// Radians from the horizontal at or below which a move locks horizontally. UIKit [RE] 0.34906585.

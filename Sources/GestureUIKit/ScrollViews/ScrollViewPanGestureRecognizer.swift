@@ -14,21 +14,21 @@ import Foundation
 ///
 /// Not modelled: `delaysTouchesBegan` switching on while decelerating, and the "can't remove the scroll view's
 /// target/action pair" exception (targets cannot be removed here at all).
-public final class ScrollViewPanGestureRecognizer: PanGestureRecognizer {
+package final class ScrollViewPanGestureRecognizer: PanGestureRecognizer {
     /// UIKit's exception text for a foreign delegate (`-[UIScrollViewPanGestureRecognizer setDelegate:]` [RE]).
-    public static let delegateMessage =
+    package static let delegateMessage =
         "UIScrollView's built-in pan gesture recognizer must have its scroll view as its delegate."
 
     /// The scroll view that owns this pan.
-    public internal(set) weak var scrollView: UIScrollView?
+    package internal(set) weak var scrollView: UIScrollView?
 
     /// The raw translation (window points, before the hysteresis is removed) that made the pan begin; zero when
     /// it began at touch-down on a moving scroll view. The scroll view reads it for the directional lock and the
     /// hand-off to a parent.
-    public private(set) var translationAtBegin: CGPoint = .zero
+    package private(set) var translationAtBegin: CGPoint = .zero
 
     /// The axis the drag is locked to, if any (UIKit keeps it in two flag bits of the pan).
-    public private(set) var directionalLock = DirectionalLock.none
+    package private(set) var directionalLock = DirectionalLock.none
     /// The previous drag's lock, restored when a touch catches the scroll view still moving (`_beginScroll` [RE]).
     private var previousLock = DirectionalLock.none
     /// Set when a zoom ends: the lock is reconsidered on every move until the fingers move `hysteresis` from
@@ -41,7 +41,7 @@ public final class ScrollViewPanGestureRecognizer: PanGestureRecognizer {
     }
 
     /// Begins along a scrollable axis only; when both axes qualify the larger movement names the reason.
-    public override func reasonToBegin(translation t: CGPoint) -> String? {
+    package override func reasonToBegin(translation t: CGPoint) -> String? {
         guard let scrollView else { return super.reasonToBegin(translation: t) }
         let h = hysteresis
         let horizontal = scrollView.canScrollHorizontally && abs(t.x) >= h
@@ -53,7 +53,7 @@ public final class ScrollViewPanGestureRecognizer: PanGestureRecognizer {
     }
 
     /// A drag past the hysteresis only along an axis the scroll view can't scroll: say so (not "< 10 pt").
-    public override func reasonNotBegun(translation t: CGPoint) -> String {
+    package override func reasonNotBegun(translation t: CGPoint) -> String {
         guard let scrollView else { return super.reasonNotBegun(translation: t) }
         var axes: [String] = []
         if abs(t.x) >= hysteresis, !scrollView.canScrollHorizontally { axes.append("horizontally") }
@@ -63,7 +63,7 @@ public final class ScrollViewPanGestureRecognizer: PanGestureRecognizer {
             + axes.joined(separator: " or ")
     }
 
-    public override func touchesBegan(_ touches: [UITouch], with event: UIEvent) {
+    package override func touchesBegan(_ touches: [UITouch], with event: UIEvent) {
         let isFirstTouch = self.touches.count == touches.count
         super.touchesBegan(touches, with: event)
         guard isFirstTouch, state == .possible, let scrollView else { return }
@@ -80,7 +80,7 @@ public final class ScrollViewPanGestureRecognizer: PanGestureRecognizer {
     /// lock enabled, the move's direction is looked at while the pan is possible, or once began when the fingers
     /// had rested 0.6 s (`a4 - self->super._lastTouchTime < 0.6` skips it) or a zoom asked for reconsideration;
     /// then only the locked axis of the move counts (`_shiftPanLocationToNewSceneReferenceLocation:lockingToAxis:`).
-    public override func adjustedLocation(for centroid: CGPoint, at time: Double) -> CGPoint {
+    package override func adjustedLocation(for centroid: CGPoint, at time: Double) -> CGPoint {
         if let scrollView, scrollView.isDirectionalLockEnabled {
             let rested = time - (lastMoveTime ?? time) >= DirectionalLock.reconsiderAfter
             if state == .possible || isWaitingForFailure || reconsiderLockingFrom != nil || rested {
@@ -105,7 +105,7 @@ public final class ScrollViewPanGestureRecognizer: PanGestureRecognizer {
     }
 
     /// UIKit's `_scrollViewDidEndZooming` [RE]: also drops the lock and reconsiders it from here.
-    public override func clearAfterZooming() {
+    package override func clearAfterZooming() {
         super.clearAfterZooming()
         if scrollView?.isDirectionalLockEnabled == true {
             reconsiderLockingFrom = lastUnadjusted
@@ -113,7 +113,7 @@ public final class ScrollViewPanGestureRecognizer: PanGestureRecognizer {
         }
     }
 
-    public override func reset() {
+    package override func reset() {
         super.reset()
         previousLock = directionalLock
         directionalLock = .none
@@ -127,7 +127,7 @@ public final class ScrollViewPanGestureRecognizer: PanGestureRecognizer {
 ///
 /// The scroll view sets it up as its own delegate; unlike the pan, a replaced delegate is not refused (UIKit's
 /// header forbids it, but the pinch's exception text has not been decoded).
-public final class ScrollViewPinchGestureRecognizer: PinchGestureRecognizer {
+package final class ScrollViewPinchGestureRecognizer: PinchGestureRecognizer {
     /// The scroll view that owns this pinch.
-    public internal(set) weak var scrollView: UIScrollView?
+    package internal(set) weak var scrollView: UIScrollView?
 }

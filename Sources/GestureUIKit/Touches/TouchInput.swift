@@ -5,7 +5,7 @@ import Foundation
 ///
 /// Fingers are numbered by the source; points are window points; `time` is the scene's seconds. A window takes
 /// it with `Window.send(_:)`.
-public enum TouchInput: Sendable, Equatable {
+package enum TouchInput: Sendable, Equatable {
     /// A finger touches the screen (a finger already down is cancelled first).
     case down(finger: Int, at: CGPoint, time: Double)
     /// A finger that is down moves.
@@ -20,7 +20,7 @@ public enum TouchInput: Sendable, Equatable {
     case wheel(at: CGPoint, delta: CGPoint, time: Double)
 
     /// When the input happens.
-    public var time: Double {
+    package var time: Double {
         switch self {
         case .down(_, _, let time), .moved(_, _, let time), .up(_, _, let time), .cancel(_, let time),
             .cancelAll(let time), .wheel(_, _, let time):
