@@ -33,7 +33,7 @@ public struct ReplayReport: Sendable {
         }
 
         /// The report's view of a diagnostics record.
-        public init(_ record: TransitionRecord) {
+        package init(_ record: TransitionRecord) {
             self.init(
                 time: record.time, recognizer: record.recognizer, from: record.from, to: record.to,
                 reason: record.reason)

@@ -1,24 +1,24 @@
 /// A fixed-capacity buffer that keeps the newest elements, oldest first when iterated.
-public struct RingBuffer<Element>: Sequence {
+package struct RingBuffer<Element>: Sequence {
     /// The most elements kept.
-    public let capacity: Int
+    package let capacity: Int
     private var storage: [Element] = []
     private var head = 0
 
     /// An empty buffer keeping at most `capacity` elements (at least 1).
-    public init(capacity: Int) {
+    package init(capacity: Int) {
         precondition(capacity > 0, "a ring buffer needs room for at least one element")
         self.capacity = capacity
         storage.reserveCapacity(Swift.min(capacity, 4096))
     }
 
     /// How many elements are kept.
-    public var count: Int { storage.count }
+    package var count: Int { storage.count }
     /// Whether nothing is kept.
-    public var isEmpty: Bool { storage.isEmpty }
+    package var isEmpty: Bool { storage.isEmpty }
 
     /// Adds `element`, dropping the oldest when full.
-    public mutating func append(_ element: Element) {
+    package mutating func append(_ element: Element) {
         if storage.count < capacity {
             storage.append(element)
         } else {
@@ -28,19 +28,19 @@ public struct RingBuffer<Element>: Sequence {
     }
 
     /// Drops every element.
-    public mutating func removeAll() {
+    package mutating func removeAll() {
         storage.removeAll(keepingCapacity: true)
         head = 0
     }
 
     /// The newest element.
-    public var last: Element? {
+    package var last: Element? {
         guard !storage.isEmpty else { return nil }
         return storage[(head + storage.count - 1) % storage.count]
     }
 
     /// The elements, oldest first.
-    public func makeIterator() -> AnyIterator<Element> {
+    package func makeIterator() -> AnyIterator<Element> {
         var index = 0
         let storage = self.storage, head = self.head
         return AnyIterator {

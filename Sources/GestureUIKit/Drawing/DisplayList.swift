@@ -3,23 +3,23 @@ import Foundation
 ///
 /// The core never sees pixels: the front end maps a handle to a file, decodes it at the size shown and
 /// draws it. Scenes lay out from `ImageInfo.pixelSize` only.
-public struct ImageHandle: Hashable, Sendable {
+package struct ImageHandle: Hashable, Sendable {
     /// The index in the scene's image list; -1 for a file handle.
-    public var index: Int
+    package var index: Int
     /// The absolute path of an image file that is not one of the run's images (`UIImage(contentsOfFile:)`,
     /// `UIImage(named:)`); nil for the run's images. The front end decodes it as it decodes the run's images.
-    public var file: String?
+    package var file: String?
     /// The handle of image `index`.
-    public init(_ index: Int) { self.index = index }
+    package init(_ index: Int) { self.index = index }
     /// The handle of the image file at `path` (absolute), outside the run's images.
-    public init(file path: String) {
+    package init(file path: String) {
         index = -1
         file = path
     }
 }
 
 /// How an image fills its rectangle, as UIView.ContentMode's scaling modes.
-public enum ImageContentMode: Sendable {
+package enum ImageContentMode: Sendable {
     /// Stretched to the rectangle.
     case scaleToFill
     /// Scaled, keeping its aspect, to cover the rectangle; the overflow is cropped (thumbnails).
@@ -29,13 +29,13 @@ public enum ImageContentMode: Sendable {
 }
 
 /// Horizontal placement of a line of text inside its rectangle.
-public enum TextAlignment: Sendable { case left, center, right }
+package enum TextAlignment: Sendable { case left, center, right }
 
 /// One drawing instruction, in device points.
 ///
 /// Every shape is given in its own local rectangle plus `transform`, the map from those local coordinates to
 /// the screen's points; the front end multiplies by the device scale to get pixels.
-public enum DrawCommand: Equatable, Sendable {
+package enum DrawCommand: Equatable, Sendable {
     /// A solid, optionally rounded, rectangle.
     case fill(CGRect, transform: CGAffineTransform, color: Color, cornerRadius: Double)
     /// A rectangle's outline.
@@ -60,16 +60,16 @@ public enum DrawCommand: Equatable, Sendable {
 }
 
 /// The frame's drawing, built by walking the view tree; the front end draws it in order.
-public struct DisplayList: Sendable {
+package struct DisplayList: Sendable {
     /// The commands, in drawing order.
-    public private(set) var commands: [DrawCommand] = []
+    package private(set) var commands: [DrawCommand] = []
 
     /// An empty list.
-    public init() {}
+    package init() {}
 
     /// Adds `command` after the others.
-    public mutating func append(_ command: DrawCommand) { commands.append(command) }
+    package mutating func append(_ command: DrawCommand) { commands.append(command) }
 
     /// Empties the list but keeps its storage, so a steady frame allocates nothing.
-    public mutating func removeAll() { commands.removeAll(keepingCapacity: true) }
+    package mutating func removeAll() { commands.removeAll(keepingCapacity: true) }
 }

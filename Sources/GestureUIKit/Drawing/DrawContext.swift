@@ -1,22 +1,22 @@
 import Foundation
 /// The state a view draws with: the display list, the map from its bounds to the screen, and inherited alpha.
-public struct DrawContext {
+package struct DrawContext {
     /// The commands drawn so far.
-    public var list: DisplayList
+    package var list: DisplayList
     /// From the current view's bounds coordinates to screen points.
-    public var transform: CGAffineTransform
+    package var transform: CGAffineTransform
     /// The product of the alphas of the view and its ancestors.
-    public var alpha: Double
+    package var alpha: Double
 
     /// A context drawing into `list` through `transform` with `alpha`.
-    public init(list: DisplayList = DisplayList(), transform: CGAffineTransform = .identity, alpha: Double = 1) {
+    package init(list: DisplayList = DisplayList(), transform: CGAffineTransform = .identity, alpha: Double = 1) {
         self.list = list
         self.transform = transform
         self.alpha = alpha
     }
 
     /// Fills `rect` (bounds coordinates) with `color`, corners rounded by `cornerRadius`.
-    public mutating func fill(_ rect: CGRect, color: Color, cornerRadius: Double = 0) {
+    package mutating func fill(_ rect: CGRect, color: Color, cornerRadius: Double = 0) {
         list.append(
             .fill(
                 rect, transform: transform, color: color.withAlpha(color.alpha * alpha),
@@ -24,7 +24,7 @@ public struct DrawContext {
     }
 
     /// Outlines `rect` with `color`, `lineWidth` points wide.
-    public mutating func stroke(_ rect: CGRect, color: Color, lineWidth: Double = 1) {
+    package mutating func stroke(_ rect: CGRect, color: Color, lineWidth: Double = 1) {
         list.append(
             .stroke(
                 rect, transform: transform, color: color.withAlpha(color.alpha * alpha),
@@ -32,17 +32,17 @@ public struct DrawContext {
     }
 
     /// Draws the image `handle` in `rect`, scaled by `contentMode`.
-    public mutating func image(_ handle: ImageHandle, in rect: CGRect, contentMode: ImageContentMode = .scaleToFill) {
+    package mutating func image(_ handle: ImageHandle, in rect: CGRect, contentMode: ImageContentMode = .scaleToFill) {
         list.append(.image(handle, rect: rect, transform: transform, alpha: alpha, contentMode: contentMode))
     }
 
     /// A soft shadow of `rect`, blurred over `radius` points.
-    public mutating func shadow(_ rect: CGRect, color: Color, radius: Double) {
+    package mutating func shadow(_ rect: CGRect, color: Color, radius: Double) {
         list.append(.shadow(rect, transform: transform, color: color.withAlpha(color.alpha * alpha), radius: radius))
     }
 
     /// Draws `string` in `rect` at `size` points.
-    public mutating func text(
+    package mutating func text(
         _ string: String, in rect: CGRect, size: Double, bold: Bool = false,
         color: Color, alignment: TextAlignment = .left
     ) {
@@ -55,7 +55,7 @@ public struct DrawContext {
 
 extension UIView {
     /// Appends this subtree's drawing to `list`, back to front, honouring hidden, alpha, transform and clipping.
-    public func render(into list: inout DisplayList) {
+    package func render(into list: inout DisplayList) {
         var context = DrawContext(list: list, transform: transformToRoot, alpha: 1)
         list = DisplayList()  // hand the storage to the context, avoiding a copy
         renderSubtree(in: &context, inheritedAlpha: ancestorAlpha)

@@ -3,7 +3,7 @@ import Foundation
 /// Numbers as reports and panels print them.
 extension Double {
     /// At most two decimals, integers without a point: `12`, `0.42`, `-3.5` (reports and reasons).
-    public var compact: String {
+    package var compact: String {
         if !isFinite { return "\(self)" }
         let rounded = (self * 100).rounded() / 100
         if rounded == rounded.rounded() { return String(Int(rounded)) }
