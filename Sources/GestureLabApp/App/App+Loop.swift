@@ -58,12 +58,16 @@ extension App {
         }
     }
 
-    /// One SDL event: input to the translator and on to the scene, keys to the key table, the rest here.
+    /// One SDL event, decoded once (`SDLInputAdapter`): the tablet, then the panels, then input to the translator
+    /// and on to the scene, keys to the key table, the rest here.
     func handle(_ original: SDL_Event) {
         state.requestFrames()
         if original.type == wakeEventType { return }
-        let event: SDL_Event
-        switch tablet.take(original, context: { toolbarContext }) {
+        let decoded = SDLInputAdapter.decode(original, windowID: sdlWindow.id) { [clock] milliseconds in
+            clock.sceneTime(wall: Double(milliseconds) / 1000)
+        }
+        let event: DecodedInput
+        switch tablet.take(decoded, context: { toolbarContext }) {
         case .event(let passed):
             event = passed
         case .taken:
@@ -75,13 +79,10 @@ extension App {
         }
         if rendering.panelsTake(event, showsPanels: showsPanels, uiScale: uiScale) { return }
         tablet.noteSceneTouch(event)
-        let translated = SDLInputAdapter.translate(event, windowID: sdlWindow.id) { [clock] milliseconds in
-            clock.sceneTime(wall: Double(milliseconds) / 1000)
-        }
-        switch translated {
+        switch event.kind {
         case .quit:
             state.quit()
-        case .key(let press):
+        case .keyDown(let press?):
             if let command = KeyBindings.command(for: press) { perform(command) }
         case .input(.resized):
             relayout()
@@ -89,7 +90,7 @@ extension App {
             for command in translator.translate(features.route(input)) { dispatch(command) }
         case .renderReset:
             rendering.renderTargetsReset()
-        case .redraw, .ignored:
+        case .keyDown(nil), .keyUp, .text, .syntheticWheel, .displayChanged, .redraw, .ignored:
             break
         }
     }

@@ -90,7 +90,7 @@ struct AppState: Equatable {
         passTime = nil
     }
 
-    /// The window is closing (SDL_QUIT, no renderer left).
+    /// The window is closing (the platform asked to quit, no renderer left).
     mutating func quit() {
         isQuitting = true
     }

@@ -4,14 +4,14 @@ import GestureUIKit
 
 /// The tablet's event path and toolbar: mouse-as-touch, the toolbar's fingers, the two-finger tap, and drawing.
 ///
-/// `App` calls `take(_:context:)` first with every SDL event, `noteSceneTouch(_:)` for the finger events the panels
+/// `App` calls `take(_:context:)` first with every decoded input, `noteSceneTouch(_:)` for the finger events the panels
 /// left to the scene, and `draw(with:output:context:)` after everything else is drawn. `context` gives the scene's
 /// state the toolbar shows; it is asked only when the toolbar needs it.
 extension Tablet {
-    /// What became of an SDL event at the tablet.
+    /// What became of an input at the tablet.
     enum Outcome {
-        /// The event the rest of the loop sees (the mouse as a finger with `--mouse-as-touch`).
-        case event(SDL_Event)
+        /// The input the rest of the loop sees (the mouse as a finger with `--mouse-as-touch`).
+        case event(DecodedInput)
         /// The toolbar took it, or it was the mouse's hover: nobody else sees it.
         case taken
         /// A tap on a toolbar button: `App` carries the action out, then calls `refresh(context:)`.
@@ -19,13 +19,13 @@ extension Tablet {
     }
 
     /// Passes `original` through mouse-as-touch and the toolbar. A display change refills a full-screen window.
-    func take(_ original: SDL_Event, context: () -> ToolbarItem.Context) -> Outcome {
+    func take(_ original: DecodedInput, context: () -> ToolbarItem.Context) -> Outcome {
         var event = original
         if options.mouseAsTouch {
             guard let finger = mouse.translate(original, windowSize: window.size) else { return .taken }
             event = finger
         }
-        if SDL_EventType(event.type) == SDL_DISPLAYEVENT, options.fullscreen, let handle = window.handle {
+        if case .displayChanged = event.kind, options.fullscreen, let handle = window.handle {
             FullscreenPlacement.refill(handle, currentSize: window.size)
         }
         return toolbarTakes(event, context: context)
@@ -40,27 +40,24 @@ extension Tablet {
     }
 
     /// Window units to toolbar points.
-    private func toolbarPoint(_ f: SDL_TouchFingerEvent) -> CGPoint {
+    private func toolbarPoint(_ f: FingerSample) -> CGPoint {
         let size = window.size
-        return CGPoint(x: Double(f.x) * Double(size.width) / uiScale, y: Double(f.y) * Double(size.height) / uiScale)
+        return CGPoint(x: f.x * Double(size.width) / uiScale, y: f.y * Double(size.height) / uiScale)
     }
 
-    private static func touchKey(_ f: SDL_TouchFingerEvent) -> Int64 { f.touchId &* 1_000_003 &+ f.fingerId }
+    private static func touchKey(_ f: FingerSample) -> Int64 { f.touchID &* 1_000_003 &+ f.fingerID }
 
     /// Feeds a finger to the toolbar: `.event` when it is not the toolbar's (the panels and the scene see it).
-    private func toolbarTakes(_ event: SDL_Event, context: () -> ToolbarItem.Context) -> Outcome {
-        let type = SDL_EventType(event.type)
-        guard type == SDL_FINGERDOWN || type == SDL_FINGERMOTION || type == SDL_FINGERUP else { return .event(event) }
-        let f = event.tfinger
-        guard f.touchId != SDL_MOUSE_TOUCHID else { return .event(event) }
-        if type == SDL_FINGERDOWN { sawFinger = true }
+    private func toolbarTakes(_ event: DecodedInput, context: () -> ToolbarItem.Context) -> Outcome {
+        guard let f = event.finger, !f.synthetic else { return .event(event) }
+        if f.phase == .down { sawFinger = true }
         guard toolbarAvailable else { return .event(event) }
         refresh(context: context())
         let result: TouchToolbar.TouchResult
-        switch type {
-        case SDL_FINGERDOWN: result = toolbar.touchDown(Self.touchKey(f), at: toolbarPoint(f))
-        case SDL_FINGERMOTION: result = toolbar.touchMoved(Self.touchKey(f))
-        default: result = toolbar.touchUp(Self.touchKey(f), at: toolbarPoint(f))
+        switch f.phase {
+        case .down: result = toolbar.touchDown(Self.touchKey(f), at: toolbarPoint(f))
+        case .moved: result = toolbar.touchMoved(Self.touchKey(f))
+        case .up: result = toolbar.touchUp(Self.touchKey(f), at: toolbarPoint(f))
         }
         switch result {
         case .notMine: return .event(event)
@@ -70,18 +67,14 @@ extension Tablet {
     }
 
     /// Watches the scene's fingers for a two-finger tap, which shows or hides the toolbar.
-    func noteSceneTouch(_ event: SDL_Event) {
-        let type = SDL_EventType(event.type)
-        guard type == SDL_FINGERDOWN || type == SDL_FINGERMOTION || type == SDL_FINGERUP else { return }
-        let f = event.tfinger
-        guard f.touchId != SDL_MOUSE_TOUCHID else { return }
-        let time = Double(f.timestamp) / 1000
-        switch type {
-        case SDL_FINGERDOWN: twoFingerTap.down(Self.touchKey(f), at: toolbarPoint(f), time: time)
-        case SDL_FINGERMOTION: twoFingerTap.moved(Self.touchKey(f), to: toolbarPoint(f))
-        case SDL_FINGERUP:
+    func noteSceneTouch(_ event: DecodedInput) {
+        guard let f = event.finger, !f.synthetic else { return }
+        let time = event.wall
+        switch f.phase {
+        case .down: twoFingerTap.down(Self.touchKey(f), at: toolbarPoint(f), time: time)
+        case .moved: twoFingerTap.moved(Self.touchKey(f), to: toolbarPoint(f))
+        case .up:
             if twoFingerTap.up(Self.touchKey(f), at: toolbarPoint(f), time: time) { toolbar.toggle() }
-        default: break
         }
     }
 

@@ -4,7 +4,7 @@ import GestureUIKit
 /// The window app by finger, as one component: mouse-as-touch, the touch toolbar, the two-finger tap and
 /// the UI scale of the panels and the toolbar.
 ///
-/// `App` hands it every SDL event first (`take(_:context:)`, `Tablet+Toolbar.swift`), the finger events the panels
+/// `App` hands it every decoded input first (`take(_:context:)`, `Tablet+Toolbar.swift`), the finger events the panels
 /// left to the scene (`noteSceneTouch(_:)`), and has it draw the toolbar last (`draw(with:output:context:)`); what
 /// a toolbar button asks comes back as a `ToolbarItem.Action` for `App` to carry out. Render thread only.
 final class Tablet {

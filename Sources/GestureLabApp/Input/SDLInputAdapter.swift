@@ -1,22 +1,31 @@
 internal import CSDL2
 
-/// Maps SDL events to the app's narrow input types; the only input code that sees SDL.
+/// The one decoder of SDL's input events: the only file that reads SDL's event types.
+///
+/// Like Dear ImGui's platform backends, it turns each raw `SDL_Event` into the app's vocabulary
+/// (`DecodedInput`, whose pointer, finger and window input is an `InputEvent`); the tablet, the panels, the key
+/// table, the translator and the recorder consume that. It also builds SDL events from that vocabulary for the
+/// tests that go through SDL's own queue.
 enum SDLInputAdapter {
-    /// What one SDL event means to the app.
-    enum Translated {
-        case input(InputEvent)
-        case key(KeyPress)
-        case quit
-        /// The render targets or the device were reset: textures must be recreated.
-        case renderReset
-        /// Something for which the app only needs to draw again (exposed, restored, a decode landed).
-        case redraw
-        case ignored
+    /// Decodes `event`. `seconds` converts SDL's millisecond timestamps to the scene clock; `windowID` filters
+    /// window events for other windows. The result keeps `event` for Dear ImGui's backend.
+    static func decode(_ event: SDL_Event, windowID: UInt32, seconds: (UInt32) -> Double) -> DecodedInput {
+        var decoded = DecodedInput(
+            kind: translate(event, windowID: windowID, seconds: seconds),
+            wall: Double(event.common.timestamp) / 1000, platformEvent: PlatformEvent(sdl: event))
+        switch SDL_EventType(event.type) {
+        case SDL_MOUSEBUTTONDOWN, SDL_MOUSEBUTTONUP: decoded.mouseButton = Int(event.button.button)
+        case SDL_MOUSEMOTION: decoded.buttonsHeld = event.motion.state != 0
+        default: break
+        }
+        return decoded
     }
 
     /// The app's meaning of `event`. `seconds` converts SDL's millisecond timestamps to the scene clock;
     /// `windowID` filters window events for other windows.
-    static func translate(_ event: SDL_Event, windowID: UInt32, seconds: (UInt32) -> Double) -> Translated {
+    private static func translate(_ event: SDL_Event, windowID: UInt32, seconds: (UInt32) -> Double)
+        -> DecodedInput.Kind
+    {
         let type = SDL_EventType(event.type)
         switch type {
         case SDL_QUIT:
@@ -42,7 +51,7 @@ enum SDLInputAdapter {
                     synthetic: m.which == UInt32.max))
         case SDL_MOUSEWHEEL:
             let w = event.wheel
-            guard w.which != UInt32.max else { return .ignored }
+            guard w.which != UInt32.max else { return .syntheticWheel }
             let flip: Double = w.direction == SDL_MOUSEWHEEL_FLIPPED.rawValue ? -1 : 1
             return .input(
                 .wheel(
@@ -67,7 +76,13 @@ enum SDLInputAdapter {
         case SDL_WINDOWEVENT:
             return windowEvent(event.window, windowID: windowID, seconds: seconds)
         case SDL_KEYDOWN:
-            return key(event.key)
+            return .keyDown(key(event.key))
+        case SDL_KEYUP:
+            return .keyUp
+        case SDL_TEXTINPUT:
+            return .text
+        case SDL_DISPLAYEVENT:
+            return .displayChanged
         case SDL_RENDER_TARGETS_RESET, SDL_RENDER_DEVICE_RESET:
             return .renderReset
         default:
@@ -75,7 +90,9 @@ enum SDLInputAdapter {
         }
     }
 
-    private static func windowEvent(_ w: SDL_WindowEvent, windowID: UInt32, seconds: (UInt32) -> Double) -> Translated {
+    private static func windowEvent(_ w: SDL_WindowEvent, windowID: UInt32, seconds: (UInt32) -> Double)
+        -> DecodedInput.Kind
+    {
         guard w.windowID == windowID else { return .ignored }
         switch SDL_WindowEventID(UInt32(w.event)) {
         case SDL_WINDOWEVENT_FOCUS_LOST:
@@ -91,7 +108,7 @@ enum SDLInputAdapter {
         }
     }
 
-    private static func key(_ k: SDL_KeyboardEvent) -> Translated {
+    private static func key(_ k: SDL_KeyboardEvent) -> KeyPress? {
         let mods = SDL_Keymod(UInt32(k.keysym.mod))
         let shift = mods.rawValue & KMOD_SHIFT.rawValue != 0
         let ctrlOrAlt = mods.rawValue & (KMOD_CTRL.rawValue | KMOD_ALT.rawValue | KMOD_GUI.rawValue) != 0
@@ -103,12 +120,12 @@ enum SDLInputAdapter {
         case Int(SDLK_SLASH.rawValue) where shift: name = .character("?")
         case Int(SDLK_QUESTION.rawValue): name = .character("?")
         case let code where code >= 0x20 && code < 0x7F:
-            guard let scalar = Unicode.Scalar(UInt32(code)) else { return .ignored }
+            guard let scalar = Unicode.Scalar(UInt32(code)) else { return nil }
             name = .character(Character(scalar))
         default:
-            return .ignored
+            return nil
         }
-        return .key(KeyPress(key: name, isRepeat: k.repeat != 0, hasCommandModifier: ctrlOrAlt))
+        return KeyPress(key: name, isRepeat: k.repeat != 0, hasCommandModifier: ctrlOrAlt)
     }
 
     /// Alt, Shift and Control as held now (SDL's mouse events don't carry them).
@@ -119,5 +136,40 @@ enum SDLInputAdapter {
         if mods & KMOD_SHIFT.rawValue != 0 { result.insert(.shift) }
         if mods & KMOD_CTRL.rawValue != 0 { result.insert(.control) }
         return result
+    }
+}
+
+/// The decoder's inverse, for tests that go through SDL's queue or feed the decoder: SDL events built from the
+/// app's vocabulary, here because only this file names SDL's event types.
+extension SDLInputAdapter {
+    /// An `SDL_FINGER*` event of `phase` for finger `fingerID` of device `touchID`, at normalized `x`, `y`.
+    static func fingerEvent(
+        _ phase: FingerSample.Phase, touchID: Int64, fingerID: Int64, x: Double, y: Double, windowID: UInt32
+    ) -> SDL_Event {
+        var event = SDL_Event()
+        switch phase {
+        case .down: event.type = SDL_FINGERDOWN.rawValue
+        case .moved: event.type = SDL_FINGERMOTION.rawValue
+        case .up: event.type = SDL_FINGERUP.rawValue
+        }
+        event.tfinger.touchId = touchID
+        event.tfinger.fingerId = fingerID
+        event.tfinger.x = Float(x)
+        event.tfinger.y = Float(y)
+        event.tfinger.pressure = 1
+        event.tfinger.windowID = windowID
+        return event
+    }
+
+    /// A real mouse's (not a touch's copy) button event: `button` pressed or released at (`x`, `y`) window units.
+    static func mouseButtonEvent(down: Bool, x: Int32, y: Int32, button: UInt8) -> SDL_Event {
+        var event = SDL_Event()
+        event.type = (down ? SDL_MOUSEBUTTONDOWN : SDL_MOUSEBUTTONUP).rawValue
+        event.button.which = 0
+        event.button.button = button
+        event.button.state = UInt8(down ? SDL_PRESSED : SDL_RELEASED)
+        event.button.x = x
+        event.button.y = y
+        return event
     }
 }

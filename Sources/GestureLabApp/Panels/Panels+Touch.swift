@@ -1,5 +1,4 @@
 internal import CImGuiShim
-internal import CSDL2
 import Foundation
 import GestureUIKit
 import GestureScenes
@@ -16,38 +15,38 @@ extension Panels {
     static let overlayAlpha = 0.8
 
     /// Notes which pointer drives ImGui: a real finger or the mouse.
-    func noteFinger(_ event: SDL_Event, windowSize: CGSize) {
-        switch SDL_EventType(event.type) {
-        case SDL_FINGERDOWN:
-            if event.tfinger.touchId != SDL_MOUSE_TOUCHID { fingerDriven = true }
-        case SDL_MOUSEMOTION where event.motion.which != UInt32.max:
+    func noteFinger(_ event: DecodedInput) {
+        switch event.kind {
+        case .input(.fingerDown(_, _, _, _, _, let synthetic)):
+            if !synthetic { fingerDriven = true }
+        case .input(.mouseMoved(_, _, _, _, let synthetic)) where !synthetic:
             fingerDriven = false
-        case SDL_MOUSEBUTTONDOWN where event.button.which != UInt32.max:
+        case .input(.mouseDown(_, _, _, _, _, let synthetic)) where !synthetic:
             fingerDriven = false
         default:
             break
         }
     }
 
-    private func point(_ event: SDL_Event, _ windowSize: CGSize) -> CGPoint {
-        CGPoint(x: Double(event.tfinger.x) * windowSize.width, y: Double(event.tfinger.y) * windowSize.height)
+    private func point(_ f: FingerSample, _ windowSize: CGSize) -> CGPoint {
+        CGPoint(x: f.x * windowSize.width, y: f.y * windowSize.height)
     }
 
-    func pressFinger(_ event: SDL_Event, windowSize: CGSize) {
+    func pressFinger(_ f: FingerSample, windowSize: CGSize) {
         // One finger drives the panels; others are held, not fed. SDL's touch-from-mouse copies never drive them.
-        guard !finger.isActive, event.tfinger.touchId != SDL_MOUSE_TOUCHID else { return }
-        finger.press(at: point(event, windowSize))
-        drivingFinger = event.tfinger.fingerId
+        guard !finger.isActive, !f.synthetic else { return }
+        finger.press(at: point(f, windowSize))
+        drivingFinger = f.fingerID
     }
 
-    func moveFinger(_ event: SDL_Event, windowSize: CGSize) {
-        guard drivingFinger == event.tfinger.fingerId else { return }
-        finger.move(to: point(event, windowSize), activeIsDrag: imgui.activeIsDrag)
+    func moveFinger(_ f: FingerSample, windowSize: CGSize) {
+        guard drivingFinger == f.fingerID else { return }
+        finger.move(to: point(f, windowSize), activeIsDrag: imgui.activeIsDrag)
     }
 
-    func releaseFinger(_ event: SDL_Event, windowSize: CGSize) {
-        guard drivingFinger == event.tfinger.fingerId else { return }
-        finger.release(at: point(event, windowSize))
+    func releaseFinger(_ f: FingerSample, windowSize: CGSize) {
+        guard drivingFinger == f.fingerID else { return }
+        finger.release(at: point(f, windowSize))
         drivingFinger = nil
     }
 

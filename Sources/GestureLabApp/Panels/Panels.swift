@@ -5,7 +5,7 @@ import GestureScenes
 
 /// The debug panels: the model, the ImGui layer that draws it in the panel column, and the pointer routing.
 ///
-/// The app forwards every SDL event to `handle(_:)` before the scene; it returns true for the pointer events the
+/// The app forwards every decoded input to `handle(_:)` before the scene; it returns true for the pointer events the
 /// panels take (a press over the column and the pointer's events until its release; the wheel while ImGui wants the
 /// mouse), which the scene then never sees.
 /// `draw` builds the model from the scene host and draws the column; the app applies the returned actions.
@@ -24,7 +24,7 @@ final class Panels {
     private var columnInWindow: CGRect?
     private var ownsMouse = false
     /// Mouse buttons down, from the events seen (so the capture ends with the last release).
-    private var pressedButtons = Set<UInt8>()
+    private var pressedButtons = Set<Int>()
     private var ownedFingers = Set<Int64>()
     /// The panels floating over a device that fills the screen (`Panels+Touch.swift`); nil: the column.
     var overlay: PanelOverlayLayout?
@@ -108,59 +108,60 @@ final class Panels {
     // MARK: Input
 
     /// Forwards `event` to ImGui; true when the panels take it from the scene. `windowSize`: window units.
-    func handle(_ event: SDL_Event, windowSize: CGSize) -> Bool {
+    func handle(_ event: DecodedInput, windowSize: CGSize) -> Bool {
         let taken = route(event, windowSize: windowSize)
         if taken { inputSinceRedraw = true }
         return taken
     }
 
-    private func route(_ event: SDL_Event, windowSize: CGSize) -> Bool {
-        var copy = event
-        withUnsafePointer(to: &copy) { imgui.process(event: UnsafeRawPointer($0)) }
+    private func route(_ event: DecodedInput, windowSize: CGSize) -> Bool {
+        if let platformEvent = event.platformEvent { imgui.process(platformEvent) }
         func over(_ x: Double, _ y: Double) -> Bool {
             if let overlay { return overlay.contains(CGPoint(x: x, y: y)) }
             return columnInWindow.map { x >= $0.minX } ?? false
         }
-        noteFinger(event, windowSize: windowSize)
-        switch SDL_EventType(event.type) {
-        case SDL_MOUSEBUTTONDOWN:
-            guard event.button.which != UInt32.max else { return false }  // synthesized from a finger
+        noteFinger(event)
+        switch event.kind {
+        case .input(.mouseDown(_, let x, let y, _, _, let synthetic)):
+            guard !synthetic else { return false }  // synthesized from a finger
             // Where the press lands decides, not ImGui's WantCaptureMouse: that is from ImGui's last frame, and
             // the cached column runs one only on panel input or every 1/15 s, so right after a panel control (or
             // at start with the pointer over the column) it still says "capture" for a press on the scene.
-            pressedButtons.insert(event.button.button)
-            if over(Double(event.button.x), Double(event.button.y)) { ownsMouse = true }
+            pressedButtons.insert(event.mouseButton)
+            if over(x, y) { ownsMouse = true }
             return ownsMouse
-        case SDL_MOUSEBUTTONUP:
-            guard event.button.which != UInt32.max else { return false }
+        case .input(.mouseUp(_, _, _, _, _, let synthetic)):
+            guard !synthetic else { return false }
             // The capture ends with the release of the last button pressed, wherever it is released.
             let taken = ownsMouse
-            pressedButtons.remove(event.button.button)
+            pressedButtons.remove(event.mouseButton)
             if pressedButtons.isEmpty { ownsMouse = false }
             return taken
-        case SDL_MOUSEMOTION:
-            guard event.motion.which != UInt32.max else { return false }
-            return ownsMouse || (event.motion.state == 0 && over(Double(event.motion.x), Double(event.motion.y)))
-        case SDL_MOUSEWHEEL:
+        case .input(.mouseMoved(let x, let y, _, _, let synthetic)):
+            guard !synthetic else { return false }
+            return ownsMouse || (!event.buttonsHeld && over(x, y))
+        case .input(.wheel), .syntheticWheel:
             return imgui.wantsMouse
-        case SDL_FINGERDOWN:
-            guard over(Double(event.tfinger.x) * windowSize.width, Double(event.tfinger.y) * windowSize.height)
-            else { return false }
-            ownedFingers.insert(event.tfinger.fingerId)
-            pressFinger(event, windowSize: windowSize)
-            return true
-        case SDL_FINGERMOTION:
-            guard ownedFingers.contains(event.tfinger.fingerId) else { return false }
-            moveFinger(event, windowSize: windowSize)
-            return true
-        case SDL_FINGERUP:
-            guard ownedFingers.remove(event.tfinger.fingerId) != nil else { return false }
-            releaseFinger(event, windowSize: windowSize)
-            return true
-        case SDL_KEYDOWN, SDL_KEYUP, SDL_TEXTINPUT:
+        case .keyDown, .keyUp, .text:
             return imgui.wantsTextInput
         default:
-            return false
+            break
+        }
+        guard let f = event.finger else { return false }
+        switch f.phase {
+        case .down:
+            guard over(f.x * windowSize.width, f.y * windowSize.height) else { return false }
+            ownedFingers.insert(f.fingerID)
+            pressFinger(f, windowSize: windowSize)
+            return true
+        case .moved:
+            guard ownedFingers.contains(f.fingerID) else { return false }
+            moveFinger(f, windowSize: windowSize)
+            return true
+        case .up:
+            guard ownedFingers.remove(f.fingerID) != nil else { return false }
+            releaseFinger(f, windowSize: windowSize)
+            return true
         }
     }
 

@@ -7,21 +7,11 @@ import GestureScenes
 /// timings. What the panels ask goes back to `App` through `apply`.
 extension RendererBackend {
     /// Forwards `event` to the panels when they are shown; true when the panels take it from the scene.
-    func panelsTake(_ event: SDL_Event, showsPanels: Bool, uiScale: Double) -> Bool {
-        if let panels, Self.isInput(event) { panels.model.frames.noteInput(at: Double(event.common.timestamp) / 1000) }
+    func panelsTake(_ event: DecodedInput, showsPanels: Bool, uiScale: Double) -> Bool {
+        if let panels, event.isUserInput { panels.model.frames.noteInput(at: event.wall) }
         guard showsPanels, let panels = ensurePanels(uiScale: uiScale) else { return false }
         let size = window.size
         return panels.handle(event, windowSize: CGSize(width: Double(size.width), height: Double(size.height)))
-    }
-
-    private static func isInput(_ event: SDL_Event) -> Bool {
-        switch SDL_EventType(event.type) {
-        case SDL_MOUSEBUTTONDOWN, SDL_MOUSEBUTTONUP, SDL_MOUSEMOTION, SDL_MOUSEWHEEL, SDL_FINGERDOWN, SDL_FINGERUP,
-            SDL_FINGERMOTION, SDL_KEYDOWN:
-            return true
-        default:
-            return false
-        }
     }
 
     /// The panels, started on first use at `uiScale`; nil (and the plain column) if Dear ImGui can't start.
