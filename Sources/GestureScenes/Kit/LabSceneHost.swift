@@ -87,7 +87,7 @@ public final class LabSceneHost {
         }
     }
 
-    /// The host dropped this scene (a rebuild, a switch): the facade lets go of its tree.
+    /// The host dropped this scene (a rebuild, a switch): the model lets go of its tree.
     deinit { KitHosting.tearDown(root) }
 
     /// Applies an option live; throws for an unknown key or value.

@@ -4,7 +4,7 @@ import GestureUIKit
 /// The root screen `albums`: a vertical list `list` of rows; a tap on a row pushes an album page.
 ///
 /// The list stands in for a UITableView, which the kit does not have: the rows are plain views laid out once,
-/// and the selection is the core's `SelectionGestureRecognizer` (`list.select`) put on the list's core view (a
+/// and the selection is the engine's `SelectionGestureRecognizer` (`list.select`) put on the list itself (a
 /// small bridge below the kit). As a table view, the row highlights after the 0.15 s content-touch delay, is
 /// selected on touch-up however long it was held, and unhighlights when the list's pan takes the touch (it
 /// excludes `list.select`).
@@ -55,7 +55,7 @@ final class AlbumsViewController: UIViewController {
             rows.append(row)
             list.addSubview(row)
         }
-        // The bridge: UITableView's selection, on the list's core view.
+        // The bridge: UITableView's selection, on the list itself.
         list.addGestureRecognizer(select)
         select.itemAt = { point in
             let index = Int((point.y / Double(Self.rowHeight)).rounded(.down))

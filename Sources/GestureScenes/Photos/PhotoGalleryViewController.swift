@@ -5,8 +5,8 @@ import GestureUIKit
 /// view `gallery`; a tap on a thumbnail presents the viewer on that photo, as KSPhotoBrowser's demo does.
 ///
 /// The grid stands in for a UICollectionView, which the kit does not have (as the navigation scene's list stands
-/// in for a table view): thumbnails are `UIImageView`s laid out by index, and the selection is the core's
-/// `SelectionGestureRecognizer` (`gallery.tap`) put on the scroll view's core view (a small bridge below the
+/// in for a table view): thumbnails are `UIImageView`s laid out by index, and the selection is the engine's
+/// `SelectionGestureRecognizer` (`gallery.tap`) put on the scroll view itself (a small bridge below the
 /// kit). As a collection view selects: on touch-up however long the finger was down, highlighted (dimmed) after
 /// the 0.15 s content-touch delay, unhighlighted when the drag begins (the gallery's pan excludes it).
 /// Thumbnails are square crops (`.scaleAspectFill`), so the gallery never reads an image's size. Only the rows
@@ -71,7 +71,7 @@ final class PhotoGalleryViewController: UIViewController, UIScrollViewDelegate {
         view.addSubview(scrollView)
         view.addSubview(navigationBar)
         scrollView.contentSize = CGSize(width: size.width, height: contentHeight)
-        // The bridge: UICollectionView's selection, on the grid's core view.
+        // The bridge: UICollectionView's selection, on the grid itself.
         scrollView.addGestureRecognizer(tap)
         tap.itemAt = { [weak self] point in self?.index(at: CGPoint(x: point.x, y: point.y)) }
         tap.onHighlight = { [weak self] index in self?.setHighlighted(index) }

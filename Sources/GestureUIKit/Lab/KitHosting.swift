@@ -1,6 +1,6 @@
 import Foundation
 
-/// What the scene host (GestureScenes) needs of the facade and users do not: the device size while a scene is
+/// What the scene host (GestureScenes) needs of the model and users do not: the device size while a scene is
 /// built, the visible screen's title and depth for the report, and the teardown of a scene's tree.
 @_spi(GestureLabHost)
 public enum KitHosting {
@@ -22,7 +22,7 @@ public enum KitHosting {
         return controller.navigationController?.navigationDepth ?? 1
     }
 
-    /// Lets the facade go of `root`'s tree so user subclasses are freed, and takes it out of the window.
+    /// Lets the model go of `root`'s tree so user subclasses are freed, and takes it out of the window.
     public static func tearDown(_ root: UIViewController) {
         root.tearDown()
         root.viewIfLoaded?.removeFromSuperview()
