@@ -63,6 +63,9 @@ package class GestureRecognizer {
         actions.append(action)
     }
 
+    /// How many actions `addTarget(_:)` registered (tests check that nothing piles up).
+    package var targetCount: Int { actions.count }
+
     func sendActions() {
         for action in actions { action(self) }
     }

@@ -16,6 +16,9 @@ open class UIGestureRecognizer: Hashable {
     /// The core recognizer this facade stands in front of.
     package let core: GestureRecognizer
     private var actions: [(UIGestureRecognizer) -> Void] = []
+    /// Whether the engine recognizer calls `sendActions()`: registered with the first action, so the short-lived
+    /// `UIGestureRecognizer`s `facade(for:)` makes for a system recognizer add nothing to it.
+    private var isTargetOfCore = false
     private var explicitName: String?
     private weak var storedDelegate: UIGestureRecognizerDelegate?
     private var delegateAdapter: KitDelegateAdapter?
@@ -30,6 +33,13 @@ open class UIGestureRecognizer: Hashable {
         core.facade = self
         // A core the kit made answers its subclass API through this facade; an injected system one keeps its own.
         if injected == nil { core.overrides = self }
+    }
+
+    /// Adds `action`, registering with the engine recognizer the first time.
+    private func appendAction(_ action: @escaping (UIGestureRecognizer) -> Void) {
+        actions.append(action)
+        guard !isTargetOfCore else { return }
+        isTargetOfCore = true
         core.addTarget { [weak self] _ in self?.sendActions() }
     }
 
@@ -52,7 +62,7 @@ open class UIGestureRecognizer: Hashable {
     /// A recognizer whose action is `handler` (UIKit has no such initializer; it replaces a target and selector).
     public convenience init(_ handler: @escaping (Self) -> Void) {
         self.init()
-        actions.append { recognizer in
+        appendAction { recognizer in
             if let recognizer = recognizer as? Self { handler(recognizer) }
         }
     }
@@ -62,7 +72,7 @@ open class UIGestureRecognizer: Hashable {
         _ target: Target,
         action: @escaping (Target) -> (Argument) -> Void
     ) {
-        actions.append { [weak target] recognizer in
+        appendAction { [weak target] recognizer in
             guard let target, let argument = recognizer as? Argument else { return }
             action(target)(argument)
         }
@@ -70,7 +80,7 @@ open class UIGestureRecognizer: Hashable {
 
     /// `addTarget(_:action:)` with a method that takes no argument.
     public func addTarget<Target: AnyObject>(_ target: Target, action: @escaping (Target) -> () -> Void) {
-        actions.append { [weak target] _ in
+        appendAction { [weak target] _ in
             guard let target else { return }
             action(target)()
         }

@@ -159,3 +159,21 @@ struct ScrollViewDraggingTests {
         #expect(list.contentOffset.y == 0)
     }
 }
+
+@Suite("A scroll view's system recognizers across many drags")
+struct SystemRecognizerTargetTests {
+    @Test("asking the scroll view, as its pan's delegate, whether to begin adds no action to the pan, drag after drag")
+    func targetsDoNotPileUp() {
+        let harness = ScrollHarness()
+        let list = harness.verticalList()
+        let before = list.enginePan.targetCount
+        var t = 0.0
+        for _ in 0..<20 {
+            _ = harness.drag(CGPoint(200, 700), CGPoint(200, 300), from: t, steps: 8)
+            t += 2
+            harness.runFrames(from: t - 1.9, to: t - 0.1)
+        }
+        #expect(harness.states(of: "list.pan").filter { $0 == "began" }.count == 20)
+        #expect(list.enginePan.targetCount == before)
+    }
+}
