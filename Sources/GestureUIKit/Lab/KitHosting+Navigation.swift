@@ -2,7 +2,7 @@
 extension KitHosting {
     /// Whether the navigation controller on screen is in a push or pop (the replay waits for it to end).
     public static func isTransitioning(_ root: UIViewController) -> Bool {
-        navigationController(of: root)?.navigation.isTransitioning ?? false
+        navigationController(of: root)?.isTransitioning ?? false
     }
 
     /// The root views of the view controllers on the navigation stack on screen, root first: the pages below

@@ -11,7 +11,7 @@ public enum KitHosting {
 
     /// The title of the view controller on screen: the top of the presentation chain and navigation stack.
     public static func visibleTitle(of root: UIViewController) -> String? {
-        root.visibleViewController.title
+        root.onScreenViewController.title
     }
 
     /// The number of view controllers of the navigation controller on screen (1 without one).

@@ -27,16 +27,16 @@ package final class NavigationInteractiveTransition: SystemGestureRecognizerDele
     package private(set) var statistics = PopGestureStatistics()
     /// The last release's decision, for panels and tests: finish or cancel, and the seconds it took.
     package private(set) var lastDecision: (finish: Bool, remainingDuration: Double)?
-    private weak var controller: NavigationController?
+    private weak var controller: UINavigationController?
     private var totalDistance = 0.0
 
     /// A transition not yet attached to a container.
     package init() {}
 
     /// Becomes the target and delegate of `controller`'s edge pan.
-    func attach(to controller: NavigationController) {
+    func attach(to controller: UINavigationController) {
         self.controller = controller
-        let pan = controller.interactivePopGestureRecognizer
+        let pan = controller.edgePopGestureRecognizer
         pan.delegate = self
         pan.addTarget { [weak self] recognizer in
             guard let pan = recognizer as? UIPanGestureRecognizer else { return }
@@ -44,7 +44,7 @@ package final class NavigationInteractiveTransition: SystemGestureRecognizerDele
         }
     }
 
-    private var edgePan: UIGestureRecognizer? { controller?.interactivePopGestureRecognizer }
+    private var edgePan: UIGestureRecognizer? { controller?.edgePopGestureRecognizer }
 
     // MARK: Target
 
@@ -57,7 +57,7 @@ package final class NavigationInteractiveTransition: SystemGestureRecognizerDele
         case .began:
             // A replaced delegate can let the pan begin on the root page or mid-transition: nothing to pop then.
             guard controller.beginInteractivePop() else { return }
-            totalDistance = max(controller.view.bounds.width, 1)
+            totalDistance = max(controller.containerView.bounds.width, 1)
             interactionState = .began
             statistics.start(
                 displacement: translation / totalDistance, velocity: velocity / totalDistance,
@@ -100,7 +100,7 @@ package final class NavigationInteractiveTransition: SystemGestureRecognizerDele
     /// Hides the touch from the edge pan on the root page, during a transition, or on the navigation bar.
     package func gestureRecognizer(_ recognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool {
         guard recognizer === edgePan, let controller else { return true }
-        if controller.pages.count <= 1 {
+        if controller.stack.count <= 1 {
             recognizer.note("the root page has nothing to pop")
             return false
         }

@@ -1,149 +1,296 @@
 import Foundation
+import GesturePhysics
 
-/// UIKit's `UINavigationController` on the core `NavigationController`: animated push and pop, a navigation
-/// bar, and the interactive edge-swipe pop.
+/// UIKit's `UINavigationController`: a stack of view controllers with animated push and pop, a navigation bar
+/// and the interactive edge-swipe pop. The very object the engine runs: its stack, its transitions and its edge
+/// pan are its own.
 ///
-/// `interactivePopGestureRecognizer` keeps UIKit's private delegate (`_UINavigationInteractiveTransition`,
-/// which makes every other recognizer wait for the edge pan to fail) until the app replaces it; an app that
-/// replaces it loses those rules, as in UIKit (uikit-behaviour.md §5). Reading `delegate` gives the private one,
-/// and assigning it back restores it. The pop gesture is named `nav.edgePop` in reports.
-/// Deviation: a push or pop asked for during a transition is refused, where UIKit queues it.
+/// `view` holds the content area (the top controller's view, full screen under the bar) and the `navigationBar`
+/// on top. Idle, only the top controller's view is in the tree; during a transition the one below joins it, under
+/// a dimming layer and the moving view's edge shadow (see `UINavigationController+Transition`), so the work per
+/// frame does not depend on the depth of the stack.
+///
+/// `interactivePopGestureRecognizer` (named `nav.edgePop` in reports) is a left screen-edge pan on `view` whose
+/// target is UIKit's private `_UINavigationInteractiveTransition` (`interactiveTransition`) and whose delegate is,
+/// by default, that same object: it makes every other recognizer wait for the edge pan to fail, refuses to begin
+/// during a transition or when the drag goes left, and ignores touches on the bar. An app may replace the
+/// delegate, as in UIKit, and then loses all of it; assigning the original back restores it (uikit-behaviour.md
+/// §5).
+///
+/// As in UIKit, `popViewController(animated:)` removes the controller from `viewControllers` at once and returns
+/// it; an interactive pop that is cancelled puts it back. The appearance callbacks come as UIKit sends them for a
+/// push or pop asked for in code; `navigationController(_:didShow:animated:)` at the end of every transition,
+/// a cancelled interactive pop included (with the controller that stayed on top).
+/// Deviation: a push or pop asked for while a transition runs is refused (nil); UIKit defers it and logs "nested
+/// push animation can result in corrupted navigation bar".
 open class UINavigationController: UIViewController {
-    let navigation: NavigationController
-    private var observer: KitNavigationObserver?
+    /// `UINavigationController.Operation`.
+    public enum Operation: Int, Sendable {
+        /// `.none`.
+        case none
+        /// `.push`.
+        case push
+        /// `.pop`.
+        case pop
+    }
+
+    /// The stack, root first.
+    package internal(set) var stack: [UIViewController] = []
+    /// `navigationBar`: the bar at the top, with the title and back button.
+    public let navigationBar: UINavigationBar
+    /// The edge pan that drives the interactive pop, named `nav.edgePop`.
+    package let edgePopGestureRecognizer: UIScreenEdgePanGestureRecognizer
+    /// UIKit's `_UINavigationInteractiveTransition`: the edge pan's target and default delegate.
+    package let interactiveTransition = NavigationInteractiveTransition()
+    /// Seconds for an animated push or pop. UIKit's `defaultSlidingTransitionDuration` is not decoded; 0.35 s
+    /// is the commonly measured value [?].
+    package var transitionDuration = 0.35
+    /// The curve of animated pushes and pops, and of the end of an interactive pop (UIPercentDriven's default
+    /// completionCurve is easeInOut [doc]).
+    package var transitionCurve = TimingCurve.easeInOut
+    /// The running transition, if any.
+    package internal(set) var transition: NavigationTransition?
+
+    /// The container's root view (what `view` loads), named `nav`.
+    let containerView: UIView
+    /// Holds the controllers' views, the dimming layer and the shadow, under the bar.
+    let contentView: UIView
+    let dimmingView: UIView
+    let shadowView: EdgeShadowView
     /// The controller leaving the screen in the running transition (told `viewDidDisappear` at its end).
     private var disappearing: UIViewController?
 
     /// `init(rootViewController:)`.
     public init(rootViewController: UIViewController) {
-        let size = KitScreen.size ?? CGSize(width: 390, height: 844)
-        // The status bar above the bar: 47 pt on notched phones (390x844), 20 pt on shorter screens.
-        navigation = NavigationController(
-            frame: CGRect(origin: .zero, size: size),
-            topInset: size.height >= 812 ? 47 : 20)
+        let parts = Parts()
+        (containerView, contentView, dimmingView, shadowView) = (
+            parts.container, parts.content, parts.dimming, parts.shadow
+        )
+        (navigationBar, edgePopGestureRecognizer) = (parts.bar, parts.edgePop)
         super.init(nibName: nil, bundle: nil)
-        screenSize = size
-        observer = KitNavigationObserver(owner: self)
-        navigation.delegate = observer
+        setUpContainer(size: parts.size)
         pushViewController(rootViewController, animated: false)
+    }
+
+    /// `init(nibName:bundle:)`: an empty stack (there are no nibs); set `viewControllers` next.
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        let parts = Parts()
+        (containerView, contentView, dimmingView, shadowView) = (
+            parts.container, parts.content, parts.dimming, parts.shadow
+        )
+        (navigationBar, edgePopGestureRecognizer) = (parts.bar, parts.edgePop)
+        super.init(nibName: nil, bundle: nil)
+        setUpContainer(size: parts.size)
     }
 
     /// `init?(coder:)`: no storyboards; always nil.
     public required init?(coder: NSCoder) { return nil }
 
-    /// The navigation controller's view is the core container (pages under the bar).
-    open override func loadView() { view = navigation.view }
+    /// The views and the edge pan, made before `super.init` (they are constants), at the device's size.
+    private struct Parts {
+        let size = KitScreen.size ?? CGSize(width: 390, height: 844)
+        let container: UIView
+        let content: UIView
+        let dimming = UIView(name: "nav.dimming")
+        let shadow = EdgeShadowView()
+        let bar: UINavigationBar
+        let edgePop = UIScreenEdgePanGestureRecognizer(name: "nav.edgePop", edges: .left)
 
-    /// `viewControllers`, root first.
-    public var viewControllers: [UIViewController] {
-        navigation.pages.compactMap { ($0 as? KitPage)?.controller }
+        init() {
+            container = ContainerView(frame: CGRect(origin: .zero, size: size), name: "nav")
+            content = UIView(frame: CGRect(origin: .zero, size: size), name: "nav.content")
+            // The status bar above the bar: 47 pt on notched phones (390x844), 20 pt on shorter screens.
+            bar = UINavigationBar(topInset: size.height >= 812 ? 47 : 20)
+        }
+    }
+
+    private func setUpContainer(size: CGSize) {
+        screenSize = size
+        dimmingView.backgroundColor = UIColor(Color(white: 0, alpha: Self.dimmingAlpha))
+        dimmingView.isUserInteractionEnabled = false
+        containerView.addSubview(contentView)
+        containerView.addSubview(navigationBar)
+        (containerView as? ContainerView)?.controller = self
+        interactiveTransition.attach(to: self)
+        navigationBar.onBack = { [weak self] in self?.popViewController(animated: true) }
+        containerView.addGestureRecognizer(edgePopGestureRecognizer)
+        layoutContainer()
+    }
+
+    /// The navigation controller's view is the container (the top controller's view under the bar).
+    open override func loadView() { view = containerView }
+
+    // MARK: Tuning
+
+    /// The fraction of the width the lower view sits to the left when covered. `_UINavigationParallaxTransition`
+    /// parallaxOffset = round(0.7 × width) [RE], i.e. the lower view moves 30 % of the width.
+    package static let parallaxFraction = 0.3
+    /// The dimming layer's opacity over a fully covered view. Not decoded; 0.1 as seen on device [?].
+    package static let dimmingAlpha = 0.1
+
+    // MARK: The stack
+
+    /// `viewControllers`, root first; setting it is `setViewControllers(_:animated: false)`.
+    open var viewControllers: [UIViewController] {
+        get { stack }
+        set { setViewControllers(newValue, animated: false) }
     }
 
     /// `delegate`, held weakly (`UINavigationControllerDelegate`).
-    public weak var delegate: UINavigationControllerDelegate?
+    open weak var delegate: UINavigationControllerDelegate?
 
     /// `topViewController`.
-    public var topViewController: UIViewController? { viewControllers.last }
+    open var topViewController: UIViewController? { stack.last }
 
     /// `visibleViewController`: the top controller, or what it presented.
-    public var visibleController: UIViewController? { topViewController?.visibleViewController }
+    open var visibleViewController: UIViewController? { topViewController?.onScreenViewController }
 
     /// `interactivePopGestureRecognizer`: the edge pan that pops interactively.
-    public var interactivePopGestureRecognizer: UIGestureRecognizer? { navigation.interactivePopGestureRecognizer }
+    open var interactivePopGestureRecognizer: UIGestureRecognizer? { edgePopGestureRecognizer }
 
-    /// `pushViewController(_:animated:)`.
+    /// Whether a push or pop is running.
+    package var isTransitioning: Bool { transition != nil }
+
+    /// The bottom of the bar in the container's coordinates: controllers inset their content by this much.
+    package var contentTopInset: Double { navigationBar.frame.maxY }
+
+    /// `setViewControllers(_:animated:)`: replaces the stack; the new top is shown at once. Deviation: always
+    /// without animation, and refused during a transition.
+    open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
+        guard !isTransitioning else { return }
+        let old = stack
+        let joining = viewControllers.filter { $0.navigationController !== self }
+        let leaving = old.filter { controller in !viewControllers.contains { $0 === controller } }
+        for controller in leaving { controller.willMove(toParent: nil) }
+        for controller in joining {
+            controller.willMove(toParent: self)
+            controller.screenSize = screenSize
+            controller.navigationController = self
+            controller.parent = self
+        }
+        stack = viewControllers
+        for controller in leaving {
+            controller.viewIfLoaded?.removeFromSuperview()
+            controller.navigationController = nil
+            controller.parent = nil
+            controller.didMove(toParent: nil)
+        }
+        if let top = topViewController { install(top) }
+        for controller in joining { controller.didMove(toParent: self) }
+    }
+
+    /// `pushViewController(_:animated:)`: slides `viewController` in from the right over the top controller when
+    /// animated.
     open func pushViewController(_ viewController: UIViewController, animated: Bool) {
-        viewController.screenSize = screenSize
-        viewController.navigationController = self
-        let page = KitPage(controller: viewController)
-        let previous = topViewController
-        if navigation.pages.isEmpty {
-            _ = navigation.setPages([page])
+        guard !isTransitioning, !stack.contains(where: { $0 === viewController }) else { return }
+        guard let previous = topViewController else {
+            setViewControllers([viewController], animated: false)
             return
         }
-        previous?.viewWillDisappear(animated)
+        viewController.screenSize = screenSize
+        viewController.willMove(toParent: self)
+        previous.viewWillDisappear(animated)
         delegate?.navigationController(self, willShow: viewController, animated: animated)
         viewController.viewWillAppear(animated)
         disappearing = previous
-        if !navigation.push(page, animated: animated) {
-            viewController.navigationController = nil
-            disappearing = nil
-        }
-        if let window = navigation.view.window { KitNaming.assignDerivedNames(under: window) }
+        stack.append(viewController)
+        viewController.navigationController = self
+        viewController.parent = self
+        begin(NavigationTransition(operation: .push, upper: viewController, lower: previous, isInteractive: false))
+        animateTransition(to: 1, duration: animated ? transitionDuration : 0)
+        if let window = containerView.window { KitNaming.assignDerivedNames(under: window) }
     }
 
     /// `popViewController(animated:)`: the controller popped, or nil at the root or during a transition.
     @discardableResult
     open func popViewController(animated: Bool) -> UIViewController? {
-        guard navigation.pages.count > 1 else { return nil }
-        let below = viewControllers.dropLast().last
-        let top = topViewController
-        top?.viewWillDisappear(animated)
-        if let below { delegate?.navigationController(self, willShow: below, animated: animated) }
-        below?.viewWillAppear(animated)
+        guard !isTransitioning, stack.count > 1, let top = topViewController else { return nil }
+        let below = stack[stack.count - 2]
+        top.willMove(toParent: nil)
+        top.viewWillDisappear(animated)
+        delegate?.navigationController(self, willShow: below, animated: animated)
+        below.viewWillAppear(animated)
         disappearing = top
-        return (navigation.pop(animated: animated) as? KitPage)?.controller
+        stack.removeLast()
+        begin(NavigationTransition(operation: .pop, upper: top, lower: below, isInteractive: false))
+        animateTransition(to: 0, duration: animated ? transitionDuration : 0)
+        return top
     }
 
-    override var navigationDepth: Int { navigation.pages.count }
+    override var navigationDepth: Int { stack.count }
 
-    override var visibleViewController: UIViewController {
-        if let presentedViewController { return presentedViewController.visibleViewController }
-        return topViewController?.visibleViewController ?? self
+    override var onScreenViewController: UIViewController {
+        if let presentedViewController { return presentedViewController.onScreenViewController }
+        return topViewController?.onScreenViewController ?? self
     }
 
     override func tearDown() {
-        for controller in viewControllers { controller.tearDown() }
+        for controller in stack { controller.tearDown() }
         super.tearDown()
     }
 
-    /// A transition finished: the appearance callbacks UIKit sends at its end.
-    func didShow(_ page: NavigationPage) {
-        guard let shown = (page as? KitPage)?.controller else { return }
-        shown.viewDidAppear(true)
-        disappearing?.viewDidDisappear(true)
-        disappearing = nil
+    /// A controller's title changed: the bar shows it if the controller is on top (or moving).
+    func titleDidChange(of controller: UIViewController) {
+        if let transition {
+            applyLayout(transition)
+        } else if controller === topViewController {
+            navigationBar.show(title: controller.title ?? "", showsBack: stack.count > 1)
+        }
+    }
+
+    /// A transition ended: the appearance and containment callbacks UIKit sends at its end, then the delegate
+    /// (also for a cancelled interactive pop, with the controller that stayed).
+    func didFinish(_ t: NavigationTransition, showing shown: UIViewController) {
+        let cancelled = t.operation == .pop && shown === t.upper
+        if cancelled {
+            disappearing = nil
+        } else {
+            shown.viewDidAppear(true)
+            disappearing?.viewDidDisappear(true)
+            disappearing = nil
+        }
+        switch t.operation {
+        case .push: t.upper.didMove(toParent: self)
+        case .pop where !cancelled:
+            t.upper.parent = nil
+            t.upper.didMove(toParent: nil)
+        default: break
+        }
         delegate?.navigationController(self, didShow: shown, animated: true)
     }
 
-    /// An interactive pop was released short of completing: the top controller stays, and UIKit tells the
-    /// delegate it was shown again.
-    func didCancelPop(of page: NavigationPage) {
-        guard let shown = (page as? KitPage)?.controller else { return }
-        disappearing = nil
-        delegate?.navigationController(self, didShow: shown, animated: true)
+    // MARK: Layout
+
+    func layoutContainer() {
+        let size = containerView.bounds.size
+        contentView.frame = CGRect(origin: .zero, size: size)
+        navigationBar.frame = CGRect(x: 0, y: 0, width: size.width, height: navigationBar.height)
+        navigationBar.layoutIfNeeded()
+        if let transition {
+            for controller in [transition.lower, transition.upper] { layOut(controller) }
+            applyLayout(transition)
+        } else if let top = topViewController {
+            layOut(top)
+        }
+    }
+
+    /// Sizes a controller's view to the content area and lays it out now: a view is laid out before it is shown
+    /// (UIKit does so before a transition starts), and headless runs never draw.
+    func layOut(_ controller: UIViewController) {
+        let view: UIView = controller.view
+        view.frame = contentView.bounds
+        view.layoutIfNeeded()
     }
 }
 
-/// One controller on the core navigation stack; the stack keeps the controller alive, as UIKit's does.
-final class KitPage: NavigationPage {
-    let controller: UIViewController
+/// The container's root view: it lays the container out when its size changes.
+private final class ContainerView: UIView {
+    weak var controller: UINavigationController?
+    private var laidOutSize = CGSize.zero
 
-    init(controller: UIViewController) {
-        self.controller = controller
-        super.init(name: controller.title ?? "", title: controller.title ?? "", view: controller.view)
-        controller.page = self
-    }
-
-    override func didMove(to navigationController: NavigationController?) {
-        if navigationController == nil { controller.navigationController = nil }
-    }
-}
-
-/// Receives the core navigation controller's transition events for its facade.
-private final class KitNavigationObserver: NavigationControllerDelegate {
-    unowned let owner: UINavigationController
-
-    init(owner: UINavigationController) { self.owner = owner }
-
-    func navigationController(
-        _ controller: NavigationController, didShow page: NavigationPage,
-        after operation: NavigationOperation
-    ) {
-        owner.didShow(page)
-    }
-
-    func navigationController(_ controller: NavigationController, didCancelInteractivePopOf page: NavigationPage) {
-        owner.didCancelPop(of: page)
+    override func layoutSubviews() {
+        guard bounds.size != laidOutSize else { return }
+        laidOutSize = bounds.size
+        controller?.layoutContainer()
     }
 }

@@ -79,15 +79,23 @@ open class UIViewController: Hashable {
         didSet { titleDidChange() }
     }
 
-    func titleDidChange() { page?.title = title ?? "" }
-
-    /// The page this controller is on in a navigation stack.
-    weak var page: NavigationPage?
+    func titleDidChange() { navigationController?.titleDidChange(of: self) }
 
     // MARK: Containers
 
     /// `navigationController`: the nearest navigation controller this controller is on.
     public internal(set) weak var navigationController: UINavigationController?
+
+    /// `parent`: the container this controller is a child of (a navigation controller's stack).
+    public internal(set) weak var parent: UIViewController?
+
+    /// `willMove(toParent:)`: as a push or pop starts (nil: leaving). Deviation: sent only by
+    /// `UINavigationController`, which has no `addChild(_:)` here.
+    open func willMove(toParent parent: UIViewController?) {}
+
+    /// `didMove(toParent:)`: after a push has finished (after `viewDidAppear`), and with nil once a pop has
+    /// finished (after `viewDidDisappear`). Deviation: sent only by `UINavigationController`.
+    open func didMove(toParent parent: UIViewController?) {}
 
     /// `presentedViewController`.
     public private(set) var presentedViewController: UIViewController?
@@ -137,8 +145,8 @@ open class UIViewController: Hashable {
     }
 
     /// The controller on screen: the top of the presentation chain (and of a navigation stack).
-    var visibleViewController: UIViewController {
-        if let presentedViewController { return presentedViewController.visibleViewController }
+    var onScreenViewController: UIViewController {
+        if let presentedViewController { return presentedViewController.onScreenViewController }
         return self
     }
 

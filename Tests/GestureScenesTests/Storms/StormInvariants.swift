@@ -86,18 +86,18 @@ enum StormInvariants {
         var problems: [String] = []
         if scene.navigationDepth < 1 { problems.append("navigation depth \(scene.navigationDepth)") }
         if scene.screenName.isEmpty { problems.append("no screen name") }
-        guard let navigation = scene.labNavigationController?.navigation else { return problems }
-        if navigation.pages.count != scene.navigationDepth {
-            problems.append("depth \(scene.navigationDepth) but \(navigation.pages.count) pages")
+        guard let navigation = scene.labNavigationController else { return problems }
+        if navigation.viewControllers.count != scene.navigationDepth {
+            problems.append("depth \(scene.navigationDepth) but \(navigation.viewControllers.count) pages")
         }
-        if let top = navigation.topPage, top.name != scene.screenName {
-            problems.append("screen \(scene.screenName) but top page \(top.name)")
+        if let top = navigation.topViewController, (top.title ?? "") != scene.screenName {
+            problems.append("screen \(scene.screenName) but top page \(top.title ?? "")")
         }
-        guard settled, let top = navigation.topPage else { return problems }
+        guard settled, let top = navigation.topViewController else { return problems }
         if navigation.isTransitioning { problems.append("still transitioning") }
         let shown = navigation.contentView.subviews
         if shown.count != 1 || shown.first !== top.view {
-            problems.append("shows \(shown.map(\.name)) instead of only \(top.name)")
+            problems.append("shows \(shown.map(\.name)) instead of only \(top.title ?? "")")
         }
         if top.view.transform != .identity { problems.append("top page left moved by \(top.view.transform)") }
         if !navigation.contentView.isUserInteractionEnabled || !navigation.navigationBar.isUserInteractionEnabled {

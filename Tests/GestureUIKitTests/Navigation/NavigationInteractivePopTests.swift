@@ -12,7 +12,7 @@ struct NavigationInteractivePopTests {
         #expect(t.isInteractive)
         // the edge pan began 15 pt out, at x = 20: the page is 280 pt across.
         #expect(abs(t.upper.view.transform.tx - 280) < 1e-6)
-        #expect(n.nav.pages.count == 1, "UIKit removes the page when the pop starts")
+        #expect(n.nav.viewControllers.count == 1, "UIKit removes the page when the pop starts")
         n.window.touchUp(finger: 1, at: CGPoint(300, 400), time: 0.31)
         n.run(until: 1)
         #expect(n.h.states(of: "nav.edgePop").first == "began")
@@ -34,13 +34,13 @@ struct NavigationInteractivePopTests {
     func replacedDelegate() {
         let n = NavigationHarness(depth: 2, contentPan: true)
         let replacement = RootOnlyPopDelegate(n.nav)
-        n.nav.interactivePopGestureRecognizer.delegate = replacement
+        n.nav.edgePopGestureRecognizer.delegate = replacement
         n.h.drag(CGPoint(5, 400), CGPoint(300, 400), from: 0, duration: 0.3)
         n.run(until: 1)
         #expect(n.h.states(of: "nav.edgePop") == ["failed"])
         #expect(n.h.reason(of: "nav.edgePop", to: .failed)?.hasPrefix("excluded by page.1.pan") == true)
         #expect(n.log.isEmpty)
-        #expect(n.nav.pages.count == 2)
+        #expect(n.nav.viewControllers.count == 2)
     }
 
     @Test("a touch just outside the 13 pt edge region never starts the pop")
@@ -88,8 +88,8 @@ struct NavigationInteractivePopTests {
         #expect(!decision.finish)
         n.run(until: 2)
         #expect(n.log == ["cancel page.1"])
-        #expect(n.nav.pages.count == 2)
-        #expect(n.nav.topPage?.view.transform == .identity)
+        #expect(n.nav.viewControllers.count == 2)
+        #expect(n.nav.topViewController?.view.transform == .identity)
     }
 
     @Test("a fast short flick completes, faster than a full animation")

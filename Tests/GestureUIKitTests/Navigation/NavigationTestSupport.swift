@@ -1,26 +1,43 @@
 import Foundation
 @testable import GestureUIKit
 
-/// A window holding a navigation container of plain pages, each with an optional content pan, and a log of
-/// the container's delegate calls.
-final class NavigationHarness: NavigationControllerDelegate {
+/// A plain page: a view controller with a stable name for the log and a title for the bar.
+final class TestPage: UIViewController {
+    let name: String
+
+    init(name: String, title: String) {
+        self.name = name
+        super.init(nibName: nil, bundle: nil)
+        self.title = title
+    }
+
+    required init?(coder: NSCoder) { return nil }
+
+    override func loadView() { view = UIView(name: name) }
+}
+
+/// A window holding a navigation controller of plain pages, each with an optional content pan, and a log of
+/// what its delegate is told: `push`, `pop` or `cancel` (a `didShow` that left the stack as it was) and the page.
+final class NavigationHarness: UINavigationControllerDelegate {
     let h: Harness
-    let nav: NavigationController
+    let nav: UINavigationController
     private(set) var log: [String] = []
+    private var lastDepth: Int
 
     var window: UIWindow { h.window }
 
     /// A stack of `depth` pages named `page.0`...; `contentPan` adds a pan named `page.N.pan` to each page.
     init(depth: Int, contentPan: Bool = false) {
         h = Harness()
-        nav = NavigationController(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        nav = UINavigationController(nibName: nil, bundle: nil)
         h.add(nav.view)
-        nav.setPages((0..<depth).map { Self.page($0, contentPan: contentPan) })
+        nav.setViewControllers((0..<depth).map { Self.page($0, contentPan: contentPan) }, animated: false)
+        lastDepth = depth
         nav.delegate = self
     }
 
-    static func page(_ index: Int, contentPan: Bool = false) -> NavigationPage {
-        let page = NavigationPage(name: "page.\(index)", title: "Page \(index)")
+    static func page(_ index: Int, contentPan: Bool = false) -> TestPage {
+        let page = TestPage(name: "page.\(index)", title: "Page \(index)")
         page.view.backgroundColor = .white
         if contentPan { page.view.addGestureRecognizer(UIPanGestureRecognizer(name: "page.\(index).pan")) }
         return page
@@ -35,19 +52,21 @@ final class NavigationHarness: NavigationControllerDelegate {
         }
     }
 
-    func navigationController(_ controller: NavigationController, didShow page: NavigationPage,
-                              after operation: NavigationOperation) {
-        log.append("\(operation.rawValue) \(page.name)")
-    }
-
-    func navigationController(_ controller: NavigationController, didCancelInteractivePopOf page: NavigationPage) {
-        log.append("cancel \(page.name)")
+    func navigationController(
+        _ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool
+    ) {
+        let depth = navigationController.viewControllers.count
+        let kind = depth > lastDepth ? "push" : depth < lastDepth ? "pop" : "cancel"
+        lastDepth = depth
+        log.append("\(kind) \((viewController as? TestPage)?.name ?? "?")")
     }
 }
 
 /// An app's replacement for the edge pan's delegate: it only turns the pop off on the root page.
 final class RootOnlyPopDelegate: UIGestureRecognizerDelegate {
-    weak var nav: NavigationController?
-    init(_ nav: NavigationController) { self.nav = nav }
-    func gestureRecognizerShouldBegin(_ recognizer: UIGestureRecognizer) -> Bool { (nav?.pages.count ?? 0) > 1 }
+    weak var nav: UINavigationController?
+    init(_ nav: UINavigationController) { self.nav = nav }
+    func gestureRecognizerShouldBegin(_ recognizer: UIGestureRecognizer) -> Bool {
+        (nav?.viewControllers.count ?? 0) > 1
+    }
 }

@@ -1,22 +1,25 @@
-/// A push or pop in progress: which two pages, and how far the upper one covers the lower one.
+/// A push or pop in progress: which two view controllers, and how far the upper one covers the lower one.
 ///
 /// `coverage` is 1 when the upper page (the one higher on the stack) fully covers the lower one and 0 when it
 /// has left to the right: a push runs it 0 → 1, a pop 1 → 0. For a pop, UIKit's `percentComplete` is
 /// `1 − coverage`.
 package struct NavigationTransition {
     /// Push or pop.
-    package let operation: NavigationOperation
-    /// The higher page: the one pushed, or the one popped.
-    package let upper: NavigationPage
-    /// The page beneath it.
-    package let lower: NavigationPage
+    package let operation: UINavigationController.Operation
+    /// The higher controller: the one pushed, or the one popped.
+    package let upper: UIViewController
+    /// The controller beneath it.
+    package let lower: UIViewController
     /// Driven by the edge pan rather than an animation (until it is released).
     package let isInteractive: Bool
     /// How far the upper page covers the lower one: 0...1 (see the type).
     package internal(set) var coverage: Double
     var animation: Animator.Token?
 
-    init(operation: NavigationOperation, upper: NavigationPage, lower: NavigationPage, isInteractive: Bool) {
+    init(
+        operation: UINavigationController.Operation, upper: UIViewController, lower: UIViewController,
+        isInteractive: Bool
+    ) {
         self.operation = operation
         self.upper = upper
         self.lower = lower
@@ -32,14 +35,15 @@ package struct NavigationTransition {
 /// in from (or out to) the right edge with a 9 pt shadow on its left edge, the lower page slides from 30 % of the
 /// width to the left under a dimming layer, and the bar cross-fades. Each frame sets a fixed number of views
 /// (the two pages, the dimming layer, the shadow and the bar's items), whatever the depth of the stack.
-extension NavigationController {
+extension UINavigationController {
     /// Puts both pages, the dimming layer and the shadow in the content view, back to front, and blocks new
     /// touches on the pages and the bar until the transition ends (UIKit ignores interaction during navigation
     /// transitions [?]; touches already down keep their recognizers).
     func begin(_ newTransition: NavigationTransition) {
         transition = newTransition
         let bounds = contentView.bounds
-        for view in [newTransition.lower.view, dimmingView, shadowView, newTransition.upper.view] {
+        let views: [UIView] = [newTransition.lower.view, dimmingView, shadowView, newTransition.upper.view]
+        for view in views {
             contentView.addSubview(view)
             view.transform = .identity
             view.frame = bounds
@@ -60,10 +64,10 @@ extension NavigationController {
         shadowView.transform = upperShift
         t.lower.view.transform = CGAffineTransform(translationX: -Self.parallaxFraction * width * c, y: 0)
         dimmingView.alpha = c
-        // The lower page is the top of `pages` during a pop and the one below the top during a push: O(1).
-        let pagesBelowLower = pages.count - (t.operation == .pop ? 1 : 2)
+        // The lower controller is the top of the stack during a pop and the one below the top during a push: O(1).
+        let pagesBelowLower = stack.count - (t.operation == .pop ? 1 : 2)
         navigationBar.showTransition(
-            upperTitle: t.upper.title, lowerTitle: t.lower.title,
+            upperTitle: t.upper.title ?? "", lowerTitle: t.lower.title ?? "",
             lowerShowsBack: pagesBelowLower > 0, coverage: c)
     }
 
@@ -71,8 +75,8 @@ extension NavigationController {
     /// then completes; jumps there when not animated or not in a window.
     func animateTransition(to target: Double, duration: Double) {
         guard var running = transition else { return }
-        if let token = running.animation { view.window?.animator.cancel(token) }
-        guard duration > 0, let animator = view.window?.animator else {
+        if let token = running.animation { containerView.window?.animator.cancel(token) }
+        guard duration > 0, let animator = containerView.window?.animator else {
             running.coverage = target
             transition = running
             complete()
@@ -100,43 +104,40 @@ extension NavigationController {
         let upperShown = t.coverage >= 0.5
         let shown = upperShown ? t.upper : t.lower
         if t.operation == .pop, upperShown {
-            pages.append(t.upper)  // a cancelled pop puts the page back
+            stack.append(t.upper)  // a cancelled pop puts the controller back
         }
         if t.operation == .pop, !upperShown {
             // Told while its view is still in the window, so it can stop what moves on the window's frames.
             t.upper.navigationController = nil
-            t.upper.didMove(to: nil)
         }
         install(shown)
-        switch (t.operation, upperShown) {
-        case (.push, _):
-            delegate?.navigationController(self, didShow: shown, after: .push)
-        case (.pop, false):
-            delegate?.navigationController(self, didShow: shown, after: .pop)
-        case (.pop, true):
-            delegate?.navigationController(self, didCancelInteractivePopOf: shown)
-        }
+        didFinish(t, showing: shown)
     }
 
-    /// Shows `page` alone: every other view leaves the content view, transforms are reset, touches flow again.
-    func install(_ page: NavigationPage) {
-        for subview in contentView.subviews where subview !== page.view {
+    /// Shows `controller`'s view alone: every other view leaves the content view, transforms are reset, touches
+    /// flow again.
+    func install(_ controller: UIViewController) {
+        let view: UIView = controller.view
+        for subview in contentView.subviews where subview !== view {
             subview.removeFromSuperview()
             subview.transform = .identity
         }
-        if page.view.superview !== contentView { contentView.addSubview(page.view) }
-        page.view.transform = .identity
-        layOut(page)
+        if view.superview !== contentView { contentView.addSubview(view) }
+        view.transform = .identity
+        layOut(controller)
         contentView.isUserInteractionEnabled = true
         navigationBar.isUserInteractionEnabled = true
-        navigationBar.show(title: page.title, showsBack: pages.count > 1)
+        navigationBar.show(title: controller.title ?? "", showsBack: stack.count > 1)
     }
 
     // MARK: Interactive pop (driven by NavigationInteractiveTransition)
 
-    /// Starts an interactive pop of the top page; false on the root page or during a transition.
+    /// Starts an interactive pop of the top controller; false on the root or during a transition.
     func beginInteractivePop() -> Bool {
-        guard !isTransitioning, pages.count > 1, let upper = pages.popLast(), let lower = topPage else { return false }
+        guard !isTransitioning, stack.count > 1, let upper = stack.popLast(), let lower = topViewController else {
+            return false
+        }
+        upper.willMove(toParent: nil)
         begin(NavigationTransition(operation: .pop, upper: upper, lower: lower, isInteractive: true))
         return true
     }
