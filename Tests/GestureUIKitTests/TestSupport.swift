@@ -21,7 +21,7 @@ final class Harness {
     }
 
     func reason(of name: String, to state: GestureRecognizerState) -> String? {
-        transitions.last { $0.recognizer == name && $0.to == state }?.reason
+        transitions.last { $0.recognizer == name && $0.to == state }?.reason.description
     }
 
     func tap(_ p: CGPoint, at t: Double, duration: Double = 0.05, finger: Int = 1) {

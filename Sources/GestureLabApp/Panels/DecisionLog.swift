@@ -12,7 +12,8 @@ struct DecisionLog {
         var other: String?
         /// `possible → failed`, `waiting`, `simultaneous`...
         var what: String
-        var reason: String
+        /// Why: the rule and its operands; the panel prints its `description`.
+        var reason: GestureReason
     }
 
     let capacity: Int
@@ -61,7 +62,7 @@ struct DecisionLog {
     }
 
     /// The reason of the last entry whose subject is `recognizer`, or nil.
-    func lastReason(of recognizer: String) -> String? {
+    func lastReason(of recognizer: String) -> GestureReason? {
         entries.last { $0.recognizer == recognizer }?.reason
     }
 }

@@ -7,8 +7,8 @@ struct RecognizerRow: Equatable, Sendable {
     var snapshot: RecognizerSnapshot
     /// Recognizers that require this one to fail, or are parked waiting for it.
     var waitedOnBy: [String]
-    /// The reason of its last state change or decision.
-    var lastReason: String
+    /// The reason of its last state change or decision (nil: none yet).
+    var lastReason: GestureReason?
 
     var name: String { snapshot.name }
 }
@@ -103,7 +103,7 @@ final class PanelModel {
             let waiters = snapshots.filter {
                 $0.requiresToFail.contains(snapshot.name) || $0.waitingFor.contains(snapshot.name)
             }
-            let reason = snapshot.lastReason.isEmpty ? log.lastReason(of: snapshot.name) ?? "" : snapshot.lastReason
+            let reason = snapshot.lastReason ?? log.lastReason(of: snapshot.name)
             return RecognizerRow(snapshot: snapshot, waitedOnBy: waiters.map(\.name), lastReason: reason)
         }
         timeline.setLanes(snapshots.map(\.name))

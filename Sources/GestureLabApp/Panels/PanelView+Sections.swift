@@ -21,7 +21,7 @@ extension PanelView {
             for entry in entries.suffix(Self.logRows).reversed() {
                 let color = Self.color(ofDecision: entry.what)
                 UI.text("\(PanelStyle.number(entry.time, 3)) \(entry.recognizer) \(entry.what)", color: color)
-                UI.wrapped("    " + entry.reason)
+                UI.wrapped("    " + entry.reason.description)
             }
         }
         UI.endChild()

@@ -175,7 +175,7 @@ struct PanelView {
             }
             if !row.waitedOnBy.isEmpty { relations.append("waited on by: " + row.waitedOnBy.joined(separator: ", ")) }
             if !relations.isEmpty { UI.wrapped(relations.joined(separator: " · "), color: PanelStyle.accent) }
-            UI.wrapped(row.lastReason.isEmpty ? "–" : row.lastReason)
+            UI.wrapped(row.lastReason?.description ?? "–")
         }
         UI.endTable()
     }

@@ -17,26 +17,38 @@ public struct ReplayReport: Sendable {
         public var from: GestureRecognizerState
         /// The state it entered.
         public var to: GestureRecognizerState
-        /// Why, as the report writes it (the environment's recorded reason).
-        public var reason: String
+        /// Why: the UIKit rule and its operands, as the environment recorded them.
+        package var cause: GestureReason
 
-        /// A transition of `recognizer` at `time`.
+        /// Why, as the report writes it: the cause's text.
+        public var reason: String { cause.description }
+
+        /// A transition of `recognizer` at `time`, for `reason` given in words.
         public init(
             time: Double, recognizer: String, from: GestureRecognizerState, to: GestureRecognizerState,
             reason: String
+        ) {
+            self.init(
+                time: time, recognizer: recognizer, from: from, to: to, cause: .reported(.described(reason)))
+        }
+
+        /// A transition of `recognizer` at `time`, for `cause`.
+        package init(
+            time: Double, recognizer: String, from: GestureRecognizerState, to: GestureRecognizerState,
+            cause: GestureReason
         ) {
             self.time = time
             self.recognizer = recognizer
             self.from = from
             self.to = to
-            self.reason = reason
+            self.cause = cause
         }
 
         /// The report's view of a diagnostics record.
         package init(_ record: TransitionRecord) {
             self.init(
                 time: record.time, recognizer: record.recognizer, from: record.from, to: record.to,
-                reason: record.reason)
+                cause: record.reason)
         }
     }
 

@@ -13,12 +13,12 @@ public struct ScriptTestOutcome: Sendable {
     /// set up (no scene, a scene that refuses its options); nil when it ran.
     public var error: String?
     /// The run's timeline, when the runner was asked for one (`test --artifacts`).
-    public var timeline: Timeline?
+    package var timeline: Timeline?
     /// Files made for this script (its timeline, recording, last frame), as the JUnit XML names them.
     public var attachments: [String] = []
 
     /// An outcome for the script at `path`: its checked expectations, or the error that stopped it.
-    public init(path: String, results: [ExpectationResult] = [], error: String? = nil, timeline: Timeline? = nil) {
+    package init(path: String, results: [ExpectationResult] = [], error: String? = nil, timeline: Timeline? = nil) {
         self.path = path
         self.results = results
         self.error = error

@@ -3,26 +3,26 @@
 ///
 /// Built by `TimelineBuilder` (from a replay, or the window's panels) and drawn by `TimelineSVG`. Times come from
 /// the run's virtual clock, never the wall clock, so the same script gives the same timeline.
-public struct Timeline: Sendable, Equatable {
+package struct Timeline: Sendable, Equatable {
     /// The heading: the script's name, or the scene's.
-    public var title: String
+    package var title: String
     /// A second line: the scene and its option values.
-    public var caption: String
+    package var caption: String
     /// Seconds: the first time shown (0 for a replay).
-    public var start: Double
+    package var start: Double
     /// Seconds: the last time shown (the run's end).
-    public var end: Double
+    package var end: Double
     /// One row per recognizer that received a touch, in the order first seen.
-    public var rows: [TimelineRow]
+    package var rows: [TimelineRow]
     /// Every touch down, up and cancel, in time order.
-    public var touches: [TimelineTouchMark]
+    package var touches: [TimelineTouchMark]
     /// Every "prevented by" and "required to fail" arrow, in time order.
-    public var links: [TimelineLink]
+    package var links: [TimelineLink]
     /// Every checked `expect` line, in script order.
-    public var expectations: [TimelineExpectationMark]
+    package var expectations: [TimelineExpectationMark]
 
     /// A timeline from its parts.
-    public init(
+    package init(
         title: String, caption: String = "", start: Double = 0, end: Double, rows: [TimelineRow],
         touches: [TimelineTouchMark] = [], links: [TimelineLink] = [], expectations: [TimelineExpectationMark] = []
     ) {
@@ -37,5 +37,5 @@ public struct Timeline: Sendable, Equatable {
     }
 
     /// The expectations that did not hold.
-    public var failedExpectations: [TimelineExpectationMark] { expectations.filter { !$0.passed } }
+    package var failedExpectations: [TimelineExpectationMark] { expectations.filter { !$0.passed } }
 }

@@ -1,12 +1,14 @@
+import GestureUIKit
+
 /// Collects a run's state changes, waiting decisions, touches and expectations, in time order, into a `Timeline`.
 ///
 /// Model-free: it takes names, state names and reasons, so the replay (`TimelineRecorder`) and the window's panels
 /// feed it alike. A state lasts until the recognizer's next change; a terminal state (ended, cancelled, failed) is
 /// an instant after which the row reads possible, as the recognizer is reset at once. `capacity` bounds what is
 /// kept (the window runs for hours): past it, the oldest spans, marks and arrows go first.
-public struct TimelineBuilder: Sendable {
+package struct TimelineBuilder: Sendable {
     /// The most spans (and, separately, touch marks and arrows) kept.
-    public let capacity: Int
+    package let capacity: Int
     private var order: [String] = []
     private var spans: [(row: String, span: TimelineSpan)] = []
     private var open: [String: TimelineSpan] = [:]
@@ -15,15 +17,17 @@ public struct TimelineBuilder: Sendable {
     private var expectations: [TimelineExpectationMark] = []
 
     /// An empty builder keeping at most `capacity` spans, marks and arrows each.
-    public init(capacity: Int = 20_000) { self.capacity = max(1, capacity) }
+    package init(capacity: Int = 20_000) { self.capacity = max(1, capacity) }
 
     /// `recognizer` received a touch: it gets a row (in the order first seen) even if it never leaves possible.
-    public mutating func received(_ recognizer: String) {
+    package mutating func received(_ recognizer: String) {
         if !order.contains(recognizer) { order.append(recognizer) }
     }
 
     /// `recognizer` entered `state` at `time` for `reason`; the reason's arrows are added too.
-    public mutating func changed(_ recognizer: String, to state: TimelineState, at time: Double, reason: String) {
+    package mutating func changed(
+        _ recognizer: String, to state: TimelineState, at time: Double, reason: GestureReason?
+    ) {
         received(recognizer)
         if var current = open.removeValue(forKey: recognizer) {
             current.end = time
@@ -34,22 +38,24 @@ public struct TimelineBuilder: Sendable {
         } else if state != .possible {
             open[recognizer] = TimelineSpan(start: time, end: time, state: state, reason: reason)
         }
-        for link in TimelineLink.links(time: time, target: recognizer, reason: reason) { add(link) }
+        if let reason {
+            for link in TimelineLink.links(time: time, target: recognizer, reason: reason) { add(link) }
+        }
     }
 
     /// A finger touched down, lifted or was cancelled.
-    public mutating func touched(_ mark: TimelineTouchMark) {
+    package mutating func touched(_ mark: TimelineTouchMark) {
         touches.append(mark)
         if touches.count > capacity { touches.removeFirst(touches.count - capacity) }
     }
 
     /// A checked `expect` line.
-    public mutating func checked(_ mark: TimelineExpectationMark) {
+    package mutating func checked(_ mark: TimelineExpectationMark) {
         expectations.append(mark)
     }
 
     /// Forgets everything (a new scene).
-    public mutating func removeAll() {
+    package mutating func removeAll() {
         order.removeAll()
         spans.removeAll()
         open.removeAll()
@@ -59,7 +65,7 @@ public struct TimelineBuilder: Sendable {
     }
 
     /// The timeline from `start` to `end`: open spans close at `end`; what ended before `start` is left out.
-    public func timeline(title: String, caption: String = "", start: Double = 0, end: Double) -> Timeline {
+    package func timeline(title: String, caption: String = "", start: Double = 0, end: Double) -> Timeline {
         var byRow: [String: [TimelineSpan]] = [:]
         for (row, span) in spans where span.end >= start { byRow[row, default: []].append(span) }
         for (row, span) in open {

@@ -5,13 +5,13 @@ import GestureScript
 /// script's touches, which recognizers hold a touch after each event, and its checked expectations.
 ///
 /// Attach before the session runs; the session's and diagnostics' observers already set are kept (chained).
-public final class TimelineRecorder {
+package final class TimelineRecorder {
     /// What has been collected so far.
-    public private(set) var builder = TimelineBuilder()
+    package private(set) var builder = TimelineBuilder()
     private weak var session: ReplaySession?
 
     /// Starts collecting from `session`.
-    public init(_ session: ReplaySession) {
+    package init(_ session: ReplaySession) {
         self.session = session
         let diagnostics = session.window.diagnostics
         let previousTransition = diagnostics.onTransition
@@ -41,7 +41,7 @@ public final class TimelineRecorder {
     }
 
     /// The timeline from 0 to the session's time, titled `title` and captioned with the scene and its options.
-    public func timeline(title: String) -> Timeline {
+    package func timeline(title: String) -> Timeline {
         guard let session else { return builder.timeline(title: title, end: 0) }
         let options = session.scene.optionValues.map { "\($0.key)=\($0.value)" }.joined(separator: " ")
         return builder.timeline(

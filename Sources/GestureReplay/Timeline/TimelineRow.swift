@@ -1,12 +1,12 @@
 /// One recognizer's row in a timeline: its non-possible states as spans, in time order.
-public struct TimelineRow: Sendable, Equatable {
+package struct TimelineRow: Sendable, Equatable {
     /// The recognizer's name, as the report writes it.
-    public var name: String
+    package var name: String
     /// The spans of states other than possible, in time order.
-    public var spans: [TimelineSpan]
+    package var spans: [TimelineSpan]
 
     /// A row for `name` with `spans`.
-    public init(name: String, spans: [TimelineSpan] = []) {
+    package init(name: String, spans: [TimelineSpan] = []) {
         self.name = name
         self.spans = spans
     }

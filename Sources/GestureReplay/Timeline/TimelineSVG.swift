@@ -5,7 +5,7 @@
 /// Several timelines (compared runs) are stacked top to bottom. The document depends only on the timelines, which
 /// come from virtual time, so the same run gives the same bytes. Elements carry classes (`row`, `span`, `touch`,
 /// `link`, `expectation failed`) so tests and style sheets can find them.
-public enum TimelineSVG {
+package enum TimelineSVG {
     /// Colours of the parts that are not states.
     enum Palette {
         static let background = "#FFFFFF"
@@ -21,7 +21,7 @@ public enum TimelineSVG {
     }
 
     /// The SVG document for `timelines`, stacked; with a final newline.
-    public static func document(_ timelines: [Timeline]) -> String {
+    package static func document(_ timelines: [Timeline]) -> String {
         var body: [String] = []
         var top = 0.0
         for timeline in timelines {
@@ -46,7 +46,7 @@ public enum TimelineSVG {
     }
 
     /// The document for one timeline.
-    public static func document(_ timeline: Timeline) -> String { document([timeline]) }
+    package static func document(_ timeline: Timeline) -> String { document([timeline]) }
 
     private static func arrowHead(_ id: String, _ color: String) -> String {
         "<marker id=\"\(id)\" viewBox=\"0 0 10 10\" refX=\"9\" refY=\"5\" markerWidth=\"8\" markerHeight=\"8\" "
@@ -143,7 +143,7 @@ public enum TimelineSVG {
                 span.state.isTerminal
                 ? "at \(SVGText.seconds(span.start)) s"
                 : "\(SVGText.seconds(span.start))–\(SVGText.seconds(span.end)) s"
-            let reason = span.reason.isEmpty ? "" : ": \(span.reason)"
+            let reason = span.reason.map { ": \($0)" } ?? ""
             let title = SVGText.escape("\(row.name) \(span.state.rawValue) \(when)\(reason)")
             lines.append(
                 "<rect class=\"span \(span.state.rawValue)\" x=\"\(SVGText.px(x0))\" y=\"\(SVGText.px(top + 4))\" "
@@ -190,7 +190,7 @@ public enum TimelineSVG {
             let color = prevented ? Palette.prevented : Palette.requiredToFail
             let title =
                 "\(link.target) \(link.kind.rawValue) \(link.cause) at \(SVGText.seconds(link.time)) s: "
-                + link.reason
+                + link.reason.description
             lines.append(
                 "<g class=\"link \(prevented ? "prevented" : "required")\"><title>\(SVGText.escape(title))</title>"
                     + "<line x1=\"\(x)\" y1=\"\(SVGText.px(y1))\" x2=\"\(x)\" y2=\"\(SVGText.px(y2))\" "

@@ -2,7 +2,7 @@
 ///
 /// Model-free (the names are the report's state names), so a timeline can be built from a report, the replay's
 /// diagnostics or the window's panels alike. The colours are the panels' lane colours.
-public enum TimelineState: String, Sendable, CaseIterable, Equatable {
+package enum TimelineState: String, Sendable, CaseIterable, Equatable {
     /// Not recognizing (the lane's background).
     case possible
     /// Asked to begin, parked until its failure requirements fail.
@@ -19,10 +19,10 @@ public enum TimelineState: String, Sendable, CaseIterable, Equatable {
     case failed
 
     /// Ended, cancelled and failed are instants: the recognizer is reset to possible at once.
-    public var isTerminal: Bool { self == .ended || self == .cancelled || self == .failed }
+    package var isTerminal: Bool { self == .ended || self == .cancelled || self == .failed }
 
     /// The colour as `#RRGGBB`: the panels' lane colours.
-    public var color: String {
+    package var color: String {
         switch self {
         case .possible: "#6E6E76"
         case .waiting: "#FFCC00"

@@ -10,8 +10,8 @@ package struct TransitionRecord: Sendable, Equatable {
     package var from: GestureRecognizerState
     /// The state it entered.
     package var to: GestureRecognizerState
-    /// Why, as the reports write it.
-    package var reason: String
+    /// Why: the rule and its operands (`description` is the report's text).
+    package var reason: GestureReason
 }
 
 /// An arbitration decision that is not itself a state change: waiting, release, simultaneity, a refused touch.
@@ -38,8 +38,8 @@ package struct DecisionRecord: Sendable, Equatable {
     package var recognizer: String
     /// The other recognizer involved, if any (the one waited for, the simultaneous partner).
     package var other: String?
-    /// Why, as the panels write it.
-    package var reason: String
+    /// Why: the rule and its operands (`description` is the panels' text).
+    package var reason: GestureReason
 }
 
 /// The engine's record of what happened and why: bounded logs for the panels, observers for the replay report.
@@ -96,6 +96,6 @@ package struct RecognizerSnapshot: Sendable, Equatable {
     package var waitingFor: [String]
     /// Its static failure requirements (require(toFail:)).
     package var requiresToFail: [String]
-    /// Why its latest transition or decision happened.
-    package var lastReason: String
+    /// Why its latest transition or decision happened (nil: nothing yet).
+    package var lastReason: GestureReason?
 }

@@ -2,22 +2,22 @@ extension GestureEnvironment {
     // MARK: Transitions
 
     /// Applies, defers or turns into a failure the transition a recognizer asks for.
-    func requestTransition(_ recognizer: UIGestureRecognizer, to target: GestureRecognizerState, reason: String) {
+    func requestTransition(_ recognizer: UIGestureRecognizer, to target: GestureRecognizerState, rule: RecognizerRule) {
         withDispatch {
             let standing = standing(of: recognizer)
             if standing.isParked {
                 switch target {
                 case .began, .changed, .possible: return
                 case .ended: setStanding(standing.ending(discrete: recognizer.isDiscrete), of: recognizer)
-                case .failed, .cancelled: fail(recognizer, .reported(reason))
+                case .failed, .cancelled: fail(recognizer, .reported(rule))
                 }
                 return
             }
             guard recognizer.state.canTransition(to: target, discrete: recognizer.isDiscrete) else { return }
             if recognizer.state == .possible, target == .began || target == .ended {
-                attemptToRecognize(recognizer, as: target, reason: reason)
+                attemptToRecognize(recognizer, as: target, rule: rule)
             } else {
-                commit(recognizer, target, .reported(reason))
+                commit(recognizer, target, .reported(rule))
             }
         }
     }
@@ -25,7 +25,7 @@ extension GestureEnvironment {
     /// Decides a possible recognizer's request to begin or recognize: fail it, park it, or apply it.
     private func attemptToRecognize(
         _ recognizer: UIGestureRecognizer, as target: GestureRecognizerState,
-        reason: String
+        rule: RecognizerRule
     ) {
         let requirements = failureRequirements(of: recognizer)
         if let recognized = requirements.first(where: hasRecognized) {
@@ -42,24 +42,23 @@ extension GestureEnvironment {
         }
         let unmet = requirements.filter(isUnresolved).map(\.displayName)
         if !unmet.isEmpty {
-            setStanding(.parked(target: target, request: reason, thenEnds: false), of: recognizer)
-            recognizer.lastReason = Reason.waitingFor(unmet).description
-            record(.waiting, recognizer, unmet.joined(separator: ", "), .parked(request: reason, waitingFor: unmet))
+            setStanding(.parked(target: target, request: rule, thenEnds: false), of: recognizer)
+            recognizer.lastReason = .waitingFor(unmet)
+            record(.waiting, recognizer, unmet.joined(separator: ", "), .parked(request: rule, waitingFor: unmet))
             return
         }
-        commit(recognizer, target, .reported(reason))
+        commit(recognizer, target, .reported(rule))
     }
 
     /// Records and applies a transition, then applies its consequences: exclusion, dependents, actions.
-    func commit(_ recognizer: UIGestureRecognizer, _ target: GestureRecognizerState, _ reason: Reason) {
+    func commit(_ recognizer: UIGestureRecognizer, _ target: GestureRecognizerState, _ reason: GestureReason) {
         let old = recognizer.state
-        let text = reason.description
         recognizer.storedState = target
-        recognizer.lastReason = text
+        recognizer.lastReason = reason
         diagnostics.record(
             TransitionRecord(
                 time: scheduler.now, recognizer: recognizer.displayName,
-                kind: recognizer.kind, from: old, to: target, reason: text))
+                kind: recognizer.kind, from: old, to: target, reason: reason))
         let recognized = old == .possible && (target == .began || target == .ended)
         if recognized {
             failDependents(of: recognizer)
@@ -74,7 +73,7 @@ extension GestureEnvironment {
     }
 
     /// Fails a possible recognizer (parked or not), or cancels one that had begun.
-    func fail(_ recognizer: UIGestureRecognizer, _ reason: Reason) {
+    func fail(_ recognizer: UIGestureRecognizer, _ reason: GestureReason) {
         setStanding(.free, of: recognizer)
         guard recognizer.state == .possible else {
             if recognizer.state.isActive { commit(recognizer, .cancelled, reason) }

@@ -80,7 +80,7 @@ extension GestureEnvironment {
 
     /// Asks the views the touches hit (UIView's hook), then the delegate; returns the reason for a refusal, with
     /// the note the refusing answer gave (`GestureRecognizer.note(_:)`), or nil when all agree.
-    func reasonToRefuseBegin(_ recognizer: UIGestureRecognizer) -> Reason? {
+    func reasonToRefuseBegin(_ recognizer: UIGestureRecognizer) -> GestureReason? {
         var asked: [UIView] = []
         for touch in recognizer.touches {
             guard let view = touch.view, !asked.contains(where: { $0 === view }) else { continue }

@@ -11,7 +11,7 @@ extension GestureEnvironment {
         case free
         /// Parked: it asked to become `target` (began, or a discrete recognizer's ended) for `request`. `thenEnds`:
         /// its touches ended meanwhile, so a continuous recognizer ends right after it begins on release.
-        case parked(target: GestureRecognizerState, request: String, thenEnds: Bool)
+        case parked(target: GestureRecognizerState, request: RecognizerRule, thenEnds: Bool)
 
         /// Whether the transition it asked for waits for its failure requirements.
         var isParked: Bool { self != .free }

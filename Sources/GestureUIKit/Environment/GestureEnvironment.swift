@@ -166,11 +166,13 @@ package final class GestureEnvironment {
     // MARK: Diagnostics
 
     /// Records a decision with its reason, at the point it is made.
-    func record(_ kind: DecisionRecord.Kind, _ recognizer: UIGestureRecognizer, _ other: String?, _ reason: Reason) {
+    func record(
+        _ kind: DecisionRecord.Kind, _ recognizer: UIGestureRecognizer, _ other: String?, _ reason: GestureReason
+    ) {
         diagnostics.record(
             DecisionRecord(
                 time: scheduler.now, kind: kind, recognizer: recognizer.displayName,
-                other: other, reason: reason.description))
+                other: other, reason: reason))
     }
 
     /// A snapshot of `recognizer` for panels.

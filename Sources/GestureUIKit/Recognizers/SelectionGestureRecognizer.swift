@@ -25,11 +25,11 @@ package class SelectionGestureRecognizer: UIGestureRecognizer {
 
     package override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         guard self.touches.count == 1, let touch = touches.first else {
-            setState(.failed, reason: "a second finger")
+            setState(.failed, rule: .aSecondFinger)
             return
         }
         guard let view, let found = itemAt(touch.location(in: view)) else {
-            setState(.failed, reason: "not on a row")
+            setState(.failed, rule: .notOnARow)
             return
         }
         item = found
@@ -44,23 +44,25 @@ package class SelectionGestureRecognizer: UIGestureRecognizer {
     package override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
         guard let view, let touch = touches.first else { return }
         if itemAt(touch.location(in: view)) != item {
-            setState(.failed, reason: "moved off row \(item.map(String.init) ?? "-")")
+            setState(.failed, rule: .movedOffRow(item))
             return
         }
         let distance = touch.locationInWindow.distance(to: touch.initialLocation)
         if distance > tuning.tapAllowableMovement {
-            setState(.failed, reason: "moved \(distance.compact) pt (> \(tuning.tapAllowableMovement.compact))")
+            setState(
+                .failed, rule: .movedTooFar(distance: distance, limit: tuning.tapAllowableMovement, fromFirstTap: false)
+            )
         }
     }
 
     package override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
         guard let view, let touch = touches.first else { return }
         guard itemAt(touch.location(in: view)) == item else {
-            setState(.failed, reason: "lifted off row \(item.map(String.init) ?? "-")")
+            setState(.failed, rule: .liftedOffRow(item))
             return
         }
         if !isHighlighted { highlight() }  // a quick tap: the delayed touchesBegan arrives with the lift
-        setState(.ended, reason: "lifted on row \(item.map(String.init) ?? "-")")
+        setState(.ended, rule: .liftedOnRow(item))
     }
 
     package override func reset() {

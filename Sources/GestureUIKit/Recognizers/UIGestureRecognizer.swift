@@ -24,7 +24,7 @@ open class UIGestureRecognizer: Hashable {
     /// The state the environment applied (what `state` reads).
     package internal(set) var storedState: State = .possible
     /// Why the latest transition or decision happened, for panels.
-    package internal(set) var lastReason = ""
+    package internal(set) var lastReason: GestureReason?
     /// The touches this recognizer is tracking since its last reset, in arrival order.
     package internal(set) var touches: [UITouch] = []
     /// False for a recognizer the engine made and named itself (a scroll view's pan): it never takes a derived name.
@@ -131,7 +131,7 @@ open class UIGestureRecognizer: Hashable {
     /// after the recognizers it waits for have failed, or as a failure), as UIKit does.
     open var state: State {
         get { storedState }
-        set { setState(newValue, reason: "\(String(describing: type(of: self))) set \(newValue.rawValue)") }
+        set { setState(newValue, rule: .stateSet(by: String(describing: type(of: self)), to: newValue)) }
     }
 
     /// `view`: the view it is attached to.
@@ -179,7 +179,7 @@ open class UIGestureRecognizer: Hashable {
             do {
                 try setDelegate(newValue)
             } catch {
-                lastReason = error.message
+                lastReason = .refusedByClass(message: error.message)
             }
         }
     }
@@ -238,9 +238,9 @@ open class UIGestureRecognizer: Hashable {
     /// fails.
     open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
         if state.isActive {
-            setState(.cancelled, reason: "touches cancelled")
+            setState(.cancelled, rule: .touchesCancelled)
         } else if state == .possible {
-            setState(.failed, reason: "touches cancelled")
+            setState(.failed, rule: .touchesCancelled)
         }
     }
 
@@ -254,13 +254,14 @@ open class UIGestureRecognizer: Hashable {
     /// UIPanGestureRecognizer resets its translation here.
     package func willBeginAfterSatisfyingFailureRequirements() {}
 
-    /// Reports what the touches mean, and why. The gesture environment applies it (now, later, or as a failure).
-    package func setState(_ newState: State, reason: String) {
+    /// Reports what the touches mean, and the rule that says so. The gesture environment applies it (now, later,
+    /// or as a failure).
+    package func setState(_ newState: State, rule: RecognizerRule) {
         if let environment {
-            environment.requestTransition(self, to: newState, reason: reason)
+            environment.requestTransition(self, to: newState, rule: rule)
         } else if storedState.canTransition(to: newState, discrete: isDiscrete) {
             storedState = newState
-            lastReason = reason
+            lastReason = .reported(rule)
         }
     }
 

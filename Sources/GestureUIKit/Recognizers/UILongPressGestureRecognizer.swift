@@ -35,7 +35,9 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         guard state == .possible else { return }
         if activeTouches.count > numberOfTouchesRequired {
-            setState(.failed, reason: "\(activeTouches.count) fingers for a \(numberOfTouchesRequired)-finger press")
+            setState(
+                .failed,
+                rule: .tooManyFingers(count: activeTouches.count, required: numberOfTouchesRequired, gesture: "press"))
             return
         }
         guard start == nil else { return }
@@ -46,18 +48,18 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
             guard let self, self.state == .possible, self.numberOfTouches >= self.numberOfTouchesRequired else {
                 return
             }
-            self.setState(.began, reason: "held \(needed.compact) s")
+            self.setState(.began, rule: .held(seconds: needed))
         }
     }
 
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
         if state.isActive {
-            setState(.changed, reason: "moved")
+            setState(.changed, rule: .moved)
         } else if state == .possible, let start {
             let distance = location(in: nil).distance(to: start)
             if distance > movement {
                 setState(
-                    .failed, reason: "moved \(distance.compact) pt (> \(movement.compact)) before \(duration.compact) s"
+                    .failed, rule: .movedBeforeHeld(distance: distance, limit: movement, duration: duration)
                 )
             }
         }
@@ -66,10 +68,10 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
         guard activeTouches.isEmpty else { return }
         if state.isActive || isWaitingForFailure {
-            setState(.ended, reason: "lifted")
+            setState(.ended, rule: .lifted)
         } else if state == .possible {
             let held = event.timestamp - startTime
-            setState(.failed, reason: "lifted after \(held.compact) s (< \(duration.compact))")
+            setState(.failed, rule: .liftedEarly(held: held, needed: duration))
         }
     }
 

@@ -46,22 +46,22 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
 
     /// Whether the raw translation (window points) is enough to begin. Subclasses narrow it (scroll views to
     /// the axes they can scroll, edge pans to the edge's axis). Return a reason to begin, or nil to keep waiting.
-    package func reasonToBegin(translation t: CGPoint) -> String? {
+    package func reasonToBegin(translation t: CGPoint) -> RecognizerRule? {
         let h = hysteresis
-        if abs(t.y) >= h, abs(t.y) >= abs(t.x) { return "moved \(h.compact) pt vertically" }
-        if abs(t.x) >= h { return "moved \(h.compact) pt horizontally" }
-        if abs(t.y) >= h { return "moved \(h.compact) pt vertically" }
+        if abs(t.y) >= h, abs(t.y) >= abs(t.x) { return .crossedHysteresis(distance: h, axis: .vertically) }
+        if abs(t.x) >= h { return .crossedHysteresis(distance: h, axis: .horizontally) }
+        if abs(t.y) >= h { return .crossedHysteresis(distance: h, axis: .vertically) }
         return nil
     }
 
     /// Why a pan that moved `t` (window points, at least the hysteresis on some axis) never began, for the
     /// failure reason when its fingers lift. Subclasses say which axis they could not take.
-    package func reasonNotBegun(translation t: CGPoint) -> String {
+    package func reasonNotBegun(translation t: CGPoint) -> RecognizerRule {
         if numberOfTouchesAtMost < minimumNumberOfTouches {
-            return
-                "lifted after moving \(Self.describe(t)) with \(numberOfTouchesAtMost) of \(minimumNumberOfTouches) fingers"
+            return .liftedWithTooFewFingers(
+                translation: t, count: numberOfTouchesAtMost, required: minimumNumberOfTouches)
         }
-        return "lifted after moving \(Self.describe(t)) without beginning"
+        return .liftedWithoutBeginning(translation: t)
     }
 
     /// "12 pt right, 3 pt down": a translation in words, largest axis first.
@@ -111,9 +111,9 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
             let trimmed = CGPoint(
                 x: raw.x.withSign(of: max(abs(raw.x) - h, 0)), y: raw.y.withSign(of: max(abs(raw.y) - h, 0)))
             first = last - trimmed
-            setState(.began, reason: reason)
+            setState(.began, rule: reason)
         case .began, .changed:
-            setState(.changed, reason: "moved")
+            setState(.changed, rule: .moved)
         default:
             break
         }
@@ -123,17 +123,14 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
         if activeTouches.isEmpty {
             liftTime = event.timestamp
             if state.isActive || isWaitingForFailure {
-                setState(.ended, reason: "lifted")
+                setState(.ended, rule: .lifted)
             } else if state == .possible {
                 let moved = last - first
                 if max(abs(moved.x), abs(moved.y)) < hysteresis {
                     setState(
-                        .failed,
-                        reason:
-                            "lifted after moving \(max(abs(moved.x), abs(moved.y)).compact) pt (< \(hysteresis.compact))"
-                    )
+                        .failed, rule: .liftedShort(moved: max(abs(moved.x), abs(moved.y)), hysteresis: hysteresis))
                 } else {
-                    setState(.failed, reason: reasonNotBegun(translation: moved))
+                    setState(.failed, rule: reasonNotBegun(translation: moved))
                 }
             }
         } else {

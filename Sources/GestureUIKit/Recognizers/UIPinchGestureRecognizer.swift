@@ -56,10 +56,10 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
         switch state {
         case .possible:
             if abs(currentDistance - startDistance) >= tuning.pinchHysteresis {
-                setState(.began, reason: "fingers' distance changed \(tuning.pinchHysteresis.compact) pt")
+                setState(.began, rule: .pinchDistanceChanged(hysteresis: tuning.pinchHysteresis))
             }
         case .began, .changed:
-            setState(.changed, reason: "moved")
+            setState(.changed, rule: .moved)
         default:
             break
         }
@@ -67,12 +67,12 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
 
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
         if state.isActive || isWaitingForFailure {
-            setState(.ended, reason: "a finger lifted")
+            setState(.ended, rule: .aFingerLifted)
         } else if state == .possible, activeTouches.isEmpty {
             setState(
                 .failed,
-                reason: touches.count + activeTouches.count < 2 && startDistance == 0
-                    ? "only one finger" : "lifted before pinching")
+                rule: touches.count + activeTouches.count < 2 && startDistance == 0
+                    ? .onlyOneFinger : .liftedBeforePinching)
         }
     }
 

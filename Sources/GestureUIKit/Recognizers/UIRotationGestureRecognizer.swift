@@ -80,8 +80,8 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
         }
         lastTime = event.timestamp
         switch state {
-        case .possible: setState(.began, reason: "turned past \(hysteresisDegrees.compact)°")
-        case .began, .changed: setState(.changed, reason: "turned")
+        case .possible: setState(.began, rule: .turnedPast(degrees: hysteresisDegrees))
+        case .began, .changed: setState(.changed, rule: .turned)
         default: break
         }
     }
@@ -89,9 +89,9 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
         guard activeTouches.isEmpty else { return }
         if state.isActive || isWaitingForFailure {
-            setState(.ended, reason: "lifted")
+            setState(.ended, rule: .lifted)
         } else if state == .possible {
-            setState(.failed, reason: fingers.isEmpty ? "only one finger" : "lifted before turning")
+            setState(.failed, rule: fingers.isEmpty ? .onlyOneFinger : .liftedBeforeTurning)
         }
     }
 

@@ -35,16 +35,16 @@ open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
         if edges.contains(.top), p.y <= region { near.append("top") }
         if edges.contains(.bottom), p.y >= size.height - region { near.append("bottom") }
         if near.isEmpty {
-            setState(.failed, reason: "touch at \(p) is outside the \(region.compact) pt edge region")
+            setState(.failed, rule: .outsideEdgeRegion(point: p, region: region))
         }
     }
 
-    package override func reasonToBegin(translation t: CGPoint) -> String? {
+    package override func reasonToBegin(translation t: CGPoint) -> RecognizerRule? {
         let h = hysteresis
         let (across, along) = horizontal ? (t.x, t.y) : (t.y, t.x)
-        if abs(across) >= h { return "moved \(h.compact) pt away from the edge" }
+        if abs(across) >= h { return .movedAwayFromEdge(distance: h) }
         if abs(along) >= h {
-            setState(.failed, reason: "moved \(h.compact) pt along the edge")
+            setState(.failed, rule: .movedAlongEdge(distance: h))
         }
         return nil
     }

@@ -60,7 +60,7 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
     private var startTime = 0.0
     private var previousTime = 0.0
     private var failed = false
-    private var failure = ""
+    private var failure = RecognizerRule.liftedBeforeSwiping
 
     /// A swipe recognizer named `name` for `direction`.
     package convenience init(name: String, direction: Direction) {
@@ -74,7 +74,9 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
 
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         guard !failed, startLocations.count + touches.count <= numberOfTouchesRequired else {
-            markFailed("\(startLocations.count + touches.count) fingers for a \(numberOfTouchesRequired)-finger swipe")
+            markFailed(
+                .tooManyFingers(
+                    count: startLocations.count + touches.count, required: numberOfTouchesRequired, gesture: "swipe"))
             return
         }
         for touch in touches {
@@ -89,11 +91,11 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
         let t = event.timestamp
         defer { previousTime = t }
         if t - startTime > maximumDuration, state == .possible {
-            setState(.failed, reason: "took longer than \(maximumDuration.compact) s")
+            setState(.failed, rule: .tookTooLong(limit: maximumDuration))
             return
         }
         guard !failed else {
-            setState(.failed, reason: failure)
+            setState(.failed, rule: failure)
             return
         }
         var allQualify = startLocations.count == numberOfTouchesRequired
@@ -108,17 +110,17 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
             previousLocations[id] = location
         }
         if allQualify {
-            setState(.ended, reason: "swiped \(describe(direction))")
+            setState(.ended, rule: .swiped(directions: describe(direction)))
         } else if failed {
-            setState(.failed, reason: failure)
+            setState(.failed, rule: failure)
         }
     }
 
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
         if activeTouches.isEmpty {
-            setState(.failed, reason: failed ? failure : "lifted before swiping far or fast enough")
+            setState(.failed, rule: failed ? failure : .liftedBeforeSwiping)
         } else {
-            markFailed("a finger lifted before the others")
+            markFailed(.aFingerLiftedBeforeTheOthers)
         }
     }
 
@@ -127,10 +129,10 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
         startLocations.removeAll()
         previousLocations.removeAll()
         failed = false
-        failure = ""
+        failure = .liftedBeforeSwiping
     }
 
-    private func markFailed(_ reason: String) {
+    private func markFailed(_ reason: RecognizerRule) {
         if !failed { failure = reason }
         failed = true
     }
@@ -156,13 +158,13 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
         if (horizontal == .left && d.x > o) || (horizontal == .right && d.x < -o)
             || (vertical == .down && d.y < -o) || (vertical == .up && d.y > o)
         {
-            markFailed("moved \(Self.opposite(d)) the wrong way (> \(o.compact) pt)")
+            markFailed(.movedTheWrongWay(distance: max(abs(d.x), abs(d.y)), limit: o))
             return false
         }
         var qualifies = false
         if !horizontal.isEmpty {
             if abs(d.x) > maxPrimary || abs(d.y) > maxSecondary {
-                markFailed("drifted \(abs(d.y).compact) pt across a horizontal swipe (> \(maxSecondary.compact))")
+                markFailed(.drifted(distance: abs(d.y), across: "horizontal", limit: maxSecondary))
                 return false
             }
             qualifies =
@@ -171,7 +173,7 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
         }
         if !vertical.isEmpty {
             if abs(d.y) > maxPrimary || abs(d.x) > maxSecondary {
-                markFailed("drifted \(abs(d.x).compact) pt across a vertical swipe (> \(maxSecondary.compact))")
+                markFailed(.drifted(distance: abs(d.x), across: "vertical", limit: maxSecondary))
                 return qualifies
             }
             if abs(d.y) >= minPrimary, abs(d.x) >= minSecondary,
@@ -182,8 +184,6 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
         }
         return qualifies
     }
-
-    private static func opposite(_ d: CGPoint) -> String { "\(max(abs(d.x), abs(d.y)).compact) pt" }
 
     private func describe(_ d: Direction) -> String {
         [(Direction.right, "right"), (.left, "left"), (.up, "up"), (.down, "down")]

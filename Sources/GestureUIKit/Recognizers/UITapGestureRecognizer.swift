@@ -40,7 +40,9 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         fingersDownThisTap += touches.count
         if fingersDownThisTap > numberOfTouchesRequired {
-            setState(.failed, reason: "\(fingersDownThisTap) fingers for a \(numberOfTouchesRequired)-finger tap")
+            setState(
+                .failed,
+                rule: .tooManyFingers(count: fingersDownThisTap, required: numberOfTouchesRequired, gesture: "tap"))
             return
         }
         if fingersDownThisTap == numberOfTouchesRequired {
@@ -52,9 +54,8 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
                 if distance > tuning.tapAllowableMovement {
                     setState(
                         .failed,
-                        reason:
-                            "tap \(tapsCompleted + 1) landed \(distance.compact) pt from where the first began (> \(tuning.tapAllowableMovement.compact))"
-                    )
+                        rule: .tapLandedTooFar(
+                            tap: tapsCompleted + 1, distance: distance, limit: tuning.tapAllowableMovement))
                     return
                 }
             } else {
@@ -64,7 +65,7 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
         if fingersDownThisTap == touches.count {
             restartTimer(
                 after: tuning.tapMaximumDuration,
-                reason: "held longer than \(tuning.tapMaximumDuration.compact) s")
+                rule: .heldTooLong(limit: tuning.tapMaximumDuration))
         }
     }
 
@@ -74,8 +75,10 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
         guard let start = firstTapStart, !activeTouches.isEmpty else { return }
         let distance = activeCentroid.distance(to: start)
         if distance > tuning.tapAllowableMovement {
-            let which = tapsCompleted == 0 ? "" : " from where the first tap began"
-            setState(.failed, reason: "moved \(distance.compact) pt\(which) (> \(tuning.tapAllowableMovement.compact))")
+            setState(
+                .failed,
+                rule: .movedTooFar(
+                    distance: distance, limit: tuning.tapAllowableMovement, fromFirstTap: tapsCompleted != 0))
         }
     }
 
@@ -91,18 +94,18 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
         guard activeTouches.isEmpty else { return }
         if fingersDownThisTap < numberOfTouchesRequired {
-            setState(.failed, reason: "\(fingersDownThisTap) of \(numberOfTouchesRequired) fingers")
+            setState(.failed, rule: .tooFewFingers(count: fingersDownThisTap, required: numberOfTouchesRequired))
             return
         }
         tapsCompleted += 1
         fingersDownThisTap = 0
         if tapsCompleted >= numberOfTapsRequired {
             cancelTimer()
-            setState(.ended, reason: tapsCompleted == 1 ? "tapped" : "\(tapsCompleted) taps")
+            setState(.ended, rule: .tapped(count: tapsCompleted))
         } else {
             restartTimer(
                 after: tuning.tapMaximumInterval,
-                reason: "no tap \(tapsCompleted + 1) within \(tuning.tapMaximumInterval.compact) s")
+                rule: .noNextTap(tap: tapsCompleted + 1, within: tuning.tapMaximumInterval))
         }
     }
 
@@ -115,12 +118,12 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
     }
 
     /// One deadline at a time: the hold limit while a finger is down, the interval limit between taps.
-    private func restartTimer(after delay: Double, reason: String) {
+    private func restartTimer(after delay: Double, rule: RecognizerRule) {
         cancelTimer()
         deadline = schedule(after: delay) { [weak self] in
             guard let self, self.state == .possible else { return }
             self.deadline = nil
-            self.setState(.failed, reason: reason)
+            self.setState(.failed, rule: rule)
         }
     }
 

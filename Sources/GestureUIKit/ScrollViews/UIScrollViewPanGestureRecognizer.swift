@@ -41,26 +41,25 @@ package final class UIScrollViewPanGestureRecognizer: UIPanGestureRecognizer {
     }
 
     /// Begins along a scrollable axis only; when both axes qualify the larger movement names the reason.
-    package override func reasonToBegin(translation t: CGPoint) -> String? {
+    package override func reasonToBegin(translation t: CGPoint) -> RecognizerRule? {
         guard let scrollView else { return super.reasonToBegin(translation: t) }
         let h = hysteresis
         let horizontal = scrollView.canScrollHorizontally && abs(t.x) >= h
         let vertical = scrollView.canScrollVertically && abs(t.y) >= h
         guard horizontal || vertical else { return nil }
         translationAtBegin = t
-        if vertical, !horizontal || abs(t.y) >= abs(t.x) { return "moved \(h.compact) pt vertically" }
-        return "moved \(h.compact) pt horizontally"
+        if vertical, !horizontal || abs(t.y) >= abs(t.x) { return .crossedHysteresis(distance: h, axis: .vertically) }
+        return .crossedHysteresis(distance: h, axis: .horizontally)
     }
 
     /// A drag past the hysteresis only along an axis the scroll view can't scroll: say so (not "< 10 pt").
-    package override func reasonNotBegun(translation t: CGPoint) -> String {
+    package override func reasonNotBegun(translation t: CGPoint) -> RecognizerRule {
         guard let scrollView else { return super.reasonNotBegun(translation: t) }
-        var axes: [String] = []
-        if abs(t.x) >= hysteresis, !scrollView.canScrollHorizontally { axes.append("horizontally") }
-        if abs(t.y) >= hysteresis, !scrollView.canScrollVertically { axes.append("vertically") }
+        var axes: [RecognizerRule.Axis] = []
+        if abs(t.x) >= hysteresis, !scrollView.canScrollHorizontally { axes.append(.horizontally) }
+        if abs(t.y) >= hysteresis, !scrollView.canScrollVertically { axes.append(.vertically) }
         guard !axes.isEmpty else { return super.reasonNotBegun(translation: t) }
-        return "lifted after moving \(Self.describe(t)); \(scrollView.displayName) can't scroll "
-            + axes.joined(separator: " or ")
+        return .cannotScroll(translation: t, scrollView: scrollView.displayName, axes: axes)
     }
 
     package override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
@@ -72,7 +71,7 @@ package final class UIScrollViewPanGestureRecognizer: UIPanGestureRecognizer {
             translationAtBegin = .zero
             directionalLock = previousLock
             scrollView.stopMotion()
-            setState(.began, reason: "caught a decelerating scroll view")
+            setState(.began, rule: .caughtDeceleratingScrollView)
         }
     }
 

@@ -21,7 +21,7 @@ struct TapsReplayTests {
         #expect(single.first?.reason.contains("after its failure requirements failed") == true)
         #expect(report.transitions(of: "card.doubleTap").map(\.to) == [.failed])
         let waited = run.window.diagnostics.decisions.contains {
-            $0.kind == .waiting && $0.recognizer == "card.singleTap" && $0.reason.contains("card.doubleTap")
+            $0.kind == .waiting && $0.recognizer == "card.singleTap" && $0.reason.requiredToFail == ["card.doubleTap"]
         }
         #expect(waited)
     }

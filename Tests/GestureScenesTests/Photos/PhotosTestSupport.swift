@@ -49,7 +49,7 @@ final class PhotosHarness {
     }
 
     func reason(of name: String, to state: GestureRecognizerState) -> String? {
-        transitions.first { $0.recognizer == name && $0.to == state }?.reason
+        transitions.first { $0.recognizer == name && $0.to == state }?.reason.description
     }
 
     /// Moves finger 1 from `a` to `b` in steps of 1/`hz` s, starting at `t`; lifts at `b` after `hold` seconds

@@ -15,9 +15,9 @@ struct ArbitrationDataTests {
 
     @Test("each reason's description is the report's exact text")
     func reasonTexts() {
-        typealias Reason = GestureEnvironment.Reason
-        let cases: [(Reason, String)] = [
-            (.reported("moved 10 pt"), "moved 10 pt"),
+        let cases: [(GestureReason, String)] = [
+            (.reported(.crossedHysteresis(distance: 10, axis: .horizontally)), "moved 10 pt horizontally"),
+            (.refusedByClass(message: "no"), "no"),
             (.touchRefused(note: nil), "shouldReceive returned false"),
             (.touchRefused(note: "busy"), "shouldReceive returned false: busy"),
             (.requirementRecognized("double"), "Failing due to recognition of double"),
@@ -27,9 +27,9 @@ struct ArbitrationDataTests {
             (.viewRefusedBegin(view: "scroll", note: "edge"), "scroll.gestureRecognizerShouldBegin returned false: edge"),
             (.delegateRefusedBegin(note: nil), "shouldBegin returned false"),
             (.waitingFor(["a", "b"]), "waiting for a, b to fail"),
-            (.parked(request: "moved", waitingFor: ["press"]), "moved; waiting for press to fail"),
+            (.parked(request: .moved, waitingFor: ["press"]), "moved; waiting for press to fail"),
             (.requirementsFailed, "failure requirements failed"),
-            (.released(request: "moved"), "moved, after its failure requirements failed"),
+            (.released(request: .moved), "moved, after its failure requirements failed"),
             (.endedWhileParked, "touches ended while it waited for failure requirements"),
             (.simultaneous(delegateOf: "a", with: "b"), "delegate of a allows simultaneous recognition with b"),
             (.touchesAllEnded, "all its touches ended"),
@@ -72,7 +72,8 @@ struct ArbitrationDataTests {
             return
         }
         #expect(target == .began && !thenEnds)
-        #expect(pan.lastReason == "waiting for press to fail")
+        #expect(pan.lastReason == .waitingFor(["press"]))
+        #expect(pan.lastReason?.description == "waiting for press to fail")
         h.window.touchMoved(finger: 1, to: CGPoint(100, 135), time: 0.2)  // the press fails: the pan is released
         #expect(env.standing(of: pan) == .free)
         #expect(h.reason(of: "pan", to: .began)?.hasSuffix(", after its failure requirements failed") == true)

@@ -59,7 +59,7 @@ struct NavigationInteractivePopTests {
         n.run(until: 1)
         #expect(n.h.states(of: "nav.edgePop").isEmpty)
         #expect(n.window.diagnostics.decisions.contains {
-            $0.kind == .touchRefused && $0.reason.contains("navigation bar")
+            $0.kind == .touchRefused && $0.reason.description.contains("navigation bar")
         })
         #expect(n.log.isEmpty)
     }

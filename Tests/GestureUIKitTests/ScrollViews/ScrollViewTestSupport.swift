@@ -26,7 +26,7 @@ final class ScrollHarness {
     }
 
     func reason(of name: String, to state: GestureRecognizerState) -> String? {
-        transitions.last { $0.recognizer == name && $0.to == state }?.reason
+        transitions.last { $0.recognizer == name && $0.to == state }?.reason.description
     }
 
     /// Moves one finger from `a` to `b` in equal steps every `interval` seconds from `t` (touching down at `a`
