@@ -27,6 +27,11 @@ extension GestureEnvironment {
             touch.delivery.contentDeadline = deadline
             scheduler.schedule(at: deadline) { [weak self] in self?.flushViewDelivery() }
         }
+        if phase == .moved, touch.delivery.stage == .notStarted, touch.delivery.contentDeadline != nil,
+            movedOffScrollAxes(touch)
+        {
+            touch.delivery.contentDeadline = nil
+        }
         flush(touch)
     }
 
@@ -63,8 +68,13 @@ extension GestureEnvironment {
                 {
                     return
                 }
+                guard contentMayBegin(touch, with: event) else {
+                    touch.delivery.stage = .finished
+                    touch.delivery.queue.removeAll()
+                    return
+                }
                 touch.delivery.stage = .began
-                view.touchesBegan([touch], with: event)
+                touch.asAtTouchDown { view.touchesBegan([touch], with: event) }
             case .moved, .stationary:
                 guard touch.delivery.stage == .began else { return }
                 view.touchesMoved([touch], with: event)
