@@ -126,13 +126,24 @@ open class UISlider: UIControl {
 
     /// `gestureRecognizerShouldBegin(_:)`: the slider's veto (see the type's note).
     open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
-        if isTracking { return false }
+        if isTracking {
+            explain("the slider is tracking its thumb", to: gestureRecognizer)
+            return false
+        }
         guard isOnThumb(gestureRecognizer.location(in: self)), gestureRecognizer.view !== self else { return true }
         if let pan = gestureRecognizer as? UIPanGestureRecognizer, pan.minimumNumberOfTouches <= 1 {
             let t = pan.translation(in: self)
-            return abs(t.x) <= abs(t.y)
+            if abs(t.x) <= abs(t.y) { return true }
+            explain("a pan along the track from the slider's thumb", to: gestureRecognizer)
+            return false
         }
         return true
+    }
+
+    /// The reason the panels and the report show for the refusal (the engine's note; the one place the slider
+    /// reaches past UIKit's API).
+    private func explain(_ reason: String, to recognizer: UIGestureRecognizer) {
+        recognizer.core.note(reason)
     }
 
     // MARK: Drawing
@@ -145,7 +156,8 @@ open class UISlider: UIControl {
         context.fill(track, color: Color(white: 0.47, alpha: 0.2), cornerRadius: radius)
         let filled = CGRect(x: track.minX, y: track.minY, width: max(thumb.midX - track.minX, 0), height: track.height)
         context.fill(filled, color: (minimumTrackTintColor ?? .systemBlue).color, cornerRadius: radius)
-        context.shadow(thumb.offsetBy(dx: 0, dy: 2), color: Color(white: 0, alpha: 0.25), radius: 4)
+        let rim = thumb.insetBy(dx: -0.5, dy: -0.5).offsetBy(dx: 0, dy: 1)
+        context.fill(rim, color: Color(white: 0, alpha: 0.18), cornerRadius: Double(rim.width / 2))
         context.fill(thumb, color: isHighlighted ? Color(white: 0.95) : .white, cornerRadius: Double(thumb.width / 2))
     }
 }

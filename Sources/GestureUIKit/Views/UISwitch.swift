@@ -95,7 +95,8 @@ open class UISwitch: UIControl {
         let knobWidth: CGFloat = isTracking ? 35 : 27
         let knobX = isOnNow ? well.maxX - 2 - knobWidth : well.minX + 2
         let knob = CGRect(x: knobX, y: 2, width: knobWidth, height: 27)
-        context.shadow(knob.offsetBy(dx: 0, dy: 2), color: Color(white: 0, alpha: 0.2), radius: 4)
+        let rim = knob.insetBy(dx: -0.5, dy: -0.5).offsetBy(dx: 0, dy: 1)
+        context.fill(rim, color: Color(white: 0, alpha: 0.15), cornerRadius: Double(rim.height / 2))
         context.fill(knob, color: .white, cornerRadius: 13.5)
     }
 }
