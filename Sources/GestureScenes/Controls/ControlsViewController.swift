@@ -79,6 +79,15 @@ final class ControlsViewController: UIViewController, UIScrollViewDelegate {
             pager.addSubview(other)
         }
 
+        for page in 0..<3 {
+            let caption = label(
+                "Page \(page + 1) of 3: swipe sideways",
+                frame: CGRect(x: CGFloat(page) * width, y: Self.pagerHeight - 28, width: width, height: 20), size: 13)
+            caption.textColor = .gray
+            caption.textAlignment = .center
+            pager.addSubview(caption)
+        }
+
         let moreTop = pagerTop + Self.pagerHeight + 8
         list.addSubview(caption("MORE", y: moreTop - 24 + 16, width: width))
         let more = self.card(
