@@ -20,17 +20,20 @@ struct TouchDelivery {
 extension GestureEnvironment {
     func updateDelivery(of touch: UITouch, phase: UITouch.Phase, event: UIEvent) {
         guard touch.delivery.stage != .finished else { return }
-        if phase == .moved, touch.delivery.queue.last == .moved { return }  // coalesce unsent moves
+        // A control's held touch that moved off the scroll axes goes through now (see UIScrollView+ContentTouches).
+        let released =
+            phase == .moved && touch.delivery.stage == .notStarted && touch.delivery.contentDeadline != nil
+            && movedOffScrollAxes(touch)
+        if released { touch.delivery.contentDeadline = nil }
+        if phase == .moved, touch.delivery.queue.last == .moved {  // coalesce unsent moves
+            if released { flush(touch) }
+            return
+        }
         touch.delivery.queue.append(phase)
         touch.delivery.event = event
         if phase == .began, let deadline = contentTouchDeadline(for: touch), deadline > scheduler.now {
             touch.delivery.contentDeadline = deadline
             scheduler.schedule(at: deadline) { [weak self] in self?.flushViewDelivery() }
-        }
-        if phase == .moved, touch.delivery.stage == .notStarted, touch.delivery.contentDeadline != nil,
-            movedOffScrollAxes(touch)
-        {
-            touch.delivery.contentDeadline = nil
         }
         flush(touch)
     }
