@@ -21,7 +21,7 @@ extension UIScrollView {
     /// Whether the pan may begin: false (with a note) when content that has seen one of its touches can't be
     /// made to let go of it.
     func mayCancelContentTouches() -> Bool {
-        let pan = enginePan
+        let pan = scrollPan
         for touch in pan.touches where touch.delivery.stage == .began {
             guard let view = touch.view, view !== self, view.isDescendant(of: self) else { continue }
             if !canCancelContentTouches {
@@ -45,7 +45,7 @@ extension GestureEnvironment {
         var view = touch.view?.superview
         while let candidate = view {
             if let scrollView = candidate as? UIScrollView, scrollView.delaysContentTouches,
-                scrollView.enginePan.isEnabled
+                scrollView.scrollPan.isEnabled
             {
                 result.append(scrollView)
             }
