@@ -143,7 +143,7 @@ open class UISlider: UIControl {
     /// The reason the panels and the report show for the refusal (the engine's note; the one place the slider
     /// reaches past UIKit's API).
     private func explain(_ reason: String, to recognizer: UIGestureRecognizer) {
-        recognizer.core.note(reason)
+        recognizer.note(reason)
     }
 
     // MARK: Drawing

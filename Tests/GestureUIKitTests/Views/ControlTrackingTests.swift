@@ -190,7 +190,7 @@ struct ControlTrackingTests {
             let h = Harness()
             let container = UIView(frame: h.window.bounds)
             h.add(container)
-            let pan = PanGestureRecognizer(name: "container.pan")
+            let pan = UIPanGestureRecognizer(name: "container.pan")
             pan.delaysTouchesBegan = true  // the slider hears of the touch only if the pan fails: it is not tracking
             container.addGestureRecognizer(pan)
             let slider = UISlider(frame: CGRect(x: 50, y: 100, width: 300, height: 31))
@@ -209,7 +209,7 @@ struct ControlTrackingTests {
         let h = Harness()
         let container = UIView(frame: h.window.bounds)
         h.add(container)
-        let pan = PanGestureRecognizer(name: "container.pan")
+        let pan = UIPanGestureRecognizer(name: "container.pan")
         container.addGestureRecognizer(pan)
         let slider = UISlider(frame: CGRect(x: 50, y: 100, width: 300, height: 31))
         container.addSubview(slider)
