@@ -2,7 +2,7 @@ import GestureScript
 
 /// One scene a registry can build: its description and how to make it.
 ///
-/// A `LabScene` (the four built-in scenes, a user's) registers through `SceneType(lab:)`, which runs it in a
+/// A `LabScene` (the built-in scenes, a user's) registers through `SceneType(lab:)`, which runs it in a
 /// `LabSceneHost`.
 ///
 /// Unchecked Sendable: a scene type is an immutable description and a function of scene types; scenes
@@ -50,7 +50,7 @@ public struct SceneType: @unchecked Sendable {
 /// The scenes a run can show, in key order (1, 2, ...): a value the app, the replay, the parser's catalog, the
 /// `scenes` listing, the panels and the keys are given, never a global they close over.
 ///
-/// `SceneRegistry.builtIn` holds the four built-in scenes; a user's package appends its own
+/// `SceneRegistry.builtIn` holds the built-in scenes; a user's package appends its own
 /// (`SceneRegistry.builtIn.appending(...)`), which `GestureLab.main(scenes:)` does.
 public struct SceneRegistry: Sendable {
     /// The scenes in key order.
@@ -64,10 +64,10 @@ public struct SceneRegistry: Sendable {
         self.defaultScene = defaultScene
     }
 
-    /// The built-in scenes, in the order of the keys 1-4 (made once: a kit scene's description builds it once).
+    /// The built-in scenes, in the order of the keys 1-5 (made once: a kit scene's description builds it once).
     public static let builtIn = SceneRegistry([
         SceneType(lab: PhotosScene.self), SceneType(lab: NavigationScene.self), SceneType(lab: TapsScene.self),
-        SceneType(lab: NestedScene.self),
+        SceneType(lab: NestedScene.self), SceneType(lab: ControlsScene.self),
     ])
 
     /// This list followed by `more` (a user's scenes after the built-in ones); the first of `more` becomes the

@@ -22,6 +22,11 @@ struct OptionSchemaTests {
             .init(key: "pop", kind: .choice(["system", "replaced-delegate", "simultaneous", "require-to-fail", "per-page"]),
                   defaultValue: "system"),
         ],
+        "controls": [
+            .init(key: "touches", kind: .choice(["cancel-controls", "default", "no-delay", "no-cancel"]),
+                  defaultValue: "cancel-controls"),
+            .init(key: "slider", kind: .choice(["refuse-pager", "plain", "toggle-scroll"]), defaultValue: "refuse-pager"),
+        ],
     ]
 
     @Test("a scene's integer option reaches the parser with its range: the ends parse, one past them is refused")
@@ -49,7 +54,7 @@ struct OptionSchemaTests {
     @Test("the parser's catalog holds the built-in scenes' options as the scenes document them")
     func catalogComesFromTheScenes() throws {
         let catalog = SceneRegistry.builtIn.catalog
-        #expect(catalog.sceneNames == ["photos", "navigation", "taps", "nested"])
+        #expect(catalog.sceneNames == ["photos", "navigation", "taps", "nested", "controls"])
         for (name, expected) in Self.builtInOptions {
             let entry = try #require(catalog.scene(named: name))
             #expect(entry.options.map(\.key) == expected.map(\.key), "\(name)")

@@ -20,7 +20,15 @@ struct TouchDelivery {
 extension GestureEnvironment {
     func updateDelivery(of touch: UITouch, phase: UITouch.Phase, event: UIEvent) {
         guard touch.delivery.stage != .finished else { return }
-        if phase == .moved, touch.delivery.queue.last == .moved { return }  // coalesce unsent moves
+        // A control's held touch that moved off the scroll axes goes through now (see UIScrollView+ContentTouches).
+        let released =
+            phase == .moved && touch.delivery.stage == .notStarted && touch.delivery.contentDeadline != nil
+            && movedOffScrollAxes(touch)
+        if released { touch.delivery.contentDeadline = nil }
+        if phase == .moved, touch.delivery.queue.last == .moved {  // coalesce unsent moves
+            if released { flush(touch) }
+            return
+        }
         touch.delivery.queue.append(phase)
         touch.delivery.event = event
         if phase == .began, let deadline = contentTouchDeadline(for: touch), deadline > scheduler.now {
@@ -63,8 +71,13 @@ extension GestureEnvironment {
                 {
                     return
                 }
+                guard contentMayBegin(touch, with: event) else {
+                    touch.delivery.stage = .finished
+                    touch.delivery.queue.removeAll()
+                    return
+                }
                 touch.delivery.stage = .began
-                view.touchesBegan([touch], with: event)
+                touch.asAtTouchDown { view.touchesBegan([touch], with: event) }
             case .moved, .stationary:
                 guard touch.delivery.stage == .began else { return }
                 view.touchesMoved([touch], with: event)

@@ -272,6 +272,13 @@ open class UIScrollView: UIView, UIGestureRecognizerDelegate {
     /// drag that starts on a button scroll.
     open func touchesShouldCancel(in view: UIView) -> Bool { !(view is UIControl) }
 
+    /// `touchesShouldBegin(_:with:in:)`: whether `view` (a content view) is told about `touches` at all, asked
+    /// when the content-touch delay lets them through (at once when `delaysContentTouches` is false). UIKit's
+    /// default: true. False keeps the touch from the view for good (`UIScrollViewDelayedTouchesBeganGestureRecognizer
+    /// sendTouchesShouldBeginForDelayedTouches:` [RE] then ends instead of failing, and its delayed touches are
+    /// dropped).
+    open func touchesShouldBegin(_ touches: Set<UITouch>, with event: UIEvent?, in view: UIView) -> Bool { true }
+
     // MARK: Own recognizers' delegate
 
     /// `gestureRecognizerShouldBegin(_:)`: UIView's hook and the delegate method of the scroll view's own pan

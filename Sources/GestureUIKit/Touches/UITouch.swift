@@ -48,6 +48,18 @@ public final class UITouch: Hashable {
         self.window = window
     }
 
+    /// Runs `body` with the touch as it was at touch-down (location, phase, time), then restores it: a delayed
+    /// touchesBegan carries UIKit's `UIGestureDelayedTouch.stateWhenDelayed` [RE], not the finger's position when
+    /// the delay ends.
+    func asAtTouchDown(_ body: () -> Void) {
+        let saved = (locationInWindow, previousLocationInWindow, phase, timestamp)
+        (locationInWindow, previousLocationInWindow, phase, timestamp) = (
+            initialLocation, initialLocation, .began, beganAt
+        )
+        body()
+        (locationInWindow, previousLocationInWindow, phase, timestamp) = saved
+    }
+
     /// `location(in:)`: the touch's location in `view`'s coordinates (the window's when nil).
     public func location(in view: UIView?) -> CGPoint {
         guard let view else { return locationInWindow }

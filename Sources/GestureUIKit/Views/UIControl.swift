@@ -2,11 +2,15 @@ import Foundation
 
 /// UIKit's `UIControl`: tracks one touch, highlights, and sends its actions for control events.
 ///
-/// From the decompiled `UIControl` (iOS 18.2) [RE]: `touchesBegan:` starts tracking the first touch,
-/// highlights and sends touch-down; `touchesMoved:` sets `isTouchInside` (and the highlight) from
-/// `pointMostlyInside:withEvent:` and sends drag-enter/-exit when it changes; `touchesEnded:` sends touch-up
-/// inside or outside by the same test and unhighlights; `touchesCancelled:` → `cancelTrackingWithEvent:`,
-/// which unhighlights and sends touch-cancel (event 256).
+/// From the decompiled `UIControl` (iOS 18.2) [RE]: `touchesBegan:` asks `beginTrackingWithTouch:withEvent:`
+/// and, only when it returns true, marks the touch inside, highlights and sends touch-down; `touchesMoved:`
+/// (while tracking) asks `continueTrackingWithTouch:withEvent:`, then sets `isTouchInside` (and the highlight)
+/// from `pointMostlyInside:withEvent:`, sends drag-enter/-exit when that changed and drag-inside/-outside on
+/// every move; `touchesEnded:` sends drag-enter/-exit if the last position changed it, calls
+/// `endTrackingWithTouch:withEvent:`, then sends touch-up inside or outside by the same test and unhighlights;
+/// `touchesCancelled:` (while tracking) calls `cancelTrackingWithEvent:`, which ends tracking, unhighlights and
+/// sends touch-cancel (event 256). A subclass overrides the four tracking methods as in UIKit (`UISlider` and
+/// `UISwitch` here do).
 ///
 /// "Mostly inside" is the bounds grown by `touchExpansion` (70 pt) on every side. A subclass overrides
 /// `point(inside:with:)` (the usual way to enlarge a small button's touch area), `hitTest`,
@@ -14,17 +18,20 @@ import Foundation
 /// is the tracking.
 /// Deviations: the body of `pointMostlyInside:withEvent:` was not in the decompile read, so 70 pt is the audit's
 /// figure; UIKit keeps a highlight at least 0.12 s after a quick tap (`_unhighlight` after `0.12 - elapsed`),
-/// which is not modelled; only the events below; the tracking is UIKit's through `touchesBegan...`, not
-/// `beginTracking(_:with:)`/`continueTracking`, which are not overridable here.
+/// which is not modelled; only the events below (no `.touchDownRepeat`, `.editing…`, `.primaryActionTriggered`).
 open class UIControl: UIView {
-    /// UIKit's `UIControl.Event` (the touch events).
+    /// UIKit's `UIControl.Event` (the touch events and `.valueChanged`).
     public struct Event: OptionSet, Hashable, Sendable {
         /// `rawValue` (OptionSet).
         public let rawValue: UInt
         /// `init(rawValue:)` (OptionSet).
         public init(rawValue: UInt) { self.rawValue = rawValue }
-        /// `.touchDown`.
+        /// `.touchDown`: a tracking touch went down.
         public static let touchDown = Event(rawValue: 1 << 0)
+        /// `.touchDragInside`: the tracked touch moved, inside the grown bounds.
+        public static let touchDragInside = Event(rawValue: 1 << 2)
+        /// `.touchDragOutside`: the tracked touch moved, outside the grown bounds.
+        public static let touchDragOutside = Event(rawValue: 1 << 3)
         /// `.touchDragEnter`.
         public static let touchDragEnter = Event(rawValue: 1 << 4)
         /// `.touchDragExit`.
@@ -35,10 +42,15 @@ open class UIControl: UIView {
         public static let touchUpOutside = Event(rawValue: 1 << 7)
         /// `.touchCancel`.
         public static let touchCancel = Event(rawValue: 1 << 8)
+        /// `.valueChanged`: a slider's value or a switch's state changed (event 4096).
+        public static let valueChanged = Event(rawValue: 1 << 12)
+        /// `.allTouchEvents`.
+        public static let allTouchEvents = Event(rawValue: 0x0FFF)
 
         /// The single events the model sends, in UIKit's bit order.
-        package static let allTouchEvents: [Event] = [
-            .touchDown, .touchDragEnter, .touchDragExit, .touchUpInside, .touchUpOutside, .touchCancel,
+        package static let modelled: [Event] = [
+            .touchDown, .touchDragInside, .touchDragOutside, .touchDragEnter, .touchDragExit, .touchUpInside,
+            .touchUpOutside, .touchCancel, .valueChanged,
         ]
     }
 
@@ -54,6 +66,8 @@ open class UIControl: UIView {
         public static let highlighted = State(rawValue: 1 << 0)
         /// `.disabled`.
         public static let disabled = State(rawValue: 1 << 1)
+        /// `.selected`.
+        public static let selected = State(rawValue: 1 << 2)
     }
 
     /// Points around the bounds that still count as inside while tracking (see the type's note).
@@ -64,10 +78,21 @@ open class UIControl: UIView {
     /// `isHighlighted`: a tracked touch is down inside the grown bounds (after a scroll view's content-touch
     /// delay).
     open var isHighlighted = false
-    /// `isTracking`.
+    /// `isSelected`: the app's on/off state for the control (UIKit draws a selected button differently; here it
+    /// is only kept).
+    open var isSelected = false
+    /// `isTracking`: a touch is being tracked (`beginTracking(_:with:)` returned true and the touch is down).
     open private(set) var isTracking = false
     /// `isTouchInside`: the tracked touch is inside the grown bounds.
     open private(set) var isTouchInside = false
+
+    /// `state`: `.highlighted`, `.disabled` and `.selected` as the flags say.
+    open var state: State {
+        var state: State = isEnabled ? .normal : .disabled
+        if isHighlighted { state.insert(.highlighted) }
+        if isSelected { state.insert(.selected) }
+        return state
+    }
 
     private weak var trackedTouch: UITouch?
     private var actions: [(event: Event, run: (UIControl) -> Void)] = []
@@ -75,7 +100,8 @@ open class UIControl: UIView {
     // MARK: Targets and actions
 
     /// `addTarget(_:action:for:)` with an unapplied method taking the control (`MyController.didTap`), target
-    /// held weakly; the form without selectors.
+    /// held weakly; the form without selectors (`#selector(MyController.didTap(_:))` becomes
+    /// `MyController.didTap`).
     public func addTarget<Target: AnyObject, Argument>(
         _ target: Target,
         action: @escaping (Target) -> (Argument) -> Void,
@@ -107,18 +133,36 @@ open class UIControl: UIView {
 
     /// `sendActions(for:)`: runs the actions registered for each of `controlEvents`, in the order added.
     public func sendActions(for controlEvents: Event) {
-        for event in Event.allTouchEvents where controlEvents.contains(event) {
+        for event in Event.modelled where controlEvents.contains(event) {
             for action in actions where action.event == event { action.run(self) }
         }
     }
 
     private func register(_ controlEvents: Event, _ body: @escaping (UIControl) -> Void) {
-        for event in Event.allTouchEvents where controlEvents.contains(event) {
+        for event in Event.modelled where controlEvents.contains(event) {
             actions.append((event, body))
         }
     }
 
-    // MARK: Tracking
+    // MARK: Tracking (overridable, as in UIKit)
+
+    /// `beginTracking(_:with:)`: whether to track `touch`, asked at touch-down (UIControl answers true).
+    /// `UISlider` answers true only on its thumb.
+    open func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool { true }
+
+    /// `continueTracking(_:with:)`: whether to go on tracking after a move (UIControl answers true).
+    open func continueTracking(_ touch: UITouch, with event: UIEvent?) -> Bool { true }
+
+    /// `endTracking(_:with:)`: the tracked touch lifted (`touch` is nil when a subclass ends tracking itself);
+    /// UIControl does nothing.
+    open func endTracking(_ touch: UITouch?, with event: UIEvent?) {}
+
+    /// `cancelTracking(with:)`: the tracked touch was cancelled (a scroll view took it): ends tracking,
+    /// unhighlights and sends `.touchCancel` (UIControl `cancelTrackingWithEvent:` [RE]). An override calls super.
+    open func cancelTracking(with event: UIEvent?) {
+        finishTracking()
+        sendActions(for: .touchCancel)
+    }
 
     /// Whether `point` (in this view's coordinates) is within `touchExpansion` of the bounds.
     func pointMostlyInside(_ point: CGPoint) -> Bool {
@@ -130,42 +174,62 @@ open class UIControl: UIView {
         isEnabled ? super.hitTest(point, with: event) : nil
     }
 
-    /// `touchesBegan(_:with:)`: begins tracking the touch (touch-down, highlighted).
+    /// `touchesBegan(_:with:)`: asks `beginTracking(_:with:)`; when it agrees, touch-down, highlighted.
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
         guard !isTracking, let touch = touches.min(by: { $0.finger < $1.finger }) else { return }
+        guard beginTracking(touch, with: event) else { return }
         trackedTouch = touch
         isTracking = true
         isTouchInside = true
         isHighlighted = true
         sendActions(for: .touchDown)
+        didBeginTracking(touch, with: event)
     }
 
-    /// `touchesMoved(_:with:)`: drag enter/exit as the tracked touch leaves or re-enters the grown bounds.
+    /// `touchesMoved(_:with:)`: asks `continueTracking(_:with:)`, then drag enter/exit as the tracked touch leaves
+    /// or re-enters the grown bounds and drag inside/outside on every move.
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
         guard isTracking, let touch = trackedTouch, touches.contains(touch) else { return }
+        guard continueTracking(touch, with: event) else {
+            finishTracking()
+            return
+        }
         let inside = pointMostlyInside(touch.location(in: self))
         let wasInside = isTouchInside
         isTouchInside = inside
         isHighlighted = inside
         if wasInside != inside { sendActions(for: inside ? .touchDragEnter : .touchDragExit) }
+        sendActions(for: inside ? .touchDragInside : .touchDragOutside)
     }
 
-    /// `touchesEnded(_:with:)`: touch-up inside or outside, and the end of tracking.
+    /// `touchesEnded(_:with:)`: `endTracking(_:with:)`, then touch-up inside or outside.
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
         guard isTracking, let touch = trackedTouch, touches.contains(touch) else { return }
         let inside = pointMostlyInside(touch.location(in: self))
-        endTracking()
+        if inside != isTouchInside {
+            isTouchInside = inside
+            sendActions(for: inside ? .touchDragEnter : .touchDragExit)
+        }
+        endTracking(touch, with: event)
+        isTracking = false
+        trackedTouch = nil
+        // UIKit sends touch-up while still highlighted, then unhighlights.
         sendActions(for: inside ? .touchUpInside : .touchUpOutside)
+        finishTracking()
     }
 
-    /// `touchesCancelled(_:with:)`: `.touchCancel` and the end of tracking.
+    /// `touchesCancelled(_:with:)`: `cancelTracking(with:)` while tracking.
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
         guard isTracking else { return }
-        endTracking()
-        sendActions(for: .touchCancel)
+        cancelTracking(with: event)
     }
 
-    private func endTracking() {
+    /// UIKit's private `_controlTouchBegan:withEvent:` hook, after touch-down (the slider sends `.valueChanged`
+    /// there): the kit's own subclasses use it; not UIKit API.
+    func didBeginTracking(_ touch: UITouch, with event: UIEvent?) {}
+
+    /// Ends tracking without an event (`setTracking:NO`, unhighlight).
+    func finishTracking() {
         isTracking = false
         isTouchInside = false
         isHighlighted = false

@@ -8,9 +8,10 @@ struct PanelFixture {
     let host: SceneHost
     let model = PanelModel()
 
-    init(scene: String, options: [(key: String, value: String)] = [], images: [ImageInfo] = []) throws {
+    init(scene: String, options: [(key: String, value: String)] = [], images: [ImageInfo] = [],
+         scenes: SceneRegistry = .builtIn) throws {
         host = try SceneHost(sceneName: scene, options: options, deviceSize: CGSize(width: 390, height: 844),
-                             images: ImageCatalog(images))
+                             images: ImageCatalog(images), scenes: scenes)
         model.update(window: host.window, scene: host.scene)
     }
 
@@ -37,11 +38,17 @@ struct PanelFixture {
 }
 
 extension PanelFixture {
+    /// The registry the panels fixture was drawn with: photos, navigation, taps and nested.
+    static let seedScenes = SceneRegistry(
+        SceneRegistry.builtIn.types.filter { ["photos", "navigation", "taps", "nested"].contains($0.name) })
+
     /// The headless frame several panel tests look at: the taps scene after a 150 pt upward drag, drawn three
     /// times into the column x 580...1000 of a 1000 x 800 renderer cleared to black. Returns the last actions.
     @discardableResult
     static func drawTapsAfterDrag(panels: Panels, renderer: SDLRenderer) throws -> (column: CGRect, actions: [PanelAction]) {
-        let fixture = try PanelFixture(scene: "taps")
+        // The recorded frame shows the scene buttons of the four scenes there were then; scenes added to the
+        // registry since would add buttons, so the frame is drawn with those four.
+        let fixture = try PanelFixture(scene: "taps", scenes: Self.seedScenes)
         fixture.drag(from: CGPoint(x: 195, y: 422), by: CGPoint(x: 0, y: -150))
         let column = CGRect(x: 580, y: 0, width: 420, height: 800)
         var actions: [PanelAction] = []

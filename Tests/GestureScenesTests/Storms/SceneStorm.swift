@@ -128,6 +128,7 @@ final class SceneStorm {
             StormInvariants.settled(scrollView).forEach { report("scroll views at rest inside their content", $0) }
         }
         StormInvariants.navigation(scene, settled: true).forEach { report("navigation stack consistent", $0) }
+        StormInvariants.controls(in: window).forEach { report("controls let go once every finger is up", $0) }
     }
 
     /// A quarter of the settles change one live option (fix, strategy, style) to a random value.

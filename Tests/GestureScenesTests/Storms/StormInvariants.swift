@@ -106,6 +106,28 @@ enum StormInvariants {
         return problems
     }
 
+    /// Settled: no control still tracks or shows a highlight (its touch ended or was cancelled), and every
+    /// slider's value is inside its range.
+    static func controls(in root: UIView) -> [String] {
+        var problems: [String] = []
+        func walk(_ view: UIView) {
+            if let control = view as? UIControl {
+                if control.isTracking || control.isHighlighted || control.isTouchInside {
+                    problems.append("\(control.displayName) still tracking \(control.isTracking), highlighted "
+                        + "\(control.isHighlighted)")
+                }
+                if let slider = control as? UISlider,
+                    !(slider.minimumValue...slider.maximumValue).contains(slider.value)
+                {
+                    problems.append("\(slider.displayName) value \(slider.value) outside its range")
+                }
+            }
+            view.subviews.forEach(walk)
+        }
+        walk(root)
+        return problems
+    }
+
     private static func label(_ scrollView: UIScrollView) -> String {
         scrollView.name.isEmpty ? "unnamed scroll view" : scrollView.name
     }

@@ -119,4 +119,77 @@ struct ScrollViewContentTouchesTests {
         for i in 1...10 { h.window.touchMoved(finger: 1, to: CGPoint(195, 325 - 6 * Double(i)), time: 0.2 + 0.01 * Double(i)) }
         #expect(h.reason(of: "list.pan", to: .failed)?.hasSuffix("canCancelContentTouches is false") == true)
     }
+
+    @Test("a touch on a control that moves 11 pt along the axis the list can't scroll reaches it at once")
+    func sidewaysOnControlGoesThrough() {
+        let (h, _, button, events) = setUp()
+        h.window.touchDown(finger: 1, at: CGPoint(195, 325), time: 0)
+        h.window.touchMoved(finger: 1, to: CGPoint(201, 325), time: 0.02)
+        #expect(events.log.isEmpty)  // 6 pt: still held
+        h.window.touchMoved(finger: 1, to: CGPoint(206, 325), time: 0.04)
+        #expect(events.log == ["touchDown"] && button.isHighlighted)  // 11 pt > 10: through, 0.11 s early
+    }
+
+    @Test("a move along the list's own axis does not let a control's touch through early")
+    func alongAxisStaysHeld() {
+        let (h, _, _, events) = setUp()
+        h.window.touchDown(finger: 1, at: CGPoint(195, 325), time: 0)
+        h.window.touchMoved(finger: 1, to: CGPoint(195, 316), time: 0.04)  // 9 pt up: the pan has not begun
+        h.window.advance(to: 0.1)
+        #expect(events.log.isEmpty)
+        h.window.advance(to: 0.16)
+        #expect(events.log == ["touchDown"])
+    }
+
+    /// A list whose `touchesShouldBegin(_:with:in:)` keeps every touch from its content.
+    final class RefusingList: UIScrollView {
+        var asked: [String] = []
+        override func touchesShouldBegin(_ touches: Set<UITouch>, with event: UIEvent?, in view: UIView) -> Bool {
+            asked.append(view.displayName)
+            return false
+        }
+    }
+
+    @Test("touchesShouldBegin(_:with:in:) false: asked as the delay ends, and the button never hears of the touch")
+    func touchesShouldBeginRefuses() {
+        let list = RefusingList(name: "list")
+        let (h, _, button, events) = setUp(list)
+        h.window.touchDown(finger: 1, at: CGPoint(195, 325), time: 0)
+        h.window.advance(to: 0.1)
+        #expect(list.asked.isEmpty)
+        h.window.advance(to: 0.2)
+        #expect(list.asked == ["button"])
+        h.window.touchUp(finger: 1, at: CGPoint(195, 325), time: 0.3)
+        #expect(events.log.isEmpty && !button.isHighlighted)
+        #expect(h.window.touchesAwaitingDelivery.isEmpty)
+    }
+
+    /// Records where its touchesBegan and touchesMoved saw the touch.
+    final class TouchProbe: UIView {
+        var began: [CGPoint] = [], moved: [CGPoint] = [], beganTime: Double?
+        override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+            began += touches.map { $0.location(in: nil) }
+            beganTime = touches.first?.timestamp
+        }
+        override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+            moved += touches.map { $0.location(in: nil) }
+        }
+    }
+
+    @Test("the delayed touchesBegan carries the touch as it was at touch-down; the moves since follow it")
+    func delayedBeganIsTheTouchDownState() {
+        let h = Harness()
+        let list = UIScrollView(name: "list")
+        list.frame = h.window.bounds
+        list.contentSize = CGSize(390, 3000)
+        h.add(list)
+        let probe = TouchProbe(frame: CGRect(x: 0, y: 300, width: 390, height: 100))
+        list.addSubview(probe)
+        h.window.touchDown(finger: 1, at: CGPoint(100, 325), time: 0)
+        h.window.touchMoved(finger: 1, to: CGPoint(130, 327), time: 0.1)  // sideways: the list can't take it
+        h.window.advance(to: 0.16)
+        #expect(probe.began == [CGPoint(100, 325)])
+        #expect(probe.beganTime == 0)
+        #expect(probe.moved == [CGPoint(130, 327)])
+    }
 }
