@@ -24,6 +24,8 @@ import Foundation
 final class _UISwipeActionPanGestureRecognizer: UIPanGestureRecognizer {
     /// Points of horizontal travel before it begins (`_setHysteresis:25.0`).
     static let hysteresis: CGFloat = 25
+    /// Seconds a finger may rest before lifting and still throw (the kit's pan velocity rule, 0.05 s).
+    static let staleInterval: TimeInterval = 0.05
 
     private weak var trackedTouch: UITouch?
     /// Window x of the touch-down and of the translation's zero once begun.
@@ -77,6 +79,11 @@ final class _UISwipeActionPanGestureRecognizer: UIPanGestureRecognizer {
 
     override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
         guard let touch = trackedTouch, touches.contains(touch) else { return }
+        if event.timestamp - lastTime > Self.staleInterval {
+            // A finger that rested before lifting throws nothing (as the kit's pan velocity after a rest).
+            newestVelocity = nil
+            previousVelocity = nil
+        }
         if state == .began || state == .changed || isParked {
             transition(to: .ended, "lifted")
         } else if state == .possible {

@@ -296,6 +296,13 @@ open class UITableView: UIScrollView {
         }
     }
 
+    /// `hitTest(_:with:)`: lays the rows out first, so a touch finds the cells UIKit would have laid out before
+    /// the event (its run loop lays out before it delivers).
+    open override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        layoutIfNeeded()
+        return super.hitTest(point, with: event)
+    }
+
     /// The flat indices of the rows intersecting the bounds.
     private func visibleFlatRange() -> Range<Int> {
         let rows = rowTops.count - 1
