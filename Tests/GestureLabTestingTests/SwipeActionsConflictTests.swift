@@ -16,6 +16,14 @@ final class MailList: UITableViewDataSource, UITableViewDelegate {
         return cell
     }
 
+    func tableView(_ tableView: UITableView, didHighlightRowAt indexPath: IndexPath) {
+        lab.report("highlighted", value: String(indexPath.row))
+    }
+
+    func tableView(_ tableView: UITableView, didUnhighlightRowAt indexPath: IndexPath) {
+        lab.report("unhighlighted", value: String(indexPath.row))
+    }
+
     func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
         lab.report("selected", value: String(indexPath.row))
     }
@@ -128,7 +136,26 @@ struct SwipeActionsConflictTests {
         tester.settle()
         tester.tap(at: CGPoint(x: 360, y: 290))
         tester.settle()
-        #expect(tester.actionNames == ["selected"])
+        // The slow drag's touch reached the row after 0.15 s (highlight) before the swipe pan took it at 25 pt
+        // (unhighlight); then the tap highlights and selects.
+        #expect(tester.actionNames == ["highlighted", "unhighlighted", "highlighted", "unhighlighted", "selected"])
+    }
+
+    @Test("a resting finger highlights its row after the 0.15 s content-touch delay; a scroll then unhighlights it")
+    func highlightAfterDelay() throws {
+        let tester = try GestureTester(SwipePagerScene.self)
+        tester.advance(to: 0.4)
+        tester.touchDown(at: CGPoint(x: 200, y: 130))
+        tester.advance(by: 0.1)
+        #expect(tester.actionNames.isEmpty)
+        tester.advance(by: 0.1)
+        #expect(tester.actionNames == ["highlighted"])
+        tester.moveBy(CGSize(width: 0, height: -40))
+        tester.moveBy(CGSize(width: 0, height: -40))
+        tester.touchUp()
+        tester.settle()
+        tester.expectRecognized("table.0.pan")
+        #expect(tester.actionNames == ["highlighted", "unhighlighted"])
     }
 
     @Test("a tap elsewhere closes an open row without selecting anything")
@@ -143,7 +170,7 @@ struct SwipeActionsConflictTests {
         #expect(tester.actionNames.isEmpty)
         tester.tap(at: CGPoint(x: 360, y: 290))  // the row is closed: the Delete area is the row again
         tester.settle()
-        #expect(tester.actionNames == ["selected"])
+        #expect(tester.actionNames == ["highlighted", "unhighlighted", "selected"])
     }
 
     @Test("a full swipe to the far edge performs the destructive first action without a tap")
@@ -153,5 +180,17 @@ struct SwipeActionsConflictTests {
         tester.fling(from: CGPoint(x: 380, y: 290), to: CGPoint(x: 5, y: 290), duration: 0.15)
         tester.settle()
         tester.expectReported("deleted", count: 1)
+    }
+
+    @Test("a slow release past half the actions' width leaves the row open: a later tap on Delete deletes it")
+    func slowReleasePastHalfStaysOpen() throws {
+        let tester = try GestureTester(SwipePagerScene.self)
+        tester.advance(to: 0.4)
+        // 25 pt of hysteresis, then 45 pt of translation: past half of Delete's 74 pt; the rest kills the velocity.
+        tester.drag(from: CGPoint(x: 300, y: 290), to: CGPoint(x: 230, y: 290), duration: 0.3, hold: 0.3)
+        tester.settle()
+        tester.tap(at: CGPoint(x: 360, y: 290))
+        tester.settle()
+        #expect(tester.actionNames == ["deleted"])
     }
 }
