@@ -13,18 +13,18 @@ enum EngineBench {
         outer.addSubview(middle)
         middle.addSubview(inner)
         for i in 0..<20 { middle.addSubview(UIView(frame: CGRect(x: 0, y: Double(i) * 5, width: 10, height: 5))) }
-        let single = TapGestureRecognizer(name: "single"), double = TapGestureRecognizer(name: "double", taps: 2)
+        let single = UITapGestureRecognizer(name: "single"), double = UITapGestureRecognizer(name: "double", taps: 2)
         single.require(toFail: double)
-        let recognizers: [(UIView, GestureRecognizer)] = [
-            (outer, ScreenEdgePanGestureRecognizer(name: "edge", edges: .left)),
-            (outer, PanGestureRecognizer(name: "outer.pan")),
-            (outer, LongPressGestureRecognizer(name: "press")),
-            (middle, PinchGestureRecognizer(name: "pinch")),
-            (middle, PanGestureRecognizer(name: "middle.pan")),
+        let recognizers: [(UIView, UIGestureRecognizer)] = [
+            (outer, UIScreenEdgePanGestureRecognizer(name: "edge", edges: .left)),
+            (outer, UIPanGestureRecognizer(name: "outer.pan")),
+            (outer, UILongPressGestureRecognizer(name: "press")),
+            (middle, UIPinchGestureRecognizer(name: "pinch")),
+            (middle, UIPanGestureRecognizer(name: "middle.pan")),
             (inner, single), (inner, double),
-            (inner, PanGestureRecognizer(name: "inner.pan")),
-            (inner, TapGestureRecognizer(name: "twoFinger", taps: 1, touches: 2)),
-            (inner, LongPressGestureRecognizer(name: "press2")),
+            (inner, UIPanGestureRecognizer(name: "inner.pan")),
+            (inner, UITapGestureRecognizer(name: "twoFinger", taps: 1, touches: 2)),
+            (inner, UILongPressGestureRecognizer(name: "press2")),
         ]
         for (view, recognizer) in recognizers { view.addGestureRecognizer(recognizer) }
         return window

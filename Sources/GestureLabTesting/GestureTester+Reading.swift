@@ -34,7 +34,7 @@ extension GestureTester {
     }
 
     /// The names of the recognizers in the window now, depth first.
-    public var recognizerNames: [String] { window.allGestureRecognizers.map(\.name) }
+    public var recognizerNames: [String] { window.allGestureRecognizers.map(\.reportName) }
 
     /// Whether the recognizer began or recognized (a transition to `began`, or to `ended` for a discrete one).
     public func didRecognize(_ recognizer: String) -> Bool {

@@ -43,36 +43,36 @@ final class Harness {
 }
 
 /// Records every delegate question in order and answers from closures.
-final class RecordingDelegate: GestureRecognizerDelegate {
+final class RecordingDelegate: UIGestureRecognizerDelegate {
     var log: [String] = []
-    var shouldBegin: (GestureRecognizer) -> Bool = { _ in true }
-    var shouldReceive: (GestureRecognizer, UITouch) -> Bool = { _, _ in true }
-    var simultaneous: (GestureRecognizer, GestureRecognizer) -> Bool = { _, _ in false }
-    var requireFailureOf: (GestureRecognizer, GestureRecognizer) -> Bool = { _, _ in false }
-    var requiredToFailBy: (GestureRecognizer, GestureRecognizer) -> Bool = { _, _ in false }
+    var shouldBegin: (UIGestureRecognizer) -> Bool = { _ in true }
+    var shouldReceive: (UIGestureRecognizer, UITouch) -> Bool = { _, _ in true }
+    var simultaneous: (UIGestureRecognizer, UIGestureRecognizer) -> Bool = { _, _ in false }
+    var requireFailureOf: (UIGestureRecognizer, UIGestureRecognizer) -> Bool = { _, _ in false }
+    var requiredToFailBy: (UIGestureRecognizer, UIGestureRecognizer) -> Bool = { _, _ in false }
 
-    func gestureRecognizer(_ recognizer: GestureRecognizer, shouldReceive touch: UITouch) -> Bool {
-        log.append("shouldReceive \(recognizer.name)")
+    func gestureRecognizer(_ recognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool {
+        log.append("shouldReceive \(recognizer.reportName)")
         return shouldReceive(recognizer, touch)
     }
 
-    func gestureRecognizerShouldBegin(_ recognizer: GestureRecognizer) -> Bool {
-        log.append("shouldBegin \(recognizer.name)")
+    func gestureRecognizerShouldBegin(_ recognizer: UIGestureRecognizer) -> Bool {
+        log.append("shouldBegin \(recognizer.reportName)")
         return shouldBegin(recognizer)
     }
 
-    func gestureRecognizer(_ recognizer: GestureRecognizer,
-                           shouldRecognizeSimultaneouslyWith other: GestureRecognizer) -> Bool {
-        log.append("simultaneous \(recognizer.name) \(other.name)")
+    func gestureRecognizer(_ recognizer: UIGestureRecognizer,
+                           shouldRecognizeSimultaneouslyWith other: UIGestureRecognizer) -> Bool {
+        log.append("simultaneous \(recognizer.reportName) \(other.reportName)")
         return simultaneous(recognizer, other)
     }
 
-    func gestureRecognizer(_ recognizer: GestureRecognizer, shouldRequireFailureOf other: GestureRecognizer) -> Bool {
+    func gestureRecognizer(_ recognizer: UIGestureRecognizer, shouldRequireFailureOf other: UIGestureRecognizer) -> Bool {
         requireFailureOf(recognizer, other)
     }
 
-    func gestureRecognizer(_ recognizer: GestureRecognizer,
-                           shouldBeRequiredToFailBy other: GestureRecognizer) -> Bool {
+    func gestureRecognizer(_ recognizer: UIGestureRecognizer,
+                           shouldBeRequiredToFailBy other: UIGestureRecognizer) -> Bool {
         requiredToFailBy(recognizer, other)
     }
 }

@@ -30,7 +30,7 @@ extension WindowReplay {
                     .map(ReplayReport.Transition.init),
                 actions: actions, screen: scene.screenName, navigationDepth: scene.navigationDepth,
                 scrollViews: scene.scrollViewReports,
-                recognizers: window.allGestureRecognizers.map { ($0.name, $0.state) }, time: window.now)
+                recognizers: window.allGestureRecognizers.map { ($0.reportName, $0.state) }, time: window.now)
             checked.append(ExpectationEvaluator.evaluate(expectations[nextExpectation], in: snapshot))
             nextExpectation += 1
         }

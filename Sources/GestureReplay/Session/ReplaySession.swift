@@ -215,7 +215,7 @@ public final class ReplaySession {
         ExpectationSnapshot(
             stateChanges: [], actions: [], screen: scene.screenName, navigationDepth: scene.navigationDepth,
             scrollViews: scene.scrollViewReports,
-            recognizers: window.allGestureRecognizers.map { ($0.name, $0.state) }, time: time)
+            recognizers: window.allGestureRecognizers.map { ($0.reportName, $0.state) }, time: time)
     }
 
     // MARK: Timeline

@@ -179,7 +179,7 @@ public final class LabSceneHost {
                 guard let probe = try? LabSceneHost(type, context: context, options: options) else { continue }
                 var seen = Set<ObjectIdentifier>()
                 let names = probe.liveRoots.reversed().flatMap { allRecognizers(under: $0) }
-                    .filter { seen.insert(ObjectIdentifier($0)).inserted }.map(\.name).filter { !$0.isEmpty }
+                    .filter { seen.insert(ObjectIdentifier($0)).inserted }.map(\.reportName).filter { !$0.isEmpty }
                 for name in names where !recognizers.contains(name) { recognizers.append(name) }
                 for name in probe.scrollViewReports.map(\.name) where !scrollViews.contains(name) {
                     scrollViews.append(name)
@@ -198,6 +198,6 @@ public final class LabSceneHost {
 }
 
 /// Every recognizer under `view`, depth first.
-private func allRecognizers(under view: UIView) -> [GestureRecognizer] {
+private func allRecognizers(under view: UIView) -> [UIGestureRecognizer] {
     view.attachedRecognizers + view.subviews.flatMap { allRecognizers(under: $0) }
 }

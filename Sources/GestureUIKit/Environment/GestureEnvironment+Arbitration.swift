@@ -2,7 +2,7 @@ extension GestureEnvironment {
     // MARK: Transitions
 
     /// Applies, defers or turns into a failure the transition a recognizer asks for.
-    func requestTransition(_ recognizer: GestureRecognizer, to target: GestureRecognizerState, reason: String) {
+    func requestTransition(_ recognizer: UIGestureRecognizer, to target: GestureRecognizerState, reason: String) {
         withDispatch {
             let standing = standing(of: recognizer)
             if standing.isParked {
@@ -24,7 +24,7 @@ extension GestureEnvironment {
 
     /// Decides a possible recognizer's request to begin or recognize: fail it, park it, or apply it.
     private func attemptToRecognize(
-        _ recognizer: GestureRecognizer, as target: GestureRecognizerState,
+        _ recognizer: UIGestureRecognizer, as target: GestureRecognizerState,
         reason: String
     ) {
         let requirements = failureRequirements(of: recognizer)
@@ -51,10 +51,10 @@ extension GestureEnvironment {
     }
 
     /// Records and applies a transition, then applies its consequences: exclusion, dependents, actions.
-    func commit(_ recognizer: GestureRecognizer, _ target: GestureRecognizerState, _ reason: Reason) {
+    func commit(_ recognizer: UIGestureRecognizer, _ target: GestureRecognizerState, _ reason: Reason) {
         let old = recognizer.state
         let text = reason.description
-        recognizer.state = target
+        recognizer.storedState = target
         recognizer.lastReason = text
         diagnostics.record(
             TransitionRecord(
@@ -74,7 +74,7 @@ extension GestureEnvironment {
     }
 
     /// Fails a possible recognizer (parked or not), or cancels one that had begun.
-    func fail(_ recognizer: GestureRecognizer, _ reason: Reason) {
+    func fail(_ recognizer: UIGestureRecognizer, _ reason: Reason) {
         setStanding(.free, of: recognizer)
         guard recognizer.state == .possible else {
             if recognizer.state.isActive { commit(recognizer, .cancelled, reason) }
@@ -84,7 +84,7 @@ extension GestureEnvironment {
     }
 
     /// Fails the possible recognizers that require `recognizer` to fail, now that it has recognized.
-    private func failDependents(of recognizer: GestureRecognizer) {
+    private func failDependents(of recognizer: UIGestureRecognizer) {
         for other in participants where other !== recognizer && other.state == .possible {
             if requires(other, recognizer) {
                 fail(other, .requirementRecognized(recognizer.displayName))
@@ -93,7 +93,7 @@ extension GestureEnvironment {
     }
 
     /// Fails or cancels every related recognizer that `recognizer`, having just recognized, excludes.
-    private func exclude(by recognizer: GestureRecognizer) {
+    private func exclude(by recognizer: UIGestureRecognizer) {
         for other in participants where other !== recognizer && (other.state == .possible || other.state.isActive) {
             guard decideExclusion(by: recognizer, of: other) else { continue }
             if other.state == .possible {
@@ -133,14 +133,14 @@ extension GestureEnvironment {
 
     /// The first participant that has recognized and excludes `recognizer`; records each simultaneous
     /// permission met on the way, as the search makes that decision.
-    private func earlierExcluder(of recognizer: GestureRecognizer) -> GestureRecognizer? {
+    private func earlierExcluder(of recognizer: UIGestureRecognizer) -> UIGestureRecognizer? {
         participants.first { other in
             other !== recognizer && hasRecognized(other) && decideExclusion(by: other, of: recognizer)
         }
     }
 
     /// Whether `excluder` excludes `other`, recording a delegate's permission to recognize simultaneously.
-    private func decideExclusion(by excluder: GestureRecognizer, of other: GestureRecognizer) -> Bool {
+    private func decideExclusion(by excluder: UIGestureRecognizer, of other: UIGestureRecognizer) -> Bool {
         switch exclusion(by: excluder, of: other) {
         case .excludes:
             return true

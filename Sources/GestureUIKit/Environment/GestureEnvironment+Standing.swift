@@ -27,29 +27,29 @@ extension GestureEnvironment {
     }
 
     /// The standing of `recognizer` (free unless parked).
-    func standing(of recognizer: GestureRecognizer) -> Standing {
+    func standing(of recognizer: UIGestureRecognizer) -> Standing {
         standings[ObjectIdentifier(recognizer)] ?? .free
     }
 
     /// Sets the standing of `recognizer`; free removes it.
-    func setStanding(_ standing: Standing, of recognizer: GestureRecognizer) {
+    func setStanding(_ standing: Standing, of recognizer: UIGestureRecognizer) {
         standings[ObjectIdentifier(recognizer)] = standing == .free ? nil : standing
     }
 
     /// Whether `recognizer` is parked behind its failure requirements.
-    func isParked(_ recognizer: GestureRecognizer) -> Bool {
+    func isParked(_ recognizer: UIGestureRecognizer) -> Bool {
         standing(of: recognizer).isParked
     }
 
     // MARK: Notes
 
     /// Keeps the explanation a delegate or view gave with its next answer (`GestureRecognizer.note(_:)`).
-    func keepNote(_ explanation: String, for recognizer: GestureRecognizer) {
+    func keepNote(_ explanation: String, for recognizer: UIGestureRecognizer) {
         notes[ObjectIdentifier(recognizer)] = explanation
     }
 
     /// Returns and forgets the explanation kept for `recognizer`.
-    func takeNote(for recognizer: GestureRecognizer) -> String? {
+    func takeNote(for recognizer: UIGestureRecognizer) -> String? {
         notes.removeValue(forKey: ObjectIdentifier(recognizer))
     }
 }

@@ -26,7 +26,7 @@ package final class GestureEnvironment {
     package let diagnostics: Diagnostics
     weak var window: UIWindow?
     /// Recognizers that have seen a touch or a timer since their last reset, in order of arrival.
-    package internal(set) var participants: [GestureRecognizer] = []
+    package internal(set) var participants: [UIGestureRecognizer] = []
     /// The parked participants' standings (absent: free). See `Standing`.
     var standings: [ObjectIdentifier: Standing] = [:]
     /// The explanations delegates and views gave with their latest answers, until a decision takes them.
@@ -55,7 +55,7 @@ package final class GestureEnvironment {
                 if !participants.contains(where: { $0 === recognizer }) { participants.append(recognizer) }
             }
             for recognizer in touch.recognizers where accepts(recognizer, touch) {
-                recognizer.sendTouchesBegan([touch], with: event)
+                recognizer.touchesBegan([touch], with: event)
             }
             updateDelivery(of: touch, phase: .began, event: event)
         }
@@ -66,10 +66,10 @@ package final class GestureEnvironment {
         withDispatch {
             for recognizer in touch.recognizers where accepts(recognizer, touch) {
                 switch touch.phase {
-                case .moved, .stationary: recognizer.sendTouchesMoved([touch], with: event)
-                case .ended: recognizer.sendTouchesEnded([touch], with: event)
-                case .cancelled: recognizer.sendTouchesCancelled([touch], with: event)
-                case .began: recognizer.sendTouchesBegan([touch], with: event)
+                case .moved, .stationary: recognizer.touchesMoved([touch], with: event)
+                case .ended: recognizer.touchesEnded([touch], with: event)
+                case .cancelled: recognizer.touchesCancelled([touch], with: event)
+                case .began: recognizer.touchesBegan([touch], with: event)
                 }
             }
             updateDelivery(of: touch, phase: touch.phase, event: event)
@@ -77,9 +77,9 @@ package final class GestureEnvironment {
     }
 
     /// The enabled, non-terminal recognizers of the hit view and its ancestors, hit view first.
-    private func gather(for touch: UITouch) -> [GestureRecognizer] {
+    private func gather(for touch: UITouch) -> [UIGestureRecognizer] {
         var view = touch.view
-        var gathered: [GestureRecognizer] = []
+        var gathered: [UIGestureRecognizer] = []
         while let v = view {
             for recognizer in v.attachedRecognizers where recognizer.isEnabled && !recognizer.state.isTerminal {
                 gathered.append(recognizer)
@@ -91,7 +91,7 @@ package final class GestureEnvironment {
 
     /// Whether `recognizer` should be handed `touch` now: it tracks it, is enabled, and has not finished.
     /// A parked discrete recognizer has decided and sees nothing more; a parked continuous one keeps tracking.
-    private func accepts(_ recognizer: GestureRecognizer, _ touch: UITouch) -> Bool {
+    private func accepts(_ recognizer: UIGestureRecognizer, _ touch: UITouch) -> Bool {
         guard recognizer.isEnabled, recognizer.touches.contains(where: { $0 === touch }) else { return false }
         if isParked(recognizer) { return !recognizer.isDiscrete }
         return recognizer.state == .possible || recognizer.state.isActive
@@ -146,13 +146,13 @@ package final class GestureEnvironment {
     }
 
     /// Forgets what the environment held for `recognizer` (its standing and note), as it resets.
-    func forget(_ recognizer: GestureRecognizer) {
+    func forget(_ recognizer: UIGestureRecognizer) {
         setStanding(.free, of: recognizer)
         notes[ObjectIdentifier(recognizer)] = nil
     }
 
     /// Disabling or removing a recognizer cancels an active gesture and fails a possible one.
-    func recognizerWasDisabled(_ recognizer: GestureRecognizer) {
+    func recognizerWasDisabled(_ recognizer: UIGestureRecognizer) {
         guard participants.contains(where: { $0 === recognizer }) else { return }
         withDispatch {
             if recognizer.state.isActive {
@@ -166,7 +166,7 @@ package final class GestureEnvironment {
     // MARK: Diagnostics
 
     /// Records a decision with its reason, at the point it is made.
-    func record(_ kind: DecisionRecord.Kind, _ recognizer: GestureRecognizer, _ other: String?, _ reason: Reason) {
+    func record(_ kind: DecisionRecord.Kind, _ recognizer: UIGestureRecognizer, _ other: String?, _ reason: Reason) {
         diagnostics.record(
             DecisionRecord(
                 time: scheduler.now, kind: kind, recognizer: recognizer.displayName,
@@ -174,7 +174,7 @@ package final class GestureEnvironment {
     }
 
     /// A snapshot of `recognizer` for panels.
-    package func snapshot(of recognizer: GestureRecognizer) -> RecognizerSnapshot {
+    package func snapshot(of recognizer: UIGestureRecognizer) -> RecognizerSnapshot {
         let waiting =
             isParked(recognizer)
             ? failureRequirements(of: recognizer).filter(isUnresolved).map(\.displayName) : []

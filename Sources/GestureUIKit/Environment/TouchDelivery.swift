@@ -31,7 +31,7 @@ extension GestureEnvironment {
     }
 
     /// Cancels the view's touches that `recognizer` recognized, as cancelsTouchesInView.
-    func cancelViewDelivery(of recognizer: GestureRecognizer) {
+    func cancelViewDelivery(of recognizer: UIGestureRecognizer) {
         for touch in recognizer.touches where touch.delivery.stage != .finished {
             let wasBegan = touch.delivery.stage == .began
             touch.delivery.stage = .finished
@@ -83,7 +83,7 @@ extension GestureEnvironment {
     }
 
     /// Whether a recognizer that still may recognize this touch holds its delivery back.
-    private func isDelayed(_ touch: UITouch, by flag: KeyPath<GestureRecognizer, Bool>) -> Bool {
+    private func isDelayed(_ touch: UITouch, by flag: KeyPath<UIGestureRecognizer, Bool>) -> Bool {
         touch.recognizers.contains { recognizer in
             recognizer[keyPath: flag] && recognizer.state == .possible && recognizer.isEnabled
                 && recognizer.touches.contains { $0 === touch }

@@ -48,22 +48,4 @@ public struct UIRectEdge: OptionSet, Hashable, Sendable {
     public static let right = UIRectEdge(rawValue: 1 << 3)
     /// `UIRectEdge.all`.
     public static let all: UIRectEdge = [.top, .left, .bottom, .right]
-
-    var core: RectEdge {
-        var edges: RectEdge = []
-        if contains(.top) { edges.insert(.top) }
-        if contains(.left) { edges.insert(.left) }
-        if contains(.bottom) { edges.insert(.bottom) }
-        if contains(.right) { edges.insert(.right) }
-        return edges
-    }
-
-    init(_ edges: RectEdge) {
-        var result: UIRectEdge = []
-        if edges.contains(.top) { result.insert(.top) }
-        if edges.contains(.left) { result.insert(.left) }
-        if edges.contains(.bottom) { result.insert(.bottom) }
-        if edges.contains(.right) { result.insert(.right) }
-        self = result
-    }
 }

@@ -16,7 +16,7 @@ public enum KitNaming {
             view.derivedName = true
         }
         for recognizer in view.attachedRecognizers {
-            (recognizer.facade as? UIGestureRecognizer)?.updateDerivedName()
+            recognizer.updateDerivedName()
         }
         for (index, subview) in view.subviews.enumerated() {
             walk(subview, path: path + [index])

@@ -5,6 +5,6 @@ extension LabContext {
     /// ("the app's delegate turns the pop off on the root page"). The explanation is appended to the reason the
     /// gesture environment records for the recognizer's next transition.
     public func note(_ explanation: String, for recognizer: UIGestureRecognizer) {
-        recognizer.core.note(explanation)
+        recognizer.note(explanation)
     }
 }

@@ -27,7 +27,7 @@ public final class UINavigationBar: UIView {
     package let backButton: UIView
     private let backLabel: UILabel
     /// Pops the top page when the back button is tapped.
-    package let backTapGestureRecognizer = TapGestureRecognizer(name: "nav.back")
+    package let backTapGestureRecognizer = UITapGestureRecognizer(name: "nav.back")
     /// Called when the back button is tapped.
     var onBack: (() -> Void)?
 

@@ -24,7 +24,7 @@ package final class NavigationController {
     /// The bar at the top, with the title and back button (UINavigationController.navigationBar).
     package let navigationBar: UINavigationBar
     /// The edge pan that drives the interactive pop, named `nav.edgePop`.
-    package let interactivePopGestureRecognizer: ScreenEdgePanGestureRecognizer
+    package let interactivePopGestureRecognizer: UIScreenEdgePanGestureRecognizer
     /// UIKit's `_UINavigationInteractiveTransition`: the edge pan's target and default delegate.
     package let interactiveTransition = NavigationInteractiveTransition()
     /// Told about finished and cancelled transitions, held weakly (UINavigationController.delegate).
@@ -54,7 +54,7 @@ package final class NavigationController {
         dimmingView.isUserInteractionEnabled = false
         shadowView = EdgeShadowView()
         navigationBar = UINavigationBar(topInset: topInset)
-        interactivePopGestureRecognizer = ScreenEdgePanGestureRecognizer(name: "nav.edgePop", edges: .left)
+        interactivePopGestureRecognizer = UIScreenEdgePanGestureRecognizer(name: "nav.edgePop", edges: .left)
         view.addSubview(contentView)
         view.addSubview(navigationBar)
         (view as? ContainerView)?.controller = self

@@ -39,17 +39,17 @@ package final class NavigationInteractiveTransition: SystemGestureRecognizerDele
         let pan = controller.interactivePopGestureRecognizer
         pan.delegate = self
         pan.addTarget { [weak self] recognizer in
-            guard let pan = recognizer as? PanGestureRecognizer else { return }
+            guard let pan = recognizer as? UIPanGestureRecognizer else { return }
             self?.handleNavigationTransition(pan)
         }
     }
 
-    private var edgePan: GestureRecognizer? { controller?.interactivePopGestureRecognizer }
+    private var edgePan: UIGestureRecognizer? { controller?.interactivePopGestureRecognizer }
 
     // MARK: Target
 
     /// Drives the pop from the edge pan's state (UIKit's `handleNavigationTransition:`).
-    func handleNavigationTransition(_ pan: PanGestureRecognizer) {
+    func handleNavigationTransition(_ pan: UIPanGestureRecognizer) {
         guard let controller else { return }
         let translation = pan.translation(in: pan.view).x
         let velocity = pan.velocity(in: pan.view).x
@@ -98,7 +98,7 @@ package final class NavigationInteractiveTransition: SystemGestureRecognizerDele
     // MARK: Delegate
 
     /// Hides the touch from the edge pan on the root page, during a transition, or on the navigation bar.
-    package func gestureRecognizer(_ recognizer: GestureRecognizer, shouldReceive touch: UITouch) -> Bool {
+    package func gestureRecognizer(_ recognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool {
         guard recognizer === edgePan, let controller else { return true }
         if controller.pages.count <= 1 {
             recognizer.note("the root page has nothing to pop")
@@ -116,8 +116,8 @@ package final class NavigationInteractiveTransition: SystemGestureRecognizerDele
     }
 
     /// Refuses the edge pan during a transition, or when the drag goes left.
-    package func gestureRecognizerShouldBegin(_ recognizer: GestureRecognizer) -> Bool {
-        guard recognizer === edgePan, let controller, let pan = recognizer as? PanGestureRecognizer else {
+    package func gestureRecognizerShouldBegin(_ recognizer: UIGestureRecognizer) -> Bool {
+        guard recognizer === edgePan, let controller, let pan = recognizer as? UIPanGestureRecognizer else {
             return true
         }
         if interactionState != .idle || controller.isTransitioning {
@@ -133,15 +133,15 @@ package final class NavigationInteractiveTransition: SystemGestureRecognizerDele
 
     /// False: the edge pan recognizes alone.
     package func gestureRecognizer(
-        _ recognizer: GestureRecognizer,
-        shouldRecognizeSimultaneouslyWith other: GestureRecognizer
+        _ recognizer: UIGestureRecognizer,
+        shouldRecognizeSimultaneouslyWith other: UIGestureRecognizer
     ) -> Bool { false }
 
     /// True for every recognizer but the edge pan itself: everything waits for the edge pan to fail (UIKit's private
     /// hook).
     package func systemGestureRecognizer(
-        _ recognizer: GestureRecognizer,
-        shouldBeRequiredToFailBy other: GestureRecognizer
+        _ recognizer: UIGestureRecognizer,
+        shouldBeRequiredToFailBy other: UIGestureRecognizer
     ) -> Bool {
         recognizer === edgePan && other !== recognizer
     }

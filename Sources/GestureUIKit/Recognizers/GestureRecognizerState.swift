@@ -1,3 +1,5 @@
+import Foundation
+
 /// A recognizer's state, as UIGestureRecognizer.State.
 ///
 /// Discrete recognizers go possible → ended (recognized) or possible → failed. Continuous ones go possible →

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Every tuning constant of the gesture model in one place, with its unit and its source.
 ///
 /// `GestureTuning.uikit` holds UIKit's values; the physics panel edits a window's copy live ("reset to UIKit"
@@ -37,7 +39,7 @@ package struct GestureTuning: Equatable, Sendable {
     package static let uikit = GestureTuning()
 }
 
-extension GestureRecognizer {
+extension UIGestureRecognizer {
     /// The tuning of the recognizer's window (UIKit's values when it has none).
     package var tuning: GestureTuning { environment?.window?.tuning ?? view?.window?.tuning ?? .uikit }
 }

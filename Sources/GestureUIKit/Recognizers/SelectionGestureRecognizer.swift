@@ -10,7 +10,7 @@ import Foundation
 /// on the scroll view, so the report names it and the pan still excludes it when the scroll begins; it fails
 /// when the finger leaves the row it landed on or moves more than a tap's 45 pt without the view scrolling
 /// (our choice: UIKit's rule for sliding on a row that does not scroll is not decoded).
-package class SelectionGestureRecognizer: GestureRecognizer {
+package class SelectionGestureRecognizer: UIGestureRecognizer {
     /// The item (row or cell index) under a point in the recognizer's view, or nil between items.
     package var itemAt: (CGPoint) -> Int? = { _ in nil }
     /// Called with the item to highlight, or nil to unhighlight.
@@ -23,7 +23,7 @@ package class SelectionGestureRecognizer: GestureRecognizer {
     package override var isDiscrete: Bool { true }
     package override var kind: String { "select" }
 
-    package override func touchesBegan(_ touches: [UITouch], with event: UIEvent) {
+    package override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         guard self.touches.count == 1, let touch = touches.first else {
             setState(.failed, reason: "a second finger")
             return
@@ -41,7 +41,7 @@ package class SelectionGestureRecognizer: GestureRecognizer {
         }
     }
 
-    package override func touchesMoved(_ touches: [UITouch], with event: UIEvent) {
+    package override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
         guard let view, let touch = touches.first else { return }
         if itemAt(touch.location(in: view)) != item {
             setState(.failed, reason: "moved off row \(item.map(String.init) ?? "-")")
@@ -53,7 +53,7 @@ package class SelectionGestureRecognizer: GestureRecognizer {
         }
     }
 
-    package override func touchesEnded(_ touches: [UITouch], with event: UIEvent) {
+    package override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
         guard let view, let touch = touches.first else { return }
         guard itemAt(touch.location(in: view)) == item else {
             setState(.failed, reason: "lifted off row \(item.map(String.init) ?? "-")")

@@ -1,8 +1,14 @@
 import Foundation
 
-/// UIKit's `UIGestureRecognizer`, in front of a core recognizer of the same kind: the core's gesture
-/// environment arbitrates (exclusion, failure requirements, delegate questions), exactly as for the built-in
-/// scenes.
+/// UIKit's `UIGestureRecognizer`: the object the window's gesture environment arbitrates, and the class a user's
+/// recognizer subclasses. One object, as in UIKit: a subclass's overrides are what the engine calls.
+///
+/// A subclass reads touches in `touchesBegan/Moved/Ended/Cancelled` and reports what it sees by setting `state`
+/// (the built-in kinds call `setState(_:reason:)` to say why). It never excludes or waits for others itself: the
+/// window's `GestureEnvironment` decides whether a requested transition happens now, waits for failure
+/// requirements, or becomes a failure, and records why (UIGestureRecognizer.mm `setState:`,
+/// `_updateGestureForActiveEvents`; uikit-behaviour.md §1). Targets are called after each transition that UIKit
+/// reports (began, changed, ended, cancelled; a discrete recognizer's recognition is `ended`).
 ///
 /// Hashable by identity, as NSObject. Target-action without selectors: `init(target:action:)` takes an
 /// unapplied method (`UIPanGestureRecognizer(target: self, action: MyView.didPan)`), the target held weakly;
@@ -13,34 +19,39 @@ open class UIGestureRecognizer: Hashable {
     /// UIKit's `UIGestureRecognizer.State`; `recognized` is `ended`, as in UIKit.
     public typealias State = GestureRecognizerState
 
-    /// The core recognizer this facade stands in front of.
-    package let core: GestureRecognizer
-    private var actions: [(UIGestureRecognizer) -> Void] = []
-    /// Whether the engine recognizer calls `sendActions()`: registered with the first action, so the short-lived
-    /// `UIGestureRecognizer`s `facade(for:)` makes for a system recognizer add nothing to it.
-    private var isTargetOfCore = false
-    private var explicitName: String?
-    private weak var storedDelegate: UIGestureRecognizerDelegate?
-    private var delegateAdapter: KitDelegateAdapter?
+    /// The view it is attached to; set by `UIView.addGestureRecognizer(_:)`.
+    package internal(set) weak var attachedView: UIView?
+    /// The state the environment applied (what `state` reads).
+    package internal(set) var storedState: State = .possible
+    /// Why the latest transition or decision happened, for panels.
+    package internal(set) var lastReason = ""
+    /// The touches this recognizer is tracking since its last reset, in arrival order.
+    package internal(set) var touches: [UITouch] = []
+    /// False for a recognizer the engine made and named itself (a scroll view's pan): it never takes a derived name.
+    package var derivesName = true
+    /// `<view name>.<kind>` once attached to a named view (kit.md); empty before.
+    package private(set) var derivedName = ""
 
-    /// The core recognizer a new facade of this class stands in front of (each kind makes its own).
-    class func makeCore() -> GestureRecognizer { GestureRecognizer(name: "") }
+    weak var environment: GestureEnvironment?
+    var staticFailureRequirements: [WeakRecognizer] = []
+    private var actions: [(UIGestureRecognizer) -> Void] = []
+    private var storedDelegate: WeakDelegate?
+    private var timers: [Scheduler.Token] = []
+    private var enabled = true
+    private var explicitName: String?
 
     /// `UIGestureRecognizer()`: no target yet (add one with `addTarget(_:action:)`).
-    public required init() {
-        let injected = KitInjection.takeRecognizer()
-        core = injected ?? Self.makeCore()
-        core.facade = self
-        // A core the kit made answers its subclass API through this facade; an injected system one keeps its own.
-        if injected == nil { core.overrides = self }
-    }
+    ///
+    /// The only designated initializer, so a user's subclass in another module inherits every initializer below
+    /// (Swift inherits convenience initializers only when every designated one is inherited).
+    public init() {}
 
-    /// Adds `action`, registering with the engine recognizer the first time.
-    private func appendAction(_ action: @escaping (UIGestureRecognizer) -> Void) {
-        actions.append(action)
-        guard !isTargetOfCore else { return }
-        isTargetOfCore = true
-        core.addTarget { [weak self] _ in self?.sendActions() }
+    /// A recognizer the engine or a built-in scene makes, named `name` (empty: panels show its kind); it never
+    /// takes a derived name.
+    package convenience init(name: String) {
+        self.init()
+        if !name.isEmpty { explicitName = name }
+        derivesName = false
     }
 
     /// `init(target:action:)` with an unapplied method that takes the recognizer (its own class or a superclass
@@ -62,47 +73,9 @@ open class UIGestureRecognizer: Hashable {
     /// A recognizer whose action is `handler` (UIKit has no such initializer; it replaces a target and selector).
     public convenience init(_ handler: @escaping (Self) -> Void) {
         self.init()
-        appendAction { recognizer in
+        addTarget { recognizer in
             if let recognizer = recognizer as? Self { handler(recognizer) }
         }
-    }
-
-    /// `addTarget(_:action:)`: `action` runs after every reported transition while `target` is alive.
-    public func addTarget<Target: AnyObject, Argument>(
-        _ target: Target,
-        action: @escaping (Target) -> (Argument) -> Void
-    ) {
-        appendAction { [weak target] recognizer in
-            guard let target, let argument = recognizer as? Argument else { return }
-            action(target)(argument)
-        }
-    }
-
-    /// `addTarget(_:action:)` with a method that takes no argument.
-    public func addTarget<Target: AnyObject>(_ target: Target, action: @escaping (Target) -> () -> Void) {
-        appendAction { [weak target] _ in
-            guard let target else { return }
-            action(target)()
-        }
-    }
-
-    private func sendActions() {
-        for action in actions { action(self) }
-    }
-
-    /// The facade of a core recognizer: its own, or a new one for a core-only recognizer.
-    package static func facade(for recognizer: GestureRecognizer) -> UIGestureRecognizer {
-        if let facade = recognizer.facade as? UIGestureRecognizer { return facade }
-        let kind: UIGestureRecognizer.Type =
-            switch recognizer {
-            case is ScreenEdgePanGestureRecognizer: UIScreenEdgePanGestureRecognizer.self
-            case is PanGestureRecognizer: UIPanGestureRecognizer.self
-            case is PinchGestureRecognizer: UIPinchGestureRecognizer.self
-            case is TapGestureRecognizer: UITapGestureRecognizer.self
-            case is LongPressGestureRecognizer: UILongPressGestureRecognizer.self
-            default: UIGestureRecognizer.self
-            }
-        return KitInjection.with(recognizer: recognizer) { kind.init() }
     }
 
     /// `isEqual(_:)` (NSObject): the same recognizer (identity).
@@ -110,23 +83,59 @@ open class UIGestureRecognizer: Hashable {
     /// `hash` (NSObject): by identity.
     public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 
+    /// Discrete recognizers (taps) recognize once; continuous ones (pans, pinches) begin, change and end.
+    package var isDiscrete: Bool { false }
+
+    /// A short kind for panels and reasons: "tap", "pan", "pinch"...
+    package var kind: String { "gesture" }
+
+    /// The kind in derived names: `tap`, `pan`, `pinch`, `longPress`, `edgePan`, `gesture`.
+    package class var derivedKind: String { "gesture" }
+
+    // MARK: Targets
+
+    /// `addTarget(_:action:)`: `action` runs after every reported transition while `target` is alive.
+    public func addTarget<Target: AnyObject, Argument>(
+        _ target: Target,
+        action: @escaping (Target) -> (Argument) -> Void
+    ) {
+        addTarget { [weak target] recognizer in
+            guard let target, let argument = recognizer as? Argument else { return }
+            action(target)(argument)
+        }
+    }
+
+    /// `addTarget(_:action:)` with a method that takes no argument.
+    public func addTarget<Target: AnyObject>(_ target: Target, action: @escaping (Target) -> () -> Void) {
+        addTarget { [weak target] _ in
+            guard let target else { return }
+            action(target)()
+        }
+    }
+
+    /// Adds an action called after each reported transition (the engine's and the scenes' target-action).
+    package func addTarget(_ action: @escaping (UIGestureRecognizer) -> Void) {
+        actions.append(action)
+    }
+
+    /// How many actions were added (tests check that nothing piles up).
+    package var targetCount: Int { actions.count }
+
+    func sendActions() {
+        for action in actions { action(self) }
+    }
+
     // MARK: State and configuration
 
     /// `state`. A subclass sets it to report what the touches mean; the gesture environment applies it (now,
     /// after the recognizers it waits for have failed, or as a failure), as UIKit does.
     open var state: State {
-        get { core.state }
-        set { core.setState(newValue, reason: "\(String(describing: type(of: self))) set \(newValue.rawValue)") }
+        get { storedState }
+        set { setState(newValue, reason: "\(String(describing: type(of: self))) set \(newValue.rawValue)") }
     }
 
-    /// `isEnabled`: disabling a recognizing recognizer cancels it.
-    open var isEnabled: Bool {
-        get { core.isEnabled }
-        set { core.isEnabled = newValue }
-    }
-
-    /// `view`.
-    open var view: UIView? { core.view }
+    /// `view`: the view it is attached to.
+    open var view: UIView? { attachedView }
 
     /// `name`: the recognizer's name in reports and panels; unnamed ones are `<view name>.<kind>` (kit.md).
     open var name: String? {
@@ -137,183 +146,246 @@ open class UIGestureRecognizer: Hashable {
         }
     }
 
-    /// `cancelsTouchesInView` (default true).
-    open var cancelsTouchesInView: Bool {
-        get { core.cancelsTouchesInView }
-        set { core.cancelsTouchesInView = newValue }
+    /// The name reports and panels use: `name`, else the derived name (empty when neither).
+    package var reportName: String { explicitName ?? derivedName }
+
+    /// The report name, or the kind when unnamed.
+    package var displayName: String { reportName.isEmpty ? kind : reportName }
+
+    /// `isEnabled`: disabled recognizers see no touches; disabling one that is recognizing cancels it (UIKit doc).
+    open var isEnabled: Bool {
+        get { enabled }
+        set {
+            guard newValue != enabled else { return }
+            enabled = newValue
+            if !newValue { environment?.recognizerWasDisabled(self) }
+        }
     }
 
-    /// `delaysTouchesBegan` (default false).
-    open var delaysTouchesBegan: Bool {
-        get { core.delaysTouchesBegan }
-        set { core.delaysTouchesBegan = newValue }
+    /// `cancelsTouchesInView` (default true): the view's touches are cancelled when this recognizes.
+    open var cancelsTouchesInView = true
+    /// `delaysTouchesBegan` (default false): when true, the view sees touchesBegan only after this has failed.
+    open var delaysTouchesBegan = false
+    /// `delaysTouchesEnded` (default true): the view sees touchesEnded only after this has failed.
+    open var delaysTouchesEnded = true
+
+    // MARK: Delegate
+
+    /// `delegate`, held weakly, as in UIKit. A subclass may refuse a delegate (`validateDelegate`); the refused
+    /// assignment is then ignored and recorded in the diagnostics, and `setDelegate(_:)` throws instead.
+    open var delegate: UIGestureRecognizerDelegate? {
+        get { storedDelegate?.value }
+        set {
+            do {
+                try setDelegate(newValue)
+            } catch {
+                lastReason = error.message
+            }
+        }
     }
 
-    /// `delaysTouchesEnded` (default true).
-    open var delaysTouchesEnded: Bool {
-        get { core.delaysTouchesEnded }
-        set { core.delaysTouchesEnded = newValue }
+    /// Assigns the delegate, throwing UIKit's exception message when the subclass refuses it.
+    package func setDelegate(_ newDelegate: UIGestureRecognizerDelegate?) throws(GestureRecognizerError) {
+        if let message = validateDelegate(newDelegate) { throw GestureRecognizerError(message: message) }
+        storedDelegate = newDelegate.map(WeakDelegate.init)
     }
 
-    /// `numberOfTouches`.
-    open var numberOfTouches: Int { core.numberOfTouches }
+    /// A subclass's veto of a delegate: nil to accept, or the message UIKit raises.
+    package func validateDelegate(_ newDelegate: UIGestureRecognizerDelegate?) -> String? { nil }
 
-    /// `location(in:)`: the centroid of the touches; nil means the window.
-    open func location(in view: UIView?) -> CGPoint { core.location(in: view) }
+    // MARK: Failure requirements
+
+    /// `require(toFail:)`: this waits for `otherGestureRecognizer` to fail before it begins or recognizes; if the
+    /// other begins or recognizes, this one fails instead.
+    open func require(toFail otherGestureRecognizer: UIGestureRecognizer) {
+        let other = otherGestureRecognizer
+        guard other !== self, !staticFailureRequirements.contains(where: { $0.value === other }) else { return }
+        staticFailureRequirements.append(WeakRecognizer(other))
+    }
+
+    /// Forgets every `require(toFail:)`. UIKit has no such call; scenes use it to switch a fix off live.
+    package func removeFailureRequirements() {
+        staticFailureRequirements.removeAll()
+    }
+
+    /// The recognizers this one was told to wait for with `require(toFail:)`.
+    package var failureRequirements: [UIGestureRecognizer] { staticFailureRequirements.compactMap(\.value) }
+
+    // MARK: Subclass API (UIGestureRecognizerSubclass)
+
+    /// `shouldRequireFailure(of:)` (default false): true makes this wait for the other to fail, class-wide.
+    open func shouldRequireFailure(of otherGestureRecognizer: UIGestureRecognizer) -> Bool { false }
+
+    /// `shouldBeRequiredToFail(by:)` (default false): true makes the other wait for this to fail, class-wide.
+    open func shouldBeRequiredToFail(by otherGestureRecognizer: UIGestureRecognizer) -> Bool { false }
+
+    /// `canPrevent(_:)`: whether this, when it begins or recognizes, may exclude the other (default true).
+    open func canPrevent(_ preventedGestureRecognizer: UIGestureRecognizer) -> Bool { true }
+
+    /// `canBePrevented(by:)`: whether the other, when it begins or recognizes, may exclude this (default true).
+    open func canBePrevented(by preventingGestureRecognizer: UIGestureRecognizer) -> Bool { true }
+
+    /// `touchesBegan(_:with:)`: new touches for this recognizer (one per call, in arrival order).
+    open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {}
+
+    /// `touchesMoved(_:with:)`.
+    open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {}
+
+    /// `touchesEnded(_:with:)`.
+    open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {}
+
+    /// `touchesCancelled(_:with:)`: the system cancelled touches: an active gesture is cancelled, a possible one
+    /// fails.
+    open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
+        if state.isActive {
+            setState(.cancelled, reason: "touches cancelled")
+        } else if state == .possible {
+            setState(.failed, reason: "touches cancelled")
+        }
+    }
+
+    /// `reset()`: clears per-gesture data; called after every terminal state; subclasses call super.
+    open func reset() {}
+
+    /// `ignore(_:for:)`: this recognizer stops seeing `touch`.
+    open func ignore(_ touch: UITouch, for event: UIEvent) { ignore(touch) }
+
+    /// Called when a parked recognizer is released because its requirements failed, just before it begins.
+    /// UIPanGestureRecognizer resets its translation here.
+    package func willBeginAfterSatisfyingFailureRequirements() {}
+
+    /// Reports what the touches mean, and why. The gesture environment applies it (now, later, or as a failure).
+    package func setState(_ newState: State, reason: String) {
+        if let environment {
+            environment.requestTransition(self, to: newState, reason: reason)
+        } else if storedState.canTransition(to: newState, discrete: isDiscrete) {
+            storedState = newState
+            lastReason = reason
+        }
+    }
+
+    /// Lets a delegate or view explain its next answer; the environment puts it in the recorded reason.
+    /// The environment keeps it until the decision it explains (the window's, before the first touch arrives).
+    package func note(_ explanation: String) {
+        (environment ?? view?.window?.environment)?.keepNote(explanation, for: self)
+    }
+
+    /// Stops tracking `touch`, as UIKit's ignore(_:for:): it is never delivered here again.
+    package func ignore(_ touch: UITouch) {
+        touches.removeAll { $0 === touch }
+        touch.recognizers.removeAll { $0 === self }
+    }
+
+    /// Runs `action` after `delay` seconds of virtual time unless the recognizer resets first.
+    @discardableResult
+    package func schedule(after delay: Double, _ action: @escaping () -> Void) -> Scheduler.Token? {
+        guard let scheduler = environment?.scheduler else { return nil }
+        var token: Scheduler.Token?
+        token = scheduler.schedule(after: delay) { [weak self] in
+            guard let self else { return }
+            if let token { self.timers.removeAll { $0 == token } }
+            action()
+            self.environment?.settle()
+        }
+        if let token { timers.append(token) }
+        return token
+    }
+
+    /// Cancels a deadline from `schedule(after:_:)`.
+    package func cancelScheduled(_ token: Scheduler.Token?) {
+        guard let token else { return }
+        environment?.scheduler.cancel(token)
+        timers.removeAll { $0 == token }
+    }
+
+    /// The current virtual time.
+    package var now: Double { environment?.scheduler.now ?? 0 }
+
+    // MARK: Location
+
+    /// The tracked touches still on the screen.
+    package var activeTouches: [UITouch] { touches.filter { !$0.phase.isFinished } }
+
+    /// `numberOfTouches`: how many tracked touches are still on the screen.
+    open var numberOfTouches: Int { activeTouches.count }
+
+    /// `location(in:)`: the centroid of the active touches (of all tracked ones once they have lifted) in `view`'s
+    /// coordinates; nil means the window.
+    open func location(in view: UIView?) -> CGPoint {
+        let set = activeTouches.isEmpty ? touches : activeTouches
+        guard !set.isEmpty else { return .zero }
+        var sum = CGPoint.zero
+        for touch in set { sum += touch.location(in: view) }
+        return sum / Double(set.count)
+    }
 
     /// `location(ofTouch:in:)`.
     open func location(ofTouch touchIndex: Int, in view: UIView?) -> CGPoint {
-        let touches = core.activeTouches.isEmpty ? core.touches : core.activeTouches
+        let touches = activeTouches.isEmpty ? touches : activeTouches
         guard touches.indices.contains(touchIndex) else { return .zero }
         return touches[touchIndex].location(in: view)
     }
 
-    /// `require(toFail:)`: this waits for `otherGestureRecognizer` to fail; if it recognizes, this fails.
-    open func require(toFail otherGestureRecognizer: UIGestureRecognizer) {
-        core.require(toFail: otherGestureRecognizer.core)
-    }
+    // MARK: Names
 
-    // MARK: Delegate
-
-    /// `delegate`, held weakly. The core asks it through an adapter with UIKit's defaults for every method the
-    /// delegate does not implement. Assigning a system recognizer's original delegate back restores it.
-    open var delegate: UIGestureRecognizerDelegate? {
-        get {
-            guard let original = core.delegate else { return nil }
-            if original is KitDelegateAdapter { return storedDelegate }
-            return KitSystemDelegate(original: original)
-        }
-        set {
-            if let system = newValue as? KitSystemDelegate {
-                storedDelegate = nil
-                delegateAdapter = nil
-                core.delegate = system.original
-                return
-            }
-            storedDelegate = newValue
-            delegateAdapter = newValue.map { KitDelegateAdapter(delegate: $0) }
-            core.delegate = delegateAdapter
-        }
-    }
-
-    // MARK: Subclass API (UIGestureRecognizerSubclass)
-
-    /// `touchesBegan(_:with:)`: the default runs the kind's own recognition.
-    open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
-        core.touchesBegan(touches.sorted { $0.finger < $1.finger }, with: event)
-    }
-
-    /// `touchesMoved(_:with:)`.
-    open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
-        core.touchesMoved(touches.sorted { $0.finger < $1.finger }, with: event)
-    }
-
-    /// `touchesEnded(_:with:)`.
-    open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
-        core.touchesEnded(touches.sorted { $0.finger < $1.finger }, with: event)
-    }
-
-    /// `touchesCancelled(_:with:)`: an active gesture is cancelled, a possible one fails.
-    open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
-        core.touchesCancelled(touches.sorted { $0.finger < $1.finger }, with: event)
-    }
-
-    /// `reset()`: called after every terminal state; subclasses call super.
-    open func reset() { core.reset() }
-
-    /// `canPrevent(_:)` (default true; a tap that needs more taps than another can't prevent it).
-    open func canPrevent(_ preventedGestureRecognizer: UIGestureRecognizer) -> Bool {
-        core.canPrevent(preventedGestureRecognizer.core)
-    }
-
-    /// `canBePrevented(by:)` (default true).
-    open func canBePrevented(by preventingGestureRecognizer: UIGestureRecognizer) -> Bool {
-        core.canBePrevented(by: preventingGestureRecognizer.core)
-    }
-
-    /// `shouldRequireFailure(of:)` (default false): true makes this wait for the other to fail.
-    open func shouldRequireFailure(of otherGestureRecognizer: UIGestureRecognizer) -> Bool { false }
-
-    /// `shouldBeRequiredToFail(by:)` (default false): true makes the other wait for this to fail.
-    open func shouldBeRequiredToFail(by otherGestureRecognizer: UIGestureRecognizer) -> Bool { false }
-
-    /// `ignore(_:for:)`: this recognizer stops seeing `touch`.
-    open func ignore(_ touch: UITouch, for event: UIEvent) { core.ignore(touch) }
-
-    // MARK: Names and ownership
-
-    /// The kind in derived names: `tap`, `pan`, `pinch`, `longPress`, `edgePan`, `gesture`.
-    class var derivedKind: String { "gesture" }
-
-    /// Names a kit recognizer's core: `name`, else `<view name>.<kind>` (with a number after the first of a kind on
-    /// a view: `card.tap`, `card.tap2`), else empty until the scene host derives the view's name.
-    /// System recognizers (a scroll view's pan, the navigation pop) keep the core's own names.
+    /// Derives the report name when no `name` is set: `<view name>.<kind>` (with a number after the first of a kind
+    /// on a view: `card.tap`, `card.tap2`), else empty until the scene host names the view. Recognizers the engine
+    /// named itself (`derivesName` false) keep their names.
     func updateDerivedName() {
-        guard core.overrides === self else { return }
-        if let explicitName {
-            core.name = explicitName
-            return
-        }
-        guard let view = core.view, !view.name.isEmpty else { return }
+        guard derivesName, explicitName == nil, let view = attachedView, !view.name.isEmpty else { return }
         let kind = Self.derivedKind
         let sameKind = view.attachedRecognizers.filter {
-            ($0.facade as? UIGestureRecognizer).map { type(of: $0).derivedKind == kind && $0.explicitName == nil }
-                ?? false
+            $0.derivesName && $0.explicitName == nil && type(of: $0).derivedKind == kind
         }
-        let index = (sameKind.firstIndex { $0 === core } ?? 0) + 1
-        core.name = index == 1 ? "\(view.name).\(kind)" : "\(view.name).\(kind)\(index)"
+        let index = (sameKind.firstIndex { $0 === self } ?? 0) + 1
+        derivedName = index == 1 ? "\(view.name).\(kind)" : "\(view.name).\(kind)\(index)"
     }
 
-    /// Attached to a view: the view keeps this facade alive (as UIKit's view keeps its recognizers).
-    func retainWhileAttached() { if core.overrides === self { core.retainedFacade = self } }
+    // MARK: Environment bookkeeping
 
-    /// Detached: the facade lives only as long as someone else holds it.
-    func releaseFromView() { core.retainedFacade = nil }
+    /// Whether the recognizer has seen touches (or a timer) since its last reset.
+    var isParticipating: Bool { !touches.isEmpty || !timers.isEmpty || isWaitingForFailure || state != .possible }
+
+    var hasPendingTimers: Bool { !timers.isEmpty }
+
+    /// Parked: it has asked to begin (or recognize) and waits for its failure requirements to fail. Its
+    /// public `state` stays possible meanwhile; subclasses treat it as begun when the touches end.
+    /// The environment holds this standing (`GestureEnvironment.Standing`).
+    package var isWaitingForFailure: Bool { environment?.isParked(self) ?? false }
+
+    /// Resets to possible: cancels timers, forgets touches, clears the parked request, then the subclass's `reset()`.
+    func performReset() {
+        if let scheduler = environment?.scheduler {
+            for token in timers { scheduler.cancel(token) }
+        }
+        timers.removeAll()
+        for touch in touches { touch.recognizers.removeAll { $0 === self } }
+        touches.removeAll()
+        environment?.forget(self)
+        storedState = .possible
+        reset()
+    }
+
+    /// Removing the recognizer from its view ends whatever it was doing.
+    func cancelForRemoval() {
+        environment?.recognizerWasDisabled(self)
+    }
 }
 
-/// The core's subclass API answered by this facade, so a user's subclass overrides it as in UIKit; each default
-/// implementation above calls the core's own method (UIKit's `super`: the kind's recognition).
-extension UIGestureRecognizer: GestureRecognizerOverrides {
-    /// Not UIKit API (the core's hook): calls `touchesBegan(_:with:)`.
-    package func overriddenTouchesBegan(_ touches: [UITouch], with event: UIEvent) {
-        touchesBegan(Set(touches), with: event)
-    }
+/// The error `setDelegate(_:)` throws, carrying UIKit's exception message.
+package struct GestureRecognizerError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// UIKit's exception message.
+    package let message: String
+    /// The message.
+    package var description: String { message }
+}
 
-    /// Not UIKit API (the core's hook): calls `touchesMoved(_:with:)`.
-    package func overriddenTouchesMoved(_ touches: [UITouch], with event: UIEvent) {
-        touchesMoved(Set(touches), with: event)
-    }
+struct WeakRecognizer {
+    weak var value: UIGestureRecognizer?
+    init(_ value: UIGestureRecognizer) { self.value = value }
+}
 
-    /// Not UIKit API (the core's hook): calls `touchesEnded(_:with:)`.
-    package func overriddenTouchesEnded(_ touches: [UITouch], with event: UIEvent) {
-        touchesEnded(Set(touches), with: event)
-    }
-
-    /// Not UIKit API (the core's hook): calls `touchesCancelled(_:with:)`.
-    package func overriddenTouchesCancelled(_ touches: [UITouch], with event: UIEvent) {
-        touchesCancelled(Set(touches), with: event)
-    }
-
-    /// Not UIKit API (the core's hook): calls `reset()`.
-    package func overriddenReset() { reset() }
-
-    /// Not UIKit API (the core's hook): calls `canPrevent(_:)`.
-    package func overriddenCanPrevent(_ other: GestureRecognizer) -> Bool {
-        canPrevent(UIGestureRecognizer.facade(for: other))
-    }
-
-    /// Not UIKit API (the core's hook): calls `canBePrevented(by:)`.
-    package func overriddenCanBePrevented(by other: GestureRecognizer) -> Bool {
-        canBePrevented(by: UIGestureRecognizer.facade(for: other))
-    }
-
-    /// Not UIKit API (the core's hook): calls `shouldRequireFailure(of:)`.
-    package func overriddenShouldRequireFailure(of other: GestureRecognizer) -> Bool {
-        shouldRequireFailure(of: UIGestureRecognizer.facade(for: other))
-    }
-
-    /// Not UIKit API (the core's hook): calls `shouldBeRequiredToFail(by:)`.
-    package func overriddenShouldBeRequiredToFail(by other: GestureRecognizer) -> Bool {
-        shouldBeRequiredToFail(by: UIGestureRecognizer.facade(for: other))
-    }
+private struct WeakDelegate {
+    weak var value: UIGestureRecognizerDelegate?
+    init(_ value: UIGestureRecognizerDelegate) { self.value = value }
 }

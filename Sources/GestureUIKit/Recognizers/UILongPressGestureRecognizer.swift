@@ -1,29 +1,81 @@
 import Foundation
-
-/// UIKit's `UILongPressGestureRecognizer`: continuous; begins after `minimumPressDuration` if the finger moved
-/// less than `allowableMovement`.
+/// A continuous long press, as UILongPressGestureRecognizer.
+///
+/// Begins when the finger has stayed within `allowableMovement` (10 pt) for `minimumPressDuration` (0.5 s)
+/// [doc]; then moves are `changed` and lifting ends it. Moving too far or lifting earlier fails it.
 open class UILongPressGestureRecognizer: UIGestureRecognizer {
-    private var press: LongPressGestureRecognizer? { core as? LongPressGestureRecognizer }
+    /// Seconds; nil uses the window's tuning (0.5 s in UIKit).
+    private var storedPressDuration: Double?
+    /// Points; nil uses the window's tuning (10 pt in UIKit).
+    private var storedAllowableMovement: Double?
+    /// `numberOfTouchesRequired`: fingers that must press (default 1).
+    open var numberOfTouchesRequired = 1
 
-    override class func makeCore() -> GestureRecognizer { LongPressGestureRecognizer(name: "") }
-
-    override class var derivedKind: String { "longPress" }
-
-    /// `minimumPressDuration`, seconds (UIKit default 0.5).
+    /// `minimumPressDuration`, seconds (UIKit default 0.5; the window's tuning until set).
     open var minimumPressDuration: TimeInterval {
-        get { press?.minimumPressDuration ?? core.view?.window?.tuning.longPressMinimumDuration ?? 0.5 }
-        set { press?.minimumPressDuration = newValue }
+        get { duration }
+        set { storedPressDuration = newValue }
     }
 
-    /// `allowableMovement`, points (UIKit default 10).
+    /// `allowableMovement`, points (UIKit default 10; the window's tuning until set).
     open var allowableMovement: CGFloat {
-        get { CGFloat(press?.allowableMovement ?? core.view?.window?.tuning.longPressAllowableMovement ?? 10) }
-        set { press?.allowableMovement = Double(newValue) }
+        get { CGFloat(movement) }
+        set { storedAllowableMovement = Double(newValue) }
     }
 
-    /// `numberOfTouchesRequired` (default 1).
-    open var numberOfTouchesRequired: Int {
-        get { press?.numberOfTouchesRequired ?? 1 }
-        set { press?.numberOfTouchesRequired = newValue }
+    private var start: CGPoint?
+    private var startTime = 0.0
+
+    package override var kind: String { "long press" }
+    package override class var derivedKind: String { "longPress" }
+
+    private var duration: Double { storedPressDuration ?? tuning.longPressMinimumDuration }
+    private var movement: Double { storedAllowableMovement ?? tuning.longPressAllowableMovement }
+
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+        guard state == .possible else { return }
+        if activeTouches.count > numberOfTouchesRequired {
+            setState(.failed, reason: "\(activeTouches.count) fingers for a \(numberOfTouchesRequired)-finger press")
+            return
+        }
+        guard start == nil else { return }
+        start = location(in: nil)
+        startTime = event.timestamp
+        let needed = duration
+        schedule(after: needed) { [weak self] in
+            guard let self, self.state == .possible, self.numberOfTouches >= self.numberOfTouchesRequired else {
+                return
+            }
+            self.setState(.began, reason: "held \(needed.compact) s")
+        }
+    }
+
+    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
+        if state.isActive {
+            setState(.changed, reason: "moved")
+        } else if state == .possible, let start {
+            let distance = location(in: nil).distance(to: start)
+            if distance > movement {
+                setState(
+                    .failed, reason: "moved \(distance.compact) pt (> \(movement.compact)) before \(duration.compact) s"
+                )
+            }
+        }
+    }
+
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
+        guard activeTouches.isEmpty else { return }
+        if state.isActive || isWaitingForFailure {
+            setState(.ended, reason: "lifted")
+        } else if state == .possible {
+            let held = event.timestamp - startTime
+            setState(.failed, reason: "lifted after \(held.compact) s (< \(duration.compact))")
+        }
+    }
+
+    open override func reset() {
+        super.reset()
+        start = nil
+        startTime = 0
     }
 }

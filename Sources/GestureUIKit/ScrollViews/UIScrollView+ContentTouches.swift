@@ -16,7 +16,7 @@ extension UIScrollView {
     /// Whether the pan may begin: false (with a note) when content that has seen one of its touches can't be
     /// made to let go of it.
     func mayCancelContentTouches() -> Bool {
-        let pan = enginePan
+        let pan = scrollPan
         for touch in pan.touches where touch.delivery.stage == .began {
             guard let view = touch.view, view !== self, view.isDescendant(of: self) else { continue }
             if !canCancelContentTouches {
@@ -39,7 +39,7 @@ extension GestureEnvironment {
         var view = touch.view?.superview
         while let candidate = view {
             if let scrollView = candidate as? UIScrollView, scrollView.delaysContentTouches,
-                scrollView.enginePan.isEnabled
+                scrollView.scrollPan.isEnabled
             {
                 return touch.beganAt + scrollView.tuning.scrollTouchDelay
             }

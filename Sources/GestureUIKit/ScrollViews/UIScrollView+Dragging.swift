@@ -11,7 +11,7 @@ import GesturePhysics
 extension UIScrollView {
     /// The built-in pan's action.
     func handlePan() {
-        let pan = enginePan
+        let pan = scrollPan
         switch pan.state {
         case .began:
             beginDrag()
@@ -38,7 +38,7 @@ extension UIScrollView {
 
     /// Moves the offset to follow the finger.
     func updateDrag() {
-        let pan = enginePan
+        let pan = scrollPan
         let t = pan.translation(in: self)  // a directional lock has already kept one axis of it
         var raw = dragStartOffset - t
         if !canScrollHorizontally { raw.x = dragStartOffset.x }
@@ -50,7 +50,7 @@ extension UIScrollView {
     func rebaseDrag() {
         guard isDragging else { return }
         dragStartOffset = fingerOffset(forDisplayed: contentOffset)
-        enginePan.setTranslation(.zero, in: nil)
+        scrollPan.setTranslation(.zero, in: nil)
     }
 
     /// `velocity` is the content offset's, in points per second (the finger's, negated).
@@ -59,7 +59,7 @@ extension UIScrollView {
         if isZoomOutsideLimits {
             // A pinch left the scale past its limits and a finger dragged on: the zoom bounce owns the offset.
             delegate?.scrollViewDidEndDragging(self, willDecelerate: false)
-            bounceZoomIfNeeded(about: enginePan.location(in: self) - contentOffset)
+            bounceZoomIfNeeded(about: scrollPan.location(in: self) - contentOffset)
             return
         }
         var v = velocity

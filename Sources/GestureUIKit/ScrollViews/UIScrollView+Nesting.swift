@@ -43,7 +43,7 @@ extension UIScrollView {
 
     /// Whether the built-in pan may begin: false (with a note) when it hands the drag to its parent.
     func shouldBeginDragging() -> Bool {
-        let pan = enginePan
+        let pan = scrollPan
         let t = pan.translationAtBegin
         guard t != .zero else { return true }  // began at touch-down on a moving scroll view
         guard let parent = parentScrollView, parent.isScrollEnabled else { return true }

@@ -16,7 +16,7 @@ extension UIScrollView {
     /// Enables the pinch when zooming is possible: max > min and a view to zoom (UIKit re-checks on the same
     /// property changes). Call it if the delegate's `viewForZooming` answer changes.
     package func updateZoomAvailability() {
-        enginePinch.isEnabled = maximumZoomScale > minimumZoomScale && zoomingView != nil
+        scrollPinch.isEnabled = maximumZoomScale > minimumZoomScale && zoomingView != nil
     }
 
     /// Sets the zoom, about the centre of the visible area, with the offset then kept in range; animated over
@@ -48,7 +48,7 @@ extension UIScrollView {
 
     /// The built-in pinch's action.
     func handlePinch() {
-        let pinch = enginePinch
+        let pinch = scrollPinch
         switch pinch.state {
         case .began:
             guard let view = zoomingView else { return }
@@ -69,7 +69,7 @@ extension UIScrollView {
 
     private func updatePinch() {
         guard let view = zoomingView else { return }
-        let requested = zoomStartScale * enginePinch.scale
+        let requested = zoomStartScale * scrollPinch.scale
         let scale =
             bouncesZoom
             ? ZoomMath.rubberBandedScale(
@@ -77,7 +77,7 @@ extension UIScrollView {
                 coefficient: tuning.rubberBandCoefficient)
             : ZoomMath.clampedScale(requested, min: minimumZoomScale, max: maximumZoomScale)
         applyZoom(scale: scale)
-        let fingers = enginePinch.location(in: self) - contentOffset
+        let fingers = scrollPinch.location(in: self) - contentOffset
         let offset = contentPoint(zoomAnchor, in: view, scale: scale) - fingers
         // The fingers also pan the content: past the edges that pan resists as a drag does (rubber band), so a
         // pinch anchored outside the content cannot push it away without limit.
@@ -90,8 +90,8 @@ extension UIScrollView {
         isZooming = false
         rebaseDrag()
         // UIScrollViewPanGestureRecognizer `_scrollViewDidEndZooming` [RE]: translation zero, samples cleared.
-        enginePan.clearAfterZooming()
-        let fingers = enginePinch.location(in: self) - contentOffset
+        scrollPan.clearAfterZooming()
+        let fingers = scrollPinch.location(in: self) - contentOffset
         let scaleInLimits = ZoomMath.clampedScale(zoomScale, min: minimumZoomScale, max: maximumZoomScale) == zoomScale
         if isDragging ? scaleInLimits : !bounceZoomIfNeeded(about: fingers) {
             delegate?.scrollViewDidEndZooming(self, with: zoomingView, atScale: zoomScale)

@@ -19,7 +19,7 @@ import GesturePhysics
 /// Names: with an `accessibilityIdentifier` the pan and pinch are `<name>.pan` and `<name>.pinch`.
 /// The concerns live in `UIScrollView+Dragging`, `+Deceleration`, `+Zooming`, `+Animation` and `+Nesting`.
 /// Sources: uikit-behaviour.md §3; constants in `GestureTuning` and GesturePhysics.
-open class UIScrollView: UIView, GestureRecognizerDelegate, UIGestureRecognizerDelegate {
+open class UIScrollView: UIView, UIGestureRecognizerDelegate {
     // MARK: Content
 
     /// The size of the scrolled content, in points. Zooming sets it to the zoomed view's size × `zoomScale`.
@@ -46,8 +46,8 @@ open class UIScrollView: UIView, GestureRecognizerDelegate, UIGestureRecognizerD
     /// Whether the built-in pan may scroll. Setting false disables the pan, which cancels a drag in progress
     /// (UIKit: disabling a recognizer cancels it) and it cannot resume until a new touch.
     open var isScrollEnabled: Bool {
-        get { enginePan.isEnabled }
-        set { enginePan.isEnabled = newValue }
+        get { scrollPan.isEnabled }
+        set { scrollPan.isEnabled = newValue }
     }
 
     /// Whether the content rubber-bands past its edges while dragged and bounces off them when flung (UIKit: true).
@@ -133,21 +133,19 @@ open class UIScrollView: UIView, GestureRecognizerDelegate, UIGestureRecognizerD
 
     // MARK: Built-in recognizers
 
-    /// The built-in pan (the engine's recognizer). Its delegate is, and must stay, this scroll view.
-    package let enginePan: ScrollViewPanGestureRecognizer
-    /// The built-in pinch (the engine's recognizer), enabled only while zooming is possible.
-    package let enginePinch: ScrollViewPinchGestureRecognizer
+    /// The built-in pan, with the scroll view's own members (UIKit's private `UIScrollViewPanGestureRecognizer`).
+    /// Its delegate is, and must stay, this scroll view.
+    package let scrollPan: UIScrollViewPanGestureRecognizer
+    /// The built-in pinch, enabled only while zooming is possible.
+    package let scrollPinch: UIScrollViewPinchGestureRecognizer
 
     /// `panGestureRecognizer`: the built-in pan.
-    public private(set) lazy var panGestureRecognizer: UIPanGestureRecognizer =
-        UIGestureRecognizer.facade(for: enginePan) as? UIPanGestureRecognizer ?? UIPanGestureRecognizer()
-    private lazy var pinch: UIPinchGestureRecognizer =
-        UIGestureRecognizer.facade(for: enginePinch) as? UIPinchGestureRecognizer ?? UIPinchGestureRecognizer()
+    open var panGestureRecognizer: UIPanGestureRecognizer { scrollPan }
 
     /// `pinchGestureRecognizer`: the built-in pinch; nil unless zooming is possible (`maximumZoomScale >
     /// minimumZoomScale`), as in UIKit.
     open var pinchGestureRecognizer: UIPinchGestureRecognizer? {
-        maximumZoomScale > minimumZoomScale ? pinch : nil
+        maximumZoomScale > minimumZoomScale ? scrollPinch : nil
     }
 
     /// `delegate`: told about scrolling and zooming, held weakly; every method optional. It answers
@@ -183,19 +181,19 @@ open class UIScrollView: UIView, GestureRecognizerDelegate, UIGestureRecognizerD
     /// It clips its content to its bounds: "The default value is false. Some subclasses of UIView, like
     /// UIScrollView, override the default value to true." (UIView.clipsToBounds documentation.)
     public override init(frame: CGRect) {
-        enginePan = ScrollViewPanGestureRecognizer(name: "")
-        enginePinch = ScrollViewPinchGestureRecognizer(name: "")
+        scrollPan = UIScrollViewPanGestureRecognizer(name: "")
+        scrollPinch = UIScrollViewPinchGestureRecognizer(name: "")
         super.init(frame: frame)
         clipsToBounds = true
-        enginePan.scrollView = self
-        enginePinch.scrollView = self
-        _ = try? enginePan.setDelegate(self)
-        _ = try? enginePinch.setDelegate(self)
-        enginePan.addTarget { [weak self] _ in self?.handlePan() }
-        enginePinch.addTarget { [weak self] _ in self?.handlePinch() }
-        enginePinch.isEnabled = false
-        addGestureRecognizer(enginePan)
-        addGestureRecognizer(enginePinch)
+        scrollPan.scrollView = self
+        scrollPinch.scrollView = self
+        _ = try? scrollPan.setDelegate(self)
+        _ = try? scrollPinch.setDelegate(self)
+        scrollPan.addTarget { [weak self] _ in self?.handlePan() }
+        scrollPinch.addTarget { [weak self] _ in self?.handlePinch() }
+        scrollPinch.isEnabled = false
+        addGestureRecognizer(scrollPan)
+        addGestureRecognizer(scrollPinch)
     }
 
     /// `init?(coder:)`: no nibs; always nil.
@@ -211,8 +209,8 @@ open class UIScrollView: UIView, GestureRecognizerDelegate, UIGestureRecognizerD
     /// Renaming the scroll view renames its recognizers (`name.pan`, `name.pinch`).
     package override var name: String {
         didSet {
-            enginePan.name = Self.recognizerName(name, "pan")
-            enginePinch.name = Self.recognizerName(name, "pinch")
+            scrollPan.name = Self.recognizerName(name, "pan")
+            scrollPinch.name = Self.recognizerName(name, "pinch")
         }
     }
 
@@ -292,9 +290,9 @@ open class UIScrollView: UIView, GestureRecognizerDelegate, UIGestureRecognizerD
     /// whose touches hit this view): true. Subclasses that override it should call `super` for the scroll view's
     /// own recognizers.
     open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
-        let recognizer = gestureRecognizer.core
-        if recognizer === enginePan { return shouldBeginDragging() && mayCancelContentTouches() }
-        if recognizer === enginePinch { return zoomingView != nil }
+        let recognizer = gestureRecognizer
+        if recognizer === scrollPan { return shouldBeginDragging() && mayCancelContentTouches() }
+        if recognizer === scrollPinch { return zoomingView != nil }
         return true
     }
 
@@ -304,26 +302,10 @@ open class UIScrollView: UIView, GestureRecognizerDelegate, UIGestureRecognizerD
         _ gestureRecognizer: UIGestureRecognizer,
         shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
     ) -> Bool {
-        isOwnRecognizer(gestureRecognizer.core) && isOwnRecognizer(otherGestureRecognizer.core)
+        isOwnRecognizer(gestureRecognizer) && isOwnRecognizer(otherGestureRecognizer)
     }
 
-    /// The engine's delegate question for its own pan and pinch: the UIKit method above, so a subclass's
-    /// override answers.
-    package func gestureRecognizerShouldBegin(_ recognizer: GestureRecognizer) -> Bool {
-        gestureRecognizerShouldBegin(UIGestureRecognizer.facade(for: recognizer))
-    }
-
-    /// The engine's delegate question for its own pan and pinch: the UIKit method above.
-    package func gestureRecognizer(
-        _ recognizer: GestureRecognizer,
-        shouldRecognizeSimultaneouslyWith other: GestureRecognizer
-    ) -> Bool {
-        gestureRecognizer(
-            UIGestureRecognizer.facade(for: recognizer),
-            shouldRecognizeSimultaneouslyWith: UIGestureRecognizer.facade(for: other))
-    }
-
-    func isOwnRecognizer(_ recognizer: GestureRecognizer) -> Bool {
-        recognizer === enginePan || recognizer === enginePinch
+    func isOwnRecognizer(_ recognizer: UIGestureRecognizer) -> Bool {
+        recognizer === scrollPan || recognizer === scrollPinch
     }
 }

@@ -127,10 +127,10 @@ final class _UISwipeActionPanGestureRecognizer: UIPanGestureRecognizer {
 }
 
 extension _UISwipeActionPanGestureRecognizer {
-    /// The one reach into the engine: a state change with the reason the panels show, and whether a failure
+    /// The package API the panels need (not UIKit's subclass API): a state change with its reason, and whether a failure
     /// requirement holds the recognizer (UIKit's subclass API has neither; `state`'s setter gives a generic reason).
-    fileprivate func transition(to newState: State, _ reason: String) { core.setState(newState, reason: reason) }
-    fileprivate var isParked: Bool { core.isWaitingForFailure }
+    fileprivate func transition(to newState: State, _ reason: String) { setState(newState, reason: reason) }
+    fileprivate var isParked: Bool { isWaitingForFailure }
     /// The reason behind the delegate's next refusal, for the panels (`UISwipeActionController`).
-    func explain(_ reason: String) { core.note(reason) }
+    func explain(_ reason: String) { note(reason) }
 }

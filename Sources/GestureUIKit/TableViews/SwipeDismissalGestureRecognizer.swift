@@ -59,8 +59,8 @@ final class _UISwipeDismissalGestureRecognizer: UITapGestureRecognizer {
 }
 
 extension _UISwipeDismissalGestureRecognizer {
-    /// The one reach into the engine: a state change with the reason the panels show.
+    /// The package API the panels need (not UIKit's subclass API): a state change with its reason.
     fileprivate func dismissalTransition(to newState: State, _ reason: String) {
-        core.setState(newState, reason: reason)
+        setState(newState, reason: reason)
     }
 }

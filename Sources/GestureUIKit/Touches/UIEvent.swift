@@ -20,11 +20,6 @@ public final class UIEvent {
 
     /// `touches(for:)` a recognizer: the touches it is tracking.
     public func touches(for gestureRecognizer: UIGestureRecognizer) -> Set<UITouch>? {
-        Set(touches(for: gestureRecognizer.core))
-    }
-
-    /// The touches of this event that the engine `recognizer` sees, in finger order.
-    package func touches(for recognizer: GestureRecognizer) -> [UITouch] {
-        touches.filter { touch in touch.recognizers.contains { $0 === recognizer } }
+        Set(touches.filter { touch in touch.recognizers.contains { $0 === gestureRecognizer } })
     }
 }

@@ -31,7 +31,7 @@ public final class UITouch: Hashable {
     /// `window`: the window the touch is in.
     public internal(set) weak var window: UIWindow?
     /// The recognizers that see this touch: those of the hit view and its ancestors, hit view first.
-    package internal(set) var recognizers: [GestureRecognizer] = []
+    package internal(set) var recognizers: [UIGestureRecognizer] = []
     /// How the hit view has been told about this touch (see `TouchDelivery`).
     var delivery = TouchDelivery()
     /// The time the finger touched down.
@@ -65,7 +65,7 @@ public final class UITouch: Hashable {
     public var tapCount: Int { 1 }
 
     /// `gestureRecognizers`: the recognizers receiving this touch.
-    public var gestureRecognizers: [UIGestureRecognizer]? { recognizers.map(UIGestureRecognizer.facade(for:)) }
+    public var gestureRecognizers: [UIGestureRecognizer]? { recognizers }
 
     /// `isEqual(_:)` (NSObject): the same touch (identity).
     public static func == (lhs: UITouch, rhs: UITouch) -> Bool { lhs === rhs }

@@ -10,7 +10,6 @@ import Foundation
 /// Deviation: a push or pop asked for during a transition is refused, where UIKit queues it.
 open class UINavigationController: UIViewController {
     let navigation: NavigationController
-    private let popFacade: UIScreenEdgePanGestureRecognizer
     private var observer: KitNavigationObserver?
     /// The controller leaving the screen in the running transition (told `viewDidDisappear` at its end).
     private var disappearing: UIViewController?
@@ -22,9 +21,6 @@ open class UINavigationController: UIViewController {
         navigation = NavigationController(
             frame: CGRect(origin: .zero, size: size),
             topInset: size.height >= 812 ? 47 : 20)
-        popFacade = KitInjection.with(recognizer: navigation.interactivePopGestureRecognizer) {
-            UIScreenEdgePanGestureRecognizer()
-        }
         super.init(nibName: nil, bundle: nil)
         screenSize = size
         observer = KitNavigationObserver(owner: self)
@@ -53,7 +49,7 @@ open class UINavigationController: UIViewController {
     public var visibleController: UIViewController? { topViewController?.visibleViewController }
 
     /// `interactivePopGestureRecognizer`: the edge pan that pops interactively.
-    public var interactivePopGestureRecognizer: UIGestureRecognizer? { popFacade }
+    public var interactivePopGestureRecognizer: UIGestureRecognizer? { navigation.interactivePopGestureRecognizer }
 
     /// `pushViewController(_:animated:)`.
     open func pushViewController(_ viewController: UIViewController, animated: Bool) {

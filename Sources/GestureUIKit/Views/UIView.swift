@@ -34,7 +34,7 @@ open class UIView: Hashable {
     /// Points; rounds the background's corners (`layer.cornerRadius`).
     package var cornerRadius: CGFloat = 0
     /// The recognizers attached here, in the order added (what `gestureRecognizers` shows).
-    package internal(set) var attachedRecognizers: [GestureRecognizer] = []
+    package internal(set) var attachedRecognizers: [UIGestureRecognizer] = []
     /// Set by `setNeedsLayout()`; the window lays out such views before drawing.
     package private(set) var needsLayout = true
 
@@ -296,10 +296,11 @@ extension UIView {
         return nil
     }
 
-    /// Ends the tree's hold on its recognizers' objects (the scene host calls it when a scene is torn down, so
-    /// user subclasses are freed).
+    /// Ends the tree's hold on its recognizers (the scene host calls it when a scene is torn down): a recognizer
+    /// whose action captured its view controller strongly would otherwise keep the whole scene alive.
     func tearDown() {
-        for recognizer in gestureRecognizers ?? [] { recognizer.releaseFromView() }
+        for recognizer in attachedRecognizers { recognizer.attachedView = nil }
+        attachedRecognizers.removeAll()
         for subview in subviews { subview.tearDown() }
     }
 }

@@ -149,8 +149,8 @@ public final class UIWindow: UIView {
     // MARK: Recognizers
 
     /// Every recognizer attached to a view in this tree, depth first.
-    package var allGestureRecognizers: [GestureRecognizer] {
-        var result: [GestureRecognizer] = []
+    package var allGestureRecognizers: [UIGestureRecognizer] {
+        var result: [UIGestureRecognizer] = []
         func walk(_ view: UIView) {
             result.append(contentsOf: view.attachedRecognizers)
             for subview in view.subviews { walk(subview) }
@@ -160,7 +160,7 @@ public final class UIWindow: UIView {
     }
 
     /// The recognizer named `name` in this tree.
-    package func gestureRecognizer(named name: String) -> GestureRecognizer? {
-        allGestureRecognizers.first { $0.name == name }
+    package func gestureRecognizer(named name: String) -> UIGestureRecognizer? {
+        allGestureRecognizers.first { $0.reportName == name }
     }
 }

@@ -12,7 +12,7 @@ struct InputTranslatorDeviceRemovedTests {
         let window = UIWindow(size: CGSize(width: 390, height: 844))
         let view = UIView(frame: window.bounds, name: "v")
         window.addSubview(view)
-        let pan = PanGestureRecognizer(name: "pan")
+        let pan = UIPanGestureRecognizer(name: "pan")
         view.addGestureRecognizer(pan)
         func feed(_ event: InputEvent) -> [TouchInput] {
             let commands = translator.translate(event)

@@ -30,8 +30,8 @@ struct SceneRecognizerNamesTests {
             #expect(!host.window.allGestureRecognizers.isEmpty, "\(host.sceneName) has no recognizers")
             let listed = host.description.recognizers
             for recognizer in host.window.allGestureRecognizers {
-                #expect(listed.contains { Self.matches(recognizer.name, $0) },
-                        "\(host.sceneName): \(recognizer.name) is not in \(listed)")
+                #expect(listed.contains { Self.matches(recognizer.reportName, $0) },
+                        "\(host.sceneName): \(recognizer.reportName) is not in \(listed)")
             }
         }
     }

@@ -50,7 +50,7 @@ struct MultiFingerPanReplayTests {
         let window = UIWindow(size: CGSize(390, 844))
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), name: "v")
         window.addSubview(view)
-        let pan = PanGestureRecognizer(name: "pan")
+        let pan = UIPanGestureRecognizer(name: "pan")
         view.addGestureRecognizer(pan)
         var velocities: [CGPoint] = []
         var translations: [CGPoint] = []

@@ -33,8 +33,8 @@ struct ShouldBeginTranslationReplayTests {
         var readAtShouldBegin: CGPoint?
         var lowest = 0.0
         let page = try #require(scene.currentPageProbe)
-        page.enginePan.addTarget { pan in
-            if pan.state == .began { readAtShouldBegin = (pan as? PanGestureRecognizer)?.translation(in: page.core) }
+        page.scrollPan.addTarget { pan in
+            if pan.state == .began { readAtShouldBegin = (pan as? UIPanGestureRecognizer)?.translation(in: page.core) }
         }
         while !run.isFinished, let next = run.nextInstant {
             run.step(to: next)

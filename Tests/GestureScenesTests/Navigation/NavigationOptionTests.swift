@@ -26,7 +26,7 @@ struct NavigationOptionTests {
                                               delegate: UIGestureRecognizerDelegate?) {
         let nav = try #require(scene.labNavigationController)
         let album = try #require(nav.topViewController as? AlbumViewController)
-        let requirements = album.banner.panGestureRecognizer.core.failureRequirements.map(\.name)
+        let requirements = album.banner.panGestureRecognizer.failureRequirements.map(\.reportName)
         return (album, requirements, nav.interactivePopGestureRecognizer?.delegate)
     }
 
@@ -48,7 +48,7 @@ struct NavigationOptionTests {
         #expect(now.requirements == ["nav.edgePop"])
         try scene.setOption("pop", to: "system")
         now = try setUp(scene)
-        #expect(now.delegate is KitSystemDelegate)
+        #expect(now.delegate is NavigationInteractiveTransition)
         #expect(now.requirements.isEmpty)
         #expect(scene.navigationDepth == 2)
     }

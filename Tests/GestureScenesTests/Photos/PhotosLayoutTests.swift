@@ -63,7 +63,7 @@ struct PhotosLayoutTests {
         let page = try #require(harness.page)
         #expect(!page.hasImage)
         #expect(page.imageView.isHidden)
-        #expect(!page.enginePinch.isEnabled)
+        #expect(!page.scrollPinch.isEnabled)
         var list = DisplayList()
         harness.window.render(into: &list)
         let texts = list.commands.compactMap { command -> String? in
@@ -147,7 +147,7 @@ struct PhotosLayoutTests {
         let reused = try #require(browser.pages[8])
         #expect(reused.zoomScale == 1)
         #expect(reused.accessibilityIdentifier == "page.8")
-        #expect(reused.panGestureRecognizer.core.name == "page.8.pan")
+        #expect(reused.panGestureRecognizer.reportName == "page.8.pan")
         #expect(Double(reused.frame.minX) == 8 * 410 + 10)
         #expect(harness.scene.scrollViewReports.map(\.name) == ["gallery", "pager", "page.6", "page.7", "page.8"])
         #expect(harness.context.actions.filter { $0.name == "pageChanged" }.compactMap(\.value) == [6, 7])

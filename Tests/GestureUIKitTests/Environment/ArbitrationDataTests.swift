@@ -5,7 +5,7 @@ import Testing
 @Suite("Arbitration as data: reasons, parked standings, queries without side effects")
 struct ArbitrationDataTests {
     /// A harness with one full-screen view holding `recognizers`, in order.
-    private func oneView(_ recognizers: GestureRecognizer...) -> Harness {
+    private func oneView(_ recognizers: UIGestureRecognizer...) -> Harness {
         let h = Harness()
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), name: "v")
         h.add(view)
@@ -43,7 +43,7 @@ struct ArbitrationDataTests {
 
     @Test("asking whether one recognizer excludes another records no decision, even when a delegate allows both")
     func excludesIsAQuery() {
-        let a = PanGestureRecognizer(name: "a"), b = PanGestureRecognizer(name: "b")
+        let a = UIPanGestureRecognizer(name: "a"), b = UIPanGestureRecognizer(name: "b")
         let h = oneView(a, b)
         let delegate = RecordingDelegate()
         delegate.simultaneous = { _, _ in true }
@@ -59,8 +59,8 @@ struct ArbitrationDataTests {
 
     @Test("a parked recognizer's standing lives in the environment and is cleared when it is released")
     func standingLivesInTheEnvironment() {
-        let pan = PanGestureRecognizer(name: "pan")
-        let press = LongPressGestureRecognizer(name: "press")
+        let pan = UIPanGestureRecognizer(name: "pan")
+        let press = UILongPressGestureRecognizer(name: "press")
         press.allowableMovement = 30
         let h = oneView(pan, press)
         pan.require(toFail: press)
@@ -80,8 +80,8 @@ struct ArbitrationDataTests {
 
     @Test("a continuous recognizer whose touches end while parked begins and ends at once on release")
     func parkedThenEnding() {
-        let pan = PanGestureRecognizer(name: "pan")
-        let other = PanGestureRecognizer(name: "other")
+        let pan = UIPanGestureRecognizer(name: "pan")
+        let other = UIPanGestureRecognizer(name: "other")
         other.minimumNumberOfTouches = 2
         let h = oneView(pan, other)
         pan.require(toFail: other)

@@ -12,7 +12,7 @@ struct DelegateTests {
         override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { log.append("ended") }
         override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { log.append("cancelled") }
         override func gestureRecognizerShouldBegin(_ recognizer: UIGestureRecognizer) -> Bool {
-            log.append("viewShouldBegin \(recognizer.core.name)")
+            log.append("viewShouldBegin \(recognizer.reportName)")
             return allowBegin
         }
     }
@@ -25,7 +25,7 @@ struct DelegateTests {
         h.add(parent)
         parent.addSubview(child)
         let delegate = RecordingDelegate()
-        let pan = PanGestureRecognizer(name: "pan"), other = TapGestureRecognizer(name: "tap")
+        let pan = UIPanGestureRecognizer(name: "pan"), other = UITapGestureRecognizer(name: "tap")
         pan.delegate = delegate
         parent.addGestureRecognizer(pan)
         parent.addGestureRecognizer(other)
@@ -45,7 +45,7 @@ struct DelegateTests {
         h.add(v)
         let delegate = RecordingDelegate()
         delegate.shouldReceive = { _, _ in false }
-        let tap = TapGestureRecognizer(name: "tap")
+        let tap = UITapGestureRecognizer(name: "tap")
         tap.delegate = delegate
         v.addGestureRecognizer(tap)
         h.tap(CGPoint(10, 10), at: 0)
@@ -60,7 +60,7 @@ struct DelegateTests {
         h.add(v)
         let delegate = RecordingDelegate()
         delegate.shouldBegin = { r in r.note("not today"); return false }
-        let pan = PanGestureRecognizer(name: "pan")
+        let pan = UIPanGestureRecognizer(name: "pan")
         pan.delegate = delegate
         v.addGestureRecognizer(pan)
         h.drag(CGPoint(100, 100), CGPoint(100, 200), from: 0, duration: 0.1)
@@ -76,7 +76,7 @@ struct DelegateTests {
         slider.allowBegin = false
         h.add(parent)
         parent.addSubview(slider)
-        parent.addGestureRecognizer(PanGestureRecognizer(name: "pan"))
+        parent.addGestureRecognizer(UIPanGestureRecognizer(name: "pan"))
         h.drag(CGPoint(100, 50), CGPoint(200, 50), from: 0, duration: 0.1)
         #expect(h.states(of: "pan") == ["failed"])
         #expect(h.reason(of: "pan", to: .failed) == "slider.gestureRecognizerShouldBegin returned false")
@@ -87,7 +87,7 @@ struct DelegateTests {
         let h = Harness()
         let v = RecordingView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), name: "v")
         h.add(v)
-        v.addGestureRecognizer(PanGestureRecognizer(name: "pan"))
+        v.addGestureRecognizer(UIPanGestureRecognizer(name: "pan"))
         h.drag(CGPoint(100, 100), CGPoint(100, 200), from: 0, duration: 0.1)
         // Moves below the hysteresis reach the view; then the pan recognizes and the touch is cancelled.
         let touchLog = v.log.filter { !$0.hasPrefix("viewShouldBegin") }
@@ -101,7 +101,7 @@ struct DelegateTests {
         let h = Harness()
         let v = RecordingView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), name: "v")
         h.add(v)
-        let press = LongPressGestureRecognizer(name: "press")
+        let press = UILongPressGestureRecognizer(name: "press")
         press.delaysTouchesBegan = true
         v.addGestureRecognizer(press)
         h.window.touchDown(finger: 1, at: CGPoint(100, 100), time: 0)
@@ -115,7 +115,7 @@ struct DelegateTests {
         let h = Harness()
         let v = RecordingView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), name: "v")
         h.add(v)
-        let double = TapGestureRecognizer(name: "double", taps: 2)
+        let double = UITapGestureRecognizer(name: "double", taps: 2)
         double.cancelsTouchesInView = false
         v.addGestureRecognizer(double)
         h.tap(CGPoint(100, 100), at: 0)
@@ -129,7 +129,7 @@ struct DelegateTests {
         let h = Harness()
         let v = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), name: "v")
         h.add(v)
-        let pan = PanGestureRecognizer(name: "pan")
+        let pan = UIPanGestureRecognizer(name: "pan")
         v.addGestureRecognizer(pan)
         h.drag(CGPoint(100, 100), CGPoint(100, 200), from: 0, duration: 0.1, lift: false)
         pan.isEnabled = false
@@ -144,7 +144,7 @@ struct DelegateTests {
         let h = Harness()
         let v = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), name: "v")
         h.add(v)
-        let pan = PanGestureRecognizer(name: "pan")
+        let pan = UIPanGestureRecognizer(name: "pan")
         v.addGestureRecognizer(pan)
         h.drag(CGPoint(100, 100), CGPoint(100, 200), from: 0, duration: 0.1, lift: false)
         v.removeGestureRecognizer(pan)
@@ -161,8 +161,8 @@ struct DelegateTests {
         let h = Harness()
         let v = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), name: "v")
         h.add(v)
-        v.addGestureRecognizer(PanGestureRecognizer(name: "pan"))
-        v.addGestureRecognizer(LongPressGestureRecognizer(name: "press"))
+        v.addGestureRecognizer(UIPanGestureRecognizer(name: "pan"))
+        v.addGestureRecognizer(UILongPressGestureRecognizer(name: "press"))
         h.drag(CGPoint(100, 100), CGPoint(100, 200), from: 0, duration: 0.1, lift: false)
         h.window.cancelAllTouches(time: 0.2)
         #expect(h.states(of: "pan").last == "cancelled")

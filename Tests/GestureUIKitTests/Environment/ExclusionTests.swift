@@ -5,8 +5,8 @@ import Testing
 @Suite("Exclusion between related recognizers")
 struct ExclusionTests {
     /// parent ⊃ child, and a sibling of child; each with a pan.
-    private func tree() -> (Harness, parent: PanGestureRecognizer, child: PanGestureRecognizer,
-                            sibling: PanGestureRecognizer) {
+    private func tree() -> (Harness, parent: UIPanGestureRecognizer, child: UIPanGestureRecognizer,
+                            sibling: UIPanGestureRecognizer) {
         let h = Harness()
         let parent = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), name: "parent")
         let child = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 400), name: "child")
@@ -14,8 +14,8 @@ struct ExclusionTests {
         h.add(parent)
         parent.addSubview(child)
         h.add(sibling, to: child.superview)
-        let p = PanGestureRecognizer(name: "parent.pan"), c = PanGestureRecognizer(name: "child.pan")
-        let s = PanGestureRecognizer(name: "sibling.pan")
+        let p = UIPanGestureRecognizer(name: "parent.pan"), c = UIPanGestureRecognizer(name: "child.pan")
+        let s = UIPanGestureRecognizer(name: "sibling.pan")
         parent.addGestureRecognizer(p)
         child.addGestureRecognizer(c)
         sibling.addGestureRecognizer(s)
@@ -29,8 +29,8 @@ struct ExclusionTests {
         let child = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 400), name: "child")
         h.add(parent)
         parent.addSubview(child)
-        parent.addGestureRecognizer(PanGestureRecognizer(name: "parent.pan"))
-        child.addGestureRecognizer(PanGestureRecognizer(name: "child.pan"))
+        parent.addGestureRecognizer(UIPanGestureRecognizer(name: "parent.pan"))
+        child.addGestureRecognizer(UIPanGestureRecognizer(name: "child.pan"))
         h.drag(CGPoint(100, 100), CGPoint(100, 200), from: 0, duration: 0.2)
         #expect(h.states(of: "child.pan").first == "began")
         #expect(h.states(of: "child.pan").last == "ended")
@@ -45,7 +45,7 @@ struct ExclusionTests {
         let b = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), name: "b")
         h.add(a)
         h.add(b)
-        let pa = PanGestureRecognizer(name: "a.pan"), pb = PanGestureRecognizer(name: "b.pan")
+        let pa = UIPanGestureRecognizer(name: "a.pan"), pb = UIPanGestureRecognizer(name: "b.pan")
         a.addGestureRecognizer(pa)
         b.addGestureRecognizer(pb)
         #expect(h.window.environment.excludes(pa, pb) == false)
@@ -69,8 +69,8 @@ struct ExclusionTests {
         let h = Harness()
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), name: "v")
         h.add(view)
-        let press = LongPressGestureRecognizer(name: "press")
-        let twoFingerPan = PanGestureRecognizer(name: "pan2")
+        let press = UILongPressGestureRecognizer(name: "press")
+        let twoFingerPan = UIPanGestureRecognizer(name: "pan2")
         twoFingerPan.minimumNumberOfTouches = 2
         view.addGestureRecognizer(press)
         view.addGestureRecognizer(twoFingerPan)
@@ -87,8 +87,8 @@ struct ExclusionTests {
 
     @Test("a tap never prevents a tap that needs more taps")
     func tapDoesNotPreventDoubleTap() {
-        let single = TapGestureRecognizer(name: "single", taps: 1)
-        let double = TapGestureRecognizer(name: "double", taps: 2)
+        let single = UITapGestureRecognizer(name: "single", taps: 1)
+        let double = UITapGestureRecognizer(name: "double", taps: 2)
         #expect(single.canPrevent(double) == false)
         #expect(double.canPrevent(single) == true)
 

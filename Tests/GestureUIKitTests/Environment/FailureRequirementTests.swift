@@ -14,7 +14,7 @@ struct FailureRequirementTests {
     func singleWaitsForDouble() {
         let h = Harness()
         let v = view(in: h)
-        let single = TapGestureRecognizer(name: "single"), double = TapGestureRecognizer(name: "double", taps: 2)
+        let single = UITapGestureRecognizer(name: "single"), double = UITapGestureRecognizer(name: "double", taps: 2)
         v.addGestureRecognizer(single)
         v.addGestureRecognizer(double)
         single.require(toFail: double)
@@ -32,7 +32,7 @@ struct FailureRequirementTests {
     func dependentFails() {
         let h = Harness()
         let v = view(in: h)
-        let single = TapGestureRecognizer(name: "single"), double = TapGestureRecognizer(name: "double", taps: 2)
+        let single = UITapGestureRecognizer(name: "single"), double = UITapGestureRecognizer(name: "double", taps: 2)
         v.addGestureRecognizer(single)
         v.addGestureRecognizer(double)
         single.require(toFail: double)
@@ -47,9 +47,9 @@ struct FailureRequirementTests {
     func chain() {
         let h = Harness()
         let v = view(in: h)
-        let a = TapGestureRecognizer(name: "A", taps: 1)
-        let b = TapGestureRecognizer(name: "B", taps: 2)
-        let c = TapGestureRecognizer(name: "C", taps: 3)
+        let a = UITapGestureRecognizer(name: "A", taps: 1)
+        let b = UITapGestureRecognizer(name: "B", taps: 2)
+        let c = UITapGestureRecognizer(name: "C", taps: 3)
         [a, b, c].forEach(v.addGestureRecognizer)
         a.require(toFail: b)
         b.require(toFail: c)
@@ -70,8 +70,8 @@ struct FailureRequirementTests {
     func parkedPanTranslationReset() {
         let h = Harness()
         let v = view(in: h)
-        let pan = PanGestureRecognizer(name: "pan")
-        let press = LongPressGestureRecognizer(name: "press")
+        let pan = UIPanGestureRecognizer(name: "pan")
+        let press = UILongPressGestureRecognizer(name: "press")
         press.allowableMovement = 30
         v.addGestureRecognizer(pan)
         v.addGestureRecognizer(press)
@@ -93,8 +93,8 @@ struct FailureRequirementTests {
     func parkedPanEndsOnRelease() {
         let h = Harness()
         let v = view(in: h)
-        let pan = PanGestureRecognizer(name: "pan")
-        let other = PanGestureRecognizer(name: "other")
+        let pan = UIPanGestureRecognizer(name: "pan")
+        let other = UIPanGestureRecognizer(name: "other")
         other.minimumNumberOfTouches = 2
         v.addGestureRecognizer(pan)
         v.addGestureRecognizer(other)
@@ -107,13 +107,13 @@ struct FailureRequirementTests {
     @Test("dynamic requirements from the delegate and from a system delegate both make a recognizer wait")
     func dynamicRequirements() {
         final class SystemDelegate: SystemGestureRecognizerDelegate {
-            func systemGestureRecognizer(_ recognizer: GestureRecognizer,
-                                         shouldBeRequiredToFailBy other: GestureRecognizer) -> Bool { true }
+            func systemGestureRecognizer(_ recognizer: UIGestureRecognizer,
+                                         shouldBeRequiredToFailBy other: UIGestureRecognizer) -> Bool { true }
         }
         let h = Harness()
         let v = view(in: h)
-        let pan = PanGestureRecognizer(name: "pan")
-        let edge = ScreenEdgePanGestureRecognizer(name: "edge", edges: .left)
+        let pan = UIPanGestureRecognizer(name: "pan")
+        let edge = UIScreenEdgePanGestureRecognizer(name: "edge", edges: .left)
         let system = SystemDelegate()
         edge.delegate = system
         v.addGestureRecognizer(pan)
@@ -135,7 +135,7 @@ struct FailureRequirementTests {
     func publicDelegateRequirement() {
         let h = Harness()
         let v = view(in: h)
-        let single = TapGestureRecognizer(name: "single"), double = TapGestureRecognizer(name: "double", taps: 2)
+        let single = UITapGestureRecognizer(name: "single"), double = UITapGestureRecognizer(name: "double", taps: 2)
         v.addGestureRecognizer(single)
         v.addGestureRecognizer(double)
         let delegate = RecordingDelegate()

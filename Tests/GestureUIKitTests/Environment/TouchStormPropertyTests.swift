@@ -76,18 +76,18 @@ struct TouchStormPropertyTests {
         let inner = UIView(frame: CGRect(x: 20, y: 100, width: 350, height: 500), name: "inner")
         window.addSubview(outer)
         outer.addSubview(inner)
-        let single = TapGestureRecognizer(name: "single"), double = TapGestureRecognizer(name: "double", taps: 2)
+        let single = UITapGestureRecognizer(name: "single"), double = UITapGestureRecognizer(name: "double", taps: 2)
         single.require(toFail: double)
-        let edge = ScreenEdgePanGestureRecognizer(name: "edge", edges: .left)
-        let outerPan = PanGestureRecognizer(name: "outer.pan")
+        let edge = UIScreenEdgePanGestureRecognizer(name: "edge", edges: .left)
+        let outerPan = UIPanGestureRecognizer(name: "outer.pan")
         outerPan.require(toFail: edge)
         let delegate = RecordingDelegate()
-        delegate.simultaneous = { a, b in a is PinchGestureRecognizer || b is PinchGestureRecognizer }
-        let pinch = PinchGestureRecognizer(name: "pinch")
+        delegate.simultaneous = { a, b in a is UIPinchGestureRecognizer || b is UIPinchGestureRecognizer }
+        let pinch = UIPinchGestureRecognizer(name: "pinch")
         pinch.delegate = delegate
-        [edge, outerPan, LongPressGestureRecognizer(name: "press")].forEach(outer.addGestureRecognizer)
-        [single, double, PanGestureRecognizer(name: "inner.pan"), pinch,
-         TapGestureRecognizer(name: "twoFinger", taps: 1, touches: 2)].forEach(inner.addGestureRecognizer)
+        [edge, outerPan, UILongPressGestureRecognizer(name: "press")].forEach(outer.addGestureRecognizer)
+        [single, double, UIPanGestureRecognizer(name: "inner.pan"), pinch,
+         UITapGestureRecognizer(name: "twoFinger", taps: 1, touches: 2)].forEach(inner.addGestureRecognizer)
         return (window, delegate)
     }
 

@@ -3,13 +3,13 @@ import Testing
 @testable import GestureUIKit
 
 /// Two sibling views: a pan on the left half, a tap and a long press on the right half.
-private func siblingsHarness() -> (Harness, pan: PanGestureRecognizer, tap: TapGestureRecognizer) {
+private func siblingsHarness() -> (Harness, pan: UIPanGestureRecognizer, tap: UITapGestureRecognizer) {
     let harness = Harness()
     let left = UIView(frame: CGRect(x: 0, y: 0, width: 195, height: 844), name: "left")
     let right = UIView(frame: CGRect(x: 195, y: 0, width: 195, height: 844), name: "right")
     harness.add(left)
     harness.add(right)
-    let pan = PanGestureRecognizer(name: "pan"), tap = TapGestureRecognizer(name: "tap")
+    let pan = UIPanGestureRecognizer(name: "pan"), tap = UITapGestureRecognizer(name: "tap")
     left.addGestureRecognizer(pan)
     right.addGestureRecognizer(tap)
     return (harness, pan, tap)

@@ -22,7 +22,7 @@ final class NavigationHarness: NavigationControllerDelegate {
     static func page(_ index: Int, contentPan: Bool = false) -> NavigationPage {
         let page = NavigationPage(name: "page.\(index)", title: "Page \(index)")
         page.view.backgroundColor = .white
-        if contentPan { page.view.addGestureRecognizer(PanGestureRecognizer(name: "page.\(index).pan")) }
+        if contentPan { page.view.addGestureRecognizer(UIPanGestureRecognizer(name: "page.\(index).pan")) }
         return page
     }
 
@@ -46,8 +46,8 @@ final class NavigationHarness: NavigationControllerDelegate {
 }
 
 /// An app's replacement for the edge pan's delegate: it only turns the pop off on the root page.
-final class RootOnlyPopDelegate: GestureRecognizerDelegate {
+final class RootOnlyPopDelegate: UIGestureRecognizerDelegate {
     weak var nav: NavigationController?
     init(_ nav: NavigationController) { self.nav = nav }
-    func gestureRecognizerShouldBegin(_ recognizer: GestureRecognizer) -> Bool { (nav?.pages.count ?? 0) > 1 }
+    func gestureRecognizerShouldBegin(_ recognizer: UIGestureRecognizer) -> Bool { (nav?.pages.count ?? 0) > 1 }
 }

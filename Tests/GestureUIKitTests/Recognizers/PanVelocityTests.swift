@@ -6,11 +6,11 @@ import Testing
 /// one, from finger moves only (UIPanGestureRecognizer.m, iOS 18.2).
 @Suite("Pan velocity as UIKit weighs it")
 struct PanVelocityTests {
-    private func setUp() -> (UIWindow, PanGestureRecognizer) {
+    private func setUp() -> (UIWindow, UIPanGestureRecognizer) {
         let window = UIWindow(size: CGSize(390, 844))
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), name: "v")
         window.addSubview(view)
-        let pan = PanGestureRecognizer(name: "pan")
+        let pan = UIPanGestureRecognizer(name: "pan")
         view.addGestureRecognizer(pan)
         return (window, pan)
     }

@@ -5,7 +5,7 @@ import Testing
 /// UISwipeGestureRecognizer and UIRotationGestureRecognizer.
 @Suite("Swipe and rotation recognizers")
 struct SwipeAndRotationTests {
-    private func setUp(_ recognizers: [GestureRecognizer]) -> Harness {
+    private func setUp(_ recognizers: [UIGestureRecognizer]) -> Harness {
         let h = Harness()
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), name: "v")
         h.add(view)
@@ -15,12 +15,12 @@ struct SwipeAndRotationTests {
 
     @Test("a fast rightward flick is a right swipe; the same flick leftwards is not")
     func swipeDirection() {
-        let right = setUp([SwipeGestureRecognizer(name: "swipe", direction: .right)])
+        let right = setUp([UISwipeGestureRecognizer(name: "swipe", direction: .right)])
         right.drag(CGPoint(100, 400), CGPoint(220, 405), from: 0, duration: 0.1)  // 1200 pt/s, 5 pt drift
         #expect(right.states(of: "swipe") == ["ended"])
         #expect(right.reason(of: "swipe", to: .ended) == "swiped right")
 
-        let left = setUp([SwipeGestureRecognizer(name: "swipe", direction: .right)])
+        let left = setUp([UISwipeGestureRecognizer(name: "swipe", direction: .right)])
         left.drag(CGPoint(220, 400), CGPoint(100, 400), from: 0, duration: 0.1)
         #expect(left.states(of: "swipe") == ["failed"])
         #expect(left.reason(of: "swipe", to: .failed)?.contains("wrong way") == true)
@@ -28,12 +28,12 @@ struct SwipeAndRotationTests {
 
     @Test("a swipe fails when it drifts across its axis past the decayed limit, or takes longer than 0.5 s")
     func swipeLimits() {
-        let drift = setUp([SwipeGestureRecognizer(name: "swipe", direction: .right)])
+        let drift = setUp([UISwipeGestureRecognizer(name: "swipe", direction: .right)])
         drift.drag(CGPoint(100, 400), CGPoint(160, 470), from: 0, duration: 0.1)  // 70 pt down at 60 pt right
         #expect(drift.states(of: "swipe") == ["failed"])
         #expect(drift.reason(of: "swipe", to: .failed)?.hasPrefix("drifted") == true)
 
-        let slow = setUp([SwipeGestureRecognizer(name: "swipe", direction: .right)])
+        let slow = setUp([UISwipeGestureRecognizer(name: "swipe", direction: .right)])
         slow.drag(CGPoint(100, 400), CGPoint(140, 400), from: 0, duration: 0.8)  // 50 pt/s: never fast enough
         #expect(slow.states(of: "swipe") == ["failed"])
         #expect(slow.reason(of: "swipe", to: .failed) == "took longer than 0.5 s")
@@ -41,7 +41,7 @@ struct SwipeAndRotationTests {
 
     @Test("a swipe with an allowed direction of up or down recognizes a downward flick")
     func swipeEitherVertical() {
-        let h = setUp([SwipeGestureRecognizer(name: "swipe", direction: [.up, .down])])
+        let h = setUp([UISwipeGestureRecognizer(name: "swipe", direction: [.up, .down])])
         h.drag(CGPoint(200, 300), CGPoint(202, 420), from: 0, duration: 0.1)
         #expect(h.states(of: "swipe") == ["ended"])
     }
@@ -73,11 +73,11 @@ struct SwipeAndRotationTests {
 
     @Test("a rotation begins past 5° (fingers at a constant distance) with the hysteresis removed")
     func rotationHysteresis() {
-        let small = setUp([RotationGestureRecognizer(name: "rotation")])
+        let small = setUp([UIRotationGestureRecognizer(name: "rotation")])
         turn(small, degrees: 4.5, duration: 0.1)
         #expect(small.states(of: "rotation") == ["failed"])
 
-        let rotation = RotationGestureRecognizer(name: "rotation")
+        let rotation = UIRotationGestureRecognizer(name: "rotation")
         let h = setUp([rotation])
         var atBegin: Double?
         rotation.addTarget { if $0.state == .began { atBegin = rotation.rotation } }
@@ -94,8 +94,8 @@ struct SwipeAndRotationTests {
 
     @Test("rotation and pinch recognize together when a delegate allows it")
     func rotationWithPinch() {
-        let rotation = RotationGestureRecognizer(name: "rotation")
-        let pinch = PinchGestureRecognizer(name: "pinch")
+        let rotation = UIRotationGestureRecognizer(name: "rotation")
+        let pinch = UIPinchGestureRecognizer(name: "pinch")
         let delegate = RecordingDelegate()
         delegate.simultaneous = { _, _ in true }
         rotation.delegate = delegate

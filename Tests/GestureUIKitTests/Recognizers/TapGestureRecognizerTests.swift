@@ -4,11 +4,11 @@ import Testing
 
 @Suite("Tap recognizer thresholds")
 struct TapGestureRecognizerTests {
-    private func single() -> (Harness, TapGestureRecognizer) {
+    private func single() -> (Harness, UITapGestureRecognizer) {
         let h = Harness()
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), name: "v")
         h.add(view)
-        let tap = TapGestureRecognizer(name: "tap")
+        let tap = UITapGestureRecognizer(name: "tap")
         view.addGestureRecognizer(tap)
         return (h, tap)
     }
@@ -17,7 +17,7 @@ struct TapGestureRecognizerTests {
         let h = Harness()
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), name: "v")
         h.add(view)
-        view.addGestureRecognizer(TapGestureRecognizer(name: "double", taps: 2))
+        view.addGestureRecognizer(UITapGestureRecognizer(name: "double", taps: 2))
         return h
     }
 
@@ -86,7 +86,7 @@ struct TapGestureRecognizerTests {
         let h = Harness()
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), name: "v")
         h.add(view)
-        view.addGestureRecognizer(TapGestureRecognizer(name: "two", taps: 1, touches: 2))
+        view.addGestureRecognizer(UITapGestureRecognizer(name: "two", taps: 1, touches: 2))
         h.window.touchDown(finger: 1, at: CGPoint(100, 100), time: 0)
         h.window.touchDown(finger: 2, at: CGPoint(150, 100), time: 0.01)
         h.window.touchUp(finger: 1, at: CGPoint(100, 100), time: 0.05)

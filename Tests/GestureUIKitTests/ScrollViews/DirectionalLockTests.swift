@@ -26,7 +26,7 @@ struct DirectionalLockTests {
         w.touchMoved(finger: 1, to: CGPoint(194, 391), time: 0.03)  // vertical: locks vertically
         w.touchMoved(finger: 1, to: CGPoint(194, 388), time: 0.04)  // 12 pt up: begins, locked vertically
         #expect(harness.states(of: "map.pan").first == "began")
-        #expect(view.enginePan.directionalLock == .vertical)
+        #expect(view.scrollPan.directionalLock == .vertical)
         // A 45° move while begun, without a rest, keeps the vertical lock: x does not move.
         w.touchMoved(finger: 1, to: CGPoint(164, 358), time: 0.05)
         #expect(view.contentOffset.x == 1000)
@@ -39,12 +39,12 @@ struct DirectionalLockTests {
         let w = harness.window
         w.touchDown(finger: 1, at: CGPoint(300, 400), time: 0)
         for i in 1...10 { w.touchMoved(finger: 1, to: CGPoint(300 - 10 * Double(i), 400), time: 0.01 * Double(i)) }
-        #expect(view.enginePan.directionalLock == .horizontal)
+        #expect(view.scrollPan.directionalLock == .horizontal)
         let x = view.contentOffset.x
         w.touchMoved(finger: 1, to: CGPoint(200, 350), time: 0.11)  // straight up, no rest: still horizontal
         #expect(view.contentOffset == CGPoint(x, 1000))
         w.touchMoved(finger: 1, to: CGPoint(200, 300), time: 0.8)  // after 0.69 s at rest: relocks vertically
-        #expect(view.enginePan.directionalLock == .vertical)
+        #expect(view.scrollPan.directionalLock == .vertical)
         #expect(view.contentOffset == CGPoint(x, 1050))
         w.touchMoved(finger: 1, to: CGPoint(150, 250), time: 0.81)  // 45°, no rest: vertical only
         #expect(view.contentOffset == CGPoint(x, 1100))

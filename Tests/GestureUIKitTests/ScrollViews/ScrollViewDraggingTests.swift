@@ -36,10 +36,10 @@ struct ScrollViewDraggingTests {
         list.contentOffset = CGPoint(0, 500)
         harness.window.touchDown(finger: 1, at: CGPoint(200, 400), time: 0)
         harness.window.touchMoved(finger: 1, to: CGPoint(200, 391), time: 0.05)
-        #expect(list.enginePan.state == .possible)
+        #expect(list.scrollPan.state == .possible)
         #expect(list.contentOffset.y == 500)
         harness.window.touchMoved(finger: 1, to: CGPoint(200, 389), time: 0.1)
-        #expect(list.enginePan.state == .began)
+        #expect(list.scrollPan.state == .began)
         #expect(harness.reason(of: "list.pan", to: .began) == "moved 10 pt vertically")
         // The hysteresis is removed from the translation: 11 − 10 = 1 pt.
         #expect(list.contentOffset.y == 501)
@@ -93,26 +93,26 @@ struct ScrollViewDraggingTests {
     func delegateGuard() {
         let list = UIScrollView(frame: CGRect(x: 0, y: 0, width: 100, height: 100), name: "list")
         let other = UIScrollView()
-        #expect(throws: GestureRecognizerError(message: ScrollViewPanGestureRecognizer.delegateMessage)) {
-            try list.enginePan.setDelegate(other)
+        #expect(throws: GestureRecognizerError(message: UIScrollViewPanGestureRecognizer.delegateMessage)) {
+            try list.scrollPan.setDelegate(other)
         }
-        #expect(ScrollViewPanGestureRecognizer.delegateMessage
+        #expect(UIScrollViewPanGestureRecognizer.delegateMessage
                 == "UIScrollView's built-in pan gesture recognizer must have its scroll view as its delegate.")
-        list.enginePan.delegate = other
-        #expect(list.enginePan.delegate === list)
-        list.enginePan.delegate = nil
-        #expect(list.enginePan.delegate === list)
-        #expect(throws: Never.self) { try list.enginePan.setDelegate(list) }
+        list.scrollPan.delegate = other
+        #expect(list.scrollPan.delegate === list)
+        list.scrollPan.delegate = nil
+        #expect(list.scrollPan.delegate === list)
+        #expect(throws: Never.self) { try list.scrollPan.setDelegate(list) }
     }
 
     @Test("the recognizers are named after the scroll view, and follow a rename")
     func names() {
         let list = UIScrollView(frame: .zero, name: "feed")
-        #expect(list.enginePan.name == "feed.pan")
-        #expect(list.enginePinch.name == "feed.pinch")
+        #expect(list.scrollPan.reportName == "feed.pan")
+        #expect(list.scrollPinch.reportName == "feed.pinch")
         list.name = "photos"
-        #expect(list.enginePan.name == "photos.pan")
-        #expect(list.enginePinch.name == "photos.pinch")
+        #expect(list.scrollPan.reportName == "photos.pan")
+        #expect(list.scrollPinch.reportName == "photos.pinch")
     }
 
     @Test("contentInset extends the range: the top edge is at −inset.top")
@@ -166,7 +166,7 @@ struct SystemRecognizerTargetTests {
     func targetsDoNotPileUp() {
         let harness = ScrollHarness()
         let list = harness.verticalList()
-        let before = list.enginePan.targetCount
+        let before = list.scrollPan.targetCount
         var t = 0.0
         for _ in 0..<20 {
             _ = harness.drag(CGPoint(200, 700), CGPoint(200, 300), from: t, steps: 8)
@@ -174,6 +174,6 @@ struct SystemRecognizerTargetTests {
             harness.runFrames(from: t - 1.9, to: t - 0.1)
         }
         #expect(harness.states(of: "list.pan").filter { $0 == "began" }.count == 20)
-        #expect(list.enginePan.targetCount == before)
+        #expect(list.scrollPan.targetCount == before)
     }
 }

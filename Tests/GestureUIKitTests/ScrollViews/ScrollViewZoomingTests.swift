@@ -26,12 +26,12 @@ struct ScrollViewZoomingTests {
     @Test("the pinch is enabled only when max > min and a view is zoomable")
     func pinchAvailability() {
         let photo = Photo()
-        #expect(photo.scrollView.enginePinch.isEnabled)
+        #expect(photo.scrollView.scrollPinch.isEnabled)
         photo.scrollView.maximumZoomScale = 1
-        #expect(!photo.scrollView.enginePinch.isEnabled)
+        #expect(!photo.scrollView.scrollPinch.isEnabled)
         photo.scrollView.maximumZoomScale = 4
         photo.scrollView.delegate = nil
-        #expect(!photo.scrollView.enginePinch.isEnabled)
+        #expect(!photo.scrollView.scrollPinch.isEnabled)
     }
 
     @Test("zoom(to:) scales to fit the rect and centres it")

@@ -66,7 +66,7 @@ struct ViewGeometryTests {
         let b = UIView(frame: CGRect(x: 0, y: 400, width: 390, height: 444), name: "b")
         window.addSubview(a)
         window.addSubview(b)
-        let pan = PanGestureRecognizer(name: "a.pan")
+        let pan = UIPanGestureRecognizer(name: "a.pan")
         a.addGestureRecognizer(pan)
         window.touchDown(finger: 1, at: CGPoint(100, 390), time: 0)
         window.touchMoved(finger: 1, to: CGPoint(100, 600), time: 0.1)

@@ -9,7 +9,7 @@ struct WindowSendTests {
         let h = Harness()
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), name: "v")
         h.add(view)
-        view.addGestureRecognizer(LongPressGestureRecognizer(name: "press"))
+        view.addGestureRecognizer(UILongPressGestureRecognizer(name: "press"))
         var frameTimes: [Double] = []
         h.window.addFrameCallback { frameTimes.append($0) }
         h.window.send(.down(finger: 1, at: CGPoint(100, 100), time: 0.1))

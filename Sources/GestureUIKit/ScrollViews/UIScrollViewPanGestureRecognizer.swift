@@ -14,7 +14,7 @@ import Foundation
 ///
 /// Not modelled: `delaysTouchesBegan` switching on while decelerating, and the "can't remove the scroll view's
 /// target/action pair" exception (targets cannot be removed here at all).
-package final class ScrollViewPanGestureRecognizer: PanGestureRecognizer {
+package final class UIScrollViewPanGestureRecognizer: UIPanGestureRecognizer {
     /// UIKit's exception text for a foreign delegate (`-[UIScrollViewPanGestureRecognizer setDelegate:]` [RE]).
     package static let delegateMessage =
         "UIScrollView's built-in pan gesture recognizer must have its scroll view as its delegate."
@@ -35,7 +35,7 @@ package final class ScrollViewPanGestureRecognizer: PanGestureRecognizer {
     /// here (`_reconsideredLockingLocation` [RE]).
     private var reconsiderLockingFrom: CGPoint?
 
-    override func validateDelegate(_ newDelegate: GestureRecognizerDelegate?) -> String? {
+    package override func validateDelegate(_ newDelegate: UIGestureRecognizerDelegate?) -> String? {
         guard let scrollView, newDelegate === scrollView else { return Self.delegateMessage }
         return nil
     }
@@ -63,7 +63,7 @@ package final class ScrollViewPanGestureRecognizer: PanGestureRecognizer {
             + axes.joined(separator: " or ")
     }
 
-    package override func touchesBegan(_ touches: [UITouch], with event: UIEvent) {
+    package override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         let isFirstTouch = self.touches.count == touches.count
         super.touchesBegan(touches, with: event)
         guard isFirstTouch, state == .possible, let scrollView else { return }
@@ -127,7 +127,7 @@ package final class ScrollViewPanGestureRecognizer: PanGestureRecognizer {
 ///
 /// The scroll view sets it up as its own delegate; unlike the pan, a replaced delegate is not refused (UIKit's
 /// header forbids it, but the pinch's exception text has not been decoded).
-package final class ScrollViewPinchGestureRecognizer: PinchGestureRecognizer {
+package final class UIScrollViewPinchGestureRecognizer: UIPinchGestureRecognizer {
     /// The scroll view that owns this pinch.
     package internal(set) weak var scrollView: UIScrollView?
 }

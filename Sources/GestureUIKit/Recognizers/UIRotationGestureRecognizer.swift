@@ -16,7 +16,7 @@ import Foundation
 /// UIKit also requires its transform analyzer's dominant component to be rotation (pinch and
 /// translation weighted 0.25); that analyzer is not decoded, so any turn past the hysteresis begins it. Like
 /// UIKit's rotation and pinch, it does not exclude a pinch when a delegate allows simultaneous recognition.
-package class RotationGestureRecognizer: GestureRecognizer {
+open class UIRotationGestureRecognizer: UIGestureRecognizer {
     private var fingers: [UITouch] = []
     private var initialAngle = 0.0
     private var currentAngle = 0.0
@@ -30,19 +30,20 @@ package class RotationGestureRecognizer: GestureRecognizer {
     private var stepStart = (angle: 0.0, turns: 0, time: 0.0)
 
     package override var kind: String { "rotation" }
+    package override class var derivedKind: String { "rotation" }
 
-    /// Radians since the gesture began (clockwise positive); settable as in UIKit (to rebase it).
-    package var rotation: Double {
-        get { initialAngle - currentAngle + Double(turns) * 2 * Double.pi }
-        set { initialAngle = currentAngle + newValue - Double(turns) * 2 * Double.pi }
+    /// `rotation`: radians since the gesture began (clockwise positive); settable as in UIKit (to rebase it).
+    open var rotation: CGFloat {
+        get { CGFloat(initialAngle - currentAngle + Double(turns) * 2 * Double.pi) }
+        set { initialAngle = currentAngle + Double(newValue) - Double(turns) * 2 * Double.pi }
     }
 
-    /// Radians per second: 0.75 × the previous step + 0.25 × the newest [RE].
-    package var velocity: Double {
-        previousStepVelocity != 0 ? previousStepVelocity * 0.75 + stepVelocity * 0.25 : stepVelocity
+    /// `velocity`: radians per second: 0.75 × the previous step + 0.25 × the newest [RE].
+    open var velocity: CGFloat {
+        CGFloat(previousStepVelocity != 0 ? previousStepVelocity * 0.75 + stepVelocity * 0.25 : stepVelocity)
     }
 
-    package override func touchesBegan(_ touches: [UITouch], with event: UIEvent) {
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         for touch in touches where self.touches.count > 2 { ignore(touch) }
         guard activeTouches.count == 2, fingers.isEmpty else { return }
         fingers = activeTouches
@@ -52,7 +53,7 @@ package class RotationGestureRecognizer: GestureRecognizer {
         initialAngle = currentAngle
     }
 
-    package override func touchesMoved(_ touches: [UITouch], with event: UIEvent) {
+    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
         guard fingers.count == 2, fingers.allSatisfy({ !$0.phase.isFinished }) else { return }
         let newAngle = angle
         let step = newAngle - currentAngle
@@ -85,7 +86,7 @@ package class RotationGestureRecognizer: GestureRecognizer {
         }
     }
 
-    package override func touchesEnded(_ touches: [UITouch], with event: UIEvent) {
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
         guard activeTouches.isEmpty else { return }
         if state.isActive || isWaitingForFailure {
             setState(.ended, reason: "lifted")
@@ -94,7 +95,7 @@ package class RotationGestureRecognizer: GestureRecognizer {
         }
     }
 
-    package override func reset() {
+    open override func reset() {
         super.reset()
         fingers = []
         initialAngle = 0

@@ -15,27 +15,27 @@ import Foundation
 /// Deviation: UIKit's default thresholds are set in `_UISwipeGestureRecognizerCommonInit`, which is not in the
 /// decompiled class file; the defaults below are ours (0.5 s and 50 pt as mocha-android's port), listed in
 /// docs/uikit-model.md.
-package class SwipeGestureRecognizer: GestureRecognizer {
-    /// UISwipeGestureRecognizerDirection: an option set of right (1), left (2), up (4), down (8).
-    package struct Direction: OptionSet, Sendable {
+open class UISwipeGestureRecognizer: UIGestureRecognizer {
+    /// `UISwipeGestureRecognizer.Direction`: an option set of right (1), left (2), up (4), down (8).
+    public struct Direction: OptionSet, Hashable, Sendable {
         /// The bits: right 1, left 2, up 4, down 8.
-        package let rawValue: Int
+        public let rawValue: UInt
         /// A direction set from its bits.
-        package init(rawValue: Int) { self.rawValue = rawValue }
+        public init(rawValue: UInt) { self.rawValue = rawValue }
         /// `.right` (UISwipeGestureRecognizerDirectionRight).
-        package static let right = Direction(rawValue: 1)
+        public static let right = Direction(rawValue: 1)
         /// `.left`.
-        package static let left = Direction(rawValue: 2)
+        public static let left = Direction(rawValue: 2)
         /// `.up`.
-        package static let up = Direction(rawValue: 4)
+        public static let up = Direction(rawValue: 4)
         /// `.down`.
-        package static let down = Direction(rawValue: 8)
+        public static let down = Direction(rawValue: 8)
     }
 
-    /// Default `.right`, as UIKit.
-    package var direction: Direction = .right
-    /// Fingers that must swipe together (UIKit default 1).
-    package var numberOfTouchesRequired = 1
+    /// `direction` (default `.right`, as UIKit).
+    open var direction: Direction = .right
+    /// `numberOfTouchesRequired`: fingers that must swipe together (default 1).
+    open var numberOfTouchesRequired = 1
     /// Seconds the swipe may take. Ours: 0.5 (not decoded).
     package var maximumDuration = 0.5
     /// Points along the swipe's axis, before decay. Ours: 50 (not decoded).
@@ -63,15 +63,16 @@ package class SwipeGestureRecognizer: GestureRecognizer {
     private var failure = ""
 
     /// A swipe recognizer named `name` for `direction`.
-    package init(name: String = "", direction: Direction = .right) {
+    package convenience init(name: String, direction: Direction) {
+        self.init(name: name)
         self.direction = direction
-        super.init(name: name)
     }
 
     package override var isDiscrete: Bool { true }
     package override var kind: String { "swipe" }
+    package override class var derivedKind: String { "swipe" }
 
-    package override func touchesBegan(_ touches: [UITouch], with event: UIEvent) {
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         guard !failed, startLocations.count + touches.count <= numberOfTouchesRequired else {
             markFailed("\(startLocations.count + touches.count) fingers for a \(numberOfTouchesRequired)-finger swipe")
             return
@@ -84,7 +85,7 @@ package class SwipeGestureRecognizer: GestureRecognizer {
         previousTime = event.timestamp
     }
 
-    package override func touchesMoved(_ touches: [UITouch], with event: UIEvent) {
+    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
         let t = event.timestamp
         defer { previousTime = t }
         if t - startTime > maximumDuration, state == .possible {
@@ -113,7 +114,7 @@ package class SwipeGestureRecognizer: GestureRecognizer {
         }
     }
 
-    package override func touchesEnded(_ touches: [UITouch], with event: UIEvent) {
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
         if activeTouches.isEmpty {
             setState(.failed, reason: failed ? failure : "lifted before swiping far or fast enough")
         } else {
@@ -121,7 +122,7 @@ package class SwipeGestureRecognizer: GestureRecognizer {
         }
     }
 
-    package override func reset() {
+    open override func reset() {
         super.reset()
         startLocations.removeAll()
         previousLocations.removeAll()
