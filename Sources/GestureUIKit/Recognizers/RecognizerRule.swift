@@ -22,6 +22,8 @@ package enum RecognizerRule: Sendable, Equatable, CustomStringConvertible {
     case touchesCancelled
     /// The fingers moved while it was active.
     case moved
+    /// Its one touch was cancelled.
+    case touchCancelled
     /// The fingers lifted while it was active.
     case lifted
     /// One of the fingers lifted (a pinch ends).
@@ -50,6 +52,8 @@ package enum RecognizerRule: Sendable, Equatable, CustomStringConvertible {
     case crossedHysteresis(distance: Double, axis: Axis)
     /// The fingers lifted before moving the hysteresis.
     case liftedShort(moved: Double, hysteresis: Double)
+    /// The finger lifted before moving the hysteresis along the one axis the pan takes.
+    case liftedShortAlong(axis: Axis, moved: Double, hysteresis: Double)
     /// The fingers lifted after moving `translation` with too few of them.
     case liftedWithTooFewFingers(translation: CGPoint, count: Int, required: Int)
     /// The fingers lifted after moving `translation` without the pan beginning.
@@ -118,6 +122,17 @@ package enum RecognizerRule: Sendable, Equatable, CustomStringConvertible {
     /// The finger lifted on the row it began on.
     case liftedOnRow(Int?)
 
+    // MARK: Swipe actions (a table's `_UISwipeDismissalGestureRecognizer`)
+
+    /// The touch is on the open row's actions, which take it.
+    case onSwipeActions
+    /// A touch went down outside the row whose actions are open.
+    case touchDownOutsideSwipedRow
+    /// The finger moved on the open row.
+    case movedOnSwipedRow(distance: Double)
+    /// The finger lifted on the open row.
+    case liftedOnSwipedRow
+
     /// The rule's text as the reports write it (a public contract).
     package var description: String {
         switch self {
@@ -125,6 +140,7 @@ package enum RecognizerRule: Sendable, Equatable, CustomStringConvertible {
         case .stateSet(let type, let state): "\(type) set \(state.rawValue)"
         case .touchesCancelled: "touches cancelled"
         case .moved: "moved"
+        case .touchCancelled: "touch cancelled"
         case .lifted: "lifted"
         case .aFingerLifted: "a finger lifted"
         case .tooManyFingers(let count, let required, let gesture):
@@ -140,6 +156,8 @@ package enum RecognizerRule: Sendable, Equatable, CustomStringConvertible {
         case .crossedHysteresis(let distance, let axis): "moved \(distance.compact) pt \(axis.rawValue)"
         case .liftedShort(let moved, let hysteresis):
             "lifted after moving \(moved.compact) pt (< \(hysteresis.compact))"
+        case .liftedShortAlong(let axis, let moved, let hysteresis):
+            "lifted after moving \(moved.compact) pt \(axis.rawValue) (< \(hysteresis.compact))"
         case .liftedWithTooFewFingers(let t, let count, let required):
             "lifted after moving \(Self.describe(t)) with \(count) of \(required) fingers"
         case .liftedWithoutBeginning(let t): "lifted after moving \(Self.describe(t)) without beginning"
@@ -174,6 +192,10 @@ package enum RecognizerRule: Sendable, Equatable, CustomStringConvertible {
         case .movedOffRow(let row): "moved off row \(Self.row(row))"
         case .liftedOffRow(let row): "lifted off row \(Self.row(row))"
         case .liftedOnRow(let row): "lifted on row \(Self.row(row))"
+        case .onSwipeActions: "the touch is on the swipe actions"
+        case .touchDownOutsideSwipedRow: "touch down outside the swiped row"
+        case .movedOnSwipedRow(let distance): "moved \(distance.compact) pt on the swiped row"
+        case .liftedOnSwipedRow: "lifted on the swiped row"
         }
     }
 

@@ -199,6 +199,13 @@ open class UIScrollView: UIView, UIGestureRecognizerDelegate {
     /// `init?(coder:)`: no nibs; always nil.
     public required init?(coder: NSCoder) { return nil }
 
+    /// A scroll view freed while it decelerates (its controller popped and released before the next frame) takes
+    /// its frame callback with it; the callback holds it weakly, so left behind it would keep the window from ever
+    /// going idle.
+    deinit {
+        if let frameCallbackID { frameCallbackWindow?.removeFrameCallback(frameCallbackID) }
+    }
+
     /// Renaming the scroll view renames its recognizers (`name.pan`, `name.pinch`).
     package override var name: String {
         didSet {

@@ -1,0 +1,181 @@
+import Foundation
+
+/// UIKit's `UITableViewCell` (open for subclassing): one row of a `UITableView`, with a `contentView` holding
+/// `textLabel` and `detailTextLabel`, reused by its `reuseIdentifier`.
+///
+/// Highlight and selection fill the cell in UIKit's selection grey behind the content. When its row is swiped
+/// the content view slides aside and the revealed actions are drawn in the gap (`UISwipeActionPullView`).
+/// Deviations: `init(style:reuseIdentifier:)` is `required` (the table makes registered classes through it; a
+/// subclass writes `required override init(style:reuseIdentifier:)`); the kit has no responder chain, so the cell
+/// takes the touches of its non-control content (`hitTest(_:with:)`) and hands them to its table, as UIKit's
+/// responder chain would; no accessory views, images or editing controls.
+open class UITableViewCell: UIView {
+    /// UIKit's `UITableViewCell.CellStyle`.
+    public enum CellStyle: Int, Sendable {
+        /// `.default`: a text label.
+        case `default`
+        /// `.value1`: the detail on the right, grey.
+        case value1
+        /// `.value2`: a small blue label, then the detail.
+        case value2
+        /// `.subtitle`: the detail below the text, smaller.
+        case subtitle
+    }
+
+    /// UIKit's `UITableViewCell.SelectionStyle`.
+    public enum SelectionStyle: Int, Sendable {
+        /// `.none`: no highlight.
+        case none
+        /// `.blue` (grey since iOS 7).
+        case blue
+        /// `.gray`.
+        case gray
+        /// `.default`.
+        case `default`
+    }
+
+    /// `reuseIdentifier`.
+    public let reuseIdentifier: String?
+    /// `contentView`: where the labels and a subclass's views go; it slides when the row is swiped.
+    public let contentView = UIView()
+    /// `textLabel`.
+    public let textLabel: UILabel?
+    /// `detailTextLabel`: nil for `.default`.
+    public let detailTextLabel: UILabel?
+    /// `selectionStyle` (default `.default`).
+    open var selectionStyle = SelectionStyle.default
+    /// The cell's style.
+    private let style: CellStyle
+    /// UIKit's selection grey behind the content while highlighted or selected.
+    private let selectionBackground = UIView()
+    private let separator = UIView()
+    /// The revealed swipe actions, while the row is swiped.
+    var pullView: UISwipeActionPullView?
+    /// Points the content is moved by the swipe (negative: trailing actions revealed).
+    var swipeOffset: CGFloat = 0
+    /// The table showing this cell.
+    weak var tableView: UITableView?
+
+    /// `init(style:reuseIdentifier:)`.
+    public required init(style: CellStyle, reuseIdentifier: String?) {
+        self.style = style
+        self.reuseIdentifier = reuseIdentifier
+        textLabel = UILabel()
+        detailTextLabel = style == .default ? nil : UILabel()
+        super.init(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
+        backgroundColor = .white
+        clipsToBounds = true
+        selectionBackground.isHidden = true
+        selectionBackground.isUserInteractionEnabled = false
+        // UIKit's cell selection grey (#D1D1D6, systemGray4).
+        selectionBackground.backgroundColor = UIColor(red: 209 / 255, green: 209 / 255, blue: 214 / 255, alpha: 1)
+        addSubview(selectionBackground)
+        addSubview(contentView)
+        separator.backgroundColor = .separator
+        separator.isUserInteractionEnabled = false
+        addSubview(separator)
+        textLabel?.font = .systemFont(ofSize: 17)
+        if let textLabel { contentView.addSubview(textLabel) }
+        if let detailTextLabel {
+            detailTextLabel.font = .systemFont(ofSize: style == .subtitle ? 12 : 17)
+            detailTextLabel.textColor = .gray
+            if style == .value1 { detailTextLabel.textAlignment = .right }
+            contentView.addSubview(detailTextLabel)
+        }
+    }
+
+    /// `init(frame:)`: a `.default` cell without a reuse identifier.
+    public convenience override init(frame: CGRect) {
+        self.init(style: .default, reuseIdentifier: nil)
+        self.frame = frame
+    }
+
+    /// `init?(coder:)`: no nibs; always nil.
+    public required init?(coder: NSCoder) { return nil }
+
+    /// `prepareForReuse()`: called before a reused cell is handed out again; subclasses call super.
+    open func prepareForReuse() {
+        isHighlighted = false
+        isSelected = false
+        swipeOffset = 0
+        pullView?.removeFromSuperview()
+        pullView = nil
+        alpha = 1
+        setNeedsLayout()
+    }
+
+    /// `isSelected`: drawn like the highlight.
+    open var isSelected = false {
+        didSet { updateSelectionBackground() }
+    }
+
+    /// `isHighlighted`: set by the table while the finger rests on the row.
+    open var isHighlighted = false {
+        didSet { updateSelectionBackground() }
+    }
+
+    /// `setSelected(_:animated:)`.
+    open func setSelected(_ selected: Bool, animated: Bool) { isSelected = selected }
+
+    /// `setHighlighted(_:animated:)`.
+    open func setHighlighted(_ highlighted: Bool, animated: Bool) { isHighlighted = highlighted }
+
+    private func updateSelectionBackground() {
+        selectionBackground.isHidden = selectionStyle == .none || !(isSelected || isHighlighted)
+    }
+
+    /// `layoutSubviews()`: the content view (moved by the swipe), the labels by style, the separator and the
+    /// revealed actions. Subclasses call super.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        let size = bounds.size
+        selectionBackground.frame = bounds
+        contentView.frame = CGRect(x: swipeOffset, y: 0, width: size.width, height: size.height)
+        separator.frame = CGRect(x: 20, y: size.height - 0.5, width: max(0, size.width - 20), height: 0.5)
+        let inset: CGFloat = 20
+        let width = max(0, size.width - 2 * inset)
+        switch style {
+        case .default:
+            textLabel?.frame = CGRect(x: inset, y: 0, width: width, height: size.height)
+        case .subtitle:
+            textLabel?.frame = CGRect(x: inset, y: size.height / 2 - 20, width: width, height: 22)
+            detailTextLabel?.frame = CGRect(x: inset, y: size.height / 2 + 2, width: width, height: 18)
+        case .value1, .value2:
+            textLabel?.frame = CGRect(x: inset, y: 0, width: width / 2, height: size.height)
+            detailTextLabel?.frame = CGRect(x: inset + width / 2, y: 0, width: width / 2, height: size.height)
+        }
+        pullView?.layout(in: bounds, offset: swipeOffset)
+    }
+
+    /// `hitTest(_:with:)`: controls in the content keep their touches; any other point of the cell is the cell's,
+    /// which it hands to its table (the kit's stand-in for UIKit's responder chain, see the type's deviations).
+    open override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        guard let hit = super.hitTest(point, with: event) else { return nil }
+        var view: UIView? = hit
+        while let candidate = view, candidate !== self {
+            if candidate is UIControl { return hit }
+            view = candidate.superview
+        }
+        return self
+    }
+
+    /// `touchesBegan(_:with:)`: handed to the table, which highlights the row.
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        tableView?.cellTouchesBegan(self, touches)
+    }
+
+    /// `touchesMoved(_:with:)`: handed to the table.
+    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        tableView?.cellTouchesMoved(self, touches)
+    }
+
+    /// `touchesEnded(_:with:)`: handed to the table, which selects the row.
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        tableView?.cellTouchesEnded(self, touches)
+    }
+
+    /// `touchesCancelled(_:with:)`: handed to the table, which unhighlights the row.
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        tableView?.cellTouchesCancelled(self)
+    }
+}
