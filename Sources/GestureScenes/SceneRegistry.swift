@@ -67,7 +67,7 @@ public struct SceneRegistry: Sendable {
     /// The built-in scenes, in the order of the keys 1-4 (made once: a kit scene's description builds it once).
     public static let builtIn = SceneRegistry([
         SceneType(lab: PhotosScene.self), SceneType(lab: NavigationScene.self), SceneType(lab: TapsScene.self),
-        SceneType(lab: NestedScene.self),
+        SceneType(lab: NestedScene.self), SceneType(lab: RefreshScene.self),
     ])
 
     /// This list followed by `more` (a user's scenes after the built-in ones); the first of `more` becomes the

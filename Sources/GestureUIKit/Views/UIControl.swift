@@ -35,11 +35,15 @@ open class UIControl: UIView {
         public static let touchUpOutside = Event(rawValue: 1 << 7)
         /// `.touchCancel`.
         public static let touchCancel = Event(rawValue: 1 << 8)
+        /// `.valueChanged` (4096): a refresh control's trigger.
+        public static let valueChanged = Event(rawValue: 1 << 12)
 
         /// The single events the model sends, in UIKit's bit order.
         package static let allTouchEvents: [Event] = [
             .touchDown, .touchDragEnter, .touchDragExit, .touchUpInside, .touchUpOutside, .touchCancel,
         ]
+        /// Every single event the model sends: the touch events and `.valueChanged`.
+        package static let allEvents: [Event] = allTouchEvents + [.valueChanged]
     }
 
     /// UIKit's `UIControl.State` (the states a button's title can be set for).
@@ -107,13 +111,13 @@ open class UIControl: UIView {
 
     /// `sendActions(for:)`: runs the actions registered for each of `controlEvents`, in the order added.
     public func sendActions(for controlEvents: Event) {
-        for event in Event.allTouchEvents where controlEvents.contains(event) {
+        for event in Event.allEvents where controlEvents.contains(event) {
             for action in actions where action.event == event { action.run(self) }
         }
     }
 
     private func register(_ controlEvents: Event, _ body: @escaping (UIControl) -> Void) {
-        for event in Event.allTouchEvents where controlEvents.contains(event) {
+        for event in Event.allEvents where controlEvents.contains(event) {
             actions.append((event, body))
         }
     }
