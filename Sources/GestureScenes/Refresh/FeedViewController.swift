@@ -239,4 +239,10 @@ final class FeedViewController: UIViewController, UIScrollViewDelegate, UIGestur
     func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {
         applyPendingLoadsIfIdle()
     }
+
+    /// An animated scroll (the wrong fix's spring back, `endRefreshing()`'s) may have stopped a deceleration,
+    /// which then never ends with `scrollViewDidEndDecelerating`.
+    func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {
+        applyPendingLoadsIfIdle()
+    }
 }
