@@ -8,9 +8,14 @@ struct PanelFixture {
     let host: SceneHost
     let model = PanelModel()
 
-    init(scene: String, options: [(key: String, value: String)] = [], images: [ImageInfo] = []) throws {
+    /// The four seed scenes: the panels' scene buttons (and so the pixel fixture) stay as they were recorded when
+    /// more built-in scenes come.
+    static let seedScenes = SceneRegistry(Array(SceneRegistry.builtIn.types.prefix(4)))
+
+    init(scene: String, options: [(key: String, value: String)] = [], images: [ImageInfo] = [],
+         scenes: SceneRegistry = .builtIn) throws {
         host = try SceneHost(sceneName: scene, options: options, deviceSize: CGSize(width: 390, height: 844),
-                             images: ImageCatalog(images))
+                             images: ImageCatalog(images), scenes: scenes)
         model.update(window: host.window, scene: host.scene)
     }
 
@@ -41,7 +46,7 @@ extension PanelFixture {
     /// times into the column x 580...1000 of a 1000 x 800 renderer cleared to black. Returns the last actions.
     @discardableResult
     static func drawTapsAfterDrag(panels: Panels, renderer: SDLRenderer) throws -> (column: CGRect, actions: [PanelAction]) {
-        let fixture = try PanelFixture(scene: "taps")
+        let fixture = try PanelFixture(scene: "taps", scenes: seedScenes)
         fixture.drag(from: CGPoint(x: 195, y: 422), by: CGPoint(x: 0, y: -150))
         let column = CGRect(x: 580, y: 0, width: 420, height: 800)
         var actions: [PanelAction] = []
