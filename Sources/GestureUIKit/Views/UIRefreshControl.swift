@@ -85,9 +85,16 @@ open class UIRefreshControl: UIControl {
     static let defaultTint = UIColor(red: 0x3C / 255.0, green: 0x3C / 255.0, blue: 0x43 / 255.0, alpha: 0.6)
 
     /// `attributedTitle`: a line under the spinner; it makes the control taller (`sizeThatFits:`: the label's
-    /// height + 62 + 5) and the trigger further (`maximumSnappingHeight`).
+    /// height + 62 + 5) and the trigger further (`maximumSnappingHeight`). A new height while refreshing moves the
+    /// inset to it (`_resizeToFitContents`).
     open var attributedTitle: NSAttributedString? {
-        didSet { hostDidScroll() }
+        didSet {
+            if insetsApplied, additionalTopInset != refreshControlHeight {
+                removeInsets()
+                addInsets()
+            }
+            hostDidScroll()
+        }
     }
 
     /// Points: the control's height, `sizeThatFits:` of the modern content (60, or title + 67).

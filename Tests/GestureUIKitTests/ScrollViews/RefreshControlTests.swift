@@ -76,6 +76,17 @@ struct RefreshControlTests {
         #expect(refresh.control.visibleHeight == 60)
     }
 
+    @Test("a title set while refreshing makes the inset its height: 16 + 62 + 5 = 83 pt")
+    func titleWhileRefreshing() {
+        let refresh = RefreshHarness()
+        refresh.control.beginRefreshing()
+        #expect(refresh.list.adjustedContentInset.top == 60)
+        refresh.control.attributedTitle = NSAttributedString(string: "Checking mail")
+        #expect(refresh.list.adjustedContentInset.top == 83)
+        refresh.control.endRefreshing()
+        #expect(refresh.list.adjustedContentInset.top == 0)
+    }
+
     @Test("a pull released short of the trigger bounces back without firing; a fling into the top never fires")
     func noTriggerWithoutTracking() {
         let refresh = RefreshHarness()
