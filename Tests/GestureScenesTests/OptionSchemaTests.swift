@@ -12,6 +12,13 @@ struct OptionSchemaTests {
             .init(key: "handoff", kind: .choice(["none", "toggle-enabled", "linked-pan", "linked-pan-inertia", "coordinated"]),
                   defaultValue: "coordinated")
         ],
+        "refresh": [
+            .init(key: "refresh",
+                  kind: .choice(["outer", "inner", "outer-bounces-off", "simultaneous-pan", "no-transfer"]),
+                  defaultValue: "outer"),
+            .init(key: "end-refreshing", kind: .choice(["when-idle", "always", "if-refreshing"]),
+                  defaultValue: "when-idle"),
+        ],
         "photos": [
             .init(key: "open", kind: .integer(0...999_999), defaultValue: "", isStartOption: true),
             .init(key: "long-image-dismiss", kind: .choice(["on", "off"]), defaultValue: "on"),
@@ -54,7 +61,7 @@ struct OptionSchemaTests {
     @Test("the parser's catalog holds the built-in scenes' options as the scenes document them")
     func catalogComesFromTheScenes() throws {
         let catalog = SceneRegistry.builtIn.catalog
-        #expect(catalog.sceneNames == ["photos", "navigation", "taps", "nested", "controls", "inbox"])
+        #expect(catalog.sceneNames == ["photos", "navigation", "taps", "nested", "controls", "inbox", "refresh"])
         for (name, expected) in Self.builtInOptions {
             let entry = try #require(catalog.scene(named: name))
             #expect(entry.options.map(\.key) == expected.map(\.key), "\(name)")

@@ -7,9 +7,9 @@ import Testing
 struct SceneCatalogTests {
     let catalog = SceneRegistry.builtIn.catalog
 
-    @Test("the standard catalog lists the four scenes of scenes.md with their defaults")
+    @Test("the standard catalog lists the scenes of scenes.md with their defaults")
     func standardScenes() throws {
-        #expect(catalog.sceneNames == ["photos", "navigation", "taps", "nested", "controls", "inbox"])
+        #expect(catalog.sceneNames == ["photos", "navigation", "taps", "nested", "controls", "inbox", "refresh"])
         let photos = try #require(catalog.scene(named: "photos"))
         #expect(photos.options.map(\.key) == ["open", "long-image-dismiss", "dismiss-style"])
         #expect(photos.option("dismiss-style")?.defaultValue == "rotation")
@@ -18,6 +18,7 @@ struct SceneCatalogTests {
         #expect(catalog.scene(named: "navigation")?.option("pop")?.defaultValue == "system")
         #expect(catalog.scene(named: "taps")?.option("single-waits-for-double")?.defaultValue == "on")
         #expect(catalog.scene(named: "nested")?.option("handoff")?.defaultValue == "coordinated")
+        #expect(catalog.scene(named: "refresh")?.option("refresh")?.defaultValue == "outer")
     }
 
     @Test("every default value is itself valid, or empty for 'not given'")

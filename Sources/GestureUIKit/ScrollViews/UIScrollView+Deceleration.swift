@@ -18,6 +18,14 @@ enum AxisMotion {
         }
     }
 
+    func velocity(at t: Double) -> Double {
+        switch self {
+        case .rest: 0
+        case .free(let simulation): simulation.velocity(at: t)
+        case .settle(let simulation): simulation.velocity(at: t)
+        }
+    }
+
     func isDone(at t: Double) -> Bool {
         switch self {
         case .rest: true
@@ -100,6 +108,16 @@ extension UIScrollView {
         motionY = plannedMotion(position: contentOffset.y, velocity: 0, axis: .vertical)
         isDecelerating = true
         startMotion()
+    }
+
+    /// Rebuilds a running deceleration or bounce from where it is and how fast it moves, for a range that changed
+    /// under it (the refresh control's inset came or went); no delegate calls, as the motion goes on.
+    func replanMotion() {
+        guard isDecelerating, let window else { return }
+        let t = window.now - motionStart
+        motionX = plannedMotion(position: motionX.position(at: t), velocity: motionX.velocity(at: t), axis: .horizontal)
+        motionY = plannedMotion(position: motionY.position(at: t), velocity: motionY.velocity(at: t), axis: .vertical)
+        motionStart = window.now
     }
 
     /// Called when the built-in pan resets.

@@ -37,6 +37,7 @@ open class UIScrollView: UIView, UIGestureRecognizerDelegate {
             guard newValue.x.isFinite, newValue.y.isFinite, newValue != bounds.origin else { return }
             bounds.origin = newValue
             setNeedsLayout()
+            storedRefreshControl?.hostDidScroll()
             delegate?.scrollViewDidScroll(self)
         }
     }
@@ -157,6 +158,10 @@ open class UIScrollView: UIView, UIGestureRecognizerDelegate {
     // MARK: Internal state of the concerns (see the extensions)
 
     var decelerationRateOverride: GesturePhysics.DecelerationRate?
+    /// The refresh control (`refreshControl`) and the height it adds to the top inset while refreshing.
+    var storedRefreshControl: UIRefreshControl?
+    /// Points added to the top of `adjustedContentInset` by the refresh control (`_addRefreshInset:`).
+    package internal(set) var refreshInset: CGFloat = 0
     /// The drag's start offset before rubber-banding (the finger-driven position it corresponds to).
     var dragStartOffset = CGPoint.zero
     /// Page the drag started on, per axis.
@@ -223,8 +228,9 @@ open class UIScrollView: UIView, UIGestureRecognizerDelegate {
 
     // MARK: Range
 
-    /// The smallest content offset: (−inset.left, −inset.top).
-    package var minimumContentOffset: CGPoint { CGPoint(x: -contentInset.left, y: -contentInset.top) }
+    /// The smallest content offset: (−inset.left, −inset.top), the top inset being the adjusted one (with the
+    /// refresh control's while it refreshes).
+    package var minimumContentOffset: CGPoint { CGPoint(x: -contentInset.left, y: -contentInset.top - refreshInset) }
 
     /// The largest content offset, never below `minimumContentOffset`.
     package var maximumContentOffset: CGPoint {
@@ -242,7 +248,7 @@ open class UIScrollView: UIView, UIGestureRecognizerDelegate {
 
     /// Content (with insets) taller than the bounds, or `alwaysBounceVertical` with `bounces` [RE] `_canScrollY`.
     package var canScrollVertically: Bool {
-        contentSize.height + contentInset.top + contentInset.bottom > bounds.height + 0.0001
+        contentSize.height + contentInset.top + refreshInset + contentInset.bottom > bounds.height + 0.0001
             || (alwaysBounceVertical && bounces)
     }
 

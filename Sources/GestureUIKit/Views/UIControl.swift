@@ -42,7 +42,7 @@ open class UIControl: UIView {
         public static let touchUpOutside = Event(rawValue: 1 << 7)
         /// `.touchCancel`.
         public static let touchCancel = Event(rawValue: 1 << 8)
-        /// `.valueChanged`: a slider's value or a switch's state changed (event 4096).
+        /// `.valueChanged`: a slider's value or a switch's state changed, a refresh control triggered (event 4096).
         public static let valueChanged = Event(rawValue: 1 << 12)
         /// `.allTouchEvents`.
         public static let allTouchEvents = Event(rawValue: 0x0FFF)
