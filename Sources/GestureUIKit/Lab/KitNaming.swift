@@ -3,6 +3,7 @@
 /// A view's name is its `accessibilityIdentifier`; an unnamed one gets a stable derived name, its type and index
 /// path from the root (`UIView[0.2]`), so the panels can still show it; recognizers are then named
 /// `<view name>.<kind>` unless they have a `name`.
+@_spi(GestureLabHost)
 public enum KitNaming {
     /// Names every unnamed kit view under `root` (the root's own index path is empty).
     public static func assignDerivedNames(under root: UIView) {

@@ -60,12 +60,12 @@ struct FullscreenUnderXvfbTests {
         let (w, h) = (screen.width, screen.height)
         // The taps card's blue 100 px above the screen's centre (above its caption) means the scene is drawn; retaken until it is (at most ~10 s:
         // the machine may be busy), never a fixed sleep. The window manager is ready once it has set the root
-        // window's _NET_SUPPORTING_WM_CHECK (EWMH), polled the same way (at most ~20 s: under load matchbox took over 10 s); wm.txt says whether it did.
+        // window's _NET_SUPPORTING_WM_CHECK (EWMH), polled the same way (at most ~30 s: under load matchbox took over 20 s); wm.txt says whether it did.
         let script = """
             cd \(folder)
             \(screen.windowManager ? """
                 matchbox-window-manager -use_titlebar no >wm.log 2>&1 &
-                WM=none; for i in $(seq 1 200); do
+                WM=none; for i in $(seq 1 300); do
                     xprop -root _NET_SUPPORTING_WM_CHECK 2>/dev/null | grep -q 'window id' && { WM=ready; break; }; sleep 0.1
                 done; echo $WM > wm.txt
                 """ : "")
@@ -81,11 +81,11 @@ struct FullscreenUnderXvfbTests {
             kill $APP; wait $APP
             """
         let run = try Subprocess.run("/usr/bin/env", ["xvfb-run", "-a", "-s", "-screen 0 \(w)x\(h)x24", "bash", "-c", script],
-                                     timeout: 50)
-        #expect(!run.timedOut, "the Xvfb script did not finish within 50 s: \(run.stderr)")
+                                     timeout: 90)
+        #expect(!run.timedOut, "the Xvfb script did not finish within 90 s: \(run.stderr)")
         if screen.windowManager {
             let wm = (try? String(contentsOfFile: folder + "/wm.txt", encoding: .utf8)) ?? "no wm.txt"
-            #expect(wm == "ready\n", "the window manager did not set _NET_SUPPORTING_WM_CHECK within 20 s: \(wm)")
+            #expect(wm == "ready\n", "the window manager did not set _NET_SUPPORTING_WM_CHECK within 30 s: \(wm)")
         }
 
         let geometry = (try? String(contentsOfFile: folder + "/geometry.txt", encoding: .utf8)) ?? "none"
