@@ -42,8 +42,12 @@ final class DisplayListRenderer {
         clipStack.reserveCapacity(16)
     }
 
+    /// How many lists `draw(_:in:)` has drawn (the window tells from it whether anything besides the scene drew).
+    private(set) var listsDrawn = 0
+
     /// Draws `list` into `viewport`, leaving the renderer unclipped afterwards.
     func draw(_ list: DisplayList, in viewport: DeviceViewport) {
+        listsDrawn += 1
         pixelTransform = viewport.pixelTransform
         viewportScale = viewport.scale
         clipStack.removeAll(keepingCapacity: true)
@@ -57,6 +61,14 @@ final class DisplayListRenderer {
         renderer.removeClip()
     }
 
+    /// Whether `list` drawn in `viewport` has an opaque fill over the whole viewport outside any clip, so what
+    /// was there before is hidden (the window then need not clear it first).
+    func coversViewport(_ list: DisplayList, viewport: DeviceViewport) -> Bool {
+        skipsHiddenCommands
+            && Self.lastCoveringFill(
+                list.commands, covering: viewport.pixelBounds, pixelTransform: viewport.pixelTransform) != nil
+    }
+
     /// The index of the last opaque, square-cornered, axis-aligned fill outside any clip that covers `bounds`
     /// (pixels), or 0: everything before it is hidden under it, so it is not drawn.
     ///
@@ -66,8 +78,17 @@ final class DisplayListRenderer {
         _ commands: [DrawCommand], covering bounds: PixelRect,
         pixelTransform: CGAffineTransform
     ) -> Int {
+        lastCoveringFill(commands, covering: bounds, pixelTransform: pixelTransform) ?? 0
+    }
+
+    /// The index of the last opaque, square-cornered, axis-aligned fill outside any clip that covers `bounds`
+    /// (pixels); nil when there is none.
+    static func lastCoveringFill(
+        _ commands: [DrawCommand], covering bounds: PixelRect,
+        pixelTransform: CGAffineTransform
+    ) -> Int? {
         var depth = 0
-        var start = 0
+        var start: Int?
         for (index, command) in commands.enumerated() {
             switch command {
             case .pushClip:
