@@ -69,8 +69,8 @@ final class DisplayListRenderer {
                 list.commands, covering: viewport.pixelBounds, pixelTransform: viewport.pixelTransform) != nil
     }
 
-    /// The index of the last opaque, square-cornered, axis-aligned fill outside any clip that covers `bounds`
-    /// (pixels), or 0: everything before it is hidden under it, so it is not drawn.
+    /// The index of the last opaque, square-cornered, axis-aligned fill that covers `bounds` (pixels), outside any
+    /// clip that doesn't (`lastCoveringFill`), or 0: everything before it is hidden under it, so it is not drawn.
     ///
     /// Found by profiling the 2560x1600 drag: the photos viewer is a black full-screen view over the
     /// gallery, whose nine thumbnails were drawn, then covered, every frame.
@@ -81,31 +81,34 @@ final class DisplayListRenderer {
         lastCoveringFill(commands, covering: bounds, pixelTransform: pixelTransform) ?? 0
     }
 
-    /// The index of the last opaque, square-cornered, axis-aligned fill outside any clip that covers `bounds`
-    /// (pixels); nil when there is none.
+    /// The index of the last opaque, square-cornered, axis-aligned fill that covers `bounds` (pixels) outside any
+    /// clip that doesn't; nil when there is none.
     static func lastCoveringFill(
         _ commands: [DrawCommand], covering bounds: PixelRect,
         pixelTransform: CGAffineTransform
     ) -> Int? {
-        var depth = 0
+        // Clips open around the command, each true when it covers `bounds` too (then it hides nothing).
+        var clips: [Bool] = []
         var start: Int?
+        func covers(_ rect: CGRect, _ t: CGAffineTransform) -> Bool {
+            guard t.b == 0, t.c == 0, t.a > 0, t.d > 0 else { return false }
+            let minX = t.a * rect.minX + t.tx, maxX = t.a * rect.maxX + t.tx
+            let minY = t.d * rect.minY + t.ty, maxY = t.d * rect.maxY + t.ty
+            return minX <= Double(bounds.x) && minY <= Double(bounds.y) && maxX >= Double(bounds.x + bounds.width)
+                && maxY >= Double(bounds.y + bounds.height)
+        }
         for (index, command) in commands.enumerated() {
             switch command {
-            case .pushClip:
-                depth += 1
+            case .pushClip(let rect):
+                clips.append(covers(rect, pixelTransform))
             case .popClip:
-                depth = max(0, depth - 1)
+                _ = clips.popLast()
             case .fill(let rect, let transform, let color, let cornerRadius)
-            where depth == 0 && color.alpha >= 1 && cornerRadius <= 0:
-                let t = transform.concatenating(pixelTransform)
-                guard t.b == 0, t.c == 0, t.a > 0, t.d > 0 else { continue }
-                let minX = t.a * rect.minX + t.tx, maxX = t.a * rect.maxX + t.tx
-                let minY = t.d * rect.minY + t.ty, maxY = t.d * rect.maxY + t.ty
-                if minX <= Double(bounds.x), minY <= Double(bounds.y), maxX >= Double(bounds.x + bounds.width),
-                    maxY >= Double(bounds.y + bounds.height)
-                {
-                    start = index
-                }
+            where color.alpha >= 1 && cornerRadius <= 0 && !clips.contains(false):
+                // Inside clips that cover the bounds the fill still paints all of them (a full-screen view that
+                // clips to its bounds, as the photos viewer does). Drawing from it skips those clips' pushes; their
+                // pops then find the stack empty and keep the viewport's clip, which is what they would restore.
+                if covers(rect, transform.concatenating(pixelTransform)) { start = index }
             default:
                 break
             }

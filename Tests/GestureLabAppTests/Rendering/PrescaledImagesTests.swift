@@ -75,6 +75,11 @@ struct PrescaledImagesTests {
         }
         #expect(start([thumb, thumb, cover, thumb]) == 2)
         #expect(start([thumb, .pushClip(CGRect(x: 0, y: 0, width: 50, height: 50)), cover, .popClip]) == 0)
+        // A full-screen view clipping to its bounds (the photos viewer): its fill still hides what is under it.
+        let screen = CGRect(x: 0, y: 0, width: 390, height: 844)
+        #expect(start([thumb, .pushClip(screen), cover, thumb, .popClip]) == 2)
+        #expect(start([thumb, .pushClip(screen), .pushClip(CGRect(x: 0, y: 0, width: 50, height: 50)), cover,
+                       .popClip, .popClip]) == 0)
         #expect(start([thumb, .fill(CGRect(x: 0, y: 0, width: 390, height: 844), transform: .identity,
                                     color: Color(white: 0, alpha: 0.5), cornerRadius: 0)]) == 0)
         #expect(start([thumb, .fill(CGRect(x: 1, y: 0, width: 389, height: 844), transform: .identity, color: .black,
