@@ -49,8 +49,9 @@ struct GIFPalettePass {
         defer { stage.close() }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: ffmpeg)
-        process.arguments = Self.arguments(width: layout.width, height: layout.height, fps: 1 / first.frameInterval,
-                                           destination: path)
+        process.arguments = Self.arguments(
+            width: layout.width, height: layout.height, fps: 1 / first.frameInterval,
+            destination: path)
         let stdin = Pipe()
         process.standardInput = stdin
         process.standardOutput = FileHandle.nullDevice

@@ -55,7 +55,9 @@ final class Recorder {
         // streams the frames instead of holding the whole clip for a palette made at the end.
         let palette =
             output.format == .gif && GIFPalettePass.isWorthIt(scale: layout.scale)
-            ? ffmpeg.flatMap { GIFPalettePass(recorder: self, ffmpeg: $0).make(from: sessions, labels: labels, output: output) }
+            ? ffmpeg.flatMap {
+                GIFPalettePass(recorder: self, ffmpeg: $0).make(from: sessions, labels: labels, output: output)
+            }
             : nil
         defer { if let palette { unlink(palette) } }
         let pipeline = EncoderPipeline(
