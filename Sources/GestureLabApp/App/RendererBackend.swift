@@ -133,12 +133,20 @@ final class RendererBackend {
             pipeline.clear(to: Overlays.windowBackground)
             wholeFrames += 1
         } else {
-            // Only the device changes outside the column: clear it alone, the margins keep their pixels; and not
-            // even it when the scene starts with an opaque fill over all of it (the photos viewer's black).
+            // Only the device changes outside the column: clear it alone, the margins keep their pixels; and only
+            // its outermost ring when the scene paints all the rest with an opaque fill (the photos viewer's black).
             let area = layout.viewport.pixelBounds
-            if !drawer.coversViewport(frame.sceneList, viewport: layout.viewport) {
+            let strips: [PixelRect] =
+                drawer.coversViewportInside(frame.sceneList, viewport: layout.viewport)
+                ? [
+                    PixelRect(x: area.x, y: area.y, width: area.width, height: 1),
+                    PixelRect(x: area.x, y: area.y + area.height - 1, width: area.width, height: 1),
+                    PixelRect(x: area.x, y: area.y, width: 1, height: area.height),
+                    PixelRect(x: area.x + area.width - 1, y: area.y, width: 1, height: area.height),
+                ] : [area]
+            for strip in strips {
                 renderer.fillRect(
-                    x: Int32(area.x), y: Int32(area.y), width: Int32(area.width), height: Int32(area.height),
+                    x: Int32(strip.x), y: Int32(strip.y), width: Int32(strip.width), height: Int32(strip.height),
                     color: Self.clearColor)
             }
             retainedFrames += 1

@@ -61,12 +61,18 @@ final class DisplayListRenderer {
         renderer.removeClip()
     }
 
-    /// Whether `list` drawn in `viewport` has an opaque fill over the whole viewport outside any clip, so what
-    /// was there before is hidden (the window then need not clear it first).
-    func coversViewport(_ list: DisplayList, viewport: DeviceViewport) -> Bool {
-        skipsHiddenCommands
+    /// Whether `list` drawn in `viewport` has an opaque fill that paints every pixel of the viewport but its
+    /// outermost ring, so what was there before is hidden there (the window then clears only that ring).
+    ///
+    /// A viewport scaled to fit rarely starts or ends on a whole pixel: its pixel bounds take in the pixels it only
+    /// partly covers, and `fillRectFast` rounds the fill's edges, so a full-viewport fill may leave the first or
+    /// last column unpainted (in the window at 2560x1600 the viewer's black was not found, and the device was cleared).
+    func coversViewportInside(_ list: DisplayList, viewport: DeviceViewport) -> Bool {
+        let bounds = viewport.pixelBounds
+        let inside = PixelRect(x: bounds.x + 1, y: bounds.y + 1, width: bounds.width - 2, height: bounds.height - 2)
+        return skipsHiddenCommands && !inside.isEmpty
             && Self.lastCoveringFill(
-                list.commands, covering: viewport.pixelBounds, pixelTransform: viewport.pixelTransform) != nil
+                list.commands, covering: inside, pixelTransform: viewport.pixelTransform, tolerance: 0.49) != nil
     }
 
     /// The index of the last opaque, square-cornered, axis-aligned fill that covers `bounds` (pixels), outside any
@@ -82,10 +88,10 @@ final class DisplayListRenderer {
     }
 
     /// The index of the last opaque, square-cornered, axis-aligned fill that covers `bounds` (pixels) outside any
-    /// clip that doesn't; nil when there is none.
+    /// clip that doesn't; nil when there is none. `tolerance`: pixels an edge may fall short of `bounds`' edge.
     static func lastCoveringFill(
         _ commands: [DrawCommand], covering bounds: PixelRect,
-        pixelTransform: CGAffineTransform
+        pixelTransform: CGAffineTransform, tolerance: Double = 0
     ) -> Int? {
         // Clips open around the command, each true when it covers `bounds` too (then it hides nothing).
         var clips: [Bool] = []
@@ -94,8 +100,9 @@ final class DisplayListRenderer {
             guard t.b == 0, t.c == 0, t.a > 0, t.d > 0 else { return false }
             let minX = t.a * rect.minX + t.tx, maxX = t.a * rect.maxX + t.tx
             let minY = t.d * rect.minY + t.ty, maxY = t.d * rect.maxY + t.ty
-            return minX <= Double(bounds.x) && minY <= Double(bounds.y) && maxX >= Double(bounds.x + bounds.width)
-                && maxY >= Double(bounds.y + bounds.height)
+            return minX <= Double(bounds.x) + tolerance && minY <= Double(bounds.y) + tolerance
+                && maxX >= Double(bounds.x + bounds.width) - tolerance
+                && maxY >= Double(bounds.y + bounds.height) - tolerance
         }
         for (index, command) in commands.enumerated() {
             switch command {
