@@ -34,6 +34,9 @@ enum LaunchBench {
         rows.append(BenchRow(
             figure: "launch to first photo, 27 MP JPEG, gesturelab", value: ours, unit: "ms", goal: .atMost(60),
             note: "\(peerRatio) of \(fastest?.0 ?? "no peer")'s; runs \(runs("gesturelab"))"))
+        if let feh = medianOf("feh") {
+            rows.append(BenchRow(figure: "  gesturelab / feh, same run", value: ours / feh, unit: "x", goal: .atMost(0.3)))
+        }
         for name in peers {
             if let value = medianOf(name) {
                 rows.append(BenchRow(figure: "  \(name), same run", value: value, unit: "ms", goal: nil, note: "runs \(runs(name))"))

@@ -66,6 +66,51 @@ enum RecordBench {
                 }
             }
         }
+        rows += gifAgainstMP4(binary: binary, scripts: scripts)
         return rows
+    }
+
+    /// Wall seconds and bytes of one `--scale 3` recording of `script` to `ext`; nil when it failed.
+    static func recordOnce(_ binary: String, _ script: String, ext: String, environment: [String: String] = [:])
+        -> (seconds: Double, bytes: Int)?
+    {
+        let output = TestImages.folder + "/rec-ratio.\(ext)"
+        try? FileManager.default.removeItem(atPath: output)
+        defer { try? FileManager.default.removeItem(atPath: output) }
+        let result = Subprocess.run(
+            binary, ["replay", script, "--record", output, "--report", "/dev/null", "--scale", "3"],
+            environment: environment.merging(["SDL_VIDEODRIVER": "dummy"]) { $1 }, timeout: 180)
+        guard result.status == 0, let size = (try? FileManager.default.attributesOfItem(atPath: output))?[.size] as? Int
+        else { return nil }
+        return (result.seconds, size)
+    }
+
+    /// The photos demo (photos, a drag, the gallery: the most colours) at the device's 3x as a GIF against the same
+    /// as an MP4, and against a GIF whose palette is made from the whole clip in ffmpeg's filter graph (as before
+    /// `GIFPalettePass`, `GESTURELAB_GIF_PALETTE=whole-clip`, once), interleaved, medians of 3.
+    static func gifAgainstMP4(binary: String, scripts: String) -> [BenchRow] {
+        let script = scripts + "/photos-long-image-dismiss-on.touches"
+        var gif: [Double] = [], mp4: [Double] = [], clip: [Double] = []
+        var gifBytes = 0, clipBytes = 0
+        for round in 0..<3 {
+            if let run = recordOnce(binary, script, ext: "gif") { gif.append(run.seconds); gifBytes = run.bytes }
+            if let run = recordOnce(binary, script, ext: "mp4") { mp4.append(run.seconds) }
+            // The old way once (30-35 s on this machine), in the middle of the others.
+            guard round == 1 else { continue }
+            if let run = recordOnce(binary, script, ext: "gif", environment: ["GESTURELAB_GIF_PALETTE": "whole-clip"]) {
+                clip.append(run.seconds)
+                clipBytes = run.bytes
+            }
+        }
+        let (g, m, c) = (median(gif), median(mp4), median(clip))
+        return [
+            BenchRow(figure: "GIF / MP4, photos demo at --scale 3", value: g / m, unit: "x", goal: .atMost(1.8),
+                     note: String(format: "GIF %.2f s, MP4 %.2f s wall, same run", g, m)),
+            BenchRow(figure: "  GIF with the whole-clip palette / MP4", value: c / m, unit: "x", goal: nil,
+                     note: String(format: "%.2f s: the palette made in the filter graph, as before", c)),
+            BenchRow(figure: "  GIF size / the whole-clip palette's", value: Double(gifBytes) / Double(max(1, clipBytes)),
+                     unit: "x", goal: .atMost(1),
+                     note: String(format: "%.1f MB against %.1f MB", Double(gifBytes) / 1e6, Double(clipBytes) / 1e6)),
+        ]
     }
 }

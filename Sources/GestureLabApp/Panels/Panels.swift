@@ -68,6 +68,10 @@ final class Panels {
     /// is not redrawn.
     static let redrawInterval = 1.0 / 15
 
+    /// Whether a frame that did not redraw the cached column still copies it to the output: off when the output
+    /// kept the last frame's column (`RetainedFrame`).
+    var copiesUnchangedColumn = true
+
     /// Whether the column is drawn through the cache (in a window; the frame benchmark turns it on headless too,
     /// to measure what the app pays). Headless tests draw every frame, to see each click's effect at once.
     var cachesColumn: Bool
@@ -206,6 +210,7 @@ final class Panels {
         }
         let time = now ?? Double(SDL_GetTicks64()) / 1000
         var actions: [PanelAction] = []
+        var redrew = false
         let discrete = model.discreteState, continuous = model.continuousState
         let smoothChange = continuous != drawnContinuous
         let oldRuleChange = !usesRedrawShortcuts && model.log.appended != drawnLogEntries
@@ -219,6 +224,7 @@ final class Panels {
             drawnContinuous = continuous
             isStale = false
             columnRedraws += 1
+            redrew = true
             let handle = renderer.handle
             SDL_SetRenderTarget(handle, target)
             SDL_SetRenderDrawBlendMode(handle, SDL_BLENDMODE_NONE)
@@ -239,6 +245,7 @@ final class Panels {
         } else {
             isStale = smoothChange
         }
+        guard redrew || copiesUnchangedColumn else { return actions }
         var area = SDL_Rect(
             x: Int32(column.minX), y: Int32(column.minY), w: Int32(column.width), h: Int32(column.height))
         SDL_RenderSetClipRect(renderer.handle, nil)

@@ -11,10 +11,12 @@ import Foundation
 /// Encodes frames as a GIF, an MP4 or a folder of PNG frames by piping raw BGRA frames into an `ffmpeg` process.
 ///
 /// ffmpeg reads `-f rawvideo -pix_fmt bgra -s WxH -r FPS -i -` and writes the output's temporary file, which
-/// `finish()` renames to the final name once ffmpeg has exited successfully. GIFs get a palette made for the
-/// whole clip (`palettegen=stats_mode=diff` and `paletteuse` with an ordered dither in one filter graph); a GIF
-/// above 50 fps is resampled to 50, since GIF delays are whole centiseconds and browsers slow down anything
-/// under 2 cs. MP4s are H.264 (`libx264`, yuv420p, padded to even dimensions) with the index at the front.
+/// `finish()` renames to the final name once ffmpeg has exited successfully. A GIF is dithered (`paletteuse`,
+/// ordered dither) to a palette made before the frames arrive (`GIFPalettePass`, a large recording), so ffmpeg
+/// streams the frames and dithers only the rectangle that changed (`diff_mode=rectangle`); without one, the
+/// palette is made for the whole clip in the same filter graph (`palettegen=stats_mode=diff`), which holds every
+/// frame until the last. A GIF above 50 fps is resampled to 50, since GIF delays are whole centiseconds and
+/// browsers slow down anything under 2 cs. MP4s are H.264 (`libx264`, yuv420p, padded to even dimensions) with the index at the front.
 final class FFmpegEncoder: FrameEncoder {
     private let output: RecordingOutput
     private let process: Process
@@ -24,8 +26,11 @@ final class FFmpegEncoder: FrameEncoder {
     /// Frames written to ffmpeg so far (a PNG folder's frame names come from it).
     private var frameCount = 0
 
-    /// Starts ffmpeg (`executable`) for frames of `width`x`height` pixels at `fps`.
-    init(output: RecordingOutput, executable: String, width: Int, height: Int, fps: Double) throws(RecordingError) {
+    /// Starts ffmpeg (`executable`) for frames of `width`x`height` pixels at `fps`; a GIF uses the palette image at
+    /// `palette` when given.
+    init(
+        output: RecordingOutput, executable: String, width: Int, height: Int, fps: Double, palette: String? = nil
+    ) throws(RecordingError) {
         self.output = output
         // A write to an ffmpeg that has died must fail with EPIPE, not kill this process with SIGPIPE.
         signal(SIGPIPE, SIG_IGN)
@@ -36,7 +41,8 @@ final class FFmpegEncoder: FrameEncoder {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = Self.arguments(
-            format: output.format, width: width, height: height, fps: fps, destination: output.temporaryPath)
+            format: output.format, width: width, height: height, fps: fps, destination: output.temporaryPath,
+            palette: palette)
         let stdin = Pipe(), stderr = Pipe()
         process.standardInput = stdin
         process.standardOutput = FileHandle.nullDevice
@@ -58,22 +64,25 @@ final class FFmpegEncoder: FrameEncoder {
     /// PNG frame names as ffmpeg writes them: `frame-00001.png`, as `PNGFolderEncoder.frameName` names them.
     static let pngPattern = "frame-%05d.png"
 
-    /// ffmpeg's command line for `format`.
-    static func arguments(format: RecordingFormat, width: Int, height: Int, fps: Double, destination: String)
-        -> [String]
-    {
+    /// ffmpeg's command line for `format`; `palette`: a palette image for a GIF (nil: made from the whole clip).
+    static func arguments(
+        format: RecordingFormat, width: Int, height: Int, fps: Double, destination: String, palette: String? = nil
+    ) -> [String] {
         let rate = Self.number(fps)
         var arguments = [
             "-hide_banner", "-nostats", "-loglevel", "error", "-y",
             "-f", "rawvideo", "-pix_fmt", "bgra", "-s", "\(width)x\(height)", "-r", rate, "-i", "-",
-            "-map_metadata", "-1", "-fflags", "+bitexact",
         ]
+        if format == .gif, let palette { arguments += ["-i", palette] }
+        arguments += ["-map_metadata", "-1", "-fflags", "+bitexact"]
         switch format {
         case .gif:
             let resample = fps > 50 ? "fps=50," : ""
+            let dither = "paletteuse=dither=bayer:bayer_scale=3"
             let graph =
-                "\(resample)split[a][b];[a]palettegen=stats_mode=diff[p];"
-                + "[b][p]paletteuse=dither=bayer:bayer_scale=3"
+                palette == nil
+                ? "\(resample)split[a][b];[a]palettegen=stats_mode=diff[p];[b][p]\(dither)"
+                : "[0:v]\(resample)null[f];[f][1:v]\(dither):diff_mode=rectangle"
             arguments += ["-filter_complex", graph, "-loop", "0", "-f", "gif"]
         case .mp4:
             // x264's presets trade size for speed; at the device's 3x (1170x2532) veryfast made 26 fps here and
@@ -94,18 +103,14 @@ final class FFmpegEncoder: FrameEncoder {
         return arguments + [destination]
     }
 
-    /// `fps` as ffmpeg reads it: an integer when it is one.
-    private static func number(_ value: Double) -> String {
-        value == value.rounded() && abs(value) < 1e9 ? String(Int(value)) : String(value)
-    }
-
-    func encode(_ frame: RenderedImage) throws(RecordingError) {
+    /// Writes all of `frame`'s bytes to `descriptor`; returns 0, or the errno of the write that failed.
+    static func write(_ frame: RenderedImage, to descriptor: Int32) -> Int32 {
         var failure: Int32 = 0
         frame.bgra.withUnsafeBytes { buffer in
             guard let base = buffer.baseAddress else { return }
             var offset = 0
             while offset < buffer.count {
-                let written = systemWrite(input.fileDescriptor, base + offset, buffer.count - offset)
+                let written = systemWrite(descriptor, base + offset, buffer.count - offset)
                 if written < 0 {
                     if errno == EINTR { continue }
                     failure = errno
@@ -114,6 +119,16 @@ final class FFmpegEncoder: FrameEncoder {
                 offset += written
             }
         }
+        return failure
+    }
+
+    /// `fps` as ffmpeg reads it: an integer when it is one.
+    static func number(_ value: Double) -> String {
+        value == value.rounded() && abs(value) < 1e9 ? String(Int(value)) : String(value)
+    }
+
+    func encode(_ frame: RenderedImage) throws(RecordingError) {
+        let failure = Self.write(frame, to: input.fileDescriptor)
         frameCount += 1
         if failure != 0 {
             closeInput()

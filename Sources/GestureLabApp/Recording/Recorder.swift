@@ -51,28 +51,27 @@ final class Recorder {
             throw RecordingError("cannot record '\(output.path)': cannot make the offscreen renderer: \(error)")
         }
         defer { stage.close() }
+        // A GIF of large frames gets its palette from the same run drawn small first (GIFPalettePass), so ffmpeg
+        // streams the frames instead of holding the whole clip for a palette made at the end.
+        let palette =
+            output.format == .gif && GIFPalettePass.isWorthIt(scale: layout.scale)
+            ? ffmpeg.flatMap {
+                GIFPalettePass(recorder: self, ffmpeg: $0).make(from: sessions, labels: labels, output: output)
+            }
+            : nil
+        defer { if let palette { unlink(palette) } }
         let pipeline = EncoderPipeline(
             encoder: try Self.makeEncoder(
                 output, layout: layout, fps: 1 / first.frameInterval,
-                ffmpeg: ffmpeg))
+                ffmpeg: ffmpeg, palette: palette))
         var frames = 0
         var last: RenderedImage?
         do throws(RecordingError) {
-            var lists = Array(repeating: DisplayList(), count: sessions.count)
-            for session in sessions { session.start() }
-            var k = 1
-            repeat {
-                // A hair past the frame time so the frame instant itself is never left out by rounding.
-                let target = (Double(k) + 1e-6) * first.frameInterval
-                for session in sessions { session.step(to: target) }
-                let frame = try draw(
-                    sessions, labels: labels, layout: layout, stage: stage, lists: &lists,
-                    time: Double(k) * first.frameInterval)
+            try play(sessions, labels: labels, layout: layout, stage: stage) { frame throws(RecordingError) in
                 try pipeline.submit(frame)
                 last = frame
                 frames += 1
-                k += 1
-            } while !sessions.allSatisfy(\.isFinished)
+            }
             try pipeline.finish()
         } catch {
             pipeline.cancel()
@@ -82,9 +81,31 @@ final class Recorder {
         return RecordingSummary(frameCount: frames, width: layout.width, height: layout.height)
     }
 
-    private static func makeEncoder(_ output: RecordingOutput, layout: FrameLayout, fps: Double, ffmpeg: String?)
-        throws(RecordingError) -> any FrameEncoder
-    {
+    /// Starts `sessions` and steps them frame by frame until all are finished, handing each frame drawn with
+    /// `layout` on `stage` to `each`.
+    func play(
+        _ sessions: [ReplaySession], labels: [String], layout: FrameLayout, stage: RenderStage,
+        each: (RenderedImage) throws(RecordingError) -> Void
+    ) throws(RecordingError) {
+        guard let first = sessions.first else { return }
+        var lists = Array(repeating: DisplayList(), count: sessions.count)
+        for session in sessions { session.start() }
+        var k = 1
+        repeat {
+            // A hair past the frame time so the frame instant itself is never left out by rounding.
+            let target = (Double(k) + 1e-6) * first.frameInterval
+            for session in sessions { session.step(to: target) }
+            try each(
+                try draw(
+                    sessions, labels: labels, layout: layout, stage: stage, lists: &lists,
+                    time: Double(k) * first.frameInterval))
+            k += 1
+        } while !sessions.allSatisfy(\.isFinished)
+    }
+
+    private static func makeEncoder(
+        _ output: RecordingOutput, layout: FrameLayout, fps: Double, ffmpeg: String?, palette: String?
+    ) throws(RecordingError) -> any FrameEncoder {
         switch output.format {
         case .pngFolder:
             // ffmpeg when there is one: at --scale 3 it wrote 210 frames in 6.2 s against 27.9 s for IMG_SavePNG, same
@@ -97,7 +118,7 @@ final class Recorder {
             guard let ffmpeg else { throw ReplayRecorder.ffmpegMissing(output.path) }
             return try FFmpegEncoder(
                 output: output, executable: ffmpeg, width: layout.width, height: layout.height,
-                fps: fps)
+                fps: fps, palette: palette)
         }
     }
 

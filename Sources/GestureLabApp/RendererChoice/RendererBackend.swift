@@ -16,7 +16,9 @@ final class RendererBackend {
     let window: SDLWindow
     /// The renderer on the window and what draws with it. Replaced once when the GL probe finds hardware GL
     /// (`RendererBackend+Choice.swift`).
-    var pipeline: FramePipeline
+    var pipeline: FramePipeline {
+        didSet { retained.invalidate() }
+    }
     var renderer: SDLRenderer { pipeline.renderer }
     var worker: DecodeWorker { pipeline.worker }
     var cache: TextureCache { pipeline.cache }
@@ -40,7 +42,13 @@ final class RendererBackend {
     }
     var startedAt: Double { selection.startedAt }
     /// Where the device and the panel column go in the output (`App.relayout()` sets it).
-    var layout: WindowLayout
+    var layout: WindowLayout {
+        didSet { retained.invalidate() }
+    }
+    /// Whether this frame may keep what the last one drew outside the device (`RetainedFrame`).
+    var retained = RetainedFrame()
+    /// Frames drawn whole (a cleared window, the column copied) and frames that kept the last one's pixels.
+    private(set) var wholeFrames = 0, retainedFrames = 0
     /// Whether the panels float over the scene instead of taking a column: the device fills the whole screen.
     let panelsAsOverlay: Bool
     /// The display lists, frame statistics and status line kept between frames.
@@ -117,18 +125,55 @@ final class RendererBackend {
         top: (DisplayListRenderer) -> Void
     ) -> Bool {
         var wantsFrame = false
-        pipeline.clear(to: Overlays.windowBackground)
-        pipeline.beginFrame(time: input.wall)
+        let retains = keepsPixelsBetweenFrames
+        let whole = retained.beginFrame(retains: retains)
         input.host.render(into: &frame.sceneList, hoverPoints: input.hoverPoints)
         appendPanelOverlay(to: &frame.sceneList, showsPanels: input.showsPanels)
+        if whole {
+            pipeline.clear(to: Overlays.windowBackground)
+            wholeFrames += 1
+        } else {
+            // Only the device changes outside the column: clear it alone, the margins keep their pixels; and only
+            // its outermost ring when the scene paints all the rest with an opaque fill (the photos viewer's black).
+            let area = layout.viewport.pixelBounds
+            let strips: [PixelRect] =
+                drawer.coversViewportInside(frame.sceneList, viewport: layout.viewport)
+                ? [
+                    PixelRect(x: area.x, y: area.y, width: area.width, height: 1),
+                    PixelRect(x: area.x, y: area.y + area.height - 1, width: area.width, height: 1),
+                    PixelRect(x: area.x, y: area.y, width: 1, height: area.height),
+                    PixelRect(x: area.x + area.width - 1, y: area.y, width: 1, height: area.height),
+                ] : [area]
+            for strip in strips {
+                renderer.fillRect(
+                    x: Int32(strip.x), y: Int32(strip.y), width: Int32(strip.width), height: Int32(strip.height),
+                    color: Self.clearColor)
+            }
+            retainedFrames += 1
+        }
+        panels?.copiesUnchangedColumn = whole
+        pipeline.beginFrame(time: input.wall)
         drawer.draw(frame.sceneList, in: layout.viewport)
+        let listsBefore = drawer.listsDrawn
         extras(drawer)
         drawOverlays(input, apply: apply, wantsFrame: &wantsFrame)
         drawFloatingPanels(input, apply: apply, wantsFrame: &wantsFrame)
         top(drawer)
+        if drawer.listsDrawn != listsBefore || (input.showsPanels && panelsAsOverlay) { retained.noteExtraDrawn() }
         pipeline.endFrame()
+        retained.endFrame(retains: retains)
         return wantsFrame
     }
+
+    /// The window background as `FramePipeline.clear(to:)` converts it, so a partial clear matches a whole one.
+    static var clearColor: SDL_Color {
+        let c = Overlays.windowBackground
+        return SDL_Color(r: UInt8(c.red * 255), g: UInt8(c.green * 255), b: UInt8(c.blue * 255), a: 255)
+    }
+
+    /// Whether the renderer draws into a surface that keeps its pixels from one present to the next: SDL's software
+    /// renderer on the window (`RetainedFrame`).
+    var keepsPixelsBetweenFrames: Bool { renderer.isSoftware }
 
     /// After a frame begun at `start` (a performance-counter reading): its work into the stats, then presents and
     /// notes it in the frame panel.
@@ -168,6 +213,7 @@ final class RendererBackend {
 
     /// SDL lost the render targets (`SDL_RENDER_TARGETS_RESET`): every texture is made again on demand.
     func renderTargetsReset() {
+        retained.invalidate()
         cache.invalidateAll()
         drawer.prescaled.removeAll()
         text.invalidateAll()

@@ -42,8 +42,12 @@ final class DisplayListRenderer {
         clipStack.reserveCapacity(16)
     }
 
+    /// How many lists `draw(_:in:)` has drawn (the window tells from it whether anything besides the scene drew).
+    private(set) var listsDrawn = 0
+
     /// Draws `list` into `viewport`, leaving the renderer unclipped afterwards.
     func draw(_ list: DisplayList, in viewport: DeviceViewport) {
+        listsDrawn += 1
         pixelTransform = viewport.pixelTransform
         viewportScale = viewport.scale
         clipStack.removeAll(keepingCapacity: true)
@@ -57,8 +61,22 @@ final class DisplayListRenderer {
         renderer.removeClip()
     }
 
-    /// The index of the last opaque, square-cornered, axis-aligned fill outside any clip that covers `bounds`
-    /// (pixels), or 0: everything before it is hidden under it, so it is not drawn.
+    /// Whether `list` drawn in `viewport` has an opaque fill that paints every pixel of the viewport but its
+    /// outermost ring, so what was there before is hidden there (the window then clears only that ring).
+    ///
+    /// A viewport scaled to fit rarely starts or ends on a whole pixel: its pixel bounds take in the pixels it only
+    /// partly covers, and `fillRectFast` rounds the fill's edges, so a full-viewport fill may leave the first or
+    /// last column unpainted (in the window at 2560x1600 the viewer's black was not found, and the device was cleared).
+    func coversViewportInside(_ list: DisplayList, viewport: DeviceViewport) -> Bool {
+        let bounds = viewport.pixelBounds
+        let inside = PixelRect(x: bounds.x + 1, y: bounds.y + 1, width: bounds.width - 2, height: bounds.height - 2)
+        return skipsHiddenCommands && !inside.isEmpty
+            && Self.lastCoveringFill(
+                list.commands, covering: inside, pixelTransform: viewport.pixelTransform, tolerance: 0.49) != nil
+    }
+
+    /// The index of the last opaque, square-cornered, axis-aligned fill that covers `bounds` (pixels), outside any
+    /// clip that doesn't (`lastCoveringFill`), or 0: everything before it is hidden under it, so it is not drawn.
     ///
     /// Found by profiling the 2560x1600 drag: the photos viewer is a black full-screen view over the
     /// gallery, whose nine thumbnails were drawn, then covered, every frame.
@@ -66,25 +84,38 @@ final class DisplayListRenderer {
         _ commands: [DrawCommand], covering bounds: PixelRect,
         pixelTransform: CGAffineTransform
     ) -> Int {
-        var depth = 0
-        var start = 0
+        lastCoveringFill(commands, covering: bounds, pixelTransform: pixelTransform) ?? 0
+    }
+
+    /// The index of the last opaque, square-cornered, axis-aligned fill that covers `bounds` (pixels) outside any
+    /// clip that doesn't; nil when there is none. `tolerance`: pixels an edge may fall short of `bounds`' edge.
+    static func lastCoveringFill(
+        _ commands: [DrawCommand], covering bounds: PixelRect,
+        pixelTransform: CGAffineTransform, tolerance: Double = 0
+    ) -> Int? {
+        // Clips open around the command, each true when it covers `bounds` too (then it hides nothing).
+        var clips: [Bool] = []
+        var start: Int?
+        func covers(_ rect: CGRect, _ t: CGAffineTransform) -> Bool {
+            guard t.b == 0, t.c == 0, t.a > 0, t.d > 0 else { return false }
+            let minX = t.a * rect.minX + t.tx, maxX = t.a * rect.maxX + t.tx
+            let minY = t.d * rect.minY + t.ty, maxY = t.d * rect.maxY + t.ty
+            return minX <= Double(bounds.x) + tolerance && minY <= Double(bounds.y) + tolerance
+                && maxX >= Double(bounds.x + bounds.width) - tolerance
+                && maxY >= Double(bounds.y + bounds.height) - tolerance
+        }
         for (index, command) in commands.enumerated() {
             switch command {
-            case .pushClip:
-                depth += 1
+            case .pushClip(let rect):
+                clips.append(covers(rect, pixelTransform))
             case .popClip:
-                depth = max(0, depth - 1)
+                _ = clips.popLast()
             case .fill(let rect, let transform, let color, let cornerRadius)
-            where depth == 0 && color.alpha >= 1 && cornerRadius <= 0:
-                let t = transform.concatenating(pixelTransform)
-                guard t.b == 0, t.c == 0, t.a > 0, t.d > 0 else { continue }
-                let minX = t.a * rect.minX + t.tx, maxX = t.a * rect.maxX + t.tx
-                let minY = t.d * rect.minY + t.ty, maxY = t.d * rect.maxY + t.ty
-                if minX <= Double(bounds.x), minY <= Double(bounds.y), maxX >= Double(bounds.x + bounds.width),
-                    maxY >= Double(bounds.y + bounds.height)
-                {
-                    start = index
-                }
+            where color.alpha >= 1 && cornerRadius <= 0 && !clips.contains(false):
+                // Inside clips that cover the bounds the fill still paints all of them (a full-screen view that
+                // clips to its bounds, as the photos viewer does). Drawing from it skips those clips' pushes; their
+                // pops then find the stack empty and keep the viewport's clip, which is what they would restore.
+                if covers(rect, transform.concatenating(pixelTransform)) { start = index }
             default:
                 break
             }

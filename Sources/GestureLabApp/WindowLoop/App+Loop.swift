@@ -90,7 +90,10 @@ extension App {
             for command in translator.translate(features.route(input)) { dispatch(command) }
         case .renderReset:
             rendering.renderTargetsReset()
-        case .keyDown(nil), .keyUp, .text, .syntheticWheel, .displayChanged, .redraw, .ignored:
+        case .displayChanged, .redraw:
+            // The window was uncovered or moved to another display: the next frame is drawn whole.
+            rendering.retained.invalidate()
+        case .keyDown(nil), .keyUp, .text, .syntheticWheel, .ignored:
             break
         }
     }

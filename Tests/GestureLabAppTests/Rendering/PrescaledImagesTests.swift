@@ -1,4 +1,5 @@
 import Foundation
+import CSDL2
 import GestureUIKit
 import Testing
 @testable import GestureLabApp
@@ -75,10 +76,59 @@ struct PrescaledImagesTests {
         }
         #expect(start([thumb, thumb, cover, thumb]) == 2)
         #expect(start([thumb, .pushClip(CGRect(x: 0, y: 0, width: 50, height: 50)), cover, .popClip]) == 0)
+        // A full-screen view clipping to its bounds (the photos viewer): its fill still hides what is under it.
+        let screen = CGRect(x: 0, y: 0, width: 390, height: 844)
+        #expect(start([thumb, .pushClip(screen), cover, thumb, .popClip]) == 2)
+        #expect(start([thumb, .pushClip(screen), .pushClip(CGRect(x: 0, y: 0, width: 50, height: 50)), cover,
+                       .popClip, .popClip]) == 0)
         #expect(start([thumb, .fill(CGRect(x: 0, y: 0, width: 390, height: 844), transform: .identity,
                                     color: Color(white: 0, alpha: 0.5), cornerRadius: 0)]) == 0)
         #expect(start([thumb, .fill(CGRect(x: 1, y: 0, width: 389, height: 844), transform: .identity, color: .black,
                                     cornerRadius: 0)]) == 0)
+    }
+
+    @Test("a viewport starting between pixels is covered inside its outer ring by a fill whose rounded edges reach it")
+    func fractionalViewportIsCovered() throws {
+        let harness = try RenderHarness(width: 1280, height: 1700, images: nil)
+        defer { harness.close() }
+        func covered(originX: Double, fillX: Double = 0) -> Bool {
+            var list = DisplayList()
+            list.append(.pushClip(CGRect(x: 0, y: 0, width: 390, height: 844)))
+            list.append(.fill(CGRect(x: fillX, y: 0, width: 390, height: 844), transform: .identity, color: .black,
+                              cornerRadius: 0))
+            list.append(.popClip)
+            let viewport = DeviceViewport(size: CGSize(width: 390, height: 844), scale: 1.9,
+                                          origin: CGPoint(x: originX, y: 0.3))
+            return harness.drawer.coversViewportInside(list, viewport: viewport)
+        }
+        // The device at x = 123.4 (the window's): its first and last columns are partly covered; the fill paints
+        // everything inside them, and the window clears only that ring.
+        #expect(covered(originX: 123.4))
+        #expect(covered(originX: 123.6))
+        #expect(covered(originX: 123))
+        // A fill two points short of the left edge leaves pixels inside the ring: the whole viewport is cleared.
+        #expect(!covered(originX: 123.4, fillX: 2))
+        // Stale pixels inside the ring, then the ring cleared and the list drawn: the same as a whole clear.
+        var list = DisplayList()
+        list.append(.fill(CGRect(x: 0, y: 0, width: 390, height: 844), transform: .identity, color: .black,
+                          cornerRadius: 0))
+        let viewport = DeviceViewport(size: CGSize(width: 390, height: 844), scale: 1.9, origin: CGPoint(x: 123.4, y: 0.3))
+        let area = viewport.pixelBounds
+        func draw(stale: Bool) throws -> [UInt8] {
+            harness.renderer.clear(red: 40, green: 40, blue: 40)
+            if stale {
+                harness.renderer.fillRect(x: Int32(area.x), y: Int32(area.y), width: Int32(area.width),
+                                          height: Int32(area.height), color: SDL_Color(r: 255, g: 0, b: 0, a: 255))
+                for strip in [(area.x, area.y, area.width, 1), (area.x, area.y + area.height - 1, area.width, 1),
+                              (area.x, area.y, 1, area.height), (area.x + area.width - 1, area.y, 1, area.height)] {
+                    harness.renderer.fillRect(x: Int32(strip.0), y: Int32(strip.1), width: Int32(strip.2),
+                                              height: Int32(strip.3), color: SDL_Color(r: 40, g: 40, b: 40, a: 255))
+                }
+            }
+            harness.drawer.draw(list, in: viewport)
+            return try harness.renderer.readPixels().bgra
+        }
+        #expect(try draw(stale: true) == draw(stale: false))
     }
 
     @Test("an image changing size every frame (a pinch) is stretched each time and nothing is kept")
