@@ -54,11 +54,11 @@ final class PlatformBackend {
         )
     }
 
-    /// The SDL events waiting now; when `mayWait`, first waits up to `idleWaitMilliseconds` for one.
-    func waitForInputs(mayWait: Bool) -> [SDL_Event] {
+    /// The SDL events waiting now; with a positive `milliseconds`, first waits up to that long for one.
+    func waitForInputs(waitingAtMost milliseconds: Int32) -> [SDL_Event] {
         var inputs: [SDL_Event] = []
         var event = SDL_Event()
-        if mayWait, SDL_WaitEventTimeout(&event, Self.idleWaitMilliseconds) != 0 { inputs.append(event) }
+        if milliseconds > 0, SDL_WaitEventTimeout(&event, milliseconds) != 0 { inputs.append(event) }
         while SDL_PollEvent(&event) != 0 { inputs.append(event) }
         return inputs
     }

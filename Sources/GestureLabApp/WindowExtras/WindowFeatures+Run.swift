@@ -32,10 +32,11 @@ extension WindowFeatures {
         [host.window] + (compare.map { [$0.host.window] } ?? [])
     }
 
-    /// Whether the extras need frames: a script is playing or the compared scene moves.
+    /// Whether the extras need frames: a script is playing or the compared scene moves or waits for a deadline
+    /// (the loop sleeps until the lead scene's deadline only; a compared scene's is drawn frame by frame).
     func needFrame(isPaused: Bool) -> Bool {
         guard !isPaused else { return false }
-        return (replay?.isPlaying ?? false) || (compare?.host.isAnimating ?? false)
+        return (replay?.isPlaying ?? false) || (compare.map { $0.host.isAnimating || !$0.host.window.isIdle } ?? false)
     }
 
     /// In compare mode, an event on the second device moved onto the first.

@@ -4,13 +4,14 @@ import GestureUIKit
 extension App {
     /// Runs until the window is closed, a quit key, or `done` returns true; returns the exit status.
     ///
-    /// The thin platform half of the loop: each pass asks the platform backend for SDL events (waiting at most
-    /// `PlatformBackend.idleWaitMilliseconds`, and only when nothing needs a frame), reads the clock once, hands
+    /// The thin platform half of the loop: each pass asks the platform backend for SDL events (waiting, only when
+    /// nothing needs a frame, at most until the scene's next deadline and `PlatformBackend.idleWaitMilliseconds`:
+    /// `idleWait(at:)`), reads the clock once, hands
     /// both to `step(to:inputs:)`, then paces to 60 Hz when presenting doesn't wait for vsync. `done` is asked before every pass, so the loop ends when it
     /// says so whether or not frames were drawn: an idle window still looks at least 4 times a second.
     func run(until done: () -> Bool = { false }) -> Int32 {
         while !isQuitting, !done() {
-            let inputs = platform.waitForInputs(mayWait: !needsFrame)
+            let inputs = platform.waitForInputs(waitingAtMost: needsFrame ? 0 : idleWait(at: appClock.seconds))
             let start = PlatformBackend.counter()
             // Without vsync, sleep out the rest of a 60 Hz frame so an animation doesn't spin a core.
             if step(to: appClock.seconds, inputs: inputs), !rendering.hasVSync { platform.pace(since: start) }
@@ -38,9 +39,26 @@ extension App {
         return true
     }
 
-    /// Whether the next pass must draw: something moves, a finger is down, an image loads, or we were asked.
+    /// Milliseconds the loop may sleep waiting for input at wall time `time`: until the scene's next deadline (a
+    /// recognizer's timer: a single tap waiting for a double tap sleeps 0.35 s, not 21 frames), at most
+    /// `PlatformBackend.idleWaitMilliseconds`; at least 1.
+    func idleWait(at time: Double) -> Int32 {
+        let limit = PlatformBackend.idleWaitMilliseconds
+        guard !clock.isPaused, let deadline = host.nextDeadline else { return limit }
+        let remaining = (deadline - clock.sceneTime(wall: time)) * 1000
+        return Int32(max(1, min(Double(limit), remaining.rounded(.up))))
+    }
+
+    /// Whether a scene deadline has come at the pass's time: the pass advances the scene to fire it.
+    var deadlineIsDue: Bool {
+        guard !clock.isPaused, let deadline = host.nextDeadline else { return false }
+        return deadline <= clock.sceneTime(wall: now)
+    }
+
+    /// Whether the next pass must draw: something moves, a finger is down, a deadline is due, an image loads, or we
+    /// were asked.
     var needsFrame: Bool {
-        state.framesToDraw > 0 || translator.isTracking || (!clock.isPaused && host.isAnimating)
+        state.framesToDraw > 0 || translator.isTracking || (!clock.isPaused && host.isAnimating) || deadlineIsDue
             || !worker.outstanding.isEmpty || features.needFrame(isPaused: clock.isPaused)
             || tablet.toolbar.isTracking || (panels?.needsFingerFrames ?? false)
     }

@@ -157,8 +157,12 @@ final class SceneHost {
         window.advance(to: time)
     }
 
-    /// Whether anything moves by itself: the window has work or the scene animates.
-    var isAnimating: Bool { !window.isIdle || scene.isAnimating }
+    /// Whether anything moves by itself: the window needs every frame or the scene animates. A window that only
+    /// waits for a deadline does not animate: the loop sleeps until `nextDeadline` (see `App.idleWait`).
+    var isAnimating: Bool { window.needsEveryFrame || scene.isAnimating }
+
+    /// The scene time of the window's earliest pending deadline, if any.
+    var nextDeadline: Double? { window.nextDeadline }
 
     /// Lays out, draws the scene, then a translucent disc for every touch and a hollow one per `hoverPoints`.
     func render(into list: inout DisplayList, hoverPoints: [CGPoint] = []) {

@@ -67,6 +67,13 @@ public final class UIWindow: UIView {
     /// Whether anything is moving on its own: frame callbacks registered or deadlines pending.
     package var isIdle: Bool { frameCallbacks.isEmpty && scheduler.isEmpty && touchesByFinger.isEmpty }
 
+    /// Whether the window needs every frame: something moves by itself (frame callbacks) or a finger is down.
+    /// Pending deadlines alone (a double tap's wait) need no frames until `nextDeadline`.
+    package var needsEveryFrame: Bool { !frameCallbacks.isEmpty || !touchesByFinger.isEmpty }
+
+    /// The virtual time of the earliest pending deadline (a recognizer's timer, a delayed touch), if any.
+    package var nextDeadline: Double? { scheduler.nextDeadline }
+
     // MARK: Touch input
 
     /// A finger touches the screen at `location` (window points). A finger already down is lifted first.

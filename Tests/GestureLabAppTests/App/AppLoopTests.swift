@@ -1,4 +1,5 @@
 import CSDL2
+import Foundation
 import GestureUIKit
 import Testing
 @testable import GestureLabApp
@@ -73,6 +74,47 @@ struct AppLoopTests {
         var passes = 0
         #expect(app.run(until: { passes += 1; return passes > 8 }) == 0)
         #expect(passes == 9)
+    }
+}
+}
+
+extension SDLSuites {
+/// The loop sleeps while the scene only waits for a deadline, and wakes for it.
+@Suite("The window loop: sleeping until a deadline", .timeLimit(.minutes(3)))
+struct AppLoopDeadlineTests {
+    @Test("a single tap waiting for a double tap draws no frames while it waits, and the pass at its deadline fires it")
+    func sleepsUntilTheDeadline() throws {
+        let clock = ManualClock()
+        let sdl = try #require(TestSupport.sdl)
+        let app = try App(options: AppOptions(scene: "taps", showsPanels: false), sdl: sdl, hidden: true, clock: clock)
+        defer { app.close() }
+        for _ in 0..<3 {
+            clock.advance(by: 1.0 / 60)
+            app.step(to: clock.seconds, inputs: [])
+        }
+        let center = app.host.window.bounds.size
+        let point = CGPoint(x: center.width / 2, y: center.height / 2)
+        let t0 = app.host.window.now
+        app.host.send(.down(finger: 1, at: point, time: t0))
+        app.host.send(.up(finger: 1, at: point, time: t0 + 0.05))
+        clock.advance(by: 0.05)
+        app.step(to: clock.seconds, inputs: [])
+        app.step(to: clock.seconds, inputs: [])
+        #expect(app.host.window.diagnostics.transitions.allSatisfy { $0.recognizer != "card.singleTap" })
+        let deadline = try #require(app.host.nextDeadline, "the single tap waits for the double tap's interval")
+        #expect(!app.host.isAnimating, "a pending deadline alone needs no frames")
+        #expect(!app.needsFrame)
+        let wait = app.idleWait(at: clock.seconds)
+        #expect(wait > 200 && wait <= 250, "sleeps until the deadline, at most 250 ms: \(wait)")
+        clock.advance(by: 0.1)
+        #expect(!app.step(to: clock.seconds, inputs: []), "nothing to draw 0.1 s into the wait")
+        #expect(app.idleWait(at: clock.seconds) <= Int32(((deadline - app.host.window.now) * 1000).rounded(.up)))
+        clock.advance(by: 0.3)
+        #expect(app.needsFrame, "the deadline is due")
+        #expect(app.step(to: clock.seconds, inputs: []))
+        #expect(app.host.nextDeadline == nil)
+        let single = app.host.window.diagnostics.transitions.filter { $0.recognizer == "card.singleTap" }
+        #expect(single.last?.to == .ended, "the single tap recognized at its deadline: \(single.map(\.to))")
     }
 }
 }
