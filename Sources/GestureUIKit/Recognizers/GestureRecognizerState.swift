@@ -8,6 +8,10 @@ import Foundation
 public enum GestureRecognizerState: String, Sendable, CaseIterable {
     case possible, began, changed, ended, cancelled, failed
 
+    /// `UIGestureRecognizer.State.recognized`: a discrete recognizer's recognition, which is `ended` (UIKit's
+    /// `UIGestureRecognizerStateRecognized = UIGestureRecognizerStateEnded`).
+    public static let recognized = GestureRecognizerState.ended
+
     /// Ended, cancelled or failed: the recognizer will be reset.
     public var isTerminal: Bool { self == .ended || self == .cancelled || self == .failed }
 
