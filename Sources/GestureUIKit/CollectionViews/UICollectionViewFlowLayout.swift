@@ -5,15 +5,25 @@ import Foundation
 ///
 /// Scrolling vertically a line is a row across the width; scrolling horizontally it is a column down the height,
 /// and a carousel is the case of one item per column. A line holds as many items as fit across with at least
-/// `minimumInteritemSpacing` between them, and the spare room of a full line goes between its items (which is
-/// why the spacing is a minimum: UIKit justifies the line); lines are `minimumLineSpacing` apart. The content is
-/// as long as the lines and exactly as wide as the bounds across (less the content insets), so a flow layout
-/// scrolls along one axis only: the reason a carousel in a list is two one-axis scroll views (conflicts.md §7).
-/// Frames are computed per question from the line arithmetic, so 10,000 items cost nothing until shown.
+/// `minimumInteritemSpacing` between them; lines are `minimumLineSpacing` apart. The content is as long as the
+/// lines and exactly as wide as the bounds across (less the content insets), so a flow layout scrolls along one
+/// axis only: the reason a carousel in a list is two one-axis scroll views (conflicts.md §7). Frames are computed
+/// per question from the line arithmetic, so 10,000 items cost nothing until shown.
+///
+/// Read in the decompiled UIKitCore (iOS 26.1):
+/// - `-[UICollectionViewFlowLayout _dimensionFromCollectionView]`: the width across is the bounds' width (height
+///   when horizontal) less `_effectiveContentInset`, at least 0; `_updateCollectionViewScrollableAxis` sets
+///   `_setContentScrollsAlongXAxis:` for `.horizontal` and `...AlongYAxis:` for `.vertical` only;
+/// - `encodeWithCoder:` skips the defaults: spacings 10 and 10, `itemSize` 50 × 50, `sectionInset` zero;
+/// - `-[_UIFlowLayoutRow layoutRow]`, justified alignment (case 3): a line of several items spreads the spare room
+///   between them, `(dimension − items − insets) / (count − 1)`; a line of one item is centred,
+///   `inset + (available − item) / 2`; the incomplete last line, when the other lines are justified, takes the
+///   full lines' spacing (how many items fit), so it lines up with the columns above.
 ///
 /// Deviations: no `UICollectionViewDelegateFlowLayout` (every item is `itemSize`), no headers, footers,
-/// `estimatedItemSize` or self-sizing; a line with one item starts at the inset (UIKit's placement of a lone item
-/// was not decoded: it may centre it).
+/// `estimatedItemSize` or self-sizing; the alignments are fixed to the justified one above (UIKit's defaults for
+/// the common and last lines are set outside the decoded method), and the last line of one item starts at the
+/// inset.
 open class UICollectionViewFlowLayout: UICollectionViewLayout {
     /// `scrollDirection` (default `.vertical`).
     open var scrollDirection = UICollectionView.ScrollDirection.vertical {
@@ -44,6 +54,8 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         var perLine: Int
         /// From one item's cross start to the next one's in a line.
         var crossStride: CGFloat
+        /// The room across for items, between the section's insets.
+        var available: CGFloat
         var lines: Int { count == 0 ? 0 : (count + perLine - 1) / perLine }
     }
 
@@ -79,7 +91,8 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
             vertical
             ? max(0, bounds.width - insets.left - insets.right) : max(0, bounds.height - insets.top - insets.bottom)
         let available = max(0, crossLength - insetCrossStart - insetCrossEnd)
-        let perLine = max(1, Int((available + minimumInteritemSpacing) / (itemCross + minimumInteritemSpacing)))
+        let fit = (available + minimumInteritemSpacing) / (itemCross + minimumInteritemSpacing)
+        let perLine = fit.isFinite && fit < Double(Int.max / 2) ? max(1, Int(fit)) : 1
         // A full line's spare room goes between its items.
         let stride =
             perLine > 1
@@ -87,7 +100,8 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         var position: CGFloat = 0
         for section in 0..<collectionView.numberOfSections {
             let count = collectionView.numberOfItems(inSection: section)
-            let lines = SectionLines(start: position, count: count, perLine: perLine, crossStride: stride)
+            let lines = SectionLines(
+                start: position, count: count, perLine: perLine, crossStride: stride, available: available)
             sections.append(lines)
             let linesLength =
                 lines.lines == 0
@@ -107,7 +121,11 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     private func frame(section: SectionLines, item: Int) -> CGRect {
         let line = item / section.perLine
         let main = section.start + insetMainStart + CGFloat(line) * (itemMain + minimumLineSpacing)
-        let cross = insetCrossStart + CGFloat(item % section.perLine) * section.crossStride
+        var cross = insetCrossStart + CGFloat(item % section.perLine) * section.crossStride
+        // A complete line of one item is centred across (`layoutRow`, justified, count ≤ 1).
+        if section.perLine == 1, line < section.lines - 1, section.available > itemCross {
+            cross = insetCrossStart + (section.available - itemCross) / 2
+        }
         return vertical
             ? CGRect(x: cross, y: main, width: itemSize.width, height: itemSize.height)
             : CGRect(x: main, y: cross, width: itemSize.width, height: itemSize.height)
@@ -131,7 +149,8 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         for (index, section) in sections.enumerated() where section.lines > 0 {
             let first = section.start + insetMainStart
             let pitch = itemMain + minimumLineSpacing
-            let firstLine = max(0, Int(((low - first - itemMain) / pitch).rounded(.down)))
+            let skip = pitch > 0 ? ((low - first - itemMain) / pitch).rounded(.down) : 0
+            let firstLine = skip.isFinite ? Int(max(0, min(skip, Double(section.lines)))) : 0
             guard firstLine < section.lines else { continue }
             var line = firstLine
             while line < section.lines, first + CGFloat(line) * pitch < high {

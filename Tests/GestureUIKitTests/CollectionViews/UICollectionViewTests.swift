@@ -88,6 +88,17 @@ struct UICollectionViewTests {
         #expect(view.layoutAttributesForItem(at: IndexPath(item: 10, section: 0)) == nil)
     }
 
+    @Test("a line of one item is centred across, as _UIFlowLayoutRow justifies a lone item; the last starts at the inset")
+    func loneItemLines() throws {
+        let (view, _, _) = collection(items: 3, itemSize: CGSize(200, 100))
+        // 360 pt across: one 200 pt item a line, centred 80 pt in; the last line at the inset.
+        let first = try #require(view.layoutAttributesForItem(at: IndexPath(item: 0, section: 0)))
+        let last = try #require(view.layoutAttributesForItem(at: IndexPath(item: 2, section: 0)))
+        #expect(first.frame.minX == CGFloat(95))
+        #expect(last.frame.minX == CGFloat(15))
+        #expect(view.indexPathForItem(at: CGPoint(x: 100, y: 150)) == IndexPath(item: 1, section: 0))
+    }
+
     @Test("a horizontal flow layout is a carousel: one item a column, content as tall as the bounds")
     func horizontalGeometry() throws {
         let (view, _, _) = collection(
