@@ -20,7 +20,7 @@ struct OptionSchemaTests {
                   defaultValue: "when-idle"),
         ],
         "carousel": [
-            .init(key: "fix", kind: .choice(["no-transfer", "none", "simultaneous", "pager-scroll-disabled", "directional-lock"]),
+            .init(key: "fix", kind: .choice(["no-transfer", "none", "simultaneous", "pager-scroll-disabled", "directional-lock", "no-content-delay"]),
                   defaultValue: "no-transfer")
         ],
         "photos": [

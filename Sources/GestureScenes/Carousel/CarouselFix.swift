@@ -14,4 +14,7 @@ enum CarouselFix: String, CaseIterable {
     case pagerScrollDisabled = "pager-scroll-disabled"
     /// `isDirectionalLockEnabled = true` on the list and the pager: no effect, each already scrolls on one axis.
     case directionalLock = "directional-lock"
+    /// `delaysContentTouches = false` on the list and the carousels: cards highlight at once, and who scrolls is
+    /// decided exactly as before.
+    case noContentDelay = "no-content-delay"
 }

@@ -95,6 +95,9 @@ final class ShelfViewController: UIViewController, UICollectionViewDataSource, U
         case .directionalLock:
             list.isDirectionalLockEnabled = true
             pager.isDirectionalLockEnabled = true
+        case .noContentDelay:
+            list.delaysContentTouches = false
+            featured.delaysContentTouches = false
         }
     }
 
@@ -134,6 +137,7 @@ final class ShelfViewController: UIViewController, UICollectionViewDataSource, U
                 Array(Self.palette.dropFirst(indexPath.item % Self.palette.count))
                 + Self.palette.prefix(indexPath.item % Self.palette.count)
             shelf.carousel.fix = fix
+            shelf.carousel.delaysContentTouches = fix != .noContentDelay
             shelf.carousel.delegate = self
             shelf.carousel.count = Self.cardsPerShelf
         }
