@@ -46,7 +46,7 @@ final class CarouselController: UIViewController, UIScrollViewDelegate {
 }
 
 final class CarouselScene: LabScene {
-    static let name = "carousel"
+    static let name = "snap-carousel"
     static let options: [LabOption] = [.toggle("snap", default: true)]
     let lab: LabContext
     init(lab: LabContext) { self.lab = lab }

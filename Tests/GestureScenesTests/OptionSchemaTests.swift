@@ -19,6 +19,10 @@ struct OptionSchemaTests {
             .init(key: "end-refreshing", kind: .choice(["when-idle", "always", "if-refreshing"]),
                   defaultValue: "when-idle"),
         ],
+        "carousel": [
+            .init(key: "fix", kind: .choice(["no-transfer", "none", "simultaneous", "pager-scroll-disabled", "directional-lock", "no-content-delay"]),
+                  defaultValue: "no-transfer")
+        ],
         "photos": [
             .init(key: "open", kind: .integer(0...999_999), defaultValue: "", isStartOption: true),
             .init(key: "long-image-dismiss", kind: .choice(["on", "off"]), defaultValue: "on"),
@@ -61,7 +65,7 @@ struct OptionSchemaTests {
     @Test("the parser's catalog holds the built-in scenes' options as the scenes document them")
     func catalogComesFromTheScenes() throws {
         let catalog = SceneRegistry.builtIn.catalog
-        #expect(catalog.sceneNames == ["photos", "navigation", "taps", "nested", "controls", "inbox", "refresh"])
+        #expect(catalog.sceneNames == ["photos", "navigation", "taps", "nested", "controls", "inbox", "refresh", "carousel"])
         for (name, expected) in Self.builtInOptions {
             let entry = try #require(catalog.scene(named: name))
             #expect(entry.options.map(\.key) == expected.map(\.key), "\(name)")

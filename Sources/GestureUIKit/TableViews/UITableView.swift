@@ -84,7 +84,7 @@ open class UITableView: UIScrollView {
     private var needsReload = true
     /// The cells on screen by index path.
     var visibleByIndexPath: [IndexPath: UITableViewCell] = [:]
-    private var reuseQueues: [String: [UITableViewCell]] = [:]
+    private var reuseQueue = CellReuseQueue<UITableViewCell>()
     private var registeredClasses: [String: UITableViewCell.Type] = [:]
     /// The width the visible cells were last placed at.
     private var laidOutWidth: CGFloat = -1
@@ -199,7 +199,7 @@ open class UITableView: UIScrollView {
     /// `dequeueReusableCell(withIdentifier:)`: a cell from the reuse queue (after `prepareForReuse()`), else a new
     /// one of the registered class, else nil.
     open func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
-        if let cell = reuseQueues[identifier]?.popLast() {
+        if let cell = reuseQueue.dequeue(identifier: identifier) {
             cell.prepareForReuse()
             return cell
         }
@@ -322,6 +322,6 @@ open class UITableView: UIScrollView {
         cell.isHighlighted = false
         if trackedIndexPath == indexPath { trackedIndexPath = nil }
         tableDelegate?.tableView(self, didEndDisplaying: cell, forRowAt: indexPath)
-        if let identifier = cell.reuseIdentifier { reuseQueues[identifier, default: []].append(cell) }
+        if let identifier = cell.reuseIdentifier { reuseQueue.enqueue(cell, identifier: identifier) }
     }
 }

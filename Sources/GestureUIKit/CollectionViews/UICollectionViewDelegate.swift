@@ -1,0 +1,55 @@
+import Foundation
+
+/// UIKit's `UICollectionViewDelegate`, which refines `UIScrollViewDelegate`: highlight, selection and display of
+/// items. Every method optional, with UIKit's defaults in the extension.
+///
+/// Set it as the collection view's `delegate` (the scroll view's property: the collection view asks it as a
+/// `UICollectionViewDelegate` when it is one). Deviation: `collectionView.delegate` reads back as
+/// `UIScrollViewDelegate?`, as `UITableView`'s does.
+public protocol UICollectionViewDelegate: UIScrollViewDelegate {
+    /// `collectionView(_:shouldHighlightItemAt:)`: default true.
+    func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool
+    /// `collectionView(_:didHighlightItemAt:)`.
+    func collectionView(_ collectionView: UICollectionView, didHighlightItemAt indexPath: IndexPath)
+    /// `collectionView(_:didUnhighlightItemAt:)`.
+    func collectionView(_ collectionView: UICollectionView, didUnhighlightItemAt indexPath: IndexPath)
+    /// `collectionView(_:shouldSelectItemAt:)`: default true.
+    func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool
+    /// `collectionView(_:didSelectItemAt:)`: a tap selected the item.
+    func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath)
+    /// `collectionView(_:didDeselectItemAt:)`: a selection went away because another item was selected.
+    func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath)
+    /// `collectionView(_:willDisplay:forItemAt:)`: a cell is about to be shown.
+    func collectionView(
+        _ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath)
+    /// `collectionView(_:didEndDisplaying:forItemAt:)`: a cell left the screen (and went back for reuse).
+    func collectionView(
+        _ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell, forItemAt indexPath: IndexPath)
+}
+
+extension UICollectionViewDelegate {
+    /// `collectionView(_:shouldHighlightItemAt:)`, optional in UIKit: true.
+    public func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool {
+        true
+    }
+    /// `collectionView(_:didHighlightItemAt:)`, optional in UIKit: does nothing.
+    public func collectionView(_ collectionView: UICollectionView, didHighlightItemAt indexPath: IndexPath) {}
+    /// `collectionView(_:didUnhighlightItemAt:)`, optional in UIKit: does nothing.
+    public func collectionView(_ collectionView: UICollectionView, didUnhighlightItemAt indexPath: IndexPath) {}
+    /// `collectionView(_:shouldSelectItemAt:)`, optional in UIKit: true.
+    public func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool {
+        true
+    }
+    /// `collectionView(_:didSelectItemAt:)`, optional in UIKit: does nothing.
+    public func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {}
+    /// `collectionView(_:didDeselectItemAt:)`, optional in UIKit: does nothing.
+    public func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) {}
+    /// `collectionView(_:willDisplay:forItemAt:)`, optional in UIKit: does nothing.
+    public func collectionView(
+        _ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath
+    ) {}
+    /// `collectionView(_:didEndDisplaying:forItemAt:)`, optional in UIKit: does nothing.
+    public func collectionView(
+        _ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell, forItemAt indexPath: IndexPath
+    ) {}
+}
