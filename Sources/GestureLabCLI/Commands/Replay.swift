@@ -25,6 +25,9 @@ struct Replay: ParsableCommand {
     @Option(help: ArgumentHelp("The device in points and scale, overriding the script's.", valueName: "WxH[@S]"))
     var device: DeviceArgument?
 
+    @Option(help: ArgumentHelp("The iOS version the model behaves as, overriding the script's ios line.", valueName: "18|26"))
+    var ios: IOSArgument?
+
     @Option(
         parsing: .upToNextOption,
         help: ArgumentHelp(
@@ -87,7 +90,7 @@ struct Replay: ParsableCommand {
         let request = ReplayRequest(
             scriptPath: script, reportPath: report, overrides: setOptions.map(\.pair), device: device?.device,
             imagePaths: images, compare: compare?.pair, frameInterval: 1 / framesPerSecond,
-            scenes: CommandScenes.registry, timelinePath: timeline)
+            scenes: CommandScenes.registry, timelinePath: timeline, iosVersion: ios?.version)
         let recorder = record.map { path in
             ReplayRecorder(
                 settings: RecordingSettings(

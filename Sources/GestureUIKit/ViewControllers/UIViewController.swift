@@ -163,4 +163,6 @@ open class UIViewController: Hashable {
 /// The device's size while a scene is being built, so a view controller's default view has the device's bounds.
 enum KitScreen {
     @TaskLocal static var size: CGSize?
+    /// The iOS version of the window a scene is built for (18 when nothing says otherwise).
+    @TaskLocal static var iosVersion: Int?
 }
