@@ -154,7 +154,7 @@ public final class LabSceneHost {
 
     /// The description: name, summary, options, the first option as the main fix, and (when `includeNames`)
     /// the recognizer and scroll view names of builds on scratch windows of the default device: one with the
-    /// defaults and one per other value of each option.
+    /// defaults, one per other value of each option, and one with the defaults on iOS 26.
     static func makeDescription(of type: any LabScene.Type, includeNames: Bool = true) -> SceneDescription {
         let options = type.options.map { option in
             SceneOptionSpec(
@@ -169,12 +169,15 @@ public final class LabSceneHost {
             // One build with the defaults, then one per other value of each option: a value may add
             // recognizers (a fix's extra pan) that scripts name in `expect` lines. Each build's recognizers come
             // from every live controller's views, those below the top of a navigation stack too.
-            var probes: [[String: String]] = [[:]]
+            // The defaults once more on iOS 26: a navigation controller has the content swipe there.
+            var probes: [(options: [String: String], ios: Int)] = [([:], 18)]
             for option in type.options {
-                probes += option.values.filter { $0 != option.defaultValue }.map { [option.key: $0] }
+                probes += option.values.filter { $0 != option.defaultValue }.map { ([option.key: $0], 18) }
             }
-            for options in probes {
+            probes.append(([:], 26))
+            for (options, ios) in probes {
                 let window = UIWindow(size: CGSize(width: 390, height: 844))
+                window.iosVersion = ios
                 let context = SceneContext(window: window, images: ImageCatalog([]))
                 guard let probe = try? LabSceneHost(type, context: context, options: options) else { continue }
                 var seen = Set<ObjectIdentifier>()

@@ -161,6 +161,13 @@ open class UINavigationController: UIViewController {
     /// the content, `nav.contentSwipe`; nil when the window behaves as iOS 18, where UIKit has no such recognizer.
     open var interactiveContentPopGestureRecognizer: UIGestureRecognizer? { contentSwipeGestureRecognizer }
 
+    /// Drives the interactive pop from any pan's state, as UIKit's private `handleNavigationTransition:` on
+    /// `_UINavigationInteractiveTransition`, which FDFullscreenPopGesture reaches by KVC from the edge pan's
+    /// targets and wires to its own full-screen pan.
+    package func handleNavigationTransition(_ pan: UIPanGestureRecognizer) {
+        interactiveTransition.handleNavigationTransition(pan)
+    }
+
     /// Whether a push or pop is running.
     package var isTransitioning: Bool { transition != nil }
 
