@@ -89,14 +89,15 @@ public final class GestureTester {
 
     /// Builds your `LabScene` (registered after the built-in scenes) on `device` with `options`.
     ///
-    /// The parameters are those of `init(scene:scenes:device:scale:options:images:frameInterval:)`.
+    /// The parameters are those of `init(scene:scenes:device:scale:options:images:frameInterval:ios:)`.
     public convenience init(
         _ scene: any LabScene.Type, device: CGSize = CGSize(width: 390, height: 844), scale: Double = 3,
-        options: [String: String] = [:], images: [ImageInfo] = [], frameInterval: Double = 1.0 / 60
+        options: [String: String] = [:], images: [ImageInfo] = [], frameInterval: Double = 1.0 / 60,
+        ios: Int? = nil
     ) throws(GestureTesterError) {
         try self.init(
             scene: scene.name, scenes: SceneRegistry.builtIn.appending([SceneType(lab: scene)]), device: device,
-            scale: scale, options: options, images: images, frameInterval: frameInterval)
+            scale: scale, options: options, images: images, frameInterval: frameInterval, ios: ios)
     }
 
     /// The device screen the scene is built in.
