@@ -88,7 +88,8 @@ enum StatementParser {
             let version = try cursor.word("an iOS version after 'ios' (\(IOSVersion.supportedList))")
             guard let value = IOSVersion.parse(version.text) else {
                 throw cursor.error(
-                    "unsupported iOS version '\(version.text)'; expected \(IOSVersion.supportedList)", at: version.column)
+                    "unsupported iOS version '\(version.text)'; expected \(IOSVersion.supportedList)",
+                    at: version.column)
             }
             try cursor.expectEnd(after: "the iOS version")
             kind = .ios(value)

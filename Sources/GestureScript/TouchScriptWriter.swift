@@ -81,7 +81,8 @@ public enum TouchScriptWriter {
     public static func write(_ script: TouchScript, comment: String? = nil) -> String {
         write(
             events: script.events, scene: script.scene, sceneOptions: script.sceneOptions,
-            setOptions: script.setOptions, device: script.device, iosVersion: script.iosVersion, images: script.imagesAsWritten,
+            setOptions: script.setOptions, device: script.device, iosVersion: script.iosVersion,
+            images: script.imagesAsWritten,
             endTime: script.endTime, comment: comment, expectations: script.expectations)
     }
 

@@ -25,7 +25,9 @@ struct Replay: ParsableCommand {
     @Option(help: ArgumentHelp("The device in points and scale, overriding the script's.", valueName: "WxH[@S]"))
     var device: DeviceArgument?
 
-    @Option(help: ArgumentHelp("The iOS version the model behaves as, overriding the script's ios line.", valueName: "18|26"))
+    @Option(
+        help: ArgumentHelp(
+            "The iOS version the model behaves as, overriding the script's ios line.", valueName: "18|26"))
     var ios: IOSArgument?
 
     @Option(

@@ -184,7 +184,8 @@ public final class ReplaySession {
             ReplayReport.ImageProblem(image: $0.info.name, message: $0.info.error ?? "unreadable")
         }
         return ReplayReport(
-            scene: sceneName, options: scene.optionValues, device: device, ios: iosVersion, end: time, transitions: transitions,
+            scene: sceneName, options: scene.optionValues, device: device, ios: iosVersion, end: time,
+            transitions: transitions,
             actions: context.actions, screen: scene.screenName, navigationDepth: scene.navigationDepth,
             scrollViews: scene.scrollViewReports, errors: imageProblems + unreadable,
             expectations: expectationResults)

@@ -118,7 +118,8 @@ public enum ScriptTestRunner {
         let (images, scanErrors) = makeCatalog(imagePaths)
         do {
             let session = try ReplaySession(
-                script: script, images: images, settings: ReplaySettings(frameInterval: frameInterval, scenes: scenes, iosVersion: iosVersion),
+                script: script, images: images,
+                settings: ReplaySettings(frameInterval: frameInterval, scenes: scenes, iosVersion: iosVersion),
                 imageProblems: scanErrors.map(ReplayReport.ImageProblem.init(scanError:)))
             let recorder = timeline ? TimelineRecorder(session) : nil
             let results = session.run().expectations

@@ -78,7 +78,9 @@ public final class PagerBackScene: LabScene, UINavigationControllerDelegate, UIP
         case .system:
             break
         case .requireEdge:
-            if let pop = navigation.interactivePopGestureRecognizer { scrollView.panGestureRecognizer.require(toFail: pop) }
+            if let pop = navigation.interactivePopGestureRecognizer {
+                scrollView.panGestureRecognizer.require(toFail: pop)
+            }
         case .contentOff:
             navigation.interactiveContentPopGestureRecognizer?.isEnabled = false
         case .fullscreen, .firstPage:

@@ -102,7 +102,8 @@ open class UINavigationController: UIViewController {
         let edgePop = UIScreenEdgePanGestureRecognizer(name: "nav.edgePop", edges: .left)
         // UIKit makes it only when `+isContentBackSwipeEnabled` (iOS 26, apps built with Xcode 26).
         let contentSwipe =
-            (KitScreen.iosVersion ?? 18) >= 26 ? ContentSwipeGestureRecognizer(contentSwipeNamed: "nav.contentSwipe") : nil
+            (KitScreen.iosVersion ?? 18) >= 26
+            ? ContentSwipeGestureRecognizer(contentSwipeNamed: "nav.contentSwipe") : nil
 
         init() {
             container = ContainerView(frame: CGRect(origin: .zero, size: size), name: "nav")
