@@ -2,7 +2,17 @@ import Foundation
 
 /// The iOS 26 full-width back swipe, `UINavigationController.interactiveContentPopGestureRecognizer`, named
 /// `nav.contentSwipe`: UIKit's second `_UIParallaxTransitionPanGestureRecognizer`, made with
-/// `_setRecognizesWithoutEdge:YES` and `delaysTouchesBegan` NO (iOS 26.1 decompile, conflicts.md §0).
+/// `_setRecognizesWithoutEdge:YES` and `delaysTouchesBegan` NO (iOS 26.1 decompile, conflicts.md §0):
+///
+/// ```objc
+/// // -[_UINavigationInteractiveTransitionBase _createContentSwipeGestureRecognizer] (UIKitCore 26.1)
+/// v3 = [[_UIParallaxTransitionPanGestureRecognizer alloc] initWithTarget:self action:sel_handleNavigationTransition_];
+/// [(UIScreenEdgePanGestureRecognizer *)v3 _setRecognizesWithoutEdge:1];
+/// [(UIGestureRecognizer *)v3 setDelaysTouchesBegan:0];
+/// [(UIPanGestureRecognizer *)v3 setDelegate:self];
+/// ```
+///
+/// So its target and delegate are the same object as the edge pan's (`NavigationInteractiveTransition` here).
 ///
 /// Begin rule (UIKit's "complex hysteresis" mode, which conflicts.md reads as the content swipe's, M): it begins
 /// on a rightward `dx >= 30`; it fails ("exceededYTranslation") once `|dy| >= min(25, 10 + 0.8·|dx|)`, and a

@@ -9,7 +9,8 @@ import Foundation
 /// for a drag towards "before" as well.
 /// Deviation (an open point of conflicts.md): the pages are laid out only where they exist, so on the first page
 /// the page shown sits at `contentOffset` 0, the minimum; that is what makes iOS 26's content swipe wait for it
-/// there. UIKit's resting offset on the first page was not read.
+/// there. UIKit's resting offset on the first page was not read, and app code suggests it may not be 0 (full-screen
+/// pop libraries special-case `_UIQueuingScrollView` because "contentOffset.x cannot tell the leftmost page").
 final class QueuingScrollView: UIScrollView {
     convenience init(orientation: UIPageViewController.NavigationOrientation) {
         self.init(frame: .zero)

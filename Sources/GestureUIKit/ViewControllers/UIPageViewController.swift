@@ -3,6 +3,11 @@ import Foundation
 /// UIKit's `UIPageViewController` in its `.scroll` transition style: pages from a `dataSource`, one at a time, on
 /// a paging scroll view (UIKit's private `_UIQueuingScrollView`, `QueuingScrollView`), the view's only subview.
 ///
+/// As in `-[_UIPageViewControllerContentView initWithFrame:andPageViewController:]` (UIKitCore 18.2): for the scroll
+/// style (`_transitionStyle == 1`) the content view makes
+/// `[_UIQueuingScrollView initWithFrame:navigationOrientation:]` with its bounds, sets the page view controller as
+/// its `qDelegate` and `qDataSource`, and adds it as its subview (a page control too, only when one is shown).
+///
 /// Apps reach the scroll view as they do in UIKit, `view.subviews.first { $0 is UIScrollView }`, to tie its
 /// `panGestureRecognizer` to other recognizers. `gestureRecognizers` is empty for `.scroll`, as in UIKit (only
 /// `.pageCurl` has tap and pan recognizers). The pages either side of the one shown are asked of the data source
