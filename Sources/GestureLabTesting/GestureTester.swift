@@ -57,11 +57,16 @@ public final class GestureTester {
     ///   - images: the images the scene is given, by name and pixel size (no file is read: the tester decodes
     ///     nothing).
     ///   - frameInterval: seconds between frames.
+    ///   - ios: the iOS version the model behaves as, as a script's `ios` line (18 or 26; nil is 18). Any other
+    ///     value throws `GestureTesterError.scene`.
     public init(
         scene name: String, scenes: SceneRegistry = .builtIn, device: CGSize = CGSize(width: 390, height: 844),
         scale: Double = 3, options: [String: String] = [:], images: [ImageInfo] = [],
-        frameInterval: Double = 1.0 / 60
+        frameInterval: Double = 1.0 / 60, ios: Int? = nil
     ) throws(GestureTesterError) {
+        if let ios, !IOSVersion.supported.contains(ios) {
+            throw .scene("unsupported iOS version \(ios); expected \(IOSVersion.supportedList)")
+        }
         guard scenes.type(named: name) != nil else {
             throw .unknownScene(name, known: scenes.names)
         }
@@ -72,7 +77,7 @@ public final class GestureTester {
         do {
             session = try ReplaySession(
                 script: script, images: ImageCatalog(images),
-                settings: ReplaySettings(frameInterval: frameInterval, scenes: scenes))
+                settings: ReplaySettings(frameInterval: frameInterval, scenes: scenes, iosVersion: ios))
         } catch {
             throw .scene(error.description)
         }
@@ -84,14 +89,15 @@ public final class GestureTester {
 
     /// Builds your `LabScene` (registered after the built-in scenes) on `device` with `options`.
     ///
-    /// The parameters are those of `init(scene:scenes:device:scale:options:images:frameInterval:)`.
+    /// The parameters are those of `init(scene:scenes:device:scale:options:images:frameInterval:ios:)`.
     public convenience init(
         _ scene: any LabScene.Type, device: CGSize = CGSize(width: 390, height: 844), scale: Double = 3,
-        options: [String: String] = [:], images: [ImageInfo] = [], frameInterval: Double = 1.0 / 60
+        options: [String: String] = [:], images: [ImageInfo] = [], frameInterval: Double = 1.0 / 60,
+        ios: Int? = nil
     ) throws(GestureTesterError) {
         try self.init(
             scene: scene.name, scenes: SceneRegistry.builtIn.appending([SceneType(lab: scene)]), device: device,
-            scale: scale, options: options, images: images, frameInterval: frameInterval)
+            scale: scale, options: options, images: images, frameInterval: frameInterval, ios: ios)
     }
 
     /// The device screen the scene is built in.

@@ -19,6 +19,7 @@ struct ScriptAssembler {
     private var optionLines: [String: Int] = [:]
     private var imagesAsWritten: [String] = []
     private var device: DeviceSpec?
+    private var iosVersion: Int?
     private var firstEventLine: Int?
     private var end: (time: Double, line: Int, column: Int)?
     private var pending: [PendingEvent] = []
@@ -90,6 +91,8 @@ struct ScriptAssembler {
             imagesAsWritten = paths
         case .device(let spec):
             device = spec
+        case .ios(let version):
+            iosVersion = version
         default:
             break
         }
@@ -164,7 +167,7 @@ struct ScriptAssembler {
             sceneOptions: sceneOptions.map { ($0.key, $0.value) }, setOptions: setOptions.map { ($0.key, $0.value) },
             images: imagesAsWritten.map { ScriptPaths.resolve($0, against: baseDirectory) },
             imagesAsWritten: imagesAsWritten, device: device, events: events, endTime: end?.time,
-            statements: statements, expectations: expectations)
+            statements: statements, expectations: expectations, iosVersion: iosVersion)
     }
 
     static func verb(of kind: ScriptStatement.Kind) -> String {
@@ -173,6 +176,7 @@ struct ScriptAssembler {
         case .set: return "set"
         case .images: return "images"
         case .device: return "device"
+        case .ios: return "ios"
         case .down: return "down"
         case .move: return "move"
         case .up: return "up"

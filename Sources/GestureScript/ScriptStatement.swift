@@ -15,6 +15,8 @@ public struct ScriptStatement: Hashable, Sendable {
         case images([String])
         /// `device WxH[@S]`.
         case device(DeviceSpec)
+        /// `ios 18` or `ios 26`: the iOS version the model behaves as.
+        case ios(Int)
         /// `T down F X Y`.
         case down(finger: Int, point: ScriptPoint)
         /// `T move F X Y`.
@@ -55,7 +57,7 @@ public struct ScriptStatement: Hashable, Sendable {
         self.kind = kind
     }
 
-    /// Whether this is a header statement (`scene`, `set`, `images`, `device`).
+    /// Whether this is a header statement (`scene`, `set`, `images`, `device`, `ios`).
     public var isHeader: Bool { time == nil }
 }
 

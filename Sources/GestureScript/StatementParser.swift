@@ -17,7 +17,7 @@ struct ParsedStatement {
 /// Optional clauses (`count N`, `finger F`, ...) come in any order, each at most once; anything else left on
 /// the line is an error.
 enum StatementParser {
-    static let headerVerbs = ["scene", "set", "images", "device"]
+    static let headerVerbs = ["scene", "set", "images", "device", "ios"]
     static let eventVerbs = ["down", "move", "up", "cancel", "tap", "drag", "pinch", "end", "expect"]
     /// Finger numbers a script may use.
     static let fingers = 0...99
@@ -84,6 +84,15 @@ enum StatementParser {
             while !cursor.isAtEnd { paths.append(try cursor.any("an image path").text) }
             if paths.isEmpty { throw cursor.error("missing an image path after 'images'", at: cursor.endColumn) }
             kind = .images(paths)
+        case "ios":
+            let version = try cursor.word("an iOS version after 'ios' (\(IOSVersion.supportedList))")
+            guard let value = IOSVersion.parse(version.text) else {
+                throw cursor.error(
+                    "unsupported iOS version '\(version.text)'; expected \(IOSVersion.supportedList)",
+                    at: version.column)
+            }
+            try cursor.expectEnd(after: "the iOS version")
+            kind = .ios(value)
         default:
             let spec = try cursor.word("a device size after 'device' (WxH or WxH@S)")
             guard let device = DeviceSpec.parse(spec.text) else {

@@ -19,6 +19,8 @@ public struct TouchScript: Sendable {
     public var imagesAsWritten: [String]
     /// The `device` statement's device, if there is one (the default is `DeviceSpec.default`).
     public var device: DeviceSpec?
+    /// The `ios` statement's version (18 or 26), if there is one; without it the model behaves as iOS 18.
+    public var iosVersion: Int?
     /// The raw events in time order; compound verbs expanded; equal times keep script order.
     ///
     /// Times never decrease. Every event is at or before `endTime` when there is one.
@@ -36,8 +38,9 @@ public struct TouchScript: Sendable {
         sceneOptions: [(key: String, value: String)] = [], setOptions: [(key: String, value: String)] = [],
         images: [String] = [], imagesAsWritten: [String] = [], device: DeviceSpec? = nil,
         events: [TouchScriptEvent] = [], endTime: Double? = nil, statements: [ScriptStatement] = [],
-        expectations: [ScriptExpectation] = []
+        expectations: [ScriptExpectation] = [], iosVersion: Int? = nil
     ) {
+        self.iosVersion = iosVersion
         self.sourceName = sourceName
         self.baseDirectory = baseDirectory
         self.scene = scene

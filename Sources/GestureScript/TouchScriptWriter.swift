@@ -21,6 +21,7 @@ public enum TouchScriptWriter {
         sceneOptions: [(key: String, value: String)] = [],
         setOptions: [(key: String, value: String)] = [],
         device: DeviceSpec? = nil,
+        iosVersion: Int? = nil,
         images: [String] = [],
         endTime: Double? = nil,
         comment: String? = nil,
@@ -43,6 +44,9 @@ public enum TouchScriptWriter {
         }
         if let device {
             lines.append("device \(device)")
+        }
+        if let iosVersion {
+            lines.append("ios \(iosVersion)")
         }
         var previous = 0.0
         // An expectation goes after the events at its time (it is checked after them), in the order given.
@@ -77,7 +81,8 @@ public enum TouchScriptWriter {
     public static func write(_ script: TouchScript, comment: String? = nil) -> String {
         write(
             events: script.events, scene: script.scene, sceneOptions: script.sceneOptions,
-            setOptions: script.setOptions, device: script.device, images: script.imagesAsWritten,
+            setOptions: script.setOptions, device: script.device, iosVersion: script.iosVersion,
+            images: script.imagesAsWritten,
             endTime: script.endTime, comment: comment, expectations: script.expectations)
     }
 

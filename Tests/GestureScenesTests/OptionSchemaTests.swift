@@ -65,7 +65,7 @@ struct OptionSchemaTests {
     @Test("the parser's catalog holds the built-in scenes' options as the scenes document them")
     func catalogComesFromTheScenes() throws {
         let catalog = SceneRegistry.builtIn.catalog
-        #expect(catalog.sceneNames == ["photos", "navigation", "taps", "nested", "controls", "inbox", "refresh", "carousel"])
+        #expect(catalog.sceneNames == ["photos", "navigation", "taps", "nested", "controls", "inbox", "refresh", "carousel", "pager-back"])
         for (name, expected) in Self.builtInOptions {
             let entry = try #require(catalog.scene(named: name))
             #expect(entry.options.map(\.key) == expected.map(\.key), "\(name)")

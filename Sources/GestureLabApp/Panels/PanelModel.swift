@@ -34,6 +34,8 @@ final class PanelModel {
     private(set) var sceneTitle = ""
     private(set) var problem = ""
     private(set) var screenName = ""
+    /// The iOS version the window behaves as (`--ios`); the header names it when it is not the default 18.
+    private(set) var iosVersion = 18
     /// The window's time at the last update (seconds).
     private(set) var now = 0.0
     var frames = FrameTimings()
@@ -98,6 +100,7 @@ final class PanelModel {
         sceneTitle = description.title
         problem = description.problem
         screenName = scene.screenName
+        iosVersion = window.iosVersion
         let snapshots = window.allGestureRecognizers.map { window.environment.snapshot(of: $0) }
         recognizers = snapshots.map { snapshot in
             let waiters = snapshots.filter {

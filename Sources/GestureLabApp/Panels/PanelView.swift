@@ -70,7 +70,9 @@ struct PanelView {
         // Wrapped: a long title (a user's scene's summary) must not widen the floating panel's content, which would
         // put the scene buttons that wrap past its visible edge.
         UI.wrapped(model.sceneTitle, color: PanelStyle.accent)
-        UI.disabled("scene \(model.sceneName) · screen \(model.screenName) · t \(PanelStyle.number(model.now, 2)) s")
+        let ios = model.iosVersion == 18 ? "" : " · iOS \(model.iosVersion)"
+        UI.disabled(
+            "scene \(model.sceneName) · screen \(model.screenName) · t \(PanelStyle.number(model.now, 2)) s\(ios)")
         // The scenes wrap as the option choices do: a user's scenes after the four built-in ones stay on screen.
         let labels = sceneNames.enumerated().map { "\($0.offset + 1) \($0.element)" }
         for line in Self.wrap(labels.map(UI.radioWidth), into: UI.contentWidth, spacing: UI.itemSpacing) {

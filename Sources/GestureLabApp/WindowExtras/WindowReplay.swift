@@ -111,6 +111,7 @@ final class WindowReplay {
         }
         merged.options = values
         if options.device == nil, !options.fitsDeviceToWindow { merged.device = script.device }
+        if options.iosVersion == nil { merged.iosVersion = script.iosVersion }
         if options.imagePaths.isEmpty { merged.imagePaths = script.images }
         do {
             try catalog.validate(overrides: options.options, compare: options.compare, scene: merged.scene)

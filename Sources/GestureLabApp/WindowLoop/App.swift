@@ -74,7 +74,7 @@ final class App {
             host = try SceneHost(
                 sceneName: options.scene, options: options.options,
                 deviceSize: CGSize(width: device.width, height: device.height), images: loaded.catalog,
-                scenes: options.scenes)
+                scenes: options.scenes, iosVersion: options.iosVersion ?? IOSVersion.default)
         } catch {
             throw AppError("can't build the scene: \(error.message)")
         }

@@ -41,6 +41,8 @@ public struct AppOptions: Sendable {
     public var scenes: SceneRegistry
     /// Where the panels' "Export SVG" writes its timeline; nil: the current folder (as screenshots).
     public var exportFolder: String?
+    /// `--ios 18|26`: the iOS version the model behaves as; nil means 18 (or a replayed script's `ios`).
+    public var iosVersion: Int?
 
     /// Options for one run of the window app.
     public init(

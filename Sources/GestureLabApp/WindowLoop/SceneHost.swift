@@ -19,6 +19,8 @@ final class SceneHost {
     let scenes: SceneRegistry
     private(set) var sceneName: String
     private(set) var deviceSize: CGSize
+    /// The iOS version every window this host builds behaves as (`--ios`; 18 by default).
+    let iosVersion: Int
     private(set) var window: UIWindow
     private(set) var context: SceneContext
     private(set) var scene: LabSceneHost
@@ -32,8 +34,9 @@ final class SceneHost {
     /// Builds `sceneName` (nil: the registry's default scene, else its first) on a device of `deviceSize` points with `options`.
     init(
         sceneName: String?, options: [(key: String, value: String)], deviceSize: CGSize, images: ImageCatalog,
-        scenes: SceneRegistry = .builtIn
+        scenes: SceneRegistry = .builtIn, iosVersion: Int = 18
     ) throws(SceneError) {
+        self.iosVersion = iosVersion
         guard let name = sceneName ?? scenes.defaultScene ?? scenes.names.first else {
             throw SceneError("no scenes are registered")
         }
@@ -43,17 +46,18 @@ final class SceneHost {
         self.deviceSize = deviceSize
         optionsByScene[name] = options
         (window, context, scene) = try Self.build(
-            name, options: options, size: deviceSize, images: images, scenes: scenes)
+            name, options: options, size: deviceSize, images: images, scenes: scenes, iosVersion: iosVersion)
         context.onAction = { [weak self] action in self?.onAction?(action) }
     }
 
     private static func build(
         _ name: String, options: [(key: String, value: String)], size: CGSize,
-        images: ImageCatalog, scenes: SceneRegistry
+        images: ImageCatalog, scenes: SceneRegistry, iosVersion: Int
     )
         throws(SceneError) -> (UIWindow, SceneContext, LabSceneHost)
     {
         let window = UIWindow(size: size)
+        window.iosVersion = iosVersion
         let context = SceneContext(window: window, images: images)
         var values: [String: String] = [:]
         for (key, value) in options { values[key] = value }
@@ -98,7 +102,8 @@ final class SceneHost {
             options.removeAll { $0.key == key }
             options.append((key, value))
         }
-        let built = try Self.build(name, options: options, size: size, images: images, scenes: scenes)
+        let built = try Self.build(
+            name, options: options, size: size, images: images, scenes: scenes, iosVersion: iosVersion)
         window.cancelAllTouches(time: window.now)
         (window, context, scene) = built
         sceneName = name

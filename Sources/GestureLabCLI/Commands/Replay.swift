@@ -26,6 +26,11 @@ struct Replay: ParsableCommand {
     var device: DeviceArgument?
 
     @Option(
+        help: ArgumentHelp(
+            "The iOS version the model behaves as, overriding the script's ios line.", valueName: "18|26"))
+    var ios: IOSArgument?
+
+    @Option(
         parsing: .upToNextOption,
         help: ArgumentHelp(
             "Image files or folders, when the script has no images line (default: the bundled photos).",
@@ -87,7 +92,7 @@ struct Replay: ParsableCommand {
         let request = ReplayRequest(
             scriptPath: script, reportPath: report, overrides: setOptions.map(\.pair), device: device?.device,
             imagePaths: images, compare: compare?.pair, frameInterval: 1 / framesPerSecond,
-            scenes: CommandScenes.registry, timelinePath: timeline)
+            scenes: CommandScenes.registry, timelinePath: timeline, iosVersion: ios?.version)
         let recorder = record.map { path in
             ReplayRecorder(
                 settings: RecordingSettings(

@@ -28,6 +28,9 @@ struct Run: ParsableCommand {
             valueName: "WxH[@S]|fit[@S]"))
     var device: DeviceArgument?
 
+    @Option(help: ArgumentHelp("The iOS version the model behaves as (default 18).", valueName: "18|26"))
+    var ios: IOSArgument?
+
     @Option(help: "Window pixels per device pixel (default: fit the screen).")
     var zoom: Double?
 
@@ -96,6 +99,7 @@ struct Run: ParsableCommand {
             recordInputPath: recordInput, compare: compared, fitsDeviceToWindow: fits, scenes: scenes)
         options.fitScale = fitScale ?? 1
         options.mouseAsTouch = mouseAsTouch
+        options.iosVersion = ios?.version
         options.uiScale = uiScale?.scale
         return options
     }

@@ -45,6 +45,9 @@ struct TestScripts: ParsableCommand {
     @Option(help: ArgumentHelp("Frames per second of virtual time, as replay --fps.", valueName: "n"))
     var fps: Double = 60
 
+    @Option(help: ArgumentHelp("The iOS version every script runs as, overriding their ios lines.", valueName: "18|26"))
+    var ios: IOSArgument?
+
     func validate() throws {
         if let jobs, jobs < 1 { throw ValidationError("--jobs \(jobs): expected at least 1") }
         guard fps > 0, fps <= 1000, fps.isFinite else {
@@ -64,7 +67,7 @@ struct TestScripts: ParsableCommand {
             scripts, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount,
             makeCatalog: { paths in ImageCatalogLoader.catalog(paths: paths) },
             defaultImagePaths: BundledResources.photosFolder().map { [$0] } ?? [], frameInterval: 1 / fps,
-            scenes: CommandScenes.registry, timelines: artifacts != nil)
+            scenes: CommandScenes.registry, timelines: artifacts != nil, iosVersion: ios?.version)
         if let artifacts {
             do {
                 var writer = TestArtifacts(folder: artifacts, frameInterval: 1 / fps)

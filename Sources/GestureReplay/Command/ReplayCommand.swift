@@ -37,7 +37,7 @@ public enum ReplayCommand {
             try catalog.validate(overrides: request.overrides, compare: request.compare, scene: scene)
             let base = ReplaySettings(
                 optionOverrides: request.overrides, device: request.device, frameInterval: request.frameInterval,
-                scenes: request.scenes)
+                scenes: request.scenes, iosVersion: request.iosVersion)
             plans =
                 request.compare.map { compare in
                     compare.values.map { value in

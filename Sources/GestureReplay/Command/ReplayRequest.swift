@@ -13,6 +13,8 @@ public struct ReplayRequest: Sendable {
     public var overrides: [(key: String, value: String)]
     /// `--device WxH[@S]`; overrides the script's `device`.
     public var device: DeviceSpec?
+    /// `--ios 18|26`; overrides the script's `ios`.
+    public var iosVersion: Int?
     /// `--images`: used when the script has no `images` line.
     public var imagePaths: [String]
     /// `--compare key=a,b`: one run per value, reported as `{"runs": [...]}`.
@@ -30,8 +32,9 @@ public struct ReplayRequest: Sendable {
         scriptPath: String, reportPath: String = "-", overrides: [(key: String, value: String)] = [],
         device: DeviceSpec? = nil, imagePaths: [String] = [], compare: (key: String, values: [String])? = nil,
         frameInterval: Double = 1.0 / 60,
-        scenes: SceneRegistry = .builtIn, timelinePath: String? = nil
+        scenes: SceneRegistry = .builtIn, timelinePath: String? = nil, iosVersion: Int? = nil
     ) {
+        self.iosVersion = iosVersion
         self.scenes = scenes
         self.timelinePath = timelinePath
         self.scriptPath = scriptPath

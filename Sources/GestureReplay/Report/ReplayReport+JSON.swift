@@ -4,7 +4,8 @@ import GestureScenes
 extension ReplayReport {
     /// The report as the contract's JSON object, keys in the spec's order.
     ///
-    /// `scene`, `options`, `device`, `end`, `transitions`, `actions`, `final`, then `errors` when there are any,
+    /// `scene`, `options`, `device`, `ios` when a script or `--ios` set it (so reports of scripts without it keep
+    /// their bytes), `end`, `transitions`, `actions`, `final`, then `errors` when there are any,
     /// then `expectations` when the script has `expect` lines.
     /// Times have 4 decimals, points 2, zoom scales and action values 4.
     public var json: JSONValue {
@@ -19,6 +20,9 @@ extension ReplayReport {
                     ("scale", .number(device.scale, decimals: 4)),
                 ])
             ),
+        ]
+        if let ios { pairs.append(("ios", .integer(ios))) }
+        pairs += [
             ("end", .time(end)),
             ("transitions", .array(transitions.map(\.json))),
             ("actions", .array(actions.map(Self.json(of:)))),

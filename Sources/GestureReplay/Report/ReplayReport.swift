@@ -72,6 +72,8 @@ public struct ReplayReport: Sendable {
     public var options: [(key: String, value: String)]
     /// The device the run used (points and scale).
     public var device: DeviceSpec
+    /// The iOS version a script's `ios` line or `--ios` set; nil (not written: iOS 18) when neither did.
+    public var ios: Int?
     /// Seconds: the `end` time, or when the run became idle.
     public var end: Double
     /// Every recognizer state change, in order.
@@ -91,13 +93,14 @@ public struct ReplayReport: Sendable {
 
     /// A report of a finished run.
     public init(
-        scene: String, options: [(key: String, value: String)], device: DeviceSpec, end: Double,
+        scene: String, options: [(key: String, value: String)], device: DeviceSpec, ios: Int? = nil, end: Double,
         transitions: [Transition], actions: [SceneAction], screen: String, navigationDepth: Int,
         scrollViews: [ScrollViewReport], errors: [ImageProblem] = [], expectations: [ExpectationResult] = []
     ) {
         self.scene = scene
         self.options = options
         self.device = device
+        self.ios = ios
         self.end = end
         self.transitions = transitions
         self.actions = actions

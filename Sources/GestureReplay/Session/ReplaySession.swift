@@ -19,6 +19,8 @@ public final class ReplaySession {
     public let sceneName: String
     /// The device in effect: the settings', else the script's, else the default.
     public let device: DeviceSpec
+    /// The iOS version the settings or the script asked for; nil (iOS 18) when neither did.
+    public let iosVersion: Int?
     /// Seconds between frames.
     public let frameInterval: Double
     /// Seconds a run without `end` may go on after its last event.
@@ -75,7 +77,9 @@ public final class ReplaySession {
         self.imageProblems = imageProblems
         self.scenes = settings.scenes
         timeline = ScriptTimeline(events: script.events, frameInterval: settings.frameInterval)
+        self.iosVersion = settings.iosVersion ?? script.iosVersion
         window = UIWindow(size: CGSize(width: device.width, height: device.height))
+        window.iosVersion = iosVersion ?? IOSVersion.default
         context = SceneContext(window: window, images: images)
         let plan = Self.optionPlan(
             description: settings.scenes.type(named: sceneName)?.description, script: script,
@@ -180,7 +184,8 @@ public final class ReplaySession {
             ReplayReport.ImageProblem(image: $0.info.name, message: $0.info.error ?? "unreadable")
         }
         return ReplayReport(
-            scene: sceneName, options: scene.optionValues, device: device, end: time, transitions: transitions,
+            scene: sceneName, options: scene.optionValues, device: device, ios: iosVersion, end: time,
+            transitions: transitions,
             actions: context.actions, screen: scene.screenName, navigationDepth: scene.navigationDepth,
             scrollViews: scene.scrollViewReports, errors: imageProblems + unreadable,
             expectations: expectationResults)

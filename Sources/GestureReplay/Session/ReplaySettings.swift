@@ -8,6 +8,8 @@ public struct ReplaySettings: Sendable {
     public var optionOverrides: [(key: String, value: String)]
     /// Replaces the script's `device` when given (`--device`).
     public var device: DeviceSpec?
+    /// Replaces the script's `ios` when given (`--ios`).
+    public var iosVersion: Int?
     /// Seconds between frames: the window is advanced at every multiple of this. UIKit's display: 1/60.
     public var frameInterval: Double
     /// Seconds a run without `end` may go on after its last event while waiting to be idle. Spec: 10.
@@ -18,8 +20,10 @@ public struct ReplaySettings: Sendable {
     /// Settings with the defaults of touch-script.md unless given.
     public init(
         optionOverrides: [(key: String, value: String)] = [], device: DeviceSpec? = nil,
-        frameInterval: Double = 1.0 / 60, settleLimit: Double = 10, scenes: SceneRegistry = .builtIn
+        frameInterval: Double = 1.0 / 60, settleLimit: Double = 10, scenes: SceneRegistry = .builtIn,
+        iosVersion: Int? = nil
     ) {
+        self.iosVersion = iosVersion
         self.scenes = scenes
         self.optionOverrides = optionOverrides
         self.device = device

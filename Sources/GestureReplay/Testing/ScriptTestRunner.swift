@@ -84,7 +84,8 @@ public enum ScriptTestRunner {
     ///   - scenes: the scenes scripts may name (the built-in ones, then a user's).
     public static func run(
         _ paths: [String], jobs: Int, makeCatalog: CatalogMaker, defaultImagePaths: [String],
-        frameInterval: Double = 1.0 / 60, scenes: SceneRegistry = .builtIn, timelines: Bool = false
+        frameInterval: Double = 1.0 / 60, scenes: SceneRegistry = .builtIn, timelines: Bool = false,
+        iosVersion: Int? = nil
     ) -> ScriptTestSummary {
         let catalog = scenes.catalog
         let box = OutcomeBox(count: paths.count)
@@ -94,7 +95,7 @@ public enum ScriptTestRunner {
             while let index = next.take(below: paths.count) {
                 let outcome = runOne(
                     paths[index], catalog: catalog, makeCatalog: makeCatalog, defaultImagePaths: defaultImagePaths,
-                    frameInterval: frameInterval, scenes: scenes, timeline: timelines)
+                    frameInterval: frameInterval, scenes: scenes, timeline: timelines, iosVersion: iosVersion)
                 box.set(outcome, at: index)
             }
         }
@@ -104,7 +105,8 @@ public enum ScriptTestRunner {
     /// Parses, builds and runs one script to its end; with `timeline`, the outcome carries the run's timeline.
     public static func runOne(
         _ path: String, catalog: SceneCatalog, makeCatalog: CatalogMaker, defaultImagePaths: [String],
-        frameInterval: Double = 1.0 / 60, scenes: SceneRegistry = .builtIn, timeline: Bool = false
+        frameInterval: Double = 1.0 / 60, scenes: SceneRegistry = .builtIn, timeline: Bool = false,
+        iosVersion: Int? = nil
     ) -> ScriptTestOutcome {
         let script: TouchScript
         do {
@@ -116,7 +118,8 @@ public enum ScriptTestRunner {
         let (images, scanErrors) = makeCatalog(imagePaths)
         do {
             let session = try ReplaySession(
-                script: script, images: images, settings: ReplaySettings(frameInterval: frameInterval, scenes: scenes),
+                script: script, images: images,
+                settings: ReplaySettings(frameInterval: frameInterval, scenes: scenes, iosVersion: iosVersion),
                 imageProblems: scanErrors.map(ReplayReport.ImageProblem.init(scanError:)))
             let recorder = timeline ? TimelineRecorder(session) : nil
             let results = session.run().expectations

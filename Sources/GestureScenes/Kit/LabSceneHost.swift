@@ -74,7 +74,7 @@ public final class LabSceneHost {
     private static func show(_ type: any LabScene.Type, lab: LabContext, in window: UIWindow)
         -> (any LabScene, UIViewController)
     {
-        KitHosting.withScreen(lab.device) {
+        KitHosting.withScreen(lab.device, iosVersion: window.iosVersion) {
             let scene = type.init(lab: lab)
             let root = scene.makeRootViewController()
             let view: UIView = root.view
@@ -154,7 +154,8 @@ public final class LabSceneHost {
 
     /// The description: name, summary, options, the first option as the main fix, and (when `includeNames`)
     /// the recognizer and scroll view names of builds on scratch windows of the default device: one with the
-    /// defaults and one per other value of each option.
+    /// defaults, one per other value of each option, and, for a scene with a navigation controller's edge pan,
+    /// one with the defaults on iOS 26.
     static func makeDescription(of type: any LabScene.Type, includeNames: Bool = true) -> SceneDescription {
         let options = type.options.map { option in
             SceneOptionSpec(
@@ -169,18 +170,34 @@ public final class LabSceneHost {
             // One build with the defaults, then one per other value of each option: a value may add
             // recognizers (a fix's extra pan) that scripts name in `expect` lines. Each build's recognizers come
             // from every live controller's views, those below the top of a navigation stack too.
-            var probes: [[String: String]] = [[:]]
+            var probes: [(options: [String: String], ios: Int)] = [([:], 18)]
             for option in type.options {
-                probes += option.values.filter { $0 != option.defaultValue }.map { [option.key: $0] }
+                probes += option.values.filter { $0 != option.defaultValue }.map { ([option.key: $0], 18) }
             }
-            for options in probes {
+            var index = 0
+            var hasEdgePan = false
+            while true {
+                if index == probes.count {
+                    // The defaults once more on iOS 26 when a navigation controller's edge pan showed up: there it
+                    // also has the content swipe, which scripts with `ios 26` name. Other scenes build no more.
+                    guard hasEdgePan, !probes.contains(where: { $0.ios == 26 }) else { break }
+                    probes.append(([:], 26))
+                }
+                let (options, ios) = probes[index]
+                index += 1
                 let window = UIWindow(size: CGSize(width: 390, height: 844))
+                window.iosVersion = ios
                 let context = SceneContext(window: window, images: ImageCatalog([]))
                 guard let probe = try? LabSceneHost(type, context: context, options: options) else { continue }
                 var seen = Set<ObjectIdentifier>()
                 let names = probe.liveRoots.reversed().flatMap { allRecognizers(under: $0) }
                     .filter { seen.insert(ObjectIdentifier($0)).inserted }.map(\.reportName).filter { !$0.isEmpty }
                 for name in names where !recognizers.contains(name) { recognizers.append(name) }
+                hasEdgePan =
+                    hasEdgePan
+                    || probe.liveRoots.contains { root in
+                        allRecognizers(under: root).contains { $0 is UIScreenEdgePanGestureRecognizer }
+                    }
                 for name in probe.scrollViewReports.map(\.name) where !scrollViews.contains(name) {
                     scrollViews.append(name)
                 }

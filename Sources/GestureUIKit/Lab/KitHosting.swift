@@ -9,6 +9,14 @@ public enum KitHosting {
         try KitScreen.$size.withValue(size, operation: body)
     }
 
+    /// Runs `body` with `size` as the device's size and `iosVersion` as the iOS version the containers built in it
+    /// behave as (a navigation controller has the content swipe on 26).
+    public static func withScreen<T>(_ size: CGSize, iosVersion: Int, _ body: () throws -> T) rethrows -> T {
+        try KitScreen.$iosVersion.withValue(iosVersion) {
+            try KitScreen.$size.withValue(size, operation: body)
+        }
+    }
+
     /// The title of the view controller on screen: the top of the presentation chain and navigation stack.
     public static func visibleTitle(of root: UIViewController) -> String? {
         root.onScreenViewController.title

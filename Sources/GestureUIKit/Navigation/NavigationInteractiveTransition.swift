@@ -42,9 +42,22 @@ package final class NavigationInteractiveTransition: SystemGestureRecognizerDele
             guard let pan = recognizer as? UIPanGestureRecognizer else { return }
             self?.handleNavigationTransition(pan)
         }
+        if let swipe = controller.contentSwipeGestureRecognizer {
+            swipe.delegate = self
+            swipe.addTarget { [weak self] recognizer in
+                guard let pan = recognizer as? UIPanGestureRecognizer else { return }
+                self?.handleNavigationTransition(pan)
+            }
+        }
     }
 
     private var edgePan: UIGestureRecognizer? { controller?.edgePopGestureRecognizer }
+    private var contentSwipe: UIGestureRecognizer? { controller?.contentSwipeGestureRecognizer }
+
+    /// The edge pan or the content swipe: the recognizers this object drives and delegates for.
+    private func isPopRecognizer(_ recognizer: UIGestureRecognizer) -> Bool {
+        recognizer === edgePan || (contentSwipe != nil && recognizer === contentSwipe)
+    }
 
     // MARK: Target
 
@@ -99,7 +112,7 @@ package final class NavigationInteractiveTransition: SystemGestureRecognizerDele
 
     /// Hides the touch from the edge pan on the root page, during a transition, or on the navigation bar.
     package func gestureRecognizer(_ recognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool {
-        guard recognizer === edgePan, let controller else { return true }
+        guard isPopRecognizer(recognizer), let controller else { return true }
         if controller.stack.count <= 1 {
             recognizer.note("the root page has nothing to pop")
             return false
@@ -117,7 +130,7 @@ package final class NavigationInteractiveTransition: SystemGestureRecognizerDele
 
     /// Refuses the edge pan during a transition, or when the drag goes left.
     package func gestureRecognizerShouldBegin(_ recognizer: UIGestureRecognizer) -> Bool {
-        guard recognizer === edgePan, let controller, let pan = recognizer as? UIPanGestureRecognizer else {
+        guard isPopRecognizer(recognizer), let controller, let pan = recognizer as? UIPanGestureRecognizer else {
             return true
         }
         if interactionState != .idle || controller.isTransitioning {
@@ -139,10 +152,30 @@ package final class NavigationInteractiveTransition: SystemGestureRecognizerDele
 
     /// True for every recognizer but the edge pan itself: everything waits for the edge pan to fail (UIKit's private
     /// hook).
+    ///
+    /// For the iOS 26 content swipe, UIKit's `_needsDynamicDependentRequirementForGestureRecognizer:` (26.1): only a
+    /// scroll view's pan waits for it, and only while that scroll view is not decelerating or bouncing and either
+    /// cannot scroll horizontally or rests at its leading edge (`contentOffset.x <= minimumContentOffset.x`, LTR).
+    /// A pager on a later page, or a carousel scrolled in, does not wait: its pan wins at 10 pt.
     package func systemGestureRecognizer(
         _ recognizer: UIGestureRecognizer,
         shouldBeRequiredToFailBy other: UIGestureRecognizer
     ) -> Bool {
-        recognizer === edgePan && other !== recognizer
+        if recognizer === edgePan { return other !== recognizer }
+        guard let contentSwipe, recognizer === contentSwipe,
+            let scrollPan = other as? UIScrollViewPanGestureRecognizer, let scrollView = scrollPan.scrollView
+        else { return false }
+        if scrollView.isDecelerating || scrollView.isBouncing { return false }
+        return !scrollView.canScrollHorizontally || scrollView.contentOffset.x <= scrollView.minimumContentOffset.x
+    }
+
+    /// The iOS 26 content swipe waits for the edge pan and for every `_UISwipeActionPanGestureRecognizer` (UIKit's
+    /// gesture type 21), so a row's swipe actions and the edge pop keep their touches (26.1 decompile).
+    package func systemGestureRecognizer(
+        _ recognizer: UIGestureRecognizer,
+        shouldRequireFailureOf other: UIGestureRecognizer
+    ) -> Bool {
+        guard let contentSwipe, recognizer === contentSwipe, other !== recognizer else { return false }
+        return other === edgePan || other is _UISwipeActionPanGestureRecognizer
     }
 }

@@ -69,6 +69,12 @@ package enum RecognizerRule: Sendable, Equatable, CustomStringConvertible {
     case movedAwayFromEdge(distance: Double)
     /// An edge pan: the finger first travelled along the edge.
     case movedAlongEdge(distance: Double)
+    /// The iOS 26 content swipe: the finger moved right its hysteresis (30 pt).
+    case swipedRightPast(distance: Double)
+    /// The iOS 26 content swipe: the finger moved left its hysteresis (30 pt), away from the pop.
+    case swipedLeftPast(distance: Double)
+    /// The iOS 26 content swipe: `|dy|` reached `min(25, 10 + 0.8·|dx|)` (UIKit's "exceededYTranslation").
+    case exceededYTranslation(dy: Double, limit: Double)
 
     // MARK: Long press
 
@@ -169,6 +175,10 @@ package enum RecognizerRule: Sendable, Equatable, CustomStringConvertible {
             "touch at \(point) is outside the \(region.compact) pt edge region"
         case .movedAwayFromEdge(let distance): "moved \(distance.compact) pt away from the edge"
         case .movedAlongEdge(let distance): "moved \(distance.compact) pt along the edge"
+        case .swipedRightPast(let distance): "moved \(distance.compact) pt right"
+        case .swipedLeftPast(let distance): "moved \(distance.compact) pt left, away from the pop"
+        case .exceededYTranslation(let dy, let limit):
+            "moved \(dy.compact) pt vertically (limit \(limit.compact) pt): exceeded y translation"
         case .held(let seconds): "held \(seconds.compact) s"
         case .movedBeforeHeld(let distance, let limit, let duration):
             "moved \(distance.compact) pt (> \(limit.compact)) before \(duration.compact) s"

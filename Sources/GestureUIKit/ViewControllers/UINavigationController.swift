@@ -40,6 +40,9 @@ open class UINavigationController: UIViewController {
     public let navigationBar: UINavigationBar
     /// The edge pan that drives the interactive pop, named `nav.edgePop`.
     package let edgePopGestureRecognizer: UIScreenEdgePanGestureRecognizer
+    /// The iOS 26 full-width content swipe, named `nav.contentSwipe`; nil on iOS 18 (the window's version when
+    /// the controller is made).
+    package let contentSwipeGestureRecognizer: ContentSwipeGestureRecognizer?
     /// UIKit's `_UINavigationInteractiveTransition`: the edge pan's target and default delegate.
     package let interactiveTransition = NavigationInteractiveTransition()
     /// Seconds for an animated push or pop. UIKit's `defaultSlidingTransitionDuration` is not decoded; 0.35 s
@@ -67,6 +70,7 @@ open class UINavigationController: UIViewController {
             parts.container, parts.content, parts.dimming, parts.shadow
         )
         (navigationBar, edgePopGestureRecognizer) = (parts.bar, parts.edgePop)
+        contentSwipeGestureRecognizer = parts.contentSwipe
         super.init(nibName: nil, bundle: nil)
         setUpContainer(size: parts.size)
         pushViewController(rootViewController, animated: false)
@@ -79,6 +83,7 @@ open class UINavigationController: UIViewController {
             parts.container, parts.content, parts.dimming, parts.shadow
         )
         (navigationBar, edgePopGestureRecognizer) = (parts.bar, parts.edgePop)
+        contentSwipeGestureRecognizer = parts.contentSwipe
         super.init(nibName: nil, bundle: nil)
         setUpContainer(size: parts.size)
     }
@@ -95,6 +100,10 @@ open class UINavigationController: UIViewController {
         let shadow = EdgeShadowView()
         let bar: UINavigationBar
         let edgePop = UIScreenEdgePanGestureRecognizer(name: "nav.edgePop", edges: .left)
+        // UIKit makes it only when `+isContentBackSwipeEnabled` (iOS 26, apps built with Xcode 26).
+        let contentSwipe =
+            (KitScreen.iosVersion ?? 18) >= 26
+            ? ContentSwipeGestureRecognizer(contentSwipeNamed: "nav.contentSwipe") : nil
 
         init() {
             container = ContainerView(frame: CGRect(origin: .zero, size: size), name: "nav")
@@ -114,6 +123,7 @@ open class UINavigationController: UIViewController {
         interactiveTransition.attach(to: self)
         navigationBar.onBack = { [weak self] in self?.popViewController(animated: true) }
         containerView.addGestureRecognizer(edgePopGestureRecognizer)
+        if let contentSwipeGestureRecognizer { containerView.addGestureRecognizer(contentSwipeGestureRecognizer) }
         layoutContainer()
     }
 
@@ -147,6 +157,17 @@ open class UINavigationController: UIViewController {
 
     /// `interactivePopGestureRecognizer`: the edge pan that pops interactively.
     open var interactivePopGestureRecognizer: UIGestureRecognizer? { edgePopGestureRecognizer }
+
+    /// `interactiveContentPopGestureRecognizer` (iOS 26): the full-width content swipe that pops from anywhere in
+    /// the content, `nav.contentSwipe`; nil when the window behaves as iOS 18, where UIKit has no such recognizer.
+    open var interactiveContentPopGestureRecognizer: UIGestureRecognizer? { contentSwipeGestureRecognizer }
+
+    /// Drives the interactive pop from any pan's state, as UIKit's private `handleNavigationTransition:` on
+    /// `_UINavigationInteractiveTransition`, which FDFullscreenPopGesture reaches by KVC from the edge pan's
+    /// targets and wires to its own full-screen pan.
+    package func handleNavigationTransition(_ pan: UIPanGestureRecognizer) {
+        interactiveTransition.handleNavigationTransition(pan)
+    }
 
     /// Whether a push or pop is running.
     package var isTransitioning: Bool { transition != nil }

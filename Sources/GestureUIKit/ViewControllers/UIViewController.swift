@@ -6,7 +6,7 @@ import Foundation
 /// Hashable by identity. `view` loads on first access, as in UIKit: `loadView()` (override it to make your own
 /// root view), else a plain `UIView` with the device's bounds; then `viewDidLoad()`.
 /// Deviations: `present` shows the controller full screen at once (no sheet, no slide-up animation); no
-/// child view controller containment beyond `UINavigationController`; no nibs or storyboards.
+/// child view controller containment beyond `UINavigationController` and `UIPageViewController`; no nibs or storyboards.
 open class UIViewController: Hashable {
     private var loadedView: UIView?
     /// The device's size, given by whoever shows this controller (the scene host, a navigation controller).
@@ -163,4 +163,6 @@ open class UIViewController: Hashable {
 /// The device's size while a scene is being built, so a view controller's default view has the device's bounds.
 enum KitScreen {
     @TaskLocal static var size: CGSize?
+    /// The iOS version of the window a scene is built for (18 when nothing says otherwise).
+    @TaskLocal static var iosVersion: Int?
 }

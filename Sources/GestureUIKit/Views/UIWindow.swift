@@ -14,6 +14,9 @@ public final class UIWindow: UIView {
     package let environment: GestureEnvironment
     /// The gesture and physics constants in force; UIKit's by default.
     package var tuning = GestureTuning.uikit
+    /// The iOS version the model behaves as in this window: 18 (the default) or 26, which adds the navigation
+    /// controller's content swipe. Set before a scene is built in it (scripts' `ios` line, `--ios`).
+    package var iosVersion = 18
     /// Touches on the screen, by finger number.
     package private(set) var touchesByFinger: [Int: UITouch] = [:]
     /// Finished touches whose delivery to their view is still held back by a recognizer.
