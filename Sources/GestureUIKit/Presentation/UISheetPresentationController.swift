@@ -39,7 +39,9 @@ open class UISheetPresentationController: UIPresentationController {
     /// `_scrollingExpandsToLargerDetentWhenScrolledToEdge`, set with `*(_WORD *)&v2->
     /// _scrollingExpandsToLargerDetentWhenScrolledToEdge = 257;` in `init`).
     open var prefersScrollingExpandsWhenScrolledToEdge = true {
-        didSet { interaction.scrollingExpandsToLargerDetentWhenScrolledToEdge = prefersScrollingExpandsWhenScrolledToEdge }
+        didSet {
+            interaction.scrollingExpandsToLargerDetentWhenScrolledToEdge = prefersScrollingExpandsWhenScrolledToEdge
+        }
     }
 
     /// `prefersGrabberVisible`: draws the grabber at the top of the sheet (UIKit: false).
