@@ -139,10 +139,13 @@ open class UISheetPresentationController: UIPresentationController {
         guard let container = containerView else { return }
         let w = container.bounds.width, h = container.bounds.height
         dimmingView.frame = container.bounds
-        sheetView.frame = CGRect(x: 0, y: sheetTop, width: w, height: max(0, h - sheetTop))
+        // Between detents the sheet resizes; below the smallest it slides down whole, as UIKit's does when it is
+        // dragged towards dismissal or presented.
+        sheetView.frame = CGRect(x: 0, y: sheetTop, width: w, height: max(0, h - min(sheetTop, smallestTop)))
         if let presented = presentedViewController.viewIfLoaded {
             presented.frame = sheetView.bounds
             presented.layoutIfNeeded()  // the content follows the sheet's height on every step, as in UIKit
+            UIScrollView.adjustContentOffsets(under: presented)
         }
         grabber.frame = CGRect(x: (w - 36) / 2, y: 5, width: 36, height: 5)
         let dim = dimmingFraction()
