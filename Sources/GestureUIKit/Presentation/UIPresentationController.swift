@@ -46,3 +46,13 @@ open class UIPresentationController {
         completion()
     }
 }
+
+/// UIKit's `UITransitionView`: the window-sized container of a presentation. Touches that land on it and on none
+/// of its subviews pass through to the window below (UIKit: `ignoreDirectTouchEvents`), so an undimmed sheet leaves
+/// the presenting view usable.
+final class UITransitionView: UIView {
+    override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        let hit = super.hitTest(point, with: event)
+        return hit === self ? nil : hit
+    }
+}

@@ -161,7 +161,7 @@ open class UIViewController: Hashable {
             completion?()
             return
         }
-        let container = UIView(frame: window.bounds)
+        let container = UITransitionView(frame: window.bounds)
         container.accessibilityIdentifier = "UITransitionView"
         window.addSubview(container)
         viewControllerToPresent.viewWillAppear(flag)

@@ -281,4 +281,27 @@ struct SheetPresentationTests {
         #expect(presented.view.frame == scroll.window.bounds)
         #expect(presented.presentationController?.containerView === scroll.window)
     }
+
+    @Test("a list resting at its end at medium is pulled back inside its range when the sheet grows to large")
+    func growingSheetKeepsTheListInRange() {
+        let h = SheetHarness(expands: false)
+        // At medium the list is 366 pt tall: its end is at 3000 − 366 = 2634.
+        h.list.contentOffset = CGPoint(0, 2634)
+        h.sheet.animateChanges { h.sheet.selectedDetentIdentifier = .large }
+        h.scroll.runFrames(from: 0, to: 1.5)
+        // At large it is 787 − 56 = 731 pt tall: its end is at 3000 − 731 = 2269.
+        #expect(h.list.contentOffset.y == 2269)
+    }
+
+    @Test("at the largest undimmed detent nothing is dimmed and touches reach the view behind the sheet")
+    func largestUndimmedDetent() {
+        let h = SheetHarness()
+        #expect(h.sheet.dimmingView.alpha == 1)
+        #expect(h.window.hitTest(CGPoint(200, 200), with: nil) === h.sheet.dimmingView)
+        h.sheet.largestUndimmedDetentIdentifier = .medium
+        #expect(h.sheet.dimmingView.alpha == 0)
+        #expect(h.window.hitTest(CGPoint(200, 200), with: nil) === h.root.view)
+        h.sheet.selectedDetentIdentifier = .large
+        #expect(h.sheet.dimmingView.alpha == 1)
+    }
 }
