@@ -70,6 +70,7 @@ public struct SceneRegistry: Sendable {
         SceneType(lab: NestedScene.self), SceneType(lab: ControlsScene.self), SceneType(lab: InboxScene.self),
         SceneType(lab: RefreshScene.self), SceneType(lab: CarouselScene.self),
         SceneType(lab: PagerBackScene.self),
+        SceneType(lab: SheetScene.self),
     ])
 
     /// This list followed by `more` (a user's scenes after the built-in ones); the first of `more` becomes the

@@ -157,9 +157,13 @@ enum ExpectationParser {
         ScriptExpectation.Operator.allCases.map(\.rawValue).joined(separator: " ")
     }
 
-    /// Whether `text` can be a stable name: a letter, then letters, digits, `.`, `_` or `-`.
+    /// Whether `text` can be a stable name: a letter or `_`, then letters, digits, `.`, `_` or `-`.
     static func isName(_ text: String) -> Bool {
-        guard let first = text.unicodeScalars.first, first.properties.isAlphabetic else { return false }
+        // A leading underscore is allowed: UIKit's private recognizers are named that way
+        // (`_UISheetInteractionBackgroundDismissRecognizer`).
+        guard let first = text.unicodeScalars.first, first.properties.isAlphabetic || first == "_" else {
+            return false
+        }
         return text.unicodeScalars.allSatisfy { scalar in
             scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || ".-_".unicodeScalars.contains(scalar)
         }

@@ -12,6 +12,12 @@ struct OptionSchemaTests {
             .init(key: "handoff", kind: .choice(["none", "toggle-enabled", "linked-pan", "linked-pan-inertia", "coordinated"]),
                   defaultValue: "coordinated")
         ],
+        "sheet": [
+            .init(key: "expands", kind: .choice(["off", "on"]), defaultValue: "off"),
+            .init(key: "list", kind: .choice(["plain", "refresh-control", "refresh-dismiss-pan", "toggle-scroll"]),
+                  defaultValue: "plain"),
+            .init(key: "start", kind: .choice(["sheet", "home"]), defaultValue: "sheet", isStartOption: true),
+        ],
         "refresh": [
             .init(key: "refresh",
                   kind: .choice(["outer", "inner", "outer-bounces-off", "simultaneous-pan", "no-transfer"]),
@@ -65,7 +71,7 @@ struct OptionSchemaTests {
     @Test("the parser's catalog holds the built-in scenes' options as the scenes document them")
     func catalogComesFromTheScenes() throws {
         let catalog = SceneRegistry.builtIn.catalog
-        #expect(catalog.sceneNames == ["photos", "navigation", "taps", "nested", "controls", "inbox", "refresh", "carousel", "pager-back"])
+        #expect(catalog.sceneNames == ["photos", "navigation", "taps", "nested", "controls", "inbox", "refresh", "carousel", "pager-back", "sheet"])
         for (name, expected) in Self.builtInOptions {
             let entry = try #require(catalog.scene(named: name))
             #expect(entry.options.map(\.key) == expected.map(\.key), "\(name)")

@@ -158,6 +158,8 @@ final class PhotoGalleryViewController: UIViewController, UIScrollViewDelegate {
         let viewer = PhotoBrowser(lab: lab, index: index, gallery: self, animated: animated)
         browser = viewer
         lab.report("opened", value: "\(index)")
+        // The browser draws its own transition over the whole screen, not a sheet.
+        viewer.modalPresentationStyle = .fullScreen
         present(viewer, animated: false)
     }
 

@@ -30,6 +30,10 @@ extension UIScrollView {
     private func beginDrag() {
         stopMotion()
         isDragging = true
+        let now = window?.now ?? 0
+        intervalBetweenPanGestures = lastPanEndTime.map { now - $0 } ?? .infinity
+        dragSheetInteraction = enclosingSheetInteraction
+        sheetTookDragMovement = false
         dragStartOffset = fingerOffset(forDisplayed: contentOffset)
         dragStartPage = (pageIndex(axis: .horizontal), pageIndex(axis: .vertical))
         delegate?.scrollViewWillBeginDragging(self)
@@ -43,7 +47,22 @@ extension UIScrollView {
         var raw = dragStartOffset - t
         if !canScrollHorizontally { raw.x = dragStartOffset.x }
         if !canScrollVertically { raw.y = dragStartOffset.y }
+        if let sheet = dragSheetInteraction {
+            let adjusted = sheet.adjustedOffset(for: self, proposed: raw.y, startOffset: dragStartOffset.y)
+            raw.y = adjusted.offset
+            sheetTookDragMovement = adjusted.sheetTookAll
+        }
         contentOffset = displayedOffset(forFinger: raw)
+    }
+
+    /// The sheet whose view holds this scroll view, if any (UIKit finds it as the scrollable ancestor).
+    var enclosingSheetInteraction: SheetInteraction? {
+        var view = superview
+        while let candidate = view {
+            if let sheetView = candidate as? SheetView { return sheetView.sheet?.interaction }
+            view = candidate.superview
+        }
+        return nil
     }
 
     /// Re-anchors the drag at the current offset (after a pinch, whose fingers moved the content).
@@ -56,6 +75,11 @@ extension UIScrollView {
     /// `velocity` is the content offset's, in points per second (the finger's, negated).
     private func endDrag(velocity: CGPoint, askDelegate: Bool) {
         isDragging = false
+        lastPanEndTime = window?.now
+        if let sheet = dragSheetInteraction {
+            dragSheetInteraction = nil
+            sheet.scrollViewDidEndDragging(self, velocity: -velocity.y)
+        }
         if isZoomOutsideLimits {
             // A pinch left the scale past its limits and a finger dragged on: the zoom bounce owns the offset.
             delegate?.scrollViewDidEndDragging(self, willDecelerate: false)
@@ -64,7 +88,7 @@ extension UIScrollView {
         }
         var v = velocity
         if !canScrollHorizontally { v.x = 0 }
-        if !canScrollVertically { v.y = 0 }
+        if !canScrollVertically || sheetTookDragMovement { v.y = 0 }
         release(velocity: v, askDelegate: askDelegate)
     }
 

@@ -164,6 +164,15 @@ open class UIScrollView: UIView, UIGestureRecognizerDelegate {
     package internal(set) var refreshInset: CGFloat = 0
     /// The drag's start offset before rubber-banding (the finger-driven position it corresponds to).
     var dragStartOffset = CGPoint.zero
+    /// The sheet this drag may move (UIKit: the sheet is the scroll view's scrollable ancestor), found at its start.
+    weak var dragSheetInteraction: SheetInteraction?
+    /// Whether the sheet took all of the drag's last movement (UIKit zeroes the scroll view's velocity then).
+    var sheetTookDragMovement = false
+    /// Seconds from the end of the previous pan to the start of this one (UIKit's `_intervalBetweenPanGestures`);
+    /// infinite before the second pan.
+    package internal(set) var intervalBetweenPanGestures = Double.infinity
+    /// When the last pan ended, on the window's clock.
+    var lastPanEndTime: Double?
     /// Page the drag started on, per axis.
     var dragStartPage = (x: 0, y: 0)
     /// The motion after a release, per axis, and the time it started.

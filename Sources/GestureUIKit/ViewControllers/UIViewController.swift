@@ -1,12 +1,13 @@
 import Foundation
 
 /// UIKit's `UIViewController`: a lazily loaded `view`, the appearance callbacks, a title, its navigation
-/// controller, and full-screen modal presentation.
+/// controller, and modal presentation (a sheet, or full screen).
 ///
 /// Hashable by identity. `view` loads on first access, as in UIKit: `loadView()` (override it to make your own
 /// root view), else a plain `UIView` with the device's bounds; then `viewDidLoad()`.
-/// Deviations: `present` shows the controller full screen at once (no sheet, no slide-up animation); no
-/// child view controller containment beyond `UINavigationController` and `UIPageViewController`; no nibs or storyboards.
+/// Deviations: `present` shows a sheet (`.automatic`, `.pageSheet`, `.formSheet`) sliding up on the window's
+/// virtual time, and every other style full screen at once (no custom transitions); no child view controller
+/// containment beyond `UINavigationController` and `UIPageViewController`; no nibs or storyboards.
 open class UIViewController: Hashable {
     private var loadedView: UIView?
     /// The device's size, given by whoever shows this controller (the scene host, a navigation controller).
@@ -102,46 +103,112 @@ open class UIViewController: Hashable {
     /// `presentingViewController`.
     public private(set) weak var presentingViewController: UIViewController?
 
-    /// `present(_:animated:completion:)`: shows `viewControllerToPresent` full screen over this controller's
-    /// window (deviation: no sheet style and no animation).
+    /// `modalPresentationStyle` (UIKit: `.automatic`, which presents a page sheet).
+    open var modalPresentationStyle = UIModalPresentationStyle.automatic
+
+    /// `isModalInPresentation` (iOS 13): when true the user cannot dismiss the sheet by dragging it down (it
+    /// rubber-bands, and the delegate hears `presentationControllerDidAttemptToDismiss(_:)`).
+    open var isModalInPresentation = false
+
+    private var storedPresentationController: UIPresentationController?
+
+    /// `presentationController`: the object that presents this controller: made on first access (or by
+    /// `present`) for the `modalPresentationStyle` of that moment, a `UISheetPresentationController` for a sheet.
+    public var presentationController: UIPresentationController? {
+        if let storedPresentationController { return storedPresentationController }
+        let controller =
+            modalPresentationStyle.presentsSheet
+            ? UISheetPresentationController(presentedViewController: self, presenting: nil)
+            : UIPresentationController(presentedViewController: self, presenting: nil)
+        storedPresentationController = controller
+        return controller
+    }
+
+    /// `sheetPresentationController` (iOS 15): the sheet that presents (or will present) this controller; nil
+    /// unless `modalPresentationStyle` is a sheet style.
+    public var sheetPresentationController: UISheetPresentationController? {
+        guard modalPresentationStyle.presentsSheet || storedPresentationController != nil else { return nil }
+        return presentationController as? UISheetPresentationController
+    }
+
+    /// `present(_:animated:completion:)`: shows `viewControllerToPresent` over this controller's window: a sheet
+    /// slides up to its selected detent (at once when not animated); other styles cover the screen at once.
+    ///
+    /// A sheet leaves the presenting controller on screen, so it gets no `viewWillDisappear(_:)`, as in UIKit.
     open func present(
         _ viewControllerToPresent: UIViewController, animated flag: Bool,
         completion: (() -> Void)? = nil
     ) {
-        guard presentedViewController == nil, let window = (navigationController?.view ?? view).window else {
+        guard presentedViewController == nil, let window = (navigationController?.view ?? view).window,
+            let controller = viewControllerToPresent.presentationController
+        else {
             completion?()
             return
         }
         viewControllerToPresent.screenSize = window.bounds.size
-        let presented = viewControllerToPresent.view ?? UIView()
-        presented.frame = CGRect(origin: .zero, size: window.bounds.size)
+        let presented: UIView = viewControllerToPresent.view
         presentedViewController = viewControllerToPresent
         viewControllerToPresent.presentingViewController = self
-        viewWillDisappear(flag)
+        controller.presentingViewController = self
+        guard let sheet = controller as? UISheetPresentationController else {
+            presented.frame = CGRect(origin: .zero, size: window.bounds.size)
+            controller.containerView = window
+            viewWillDisappear(flag)
+            viewControllerToPresent.viewWillAppear(flag)
+            window.addSubview(presented)
+            viewControllerToPresent.viewDidAppear(flag)
+            viewDidDisappear(flag)
+            completion?()
+            return
+        }
+        let container = UITransitionView(frame: window.bounds)
+        container.accessibilityIdentifier = "UITransitionView"
+        window.addSubview(container)
         viewControllerToPresent.viewWillAppear(flag)
-        window.addSubview(presented)
-        viewControllerToPresent.viewDidAppear(flag)
-        viewDidDisappear(flag)
-        completion?()
+        sheet.presentationTransition(in: container, animated: flag) {
+            viewControllerToPresent.viewDidAppear(flag)
+            completion?()
+        }
     }
 
     /// `dismiss(animated:completion:)`: dismisses the controller this one presented, or, called on the presented
-    /// one, itself.
+    /// one, itself. A sheet slides down first when animated.
     open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
         if let presented = presentedViewController {
+            if let sheet = presented.storedPresentationController as? UISheetPresentationController,
+                sheet.containerView != nil
+            {
+                presented.viewWillDisappear(flag)
+                sheet.dismissalTransition(animated: flag) { [weak self] in
+                    self?.finishDismissal(of: presented, animated: flag, completion: completion)
+                }
+                return
+            }
             presented.viewWillDisappear(flag)
             viewWillAppear(flag)
-            presented.view.removeFromSuperview()
-            presentedViewController = nil
-            presented.presentingViewController = nil
-            presented.viewDidDisappear(flag)
-            viewDidAppear(flag)
-            completion?()
+            finishDismissal(of: presented, animated: flag, completion: completion)
         } else if let presenting = presentingViewController {
             presenting.dismiss(animated: flag, completion: completion)
         } else {
             completion?()
         }
+    }
+
+    /// Takes `presented` off screen once its dismissal has run (after `viewWillDisappear(_:)`).
+    func finishDismissal(of presented: UIViewController, animated flag: Bool, completion: (() -> Void)?) {
+        guard presentedViewController === presented else { return }
+        let isSheet = presented.storedPresentationController is UISheetPresentationController
+        if let sheet = presented.storedPresentationController as? UISheetPresentationController {
+            sheet.tearDownViews()
+        } else {
+            presented.view.removeFromSuperview()
+            presented.storedPresentationController?.containerView = nil
+        }
+        presentedViewController = nil
+        presented.presentingViewController = nil
+        presented.viewDidDisappear(flag)
+        if !isSheet { viewDidAppear(flag) }
+        completion?()
     }
 
     /// The controller on screen: the top of the presentation chain (and of a navigation stack).
@@ -155,7 +222,17 @@ open class UIViewController: Hashable {
 
     /// Lets go of the view tree (the scene host's teardown).
     func tearDown() {
-        presentedViewController?.tearDown()
+        if let presented = presentedViewController {
+            presented.tearDown()
+            if let sheet = presented.storedPresentationController as? UISheetPresentationController {
+                // The sheet's views hang off the window, not off this controller's view.
+                sheet.stopMotion()
+                sheet.sheetView.tearDown()
+                sheet.tearDownViews()
+            } else {
+                presented.viewIfLoaded?.removeFromSuperview()
+            }
+        }
         loadedView?.tearDown()
     }
 }
