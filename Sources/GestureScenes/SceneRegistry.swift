@@ -69,6 +69,7 @@ public struct SceneRegistry: Sendable {
         SceneType(lab: PhotosScene.self), SceneType(lab: NavigationScene.self), SceneType(lab: TapsScene.self),
         SceneType(lab: NestedScene.self), SceneType(lab: ControlsScene.self), SceneType(lab: InboxScene.self),
         SceneType(lab: RefreshScene.self),
+        SceneType(lab: ContextMenuScene.self),
     ])
 
     /// This list followed by `more` (a user's scenes after the built-in ones); the first of `more` becomes the

@@ -12,6 +12,10 @@ struct OptionSchemaTests {
             .init(key: "handoff", kind: .choice(["none", "toggle-enabled", "linked-pan", "linked-pan-inertia", "coordinated"]),
                   defaultValue: "coordinated")
         ],
+        "context-menu": [
+            .init(key: "long-press", kind: .choice(["none", "cell-long-press", "simultaneous"]), defaultValue: "none"),
+            .init(key: "tap", kind: .choice(["did-select", "tap-simultaneous", "tap-cancels"]), defaultValue: "did-select"),
+        ],
         "refresh": [
             .init(key: "refresh",
                   kind: .choice(["outer", "inner", "outer-bounces-off", "simultaneous-pan", "no-transfer"]),
@@ -61,7 +65,7 @@ struct OptionSchemaTests {
     @Test("the parser's catalog holds the built-in scenes' options as the scenes document them")
     func catalogComesFromTheScenes() throws {
         let catalog = SceneRegistry.builtIn.catalog
-        #expect(catalog.sceneNames == ["photos", "navigation", "taps", "nested", "controls", "inbox", "refresh"])
+        #expect(catalog.sceneNames == ["photos", "navigation", "taps", "nested", "controls", "inbox", "refresh", "context-menu"])
         for (name, expected) in Self.builtInOptions {
             let entry = try #require(catalog.scene(named: name))
             #expect(entry.options.map(\.key) == expected.map(\.key), "\(name)")
