@@ -34,17 +34,21 @@ package final class ContextMenuView: UIView {
         accessibilityIdentifier = "contextMenu"
         backgroundColor = UIColor(white: 0, alpha: 0.3)
         let sourceFrame = source.convert(source.bounds, to: window)
-        buildPreview(source: source, frame: sourceFrame)
+        buildPreview(source: source, frame: sourceFrame, window: window)
         buildList(below: preview.frame, in: window.bounds, title: menu.title)
     }
 
     required init?(coder: NSCoder) { return nil }
 
-    private func buildPreview(source: UIView, frame: CGRect) {
+    private func buildPreview(source: UIView, frame: CGRect, window: UIWindow) {
         preview.backgroundColor = .white
         preview.cornerRadius = 12
-        let inset = frame.width * (Self.liftedScale - 1) / 2
-        preview.frame = frame.insetBy(dx: -inset, dy: -inset * frame.height / max(1, frame.width))
+        // A full-width row lifts as a platter with 8 pt margins, as UIKit's table previews; a smaller view
+        // grows by the lifted scale.
+        let fullWidth = frame.width >= window.bounds.width - 1
+        let dx = fullWidth ? 8 : -frame.width * (Self.liftedScale - 1) / 2
+        let dy = fullWidth ? 0 : -frame.height * (Self.liftedScale - 1) / 2
+        preview.frame = frame.insetBy(dx: dx, dy: dy)
         let label = UILabel(frame: preview.bounds.insetBy(dx: 20, dy: 0))
         label.text = Self.text(in: source)
         label.font = .systemFont(ofSize: 17)
@@ -65,8 +69,13 @@ package final class ContextMenuView: UIView {
             let button = UIButton(type: .system)
             button.frame = CGRect(
                 x: 0, y: CGFloat(index) * Self.rowHeight, width: Self.menuWidth, height: Self.rowHeight)
-            button.setTitle(action.title, for: .normal)
-            button.setTitleColor(action.title.hasPrefix("Delete") ? .systemRed : .black, for: .normal)
+            // The title as a leading label, as UIKit's menus align it (the kit's button centres its title).
+            let label = UILabel(frame: button.bounds.insetBy(dx: 16, dy: 0))
+            label.text = action.title
+            label.font = .systemFont(ofSize: 17)
+            label.textColor = action.title.hasPrefix("Delete") ? .systemRed : .black
+            label.isUserInteractionEnabled = false
+            button.addSubview(label)
             button.accessibilityIdentifier = "contextMenu.\(action.title)"
             button.addAction(UIAction { [weak self] _ in self?.onAction(action) }, for: .touchUpInside)
             list.addSubview(button)
