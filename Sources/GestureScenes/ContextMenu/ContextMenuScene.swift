@@ -16,6 +16,8 @@ public final class ContextMenuScene: LabScene {
     public static let longPresses = ["none", "cell-long-press", "simultaneous"]
     /// The `tap` values, the right fix first.
     public static let taps = ["did-select", "tap-simultaneous", "tap-cancels"]
+    /// The `delays-content-touches` values, UIKit's default first.
+    public static let contentTouchDelays = ["on", "off"]
 
     /// `LabScene.name`: what scripts write after `scene`.
     public static let name = "context-menu"
@@ -37,10 +39,14 @@ public final class ContextMenuScene: LabScene {
         .choice(
             "tap", taps, default: "did-select",
             summary: "how the app takes a tap on a row, and the fix people try"),
+        .choice(
+            "delays-content-touches", contentTouchDelays, default: "on",
+            summary: "the list's delaysContentTouches; off is the fix people try to make the menu faster"),
     ]
     /// `LabScene.actions`: what the scene reports.
     public static let actions = [
-        "menuShown", "reply", "flag", "delete", "menuDismissed", "rowSelected", "rowTapped", "rowLongPressed",
+        "menuShown", "reply", "flag", "delete", "menuDismissed", "rowHighlighted", "rowSelected", "rowTapped",
+        "rowLongPressed",
     ]
 
     /// `LabScene.recognizerNames`: listed, because the table adds its context-menu interaction (and with it
@@ -59,7 +65,9 @@ public final class ContextMenuScene: LabScene {
 
     /// Builds the scene from `lab`'s options.
     public init(lab: LabContext) {
-        list = MessageListController(lab: lab, longPress: lab.option("long-press"), tap: lab.option("tap"))
+        list = MessageListController(
+            lab: lab, longPress: lab.option("long-press"), tap: lab.option("tap"),
+            delaysContentTouches: lab.option("delays-content-touches") != "off")
     }
 
     /// `LabScene.makeRootViewController()`: the scene's root, at the device's size.

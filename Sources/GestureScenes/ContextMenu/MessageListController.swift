@@ -18,11 +18,13 @@ final class MessageListController: UIViewController, UITableViewDataSource, UITa
     private let lab: LabContext
     private let longPress: String
     private let tap: String
+    private let delaysContentTouches: Bool
 
-    init(lab: LabContext, longPress: String, tap: String) {
+    init(lab: LabContext, longPress: String, tap: String, delaysContentTouches: Bool) {
         self.lab = lab
         self.longPress = longPress
         self.tap = tap
+        self.delaysContentTouches = delaysContentTouches
         super.init(nibName: nil, bundle: nil)
     }
 
@@ -38,6 +40,9 @@ final class MessageListController: UIViewController, UITableViewDataSource, UITa
         table.dataSource = self
         table.delegate = self
         table.frame = view.bounds
+        // The wrong fix `delays-content-touches=off`: rows highlight at touch-down, but the menu's recognizers
+        // never waited for the delay (recognizers see touches at once), so the menu comes no sooner.
+        table.delaysContentTouches = delaysContentTouches
         view.addSubview(table)
     }
 
@@ -80,6 +85,10 @@ final class MessageListController: UIViewController, UITableViewDataSource, UITa
     }
 
     // MARK: Delegate
+
+    func tableView(_ tableView: UITableView, didHighlightRowAt indexPath: IndexPath) {
+        lab.report("rowHighlighted", value: String(indexPath.row))
+    }
 
     func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
         lab.report("rowSelected", value: String(indexPath.row))
