@@ -14,7 +14,7 @@ struct OptionSchemaTests {
         ],
         "context-menu": [
             .init(key: "long-press", kind: .choice(["none", "cell-long-press", "simultaneous"]), defaultValue: "none"),
-            .init(key: "tap", kind: .choice(["did-select", "tap-simultaneous", "tap-cancels"]), defaultValue: "did-select"),
+            .init(key: "tap", kind: .choice(["did-select", "tap-recognizer", "tap-simultaneous"]), defaultValue: "did-select"),
             .init(key: "delays-content-touches", kind: .choice(["on", "off"]), defaultValue: "on"),
         ],
         "refresh": [

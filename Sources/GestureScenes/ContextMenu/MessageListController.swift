@@ -73,13 +73,15 @@ final class MessageListController: UIViewController, UITableViewDataSource, UITa
             cell.addGestureRecognizer(press)
         }
         if tap != "did-select" {
-            // The broken state: a tap recognizer allowed to recognize alongside the others (so it works in the
-            // list), which the menu's presentation therefore does not fail.
+            // A tap recognizer that leaves the row its touches, so the table still highlights: a quick tap
+            // fires it and selects the row too. It waits for the menu's clickPresentationFailure, so a press
+            // that shows the menu never fires it.
             let recognizer = UITapGestureRecognizer(target: self, action: MessageListController.didTap)
             recognizer.name = "row.tap"
-            recognizer.delegate = self
-            // The wrong fix: cancelling the row's touches when the tap recognizes. The tap still fires.
-            recognizer.cancelsTouchesInView = tap == "tap-cancels"
+            recognizer.cancelsTouchesInView = false
+            // The fix people try for a tap under the menu: letting it recognize alongside. The wait is a
+            // failure requirement, which the permission does not lift.
+            if tap == "tap-simultaneous" { recognizer.delegate = self }
             cell.addGestureRecognizer(recognizer)
         }
     }

@@ -4,13 +4,15 @@ import Foundation
 ///
 /// Adding it to a view installs the recognizers UIKit's `_UIClickPresentationInteraction` installs on touch
 /// screens: `com.apple.UIKit.longPressClickDriverPrimary` (`TouchDurationObservingGestureRecognizer`) and
-/// `com.apple.UIKit.clickPresentationExclusion` (`ClickPresentationExclusionGestureRecognizer`). The press, in
+/// `com.apple.UIKit.clickPresentationExclusion` (`ClickPresentationExclusionGestureRecognizer`) and
+/// `com.apple.UIKit.clickPresentationFailure` (`ClickPresentationFailureGestureRecognizer`). The press, in
 /// UIKit's order (conflicts.md §6, read in `_UILongPressClickInteractionDriver.m`):
 /// - at 0.15 s of rest (`minimumDurationRequired`) the driver's recognizer begins; the interaction asks the
 ///   delegate for a configuration (`clickDriver:shouldBegin:`) and, given one, the view starts to lift
 ///   (shrinks, as UIKit's highlight does); nil ends the press;
-/// - at 0.4 s (`clickDownDuration`, iPhone) it clicks down: the menu is presented, and the exclusion recognizer
-///   begins, which fails the recognizers still deciding and cancels the touch for the views (no row selection);
+/// - at 0.4 s (`clickDownDuration`, iPhone) it clicks down: the menu is presented, the exclusion recognizer
+///   begins, which fails the recognizers still deciding (taps excepted) and cancels the touch for the views (no
+///   row selection), and the failure recognizer succeeds, which fails the taps waiting for it;
 /// - moving more than 10 pt on an axis, a second finger, or a competing recognizer recognizing first (the
 ///   scroll view's pan excludes the exclusion recognizer) cancels the press and the lift drops back.
 /// The menu stays after the finger lifts; a tap on an item runs its action and dismisses, a tap outside
@@ -31,6 +33,8 @@ public final class UIContextMenuInteraction: UIInteraction {
     package let touchDurationRecognizer = TouchDurationObservingGestureRecognizer()
     /// `com.apple.UIKit.clickPresentationExclusion`.
     package let exclusionRecognizer = ClickPresentationExclusionGestureRecognizer()
+    /// `com.apple.UIKit.clickPresentationFailure`, which taps wait for.
+    package let failureRecognizer = ClickPresentationFailureGestureRecognizer()
     /// The presented menu, while it shows.
     package private(set) var menuView: ContextMenuView?
     /// The view that lifts for a press at a point in `view` (the interaction's view by default; a table's row).
@@ -43,7 +47,10 @@ public final class UIContextMenuInteraction: UIInteraction {
     public init(delegate: UIContextMenuInteractionDelegate) {
         self.delegate = delegate
         touchDurationRecognizer.addTarget { [weak self] recognizer in self?.driverChanged(recognizer.state) }
-        exclusionRecognizer.onFailure = { [weak self] in self?.cancelInteraction() }
+        exclusionRecognizer.onFailure = { [weak self] in
+            self?.cancelInteraction()
+            self?.failureRecognizer.exclusionFailed()
+        }
     }
 
     /// `location(in:)`: where the press is, in `view`'s coordinates.
@@ -64,6 +71,7 @@ public final class UIContextMenuInteraction: UIInteraction {
     public func willMove(to view: UIView?) {
         self.view?.removeGestureRecognizer(touchDurationRecognizer)
         self.view?.removeGestureRecognizer(exclusionRecognizer)
+        self.view?.removeGestureRecognizer(failureRecognizer)
     }
 
     /// `UIInteraction.didMove(to:)`: puts the recognizers on the new view.
@@ -71,6 +79,7 @@ public final class UIContextMenuInteraction: UIInteraction {
         self.view = view
         view?.addGestureRecognizer(touchDurationRecognizer)
         view?.addGestureRecognizer(exclusionRecognizer)
+        view?.addGestureRecognizer(failureRecognizer)
     }
 
     /// The driver's recognizer moved (`_handleGestureRecognizer:`).
@@ -143,5 +152,6 @@ public final class UIContextMenuInteraction: UIInteraction {
         delegate?.contextMenuInteraction(self, willDisplayMenuFor: configuration, animator: animator)
         animator.finish()
         exclusionRecognizer.menuWasPresented()
+        failureRecognizer.menuWasPresented()
     }
 }

@@ -89,6 +89,8 @@ package enum RecognizerRule: Sendable, Equatable, CustomStringConvertible {
     case menuPresented
     /// The touch lifted before the menu was presented.
     case liftedBeforeMenu
+    /// `clickPresentationExclusion` failed, so its companion fails (`_gestureRecognizerFailed:`).
+    case exclusionFailed
 
     // MARK: Pinch and rotation
 
@@ -188,6 +190,7 @@ package enum RecognizerRule: Sendable, Equatable, CustomStringConvertible {
         case .clickDown(let seconds): "held \(seconds.compact) s: click down"
         case .menuPresented: "the context menu appeared"
         case .liftedBeforeMenu: "lifted before the context menu appeared"
+        case .exclusionFailed: "clickPresentationExclusion failed"
         case .pinchDistanceChanged(let hysteresis): "fingers' distance changed \(hysteresis.compact) pt"
         case .turnedPast(let degrees): "turned past \(degrees.compact)°"
         case .turned: "turned"

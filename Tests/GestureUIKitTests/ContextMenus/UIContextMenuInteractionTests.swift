@@ -40,6 +40,7 @@ private final class MenuDelegate: UIContextMenuInteractionDelegate {
 struct UIContextMenuInteractionTests {
     static let driver = "com.apple.UIKit.longPressClickDriverPrimary"
     static let exclusion = "com.apple.UIKit.clickPresentationExclusion"
+    static let failure = "com.apple.UIKit.clickPresentationFailure"
 
     private func setUp() -> (Harness, UIView, UIContextMenuInteraction, MenuDelegate) {
         let harness = Harness()
@@ -51,12 +52,12 @@ struct UIContextMenuInteractionTests {
         return (harness, view, interaction, delegate)
     }
 
-    @Test("adding installs UIKit's two recognizers under their names; removing takes them away")
+    @Test("adding installs UIKit's three recognizers under their names; removing takes them away")
     func installs() {
         let (_, view, interaction, _) = setUp()
         #expect(view.interactions.count == 1)
         #expect(interaction.view === view)
-        #expect(view.gestureRecognizers?.compactMap(\.name) == [Self.driver, Self.exclusion])
+        #expect(view.gestureRecognizers?.compactMap(\.name) == [Self.driver, Self.exclusion, Self.failure])
         #expect(interaction.touchDurationRecognizer.cancelsTouchesInView == false)
         view.removeInteraction(interaction)
         #expect(view.gestureRecognizers == nil)
@@ -144,6 +145,28 @@ struct UIContextMenuInteractionTests {
         #expect(delegate.chosen.isEmpty)
         #expect(delegate.ended == 1)
         #expect(interaction.menuView == nil)
+    }
+
+    @Test("a tap on the view waits for clickPresentationFailure: a quick tap fires, a press that shows the menu fails it")
+    func tapWaitsForFailureRecognizer() {
+        let (harness, view, interaction, delegate) = setUp()
+        let tap = UITapGestureRecognizer()
+        tap.name = "tap"
+        // Recognizing alongside changes nothing: the wait is a failure requirement.
+        let simultaneous = RecordingDelegate()
+        simultaneous.simultaneous = { _, _ in true }
+        tap.delegate = simultaneous
+        view.addGestureRecognizer(tap)
+        harness.tap(CGPoint(195, 130), at: 1, duration: 0.1)
+        #expect(harness.states(of: "tap") == ["ended"])
+        #expect(harness.states(of: Self.failure) == ["failed"])
+        harness.window.touchDown(finger: 1, at: CGPoint(195, 130), time: 2)
+        harness.window.touchUp(finger: 1, at: CGPoint(195, 130), time: 2.6)
+        #expect(interaction.menuView != nil)
+        #expect(harness.states(of: Self.failure) == ["failed", "began", "ended"])
+        #expect(harness.states(of: "tap") == ["ended", "failed"])
+        #expect(harness.reason(of: "tap", to: .failed)?.contains(Self.failure) == true)
+        #expect(delegate.asked.count == 1)
     }
 
     @Test("a long press on the view makes the driver wait and fail: the menu never shows")
