@@ -71,6 +71,7 @@ public struct SceneRegistry: Sendable {
         SceneType(lab: RefreshScene.self), SceneType(lab: CarouselScene.self),
         SceneType(lab: PagerBackScene.self),
         SceneType(lab: SheetScene.self),
+        SceneType(lab: ContextMenuScene.self),
     ])
 
     /// This list followed by `more` (a user's scenes after the built-in ones); the first of `more` becomes the

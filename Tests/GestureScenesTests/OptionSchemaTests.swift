@@ -18,6 +18,11 @@ struct OptionSchemaTests {
                   defaultValue: "plain"),
             .init(key: "start", kind: .choice(["sheet", "home"]), defaultValue: "sheet", isStartOption: true),
         ],
+        "context-menu": [
+            .init(key: "long-press", kind: .choice(["none", "cell-long-press", "simultaneous"]), defaultValue: "none"),
+            .init(key: "tap", kind: .choice(["did-select", "tap-recognizer", "tap-simultaneous"]), defaultValue: "did-select"),
+            .init(key: "delays-content-touches", kind: .choice(["on", "off"]), defaultValue: "on"),
+        ],
         "refresh": [
             .init(key: "refresh",
                   kind: .choice(["outer", "inner", "outer-bounces-off", "simultaneous-pan", "no-transfer"]),
@@ -71,7 +76,7 @@ struct OptionSchemaTests {
     @Test("the parser's catalog holds the built-in scenes' options as the scenes document them")
     func catalogComesFromTheScenes() throws {
         let catalog = SceneRegistry.builtIn.catalog
-        #expect(catalog.sceneNames == ["photos", "navigation", "taps", "nested", "controls", "inbox", "refresh", "carousel", "pager-back", "sheet"])
+        #expect(catalog.sceneNames == ["photos", "navigation", "taps", "nested", "controls", "inbox", "refresh", "carousel", "pager-back", "sheet", "context-menu"])
         for (name, expected) in Self.builtInOptions {
             let entry = try #require(catalog.scene(named: name))
             #expect(entry.options.map(\.key) == expected.map(\.key), "\(name)")

@@ -70,6 +70,7 @@ extension GestureEnvironment {
         } else {
             recognizer.sendActions()
         }
+        recognizer.stateDidChange(from: old)
     }
 
     /// Fails a possible recognizer (parked or not), or cancels one that had begun.

@@ -85,6 +85,19 @@ package enum RecognizerRule: Sendable, Equatable, CustomStringConvertible {
     /// Lifted before the minimum duration.
     case liftedEarly(held: Double, needed: Double)
 
+    // MARK: Context menus (UIContextMenuInteraction's recognizers)
+
+    /// The touch rested `minimumDurationRequired`: the preview starts to lift (`_performDelayedBegin`).
+    case touchRested(seconds: Double)
+    /// The touch has lasted `clickDownDuration`: the driver clicks down and the menu shows.
+    case clickDown(seconds: Double)
+    /// The interaction presented its menu (`clickPresentationExclusion` begins).
+    case menuPresented
+    /// The touch lifted before the menu was presented.
+    case liftedBeforeMenu
+    /// `clickPresentationExclusion` failed, so its companion fails (`_gestureRecognizerFailed:`).
+    case exclusionFailed
+
     // MARK: Pinch and rotation
 
     /// The fingers' distance changed by the pinch's hysteresis.
@@ -183,6 +196,11 @@ package enum RecognizerRule: Sendable, Equatable, CustomStringConvertible {
         case .movedBeforeHeld(let distance, let limit, let duration):
             "moved \(distance.compact) pt (> \(limit.compact)) before \(duration.compact) s"
         case .liftedEarly(let held, let needed): "lifted after \(held.compact) s (< \(needed.compact))"
+        case .touchRested(let seconds): "rested \(seconds.compact) s: the preview lifts"
+        case .clickDown(let seconds): "held \(seconds.compact) s: click down"
+        case .menuPresented: "the context menu appeared"
+        case .liftedBeforeMenu: "lifted before the context menu appeared"
+        case .exclusionFailed: "clickPresentationExclusion failed"
         case .pinchDistanceChanged(let hysteresis): "fingers' distance changed \(hysteresis.compact) pt"
         case .turnedPast(let degrees): "turned past \(degrees.compact)°"
         case .turned: "turned"

@@ -254,6 +254,10 @@ open class UIGestureRecognizer: Hashable {
     /// UIPanGestureRecognizer resets its translation here.
     package func willBeginAfterSatisfyingFailureRequirements() {}
 
+    /// Called after the environment applied a transition (failures included, which send no action): lets a
+    /// private recognizer tell its owner, as UIKit's relationship recognizers do.
+    package func stateDidChange(from oldState: State) {}
+
     /// Reports what the touches mean, and the rule that says so. The gesture environment applies it (now, later,
     /// or as a failure).
     package func setState(_ newState: State, rule: RecognizerRule) {

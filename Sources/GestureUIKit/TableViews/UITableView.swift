@@ -92,6 +92,8 @@ open class UITableView: UIScrollView {
     var selectedIndexPath: IndexPath?
     /// The row a touch is on, while the touch may still select it.
     var trackedIndexPath: IndexPath?
+    /// Keeps the context-menu interaction's delegate alive (the interaction holds it weakly, as UIKit).
+    var contextMenuBridge: TableContextMenuBridge?
     /// The swipe's recognizers and state (UIKit's `UISwipeActionController` with its `_UISwipeHandler`).
     private(set) lazy var swipeActionController = UISwipeActionController(tableView: self)
 
@@ -300,6 +302,7 @@ open class UITableView: UIScrollView {
     /// the event (its run loop lays out before it delivers).
     open override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
         layoutIfNeeded()
+        installContextMenuInteractionIfNeeded(at: point)
         return super.hitTest(point, with: event)
     }
 

@@ -37,6 +37,14 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
     func tableView(_ tableView: UITableView, willBeginEditingRowAt indexPath: IndexPath)
     /// `tableView(_:didEndEditingRowAt:)`: the swiped row closed (nil when the row is gone).
     func tableView(_ tableView: UITableView, didEndEditingRowAt indexPath: IndexPath?)
+    /// `tableView(_:contextMenuConfigurationForRowAt:point:)`: the context menu a long press on the row shows.
+    func tableView(
+        _ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint
+    ) -> UIContextMenuConfiguration?
+    /// `tableView(_:willEndContextMenuInteraction:animator:)`: a row's context menu is about to go.
+    func tableView(
+        _ tableView: UITableView, willEndContextMenuInteraction configuration: UIContextMenuConfiguration,
+        animator: UIContextMenuInteractionAnimating?)
 }
 
 extension UITableViewDelegate {
@@ -75,4 +83,13 @@ extension UITableViewDelegate {
     public func tableView(_ tableView: UITableView, willBeginEditingRowAt indexPath: IndexPath) {}
     /// `tableView(_:didEndEditingRowAt:)`, optional in UIKit: does nothing.
     public func tableView(_ tableView: UITableView, didEndEditingRowAt indexPath: IndexPath?) {}
+    /// `tableView(_:contextMenuConfigurationForRowAt:point:)`, optional in UIKit: none.
+    public func tableView(
+        _ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint
+    ) -> UIContextMenuConfiguration? { nil }
+    /// `tableView(_:willEndContextMenuInteraction:animator:)`, optional in UIKit: does nothing.
+    public func tableView(
+        _ tableView: UITableView, willEndContextMenuInteraction configuration: UIContextMenuConfiguration,
+        animator: UIContextMenuInteractionAnimating?
+    ) {}
 }

@@ -237,18 +237,16 @@ open class UIControl: UIView {
     }
 }
 
-/// UIKit's `UIAction` (iOS 14): a handler a control runs for its events.
-public final class UIAction {
-    /// `title`.
-    public var title: String
+/// UIKit's `UIAction` (iOS 14): a handler a control runs for its events, and an item of a `UIMenu`.
+public final class UIAction: UIMenuElement {
     /// `handler`.
     public let handler: (UIAction) -> Void
     /// `sender`: the control that ran the action, during the handler.
     public internal(set) weak var sender: AnyObject?
 
-    /// `init(title:handler:)`.
-    public init(title: String = "", handler: @escaping (UIAction) -> Void) {
-        self.title = title
+    /// `init(title:image:handler:)` (UIKit's initializer has more parameters, all defaulted; the kit takes these).
+    public init(title: String = "", image: UIImage? = nil, handler: @escaping (UIAction) -> Void) {
         self.handler = handler
+        super.init(title: title, image: image)
     }
 }

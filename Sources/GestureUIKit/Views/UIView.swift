@@ -35,6 +35,8 @@ open class UIView: Hashable {
     package var cornerRadius: CGFloat = 0
     /// The recognizers attached here, in the order added (what `gestureRecognizers` shows).
     package internal(set) var attachedRecognizers: [UIGestureRecognizer] = []
+    /// The interactions added here, in the order added (what `interactions` shows).
+    package internal(set) var attachedInteractions: [UIInteraction] = []
     /// Set by `setNeedsLayout()`; the window lays out such views before drawing.
     package private(set) var needsLayout = true
 

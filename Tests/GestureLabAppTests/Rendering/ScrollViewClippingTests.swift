@@ -42,7 +42,7 @@ struct ScrollViewClippingTests {
     /// cannot pass on a scene whose scroll views were not found.
     static let scrollViewCounts = [
         "taps": 0, "nested": 5, "photos": 1, "navigation": 1, "controls": 2, "inbox": 4, "refresh": 2, "carousel": 3,
-        "pager-back": 1, "sheet": 1,
+        "pager-back": 1, "sheet": 1, "context-menu": 1,
     ]
 
     @Test("every scene's scroll views clip to their bounds")
