@@ -270,6 +270,36 @@ extension UIView {
         subviews.append(subviews.remove(at: index))
     }
 
+    /// `insertSubview(_:belowSubview:)`: just below `siblingSubview`; on top when it is not a subview (UIKit adds
+    /// the view then too).
+    public func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
+        guard view !== siblingSubview else { return }
+        view.removeFromSuperview()
+        let index = subviews.firstIndex { $0 === siblingSubview } ?? subviews.count
+        insertSubview(view, at: index)
+    }
+
+    /// `insertSubview(_:aboveSubview:)`: just above `siblingSubview`; on top when it is not a subview.
+    public func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
+        guard view !== siblingSubview else { return }
+        view.removeFromSuperview()
+        let index = subviews.firstIndex { $0 === siblingSubview }.map { $0 + 1 } ?? subviews.count
+        insertSubview(view, at: index)
+    }
+
+    /// `sendSubviewToBack(_:)`: below every other subview (hit-tested last, drawn first).
+    public func sendSubviewToBack(_ view: UIView) {
+        guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
+        subviews.insert(subviews.remove(at: index), at: 0)
+    }
+
+    /// `exchangeSubview(at:withSubviewAt:)`: swaps two subviews' places; out-of-range indexes do nothing (UIKit
+    /// raises).
+    public func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
+        guard subviews.indices.contains(index1), subviews.indices.contains(index2) else { return }
+        subviews.swapAt(index1, index2)
+    }
+
     /// `isDescendant(of:)`: true when `self` is `view` or lies below it.
     public func isDescendant(of view: UIView) -> Bool {
         var current: UIView? = self
