@@ -11,7 +11,8 @@ import GesturePhysics
 ///   drag on the scroll view by the default exclusion. Its sheet deceleration factor is 0.99
 ///   (`SheetDecelerationFactor`).
 /// - `_shouldInteractWithDescendentScrollView:startOffset:maxTopOffset:`: no interaction if the scroll view has a
-///   `refreshControl`, `_canScrollX`, (keyboard, disabled: not modelled); none if another source is dragging the
+///   `refreshControl`, `_canScrollX`, on iOS 26 is nested in another vertically scrollable scroll view
+///   (`_shouldBeFoundByDescendentScrollView:`, 26.1), (keyboard, disabled: not modelled); none if another source is dragging the
 ///   sheet; `MinimumSheetSwipeInterval` = 0.4: a pan begun less than 0.4 s after the scroll view's previous pan
 ///   ended does not interact unless the sheet is animating; a scroll view pulled past its top interacts only
 ///   while the finger does not move up (`BOOL v11 = v24 < 0.0;` on `velocityInView:`). The start test compares
@@ -172,6 +173,9 @@ final class SheetInteraction: UIGestureRecognizerDelegate {
         if startOffset > top + UIScrollView.edgeTolerance { return "the drag started below the top" }
         if scrollView.refreshControl != nil { return "it has a refreshControl" }
         if scrollView.canScrollHorizontally { return "it can scroll horizontally" }
+        if (scrollView.window?.iosVersion ?? 18) >= 26, let outer = enclosingVerticalScrollView(of: scrollView) {
+            return "on iOS 26 it is nested in \(outer.displayName), which scrolls vertically"
+        }
         if isDragging, dragSource !== scrollView { return "another drag moves the sheet" }
         let quick = scrollView.intervalBetweenPanGestures < Self.minimumSheetSwipeInterval && !isDragging
         if quick, !sheet.isAnimating {
@@ -181,6 +185,19 @@ final class SheetInteraction: UIGestureRecognizerDelegate {
             scrollView.panGestureRecognizer.velocity(in: nil).y < 0
         {
             return "it is pulled past its top and the finger moves up"
+        }
+        return nil
+    }
+
+    /// iOS 26.1's `_shouldBeFoundByDescendentScrollView:`: a vertical scroll view nested in another vertically
+    /// scrollable scroll view (inside the sheet) does not find the sheet; only the outer one drives it
+    /// (conflicts.md §1, H). Not on iOS 18, where any scroll view in the sheet may.
+    private func enclosingVerticalScrollView(of scrollView: UIScrollView) -> UIScrollView? {
+        let top = sheet.presentedView
+        var current = scrollView.superview
+        while let view = current, view !== top {
+            if let outer = view as? UIScrollView, outer.canScrollVertically { return outer }
+            current = view.superview
         }
         return nil
     }

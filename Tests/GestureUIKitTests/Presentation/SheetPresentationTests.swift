@@ -195,6 +195,29 @@ struct SheetPresentationTests {
         #expect(scrollClose(Double(h.sheet.sheetTop), 512, 0.5))  // 422 + 100 − 10
     }
 
+    @Test("iOS 26: a list nested in a vertically scrolling scroll view does not drag the sheet; on iOS 18 it does")
+    func nestedListLosesTheSheetOn26() {
+        func sheetTopAfterPull(ios: Int) -> (sheetTop: Double, listOffset: Double) {
+            let h = SheetHarness(expands: false)
+            h.window.iosVersion = ios
+            // Wrap the list in an outer vertical scroll view (the wrong fix "embed the list in a second scroll view").
+            let outer = UIScrollView(frame: h.list.frame, name: "outer")
+            outer.contentSize = CGSize(390, 5000)
+            h.list.superview?.addSubview(outer)
+            h.list.removeFromSuperview()
+            outer.addSubview(h.list)
+            h.list.frame = CGRect(x: 0, y: 0, width: 390, height: 400)
+            h.list.transfersVerticalScrollingToParent = false  // the list keeps its drag either way
+            h.drag(500, 600, from: 0, settle: false)
+            return (Double(h.sheet.sheetTop), Double(h.list.contentOffset.y))
+        }
+        let on18 = sheetTopAfterPull(ios: 18)
+        #expect(scrollClose(on18.sheetTop, 512, 0.5), "iOS 18: the nested list drags the sheet: \(on18)")
+        let on26 = sheetTopAfterPull(ios: 26)
+        #expect(scrollClose(on26.sheetTop, 422, 0.5), "iOS 26: the sheet stays at medium: \(on26)")
+        #expect(on26.listOffset < 0, "iOS 26: the list is pulled past its top instead: \(on26)")
+    }
+
     @Test("a drag that starts with the list scrolled never moves the sheet: the list comes back and bounces")
     func dragStartedBelowTheTop() {
         let h = SheetHarness(expands: false)
