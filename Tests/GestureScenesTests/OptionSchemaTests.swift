@@ -14,7 +14,7 @@ struct OptionSchemaTests {
         ],
         "sheet": [
             .init(key: "expands", kind: .choice(["off", "on"]), defaultValue: "off"),
-            .init(key: "list", kind: .choice(["plain", "refresh-control", "refresh-dismiss-pan", "toggle-scroll"]),
+            .init(key: "list", kind: .choice(["plain", "refresh-control", "refresh-dismiss-pan", "toggle-scroll", "nested"]),
                   defaultValue: "plain"),
             .init(key: "start", kind: .choice(["sheet", "home"]), defaultValue: "sheet", isStartOption: true),
         ],

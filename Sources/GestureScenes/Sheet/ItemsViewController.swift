@@ -8,7 +8,9 @@ import GestureUIKit
 /// follows the list); `refresh-dismiss-pan` (the wrong fix: a pan of its own on the list, recognized alongside the
 /// list's, that dismisses when pulled 120 pt down from the top: the refresh fires and the sheet goes, both);
 /// `toggle-scroll` (the wrong fix: `isScrollEnabled = false` once a drag reaches the top, which cancels the list's
-/// pan mid-drag; it is turned back on when the detent changes).
+/// pan mid-drag; it is turned back on when the detent changes); `nested` (the wrong fix: the list inside a second
+/// vertical scroll view `outer`, one screen taller: on iOS 18 the list still drags the sheet, on iOS 26 a list nested
+/// in a vertically scrolling scroll view no longer finds the sheet, `_shouldBeFoundByDescendentScrollView:`).
 final class ItemsViewController: UIViewController, UISheetPresentationControllerDelegate, UITableViewDataSource,
     UIScrollViewDelegate, UIGestureRecognizerDelegate
 {
@@ -19,6 +21,8 @@ final class ItemsViewController: UIViewController, UISheetPresentationController
     static let dismissPanDistance: CGFloat = 120
 
     let list = UITableView(frame: .zero, style: .plain)
+    /// The wrong fix `nested`'s outer vertical scroll view.
+    private(set) var outer: UIScrollView?
     let header = UIView()
     let expandButton = UIButton(type: .system)
     /// The wrong fix `refresh-dismiss-pan`'s pan.
@@ -68,13 +72,27 @@ final class ItemsViewController: UIViewController, UISheetPresentationController
         header.frame = CGRect(x: 0, y: 0, width: w, height: Self.headerHeight)
         header.subviews[0].frame = CGRect(x: 20, y: 18, width: 200, height: 30)
         expandButton.frame = CGRect(x: w - 110, y: 14, width: 96, height: 36)
-        list.frame = CGRect(x: 0, y: Self.headerHeight, width: w, height: max(0, bounds.height - Self.headerHeight))
+        let listFrame = CGRect(x: 0, y: Self.headerHeight, width: w, height: max(0, bounds.height - Self.headerHeight))
+        if let outer {
+            outer.frame = listFrame
+            outer.contentSize = CGSize(width: w, height: listFrame.height * 2)
+            list.frame = CGRect(x: 0, y: 0, width: w, height: listFrame.height)
+        } else {
+            list.frame = listFrame
+        }
     }
 
     private func installSetup() {
         switch setup {
         case "refresh-control":
             list.refreshControl = makeRefreshControl()
+        case "nested":
+            let scroll = UIScrollView()
+            scroll.accessibilityIdentifier = "outer"
+            list.removeFromSuperview()
+            scroll.addSubview(list)
+            view.addSubview(scroll)
+            outer = scroll
         case "refresh-dismiss-pan":
             list.refreshControl = makeRefreshControl()
             let pan = UIPanGestureRecognizer(target: self, action: ItemsViewController.didPanList)

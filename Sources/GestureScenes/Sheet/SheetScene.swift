@@ -13,7 +13,7 @@ public final class SheetScene: LabScene {
     /// The `expands` values, the right fix first.
     public static let expandsValues = ["off", "on"]
     /// The `list` values, the right fix first.
-    public static let listValues = ["plain", "refresh-control", "refresh-dismiss-pan", "toggle-scroll"]
+    public static let listValues = ["plain", "refresh-control", "refresh-dismiss-pan", "toggle-scroll", "nested"]
 
     /// `LabScene.name`: what scripts write after `scene`.
     public static let name = "sheet"
