@@ -32,7 +32,8 @@ struct OptionSchemaTests {
         ],
         "carousel": [
             .init(key: "fix", kind: .choice(["no-transfer", "none", "simultaneous", "pager-scroll-disabled", "directional-lock", "no-content-delay"]),
-                  defaultValue: "no-transfer")
+                  defaultValue: "no-transfer"),
+            .init(key: "pushed", kind: .choice(["no", "yes"]), defaultValue: "no", isStartOption: true),
         ],
         "photos": [
             .init(key: "open", kind: .integer(0...999_999), defaultValue: "", isStartOption: true),

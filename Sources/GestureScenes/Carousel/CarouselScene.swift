@@ -26,13 +26,17 @@ public final class CarouselScene: LabScene {
     public static let options: [LabOption] = [
         .choice(
             "fix", CarouselFix.allCases.map(\.rawValue), default: CarouselFix.noTransfer.rawValue,
-            summary: "what the app does about the carousels' drags: the right fix, none, and the fixes people try")
+            summary: "what the app does about the carousels' drags: the right fix, none, and the fixes people try"),
+        .start(
+            "pushed", ["no", "yes"], default: "no",
+            summary: "the shelf pushed on a navigation controller: on iOS 26 a carousel at its leading edge waits for "
+                + "the content swipe"),
     ]
     /// Declared, since the shelves' carousels are cells made when the list first lays out: `row.N` stands for
     /// every shelf's carousel.
     public static let recognizerNames = [
         "pager.pan", "pager.pinch", "featured.pan", "featured.pinch", "list.pan", "list.pinch", "row.N.pan",
-        "row.N.pinch",
+        "row.N.pinch", "nav.edgePop", "nav.contentSwipe", "nav.back",
     ]
     /// Declared for the same reason as `recognizerNames`.
     public static let scrollViewNames = ["pager", "featured", "list", "row.N"]
@@ -45,8 +49,19 @@ public final class CarouselScene: LabScene {
     /// Builds the scene from `lab`'s options.
     public init(lab: LabContext) {
         shelf = ShelfViewController(lab: lab, fix: CarouselFix(rawValue: lab.option("fix")) ?? .noTransfer)
+        pushed = lab.option("pushed") == "yes"
     }
 
-    /// `LabScene.makeRootViewController()`: the scene's root, at the device's size.
-    public func makeRootViewController() -> UIViewController { shelf }
+    private let pushed: Bool
+
+    /// `LabScene.makeRootViewController()`: the scene's root, at the device's size; with `pushed=yes`, a navigation
+    /// controller with the shelf pushed on a plain root (the iOS 26 content swipe's case, conflicts.md §7).
+    public func makeRootViewController() -> UIViewController {
+        guard pushed else { return shelf }
+        let root = UIViewController()
+        root.title = "home"
+        let navigation = UINavigationController(rootViewController: root)
+        navigation.pushViewController(shelf, animated: false)
+        return navigation
+    }
 }
