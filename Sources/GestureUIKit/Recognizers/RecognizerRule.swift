@@ -143,6 +143,8 @@ package enum RecognizerRule: Sendable, Equatable, CustomStringConvertible {
 
     // MARK: Swipe actions (a table's `_UISwipeDismissalGestureRecognizer`)
 
+    /// iOS 26's swipe-actions pan: at the 25 pt crossing the drag had gone more vertically than horizontally.
+    case movedMoreVerticallyAtBegin(horizontal: Double, vertical: Double)
     /// The touch is on the open row's actions, which take it.
     case onSwipeActions
     /// A touch went down outside the row whose actions are open.
@@ -220,6 +222,8 @@ package enum RecognizerRule: Sendable, Equatable, CustomStringConvertible {
         case .movedOffRow(let row): "moved off row \(Self.row(row))"
         case .liftedOffRow(let row): "lifted off row \(Self.row(row))"
         case .liftedOnRow(let row): "lifted on row \(Self.row(row))"
+        case .movedMoreVerticallyAtBegin(let horizontal, let vertical):
+            "moved \(vertical.compact) pt vertically and \(horizontal.compact) pt horizontally at begin (iOS 26)"
         case .onSwipeActions: "the touch is on the swipe actions"
         case .touchDownOutsideSwipedRow: "touch down outside the swiped row"
         case .movedOnSwipedRow(let distance): "moved \(distance.compact) pt on the swiped row"

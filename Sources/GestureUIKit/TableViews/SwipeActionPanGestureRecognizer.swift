@@ -30,6 +30,8 @@ final class _UISwipeActionPanGestureRecognizer: UIPanGestureRecognizer {
     private weak var trackedTouch: UITouch?
     /// Window x of the touch-down and of the translation's zero once begun.
     private var startX: CGFloat = 0
+    /// Window y at touch-down (iOS 26's begin test compares the axes).
+    private var startY: CGFloat = 0
     private var originX: CGFloat = 0
     private var lastX: CGFloat = 0
     private var lastTime: TimeInterval = 0
@@ -47,6 +49,7 @@ final class _UISwipeActionPanGestureRecognizer: UIPanGestureRecognizer {
         }
         trackedTouch = touch
         startX = touch.location(in: nil).x
+        startY = touch.location(in: nil).y
         lastX = startX
         lastTime = event.timestamp
     }
@@ -65,6 +68,14 @@ final class _UISwipeActionPanGestureRecognizer: UIPanGestureRecognizer {
         case .possible:
             let dx = x - startX
             guard hasCrossed || abs(dx) >= Self.hysteresis else { return }
+            // iOS 26.1: the swipe fails at begin when the drag went more vertically than horizontally; iOS 18.2
+            // zeroes the vertical movement (`_setCanPanVertically:NO`) and only the horizontal 25 pt count
+            // (conflicts.md §2, H).
+            let dy = touch.location(in: nil).y - startY
+            if !hasCrossed, (view?.window?.iosVersion ?? 18) >= 26, abs(dx) < abs(dy) {
+                transition(to: .failed, .movedMoreVerticallyAtBegin(horizontal: abs(dx), vertical: abs(dy)))
+                return
+            }
             if !hasCrossed {
                 hasCrossed = true
                 originX = startX + (dx < 0 ? -Self.hysteresis : Self.hysteresis)
