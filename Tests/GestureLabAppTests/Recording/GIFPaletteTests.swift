@@ -4,7 +4,7 @@ import Testing
 
 extension SDLSuites {
 /// A large GIF takes its palette from the same run drawn at one pixel a point first (`GIFPalettePass`).
-@Suite("A GIF's palette made before the recording", .serialized)
+@Suite("A GIF's palette made before the recording", .serialized, .timeLimit(.minutes(3)))
 struct GIFPaletteTests {
     @Test("with a palette ffmpeg streams: the palette is a second input and only changed rectangles are dithered")
     func arguments() {
