@@ -97,21 +97,3 @@ struct KitBehaviourTests {
         #expect(report.states(of: "banner.pan").contains(.began))
     }
 }
-
-/// `UIGestureRecognizer.State.recognized` is `ended`, so pasted code that tests for it compiles and matches.
-@Suite("UIGestureRecognizer.State.recognized")
-struct RecognizedStateTests {
-    @Test("a tap's action sees .recognized, in == and in a switch, as UIKit reports a discrete recognition")
-    func recognizedIsEnded() throws {
-        #expect(UIGestureRecognizer.State.recognized == .ended)
-        var seen: [String] = []
-        let tap = UITapGestureRecognizer { recognizer in
-            switch recognizer.state {
-            case .recognized: seen.append("recognized")
-            default: seen.append(recognizer.state.rawValue)
-            }
-        }
-        #expect(tap.state != .recognized)
-        _ = seen
-    }
-}
