@@ -8,7 +8,7 @@ extension SceneCatalog.SceneEntry {
 
     /// Nil when the scene has `name` as a `kind`, or does not declare its names of that kind; otherwise the
     /// message, listing the names it has.
-    func checkName(_ name: String, kind: NameKind) -> String? {
+    func checkName(_ name: String, kind: NameKind, closestFirst: Bool = false) -> String? {
         let declared: [String]?
         switch kind {
         case .recognizer: declared = recognizers
@@ -17,13 +17,14 @@ extension SceneCatalog.SceneEntry {
         }
         guard let declared else { return nil }
         if declared.contains(where: { Self.name(name, matches: $0) }) { return nil }
-        let known = declared.isEmpty ? "it has none" : "\(kind.rawValue)s: \(declared.joined(separator: ", "))"
+        let listed = closestFirst ? NameDistance.closestFirst(to: name, in: declared) : declared
+        let known = declared.isEmpty ? "it has none" : "\(kind.rawValue)s: \(listed.joined(separator: ", "))"
         return "unknown \(kind.rawValue) '\(name)' for scene '\(self.name)'; \(known)"
     }
 
     /// Whether `name` matches `pattern`, where a `N` component stands for any non-negative index:
     /// `page.0.pan` matches `page.N.pan`.
-    static func name(_ name: String, matches pattern: String) -> Bool {
+    public static func name(_ name: String, matches pattern: String) -> Bool {
         let parts = name.split(separator: ".", omittingEmptySubsequences: false)
         let patternParts = pattern.split(separator: ".", omittingEmptySubsequences: false)
         guard parts.count == patternParts.count else { return false }

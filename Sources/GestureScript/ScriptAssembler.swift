@@ -20,6 +20,7 @@ struct ScriptAssembler {
     private var imagesAsWritten: [String] = []
     private var device: DeviceSpec?
     private var iosVersion: Int?
+    private var whatIfEdits: [WhatIfEdit] = []
     private var firstEventLine: Int?
     private var end: (time: Double, line: Int, column: Int)?
     private var pending: [PendingEvent] = []
@@ -66,7 +67,7 @@ struct ScriptAssembler {
                 "'\(verb)' must come before the first event (line \(firstEventLine))",
                 line: statement.line, column: statement.column)
         }
-        if let earlier = headerLines[verb] {
+        if let earlier = headerLines[verb], verb != "whatif" {
             throw error(
                 "'\(verb)' is given twice (first on line \(earlier))", line: statement.line, column: statement.column)
         }
@@ -93,6 +94,8 @@ struct ScriptAssembler {
             device = spec
         case .ios(let version):
             iosVersion = version
+        case .whatif(let edit):
+            whatIfEdits.append(edit)
         default:
             break
         }
@@ -167,7 +170,8 @@ struct ScriptAssembler {
             sceneOptions: sceneOptions.map { ($0.key, $0.value) }, setOptions: setOptions.map { ($0.key, $0.value) },
             images: imagesAsWritten.map { ScriptPaths.resolve($0, against: baseDirectory) },
             imagesAsWritten: imagesAsWritten, device: device, events: events, endTime: end?.time,
-            statements: statements, expectations: expectations, iosVersion: iosVersion)
+            statements: statements, expectations: expectations, iosVersion: iosVersion,
+            whatIfEdits: whatIfEdits)
     }
 
     static func verb(of kind: ScriptStatement.Kind) -> String {
@@ -177,6 +181,7 @@ struct ScriptAssembler {
         case .images: return "images"
         case .device: return "device"
         case .ios: return "ios"
+        case .whatif: return "whatif"
         case .down: return "down"
         case .move: return "move"
         case .up: return "up"

@@ -53,7 +53,7 @@ enum ScriptExpansion {
             events.append(PendingEvent(event: event, column: parsed.fingerColumn, order: order + events.count))
         }
         switch statement.kind {
-        case .scene, .set, .images, .device, .ios, .end, .expect:
+        case .scene, .set, .images, .device, .ios, .whatif, .end, .expect:
             break
         case .down(let finger, let point):
             emit(time, finger, .down, point)

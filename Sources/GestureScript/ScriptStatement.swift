@@ -17,6 +17,8 @@ public struct ScriptStatement: Hashable, Sendable {
         case device(DeviceSpec)
         /// `ios 18` or `ios 26`: the iOS version the model behaves as.
         case ios(Int)
+        /// `whatif EDIT`: a change to the recognizers, in force from the start (may be given more than once).
+        case whatif(WhatIfEdit)
         /// `T down F X Y`.
         case down(finger: Int, point: ScriptPoint)
         /// `T move F X Y`.
@@ -57,7 +59,7 @@ public struct ScriptStatement: Hashable, Sendable {
         self.kind = kind
     }
 
-    /// Whether this is a header statement (`scene`, `set`, `images`, `device`, `ios`).
+    /// Whether this is a header statement (`scene`, `set`, `images`, `device`, `ios`, `whatif`).
     public var isHeader: Bool { time == nil }
 }
 

@@ -17,7 +17,7 @@ struct ParsedStatement {
 /// Optional clauses (`count N`, `finger F`, ...) come in any order, each at most once; anything else left on
 /// the line is an error.
 enum StatementParser {
-    static let headerVerbs = ["scene", "set", "images", "device", "ios"]
+    static let headerVerbs = ["scene", "set", "images", "device", "ios", "whatif"]
     static let eventVerbs = ["down", "move", "up", "cancel", "tap", "drag", "pinch", "end", "expect"]
     /// Finger numbers a script may use.
     static let fingers = 0...99
@@ -41,7 +41,7 @@ enum StatementParser {
             }
             return parsed
         }
-        if headerVerbs.contains(first.text) { return try parseHeader(verb: first, cursor: &cursor) }
+        if headerVerbs.contains(first.text) { return try parseHeader(verb: first, cursor: &cursor, scene: scene) }
         if eventVerbs.contains(first.text) {
             throw cursor.error("missing time before '\(first.text)'", at: first.column)
         }
@@ -69,8 +69,9 @@ enum StatementParser {
         return (time, relative)
     }
 
-    private static func parseHeader(verb: ScriptToken, cursor: inout TokenCursor) throws(ScriptError) -> ParsedStatement
-    {
+    private static func parseHeader(
+        verb: ScriptToken, cursor: inout TokenCursor, scene: SceneCatalog.SceneEntry?
+    ) throws(ScriptError) -> ParsedStatement {
         let kind: ScriptStatement.Kind
         let argumentColumn = cursor.peek()?.column ?? verb.column
         switch verb.text {
@@ -93,6 +94,8 @@ enum StatementParser {
             }
             try cursor.expectEnd(after: "the iOS version")
             kind = .ios(value)
+        case "whatif":
+            kind = .whatif(try WhatIfParser.parse(&cursor, scene: scene))
         default:
             let spec = try cursor.word("a device size after 'device' (WxH or WxH@S)")
             guard let device = DeviceSpec.parse(spec.text) else {

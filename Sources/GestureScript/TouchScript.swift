@@ -21,6 +21,8 @@ public struct TouchScript: Sendable {
     public var device: DeviceSpec?
     /// The `ios` statement's version (18 or 26), if there is one; without it the model behaves as iOS 18.
     public var iosVersion: Int?
+    /// The `whatif` lines' edits, in file order: in force from the start of the run.
+    public var whatIfEdits: [WhatIfEdit]
     /// The raw events in time order; compound verbs expanded; equal times keep script order.
     ///
     /// Times never decrease. Every event is at or before `endTime` when there is one.
@@ -38,8 +40,9 @@ public struct TouchScript: Sendable {
         sceneOptions: [(key: String, value: String)] = [], setOptions: [(key: String, value: String)] = [],
         images: [String] = [], imagesAsWritten: [String] = [], device: DeviceSpec? = nil,
         events: [TouchScriptEvent] = [], endTime: Double? = nil, statements: [ScriptStatement] = [],
-        expectations: [ScriptExpectation] = [], iosVersion: Int? = nil
+        expectations: [ScriptExpectation] = [], iosVersion: Int? = nil, whatIfEdits: [WhatIfEdit] = []
     ) {
+        self.whatIfEdits = whatIfEdits
         self.iosVersion = iosVersion
         self.sourceName = sourceName
         self.baseDirectory = baseDirectory

@@ -10,7 +10,7 @@ public enum TouchScriptWriter {
     /// Most decimal places of coordinates and radii: 4 (trailing zeros dropped).
     public static let pointDecimals = 4
 
-    /// The script text: an optional comment, the header (`scene`, `set`, `images`, `device`), one line per
+    /// The script text: an optional comment, the header (`scene`, `set`, `images`, `device`, `ios`, `whatif`), one line per
     /// event and per expectation (after the events at its time), and `end` when `endTime` is given (raised to
     /// the last line's time if earlier).
     ///
@@ -22,6 +22,7 @@ public enum TouchScriptWriter {
         setOptions: [(key: String, value: String)] = [],
         device: DeviceSpec? = nil,
         iosVersion: Int? = nil,
+        whatIfEdits: [WhatIfEdit] = [],
         images: [String] = [],
         endTime: Double? = nil,
         comment: String? = nil,
@@ -48,6 +49,7 @@ public enum TouchScriptWriter {
         if let iosVersion {
             lines.append("ios \(iosVersion)")
         }
+        lines += whatIfEdits.map { "whatif \($0)" }
         var previous = 0.0
         // An expectation goes after the events at its time (it is checked after them), in the order given.
         var pendingExpectations = expectations[...]
@@ -82,6 +84,7 @@ public enum TouchScriptWriter {
         write(
             events: script.events, scene: script.scene, sceneOptions: script.sceneOptions,
             setOptions: script.setOptions, device: script.device, iosVersion: script.iosVersion,
+            whatIfEdits: script.whatIfEdits,
             images: script.imagesAsWritten,
             endTime: script.endTime, comment: comment, expectations: script.expectations)
     }

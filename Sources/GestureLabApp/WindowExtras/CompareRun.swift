@@ -34,7 +34,7 @@ final class CompareRun {
         if lead.description.option(key) != nil { options.append((key, value)) }
         return try SceneHost(
             sceneName: lead.sceneName, options: options, deviceSize: lead.deviceSize,
-            images: lead.images, scenes: lead.scenes, iosVersion: lead.iosVersion)
+            images: lead.images, scenes: lead.scenes, iosVersion: lead.iosVersion, whatIf: lead.whatIfEdits)
     }
 
     /// The compared value, when the scene has the key.

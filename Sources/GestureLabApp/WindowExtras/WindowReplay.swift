@@ -112,6 +112,8 @@ final class WindowReplay {
         merged.options = values
         if options.device == nil, !options.fitsDeviceToWindow { merged.device = script.device }
         if options.iosVersion == nil { merged.iosVersion = script.iosVersion }
+        // As in `replay`: the script's whatif lines, then --whatif.
+        if sameScene { merged.whatIf = script.whatIfEdits + options.whatIf }
         if options.imagePaths.isEmpty { merged.imagePaths = script.images }
         do {
             try catalog.validate(overrides: options.options, compare: options.compare, scene: merged.scene)

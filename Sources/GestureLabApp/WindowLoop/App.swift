@@ -74,7 +74,8 @@ final class App {
             host = try SceneHost(
                 sceneName: options.scene, options: options.options,
                 deviceSize: CGSize(width: device.width, height: device.height), images: loaded.catalog,
-                scenes: options.scenes, iosVersion: options.iosVersion ?? IOSVersion.default)
+                scenes: options.scenes, iosVersion: options.iosVersion ?? IOSVersion.default,
+                whatIf: options.whatIf)
         } catch {
             throw AppError("can't build the scene: \(error.message)")
         }

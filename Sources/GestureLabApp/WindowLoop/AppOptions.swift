@@ -43,6 +43,8 @@ public struct AppOptions: Sendable {
     public var exportFolder: String?
     /// `--ios 18|26`: the iOS version the model behaves as; nil means 18 (or a replayed script's `ios`).
     public var iosVersion: Int?
+    /// `--whatif "EDIT"`: what-if edits in force in the start scene.
+    public var whatIf: [WhatIfEdit] = []
 
     /// Options for one run of the window app.
     public init(

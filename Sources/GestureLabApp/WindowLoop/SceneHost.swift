@@ -1,6 +1,7 @@
 import Foundation
 import GestureUIKit
 import GestureScenes
+import GestureScript
 
 /// Owns the running scene: a core `Window` the size of the device, its `SceneContext`, and the scene in it.
 ///
@@ -26,6 +27,8 @@ final class SceneHost {
     private(set) var scene: LabSceneHost
     /// Option values per scene name, in the order they were set; start options included.
     private var optionsByScene: [String: [(key: String, value: String)]] = [:]
+    /// What-if edits per scene name (`--whatif`, the panel's edit controls); kept across rebuilds like options.
+    private var whatIfByScene: [String: [WhatIfEdit]] = [:]
     /// Called for each scene action (the log, the panels).
     var onAction: ((SceneAction) -> Void)?
     /// Called after every rebuild with the new window (the panels re-subscribe to diagnostics).
@@ -34,7 +37,7 @@ final class SceneHost {
     /// Builds `sceneName` (nil: the registry's default scene, else its first) on a device of `deviceSize` points with `options`.
     init(
         sceneName: String?, options: [(key: String, value: String)], deviceSize: CGSize, images: ImageCatalog,
-        scenes: SceneRegistry = .builtIn, iosVersion: Int = 18
+        scenes: SceneRegistry = .builtIn, iosVersion: Int = 18, whatIf: [WhatIfEdit] = []
     ) throws(SceneError) {
         self.iosVersion = iosVersion
         guard let name = sceneName ?? scenes.defaultScene ?? scenes.names.first else {
@@ -45,8 +48,10 @@ final class SceneHost {
         self.sceneName = name
         self.deviceSize = deviceSize
         optionsByScene[name] = options
+        whatIfByScene[name] = whatIf
         (window, context, scene) = try Self.build(
             name, options: options, size: deviceSize, images: images, scenes: scenes, iosVersion: iosVersion)
+        scene.putInForce(whatIf)
         context.onAction = { [weak self] action in self?.onAction?(action) }
     }
 
@@ -108,6 +113,7 @@ final class SceneHost {
         (window, context, scene) = built
         sceneName = name
         deviceSize = size
+        scene.putInForce(whatIfByScene[name] ?? [])
         context.onAction = { [weak self] action in self?.onAction?(action) }
         onRebuild?(self)
     }
@@ -129,6 +135,18 @@ final class SceneHost {
             }
         }
         return merged
+    }
+
+    // MARK: What-if
+
+    /// The what-if edits in force in the running scene.
+    var whatIfEdits: [WhatIfEdit] { whatIfByScene[sceneName] ?? [] }
+
+    /// Puts `edits` in force in the running scene and builds it again as it started (the edits stand for code
+    /// that runs as it is set up), with its current option values.
+    func setWhatIfEdits(_ edits: [WhatIfEdit]) throws(SceneError) {
+        whatIfByScene[sceneName] = edits
+        try reset()
     }
 
     // MARK: Options

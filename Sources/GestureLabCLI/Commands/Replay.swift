@@ -31,6 +31,12 @@ struct Replay: ParsableCommand {
     var ios: IOSArgument?
 
     @Option(
+        help: ArgumentHelp(
+            "A what-if edit put in force after the script's whatif lines (repeatable), such as "
+                + "\"banner.pan requires nav.edgePop\".", valueName: "edit"))
+    var whatif: [String] = []
+
+    @Option(
         parsing: .upToNextOption,
         help: ArgumentHelp(
             "Image files or folders, when the script has no images line (default: the bundled photos).",
@@ -92,7 +98,8 @@ struct Replay: ParsableCommand {
         let request = ReplayRequest(
             scriptPath: script, reportPath: report, overrides: setOptions.map(\.pair), device: device?.device,
             imagePaths: images, compare: compare?.pair, frameInterval: 1 / framesPerSecond,
-            scenes: CommandScenes.registry, timelinePath: timeline, iosVersion: ios?.version)
+            scenes: CommandScenes.registry, timelinePath: timeline, iosVersion: ios?.version,
+            whatIf: whatif)
         let recorder = record.map { path in
             ReplayRecorder(
                 settings: RecordingSettings(

@@ -31,6 +31,12 @@ struct Run: ParsableCommand {
     @Option(help: ArgumentHelp("The iOS version the model behaves as (default 18).", valueName: "18|26"))
     var ios: IOSArgument?
 
+    @Option(
+        help: ArgumentHelp(
+            "A what-if edit in force in the start scene (repeatable), such as \"banner.pan requires nav.edgePop\".",
+            valueName: "edit"))
+    var whatif: [String] = []
+
     @Option(help: "Window pixels per device pixel (default: fit the screen).")
     var zoom: Double?
 
@@ -101,6 +107,11 @@ struct Run: ParsableCommand {
         options.mouseAsTouch = mouseAsTouch
         options.iosVersion = ios?.version
         options.uiScale = uiScale?.scale
+        if !whatif.isEmpty {
+            // Names are checked against the scene's recognizers: the full catalog (it builds kit scenes to list them).
+            let sceneName = scene ?? scenes.defaultScene ?? scenes.names.first
+            options.whatIf = try WhatIfFlag.parse(whatif, scene: sceneName, catalog: scenes.catalog)
+        }
         return options
     }
 }

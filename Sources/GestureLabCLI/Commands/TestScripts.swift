@@ -48,6 +48,11 @@ struct TestScripts: ParsableCommand {
     @Option(help: ArgumentHelp("The iOS version every script runs as, overriding their ios lines.", valueName: "18|26"))
     var ios: IOSArgument?
 
+    @Option(
+        help: ArgumentHelp(
+            "A what-if edit put in force in every script after its whatif lines (repeatable).", valueName: "edit"))
+    var whatif: [String] = []
+
     func validate() throws {
         if let jobs, jobs < 1 { throw ValidationError("--jobs \(jobs): expected at least 1") }
         guard fps > 0, fps <= 1000, fps.isFinite else {
@@ -67,7 +72,8 @@ struct TestScripts: ParsableCommand {
             scripts, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount,
             makeCatalog: { paths in ImageCatalogLoader.catalog(paths: paths) },
             defaultImagePaths: BundledResources.photosFolder().map { [$0] } ?? [], frameInterval: 1 / fps,
-            scenes: CommandScenes.registry, timelines: artifacts != nil, iosVersion: ios?.version)
+            scenes: CommandScenes.registry, timelines: artifacts != nil, iosVersion: ios?.version,
+            whatIf: whatif)
         if let artifacts {
             do {
                 var writer = TestArtifacts(folder: artifacts, frameInterval: 1 / fps)

@@ -35,9 +35,10 @@ public enum ReplayCommand {
                 throw CommandLineError("\(request.scriptPath): \(ReplayError.noScene.description)")
             }
             try catalog.validate(overrides: request.overrides, compare: request.compare, scene: scene)
+            let edits = try WhatIfFlag.parse(request.whatIf, scene: scene, catalog: catalog)
             let base = ReplaySettings(
                 optionOverrides: request.overrides, device: request.device, frameInterval: request.frameInterval,
-                scenes: request.scenes, iosVersion: request.iosVersion)
+                scenes: request.scenes, iosVersion: request.iosVersion, whatIfEdits: edits)
             plans =
                 request.compare.map { compare in
                     compare.values.map { value in

@@ -15,6 +15,8 @@ public struct ReplayRequest: Sendable {
     public var device: DeviceSpec?
     /// `--ios 18|26`; overrides the script's `ios`.
     public var iosVersion: Int?
+    /// `--whatif "EDIT"`, in order: edits put in force after the script's `whatif` lines.
+    public var whatIf: [String]
     /// `--images`: used when the script has no `images` line.
     public var imagePaths: [String]
     /// `--compare key=a,b`: one run per value, reported as `{"runs": [...]}`.
@@ -32,8 +34,10 @@ public struct ReplayRequest: Sendable {
         scriptPath: String, reportPath: String = "-", overrides: [(key: String, value: String)] = [],
         device: DeviceSpec? = nil, imagePaths: [String] = [], compare: (key: String, values: [String])? = nil,
         frameInterval: Double = 1.0 / 60,
-        scenes: SceneRegistry = .builtIn, timelinePath: String? = nil, iosVersion: Int? = nil
+        scenes: SceneRegistry = .builtIn, timelinePath: String? = nil, iosVersion: Int? = nil,
+        whatIf: [String] = []
     ) {
+        self.whatIf = whatIf
         self.iosVersion = iosVersion
         self.scenes = scenes
         self.timelinePath = timelinePath

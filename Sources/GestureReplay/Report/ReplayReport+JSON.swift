@@ -5,7 +5,7 @@ extension ReplayReport {
     /// The report as the contract's JSON object, keys in the spec's order.
     ///
     /// `scene`, `options`, `device`, `ios` when a script or `--ios` set it (so reports of scripts without it keep
-    /// their bytes), `end`, `transitions`, `actions`, `final`, then `errors` when there are any,
+    /// their bytes), `whatif` when edits are in force, `end`, `transitions`, `actions`, `final`, then `errors` when there are any,
     /// then `expectations` when the script has `expect` lines.
     /// Times have 4 decimals, points 2, zoom scales and action values 4.
     public var json: JSONValue {
@@ -22,6 +22,7 @@ extension ReplayReport {
             ),
         ]
         if let ios { pairs.append(("ios", .integer(ios))) }
+        if !whatIf.isEmpty { pairs.append(("whatif", .array(whatIf.map { .string($0) }))) }
         pairs += [
             ("end", .time(end)),
             ("transitions", .array(transitions.map(\.json))),

@@ -74,6 +74,8 @@ public struct ReplayReport: Sendable {
     public var device: DeviceSpec
     /// The iOS version a script's `ios` line or `--ios` set; nil (not written: iOS 18) when neither did.
     public var ios: Int?
+    /// The what-if edits in force (`whatif` lines, then `--whatif`), canonical text; not written when none.
+    public var whatIf: [String] = []
     /// Seconds: the `end` time, or when the run became idle.
     public var end: Double
     /// Every recognizer state change, in order.
@@ -93,7 +95,8 @@ public struct ReplayReport: Sendable {
 
     /// A report of a finished run.
     public init(
-        scene: String, options: [(key: String, value: String)], device: DeviceSpec, ios: Int? = nil, end: Double,
+        scene: String, options: [(key: String, value: String)], device: DeviceSpec, ios: Int? = nil,
+        whatIf: [String] = [], end: Double,
         transitions: [Transition], actions: [SceneAction], screen: String, navigationDepth: Int,
         scrollViews: [ScrollViewReport], errors: [ImageProblem] = [], expectations: [ExpectationResult] = []
     ) {
@@ -101,6 +104,7 @@ public struct ReplayReport: Sendable {
         self.options = options
         self.device = device
         self.ios = ios
+        self.whatIf = whatIf
         self.end = end
         self.transitions = transitions
         self.actions = actions

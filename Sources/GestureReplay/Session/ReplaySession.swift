@@ -33,6 +33,8 @@ public final class ReplaySession {
     public let scene: LabSceneHost
     /// The scenes the run could name (the panels' scene list in a recording).
     public let scenes: SceneRegistry
+    /// The what-if edits in force: the script's `whatif` lines, then the settings'.
+    public let whatIfEdits: [WhatIfEdit]
     /// The last instant processed, in seconds of virtual time.
     public private(set) var time: Double = 0
     /// Whether `start()` has run.
@@ -90,6 +92,8 @@ public final class ReplaySession {
         } catch {
             throw .scene(error.message)
         }
+        whatIfEdits = script.whatIfEdits + settings.whatIfEdits
+        if !whatIfEdits.isEmpty { scene.putInForce(whatIfEdits) }
         window.diagnostics.onTransition = { [weak self] record in
             // A state change only: not the reset to possible, not a continuous recognizer's changed → changed.
             guard let self, record.to != record.from else { return }
@@ -184,7 +188,8 @@ public final class ReplaySession {
             ReplayReport.ImageProblem(image: $0.info.name, message: $0.info.error ?? "unreadable")
         }
         return ReplayReport(
-            scene: sceneName, options: scene.optionValues, device: device, ios: iosVersion, end: time,
+            scene: sceneName, options: scene.optionValues, device: device, ios: iosVersion,
+            whatIf: whatIfEdits.map(\.description), end: time,
             transitions: transitions,
             actions: context.actions, screen: scene.screenName, navigationDepth: scene.navigationDepth,
             scrollViews: scene.scrollViewReports, errors: imageProblems + unreadable,

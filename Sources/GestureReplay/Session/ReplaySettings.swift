@@ -10,6 +10,8 @@ public struct ReplaySettings: Sendable {
     public var device: DeviceSpec?
     /// Replaces the script's `ios` when given (`--ios`).
     public var iosVersion: Int?
+    /// What-if edits put in force after the script's `whatif` lines (`--whatif`).
+    public var whatIfEdits: [WhatIfEdit]
     /// Seconds between frames: the window is advanced at every multiple of this. UIKit's display: 1/60.
     public var frameInterval: Double
     /// Seconds a run without `end` may go on after its last event while waiting to be idle. Spec: 10.
@@ -21,8 +23,9 @@ public struct ReplaySettings: Sendable {
     public init(
         optionOverrides: [(key: String, value: String)] = [], device: DeviceSpec? = nil,
         frameInterval: Double = 1.0 / 60, settleLimit: Double = 10, scenes: SceneRegistry = .builtIn,
-        iosVersion: Int? = nil
+        iosVersion: Int? = nil, whatIfEdits: [WhatIfEdit] = []
     ) {
+        self.whatIfEdits = whatIfEdits
         self.iosVersion = iosVersion
         self.scenes = scenes
         self.optionOverrides = optionOverrides

@@ -85,7 +85,7 @@ public enum ScriptTestRunner {
     public static func run(
         _ paths: [String], jobs: Int, makeCatalog: CatalogMaker, defaultImagePaths: [String],
         frameInterval: Double = 1.0 / 60, scenes: SceneRegistry = .builtIn, timelines: Bool = false,
-        iosVersion: Int? = nil
+        iosVersion: Int? = nil, whatIf: [String] = []
     ) -> ScriptTestSummary {
         let catalog = scenes.catalog
         let box = OutcomeBox(count: paths.count)
@@ -95,7 +95,8 @@ public enum ScriptTestRunner {
             while let index = next.take(below: paths.count) {
                 let outcome = runOne(
                     paths[index], catalog: catalog, makeCatalog: makeCatalog, defaultImagePaths: defaultImagePaths,
-                    frameInterval: frameInterval, scenes: scenes, timeline: timelines, iosVersion: iosVersion)
+                    frameInterval: frameInterval, scenes: scenes, timeline: timelines, iosVersion: iosVersion,
+                    whatIf: whatIf)
                 box.set(outcome, at: index)
             }
         }
@@ -106,7 +107,7 @@ public enum ScriptTestRunner {
     public static func runOne(
         _ path: String, catalog: SceneCatalog, makeCatalog: CatalogMaker, defaultImagePaths: [String],
         frameInterval: Double = 1.0 / 60, scenes: SceneRegistry = .builtIn, timeline: Bool = false,
-        iosVersion: Int? = nil
+        iosVersion: Int? = nil, whatIf: [String] = []
     ) -> ScriptTestOutcome {
         let script: TouchScript
         do {
@@ -114,12 +115,19 @@ public enum ScriptTestRunner {
         } catch {
             return ScriptTestOutcome(path: path, error: error.description)
         }
+        let edits: [WhatIfEdit]
+        do {
+            edits = try WhatIfFlag.parse(whatIf, scene: script.scene, catalog: catalog)
+        } catch {
+            return ScriptTestOutcome(path: path, error: "\(path): \(error.message)")
+        }
         let imagePaths = script.images.isEmpty ? defaultImagePaths : script.images
         let (images, scanErrors) = makeCatalog(imagePaths)
         do {
             let session = try ReplaySession(
                 script: script, images: images,
-                settings: ReplaySettings(frameInterval: frameInterval, scenes: scenes, iosVersion: iosVersion),
+                settings: ReplaySettings(
+                    frameInterval: frameInterval, scenes: scenes, iosVersion: iosVersion, whatIfEdits: edits),
                 imageProblems: scanErrors.map(ReplayReport.ImageProblem.init(scanError:)))
             let recorder = timeline ? TimelineRecorder(session) : nil
             let results = session.run().expectations

@@ -31,7 +31,7 @@ public final class LabSceneHost {
         init(_ values: [String: String]) { self.values = values }
     }
 
-    private let context: SceneContext
+    let context: SceneContext
     private let live: Values
     private let lab: LabContext
     /// The scene (package, so tests can reach a built-in scene's views).

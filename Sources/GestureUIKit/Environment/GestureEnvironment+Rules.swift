@@ -36,6 +36,10 @@ extension GestureEnvironment {
         else { return .unrelated }
         if requires(a, b) { return .unrelated }
         guard a.canPrevent(b), b.canBePrevented(by: a) else { return .unrelated }
+        if let edits = window?.gestureEdits {
+            if edits.allowsSimultaneous(b, with: a) { return .simultaneous(owner: b, partner: a) }
+            if edits.allowsSimultaneous(a, with: b) { return .simultaneous(owner: a, partner: b) }
+        }
         if let delegate = b.delegate, delegate.gestureRecognizer(b, shouldRecognizeSimultaneouslyWith: a) {
             return .simultaneous(owner: b, partner: a)
         }
@@ -92,6 +96,9 @@ extension GestureEnvironment {
             }
         }
         _ = takeNote(for: recognizer)
+        if let edited = window?.gestureEdits?.shouldBegin(recognizer) {
+            return edited.answer ? nil : .delegateRefusedBegin(note: edited.note)
+        }
         if let delegate = recognizer.delegate, !delegate.gestureRecognizerShouldBegin(recognizer) {
             return .delegateRefusedBegin(note: takeNote(for: recognizer))
         }

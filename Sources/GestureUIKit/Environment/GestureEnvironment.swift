@@ -44,7 +44,13 @@ package final class GestureEnvironment {
     /// Gathers the recognizers for new touches, then delivers touchesBegan to them, hit view first.
     func dispatchBegan(_ touch: UITouch, event: UIEvent) {
         withDispatch {
+            let edits = window?.gestureEdits
+            if let window { edits?.prepare(window) }
             for recognizer in gather(for: touch) {
+                if let note = edits?.refusalToReceive(for: recognizer) {
+                    record(.touchRefused, recognizer, nil, .touchRefused(note: note))
+                    continue
+                }
                 if let delegate = recognizer.delegate, !delegate.gestureRecognizer(recognizer, shouldReceive: touch) {
                     record(.touchRefused, recognizer, nil, .touchRefused(note: takeNote(for: recognizer)))
                     continue

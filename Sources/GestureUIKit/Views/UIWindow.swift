@@ -17,6 +17,10 @@ public final class UIWindow: UIView {
     /// The iOS version the model behaves as in this window: 18 (the default) or 26, which adds the navigation
     /// controller's content swipe. Set before a scene is built in it (scripts' `ios` line, `--ios`).
     package var iosVersion = 18
+    /// The what-if edits in force (`GestureEditing`); nil runs the scene as its code says.
+    package var gestureEdits: (any GestureEditing)? {
+        didSet { gestureEdits?.prepare(self) }
+    }
     /// Touches on the screen, by finger number.
     package private(set) var touchesByFinger: [Int: UITouch] = [:]
     /// Finished touches whose delivery to their view is still held back by a recognizer.
