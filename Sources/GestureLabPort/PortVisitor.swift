@@ -8,7 +8,8 @@ final class PortVisitor: SyntaxVisitor {
 
     private let converter: SourceLocationConverter
     private let requirements: PortFacts
-    private let importsUIKit: Bool
+    /// Whether the file has `import UIKit` (or a rewritten import became it): later ones are then removed.
+    private var importsUIKit: Bool
     /// The enclosing type declarations' names, innermost last: where `#selector(refresh)` finds `Feed.refresh`.
     private var types: [String] = []
 
@@ -414,6 +415,7 @@ final class PortVisitor: SyntaxVisitor {
             changes.append("\(line(node)): import \(path.joined(separator: ".")) removed (import UIKit has it)")
         } else {
             replace(node.path, with: "UIKit")
+            importsUIKit = true
             changes.append("\(line(node)): import \(path.joined(separator: ".")) -> import UIKit")
         }
         return .skipChildren
