@@ -132,6 +132,7 @@ let package = Package(
         // The four seed conflicts rebuilt as a user writes them, on the kit and the tester only.
         .testTarget(name: "GestureLabTestingTests", dependencies: ["GestureLabKit", "GestureLabTesting"]),
         // The rewriter on strings, and `import UIKit` with `import Testing` in one file.
-        .testTarget(name: "GestureLabPortTests", dependencies: ["GestureLabPort", "UIKit", "_Testing_UIKit"]),
+        .testTarget(name: "GestureLabPortTests",
+                    dependencies: ["GestureLabPort", "UIKit", "_Testing_UIKit", "GestureLabTestSupport"]),
     ]
 )

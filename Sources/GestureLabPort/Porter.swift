@@ -66,6 +66,12 @@ public struct PortInputError: Error, Equatable, Sendable {
     /// The first line with a syntax error.
     public let line: Int
 
+    /// The syntax error at `file:line`.
+    public init(file: String, line: Int) {
+        self.file = file
+        self.line = line
+    }
+
     /// `FILE:LINE: not Swift the parser accepts`.
     public var description: String { "\(file):\(line): not valid Swift (fix the syntax error first)" }
 }
