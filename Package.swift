@@ -7,7 +7,7 @@
 //                    views, view controllers, navigation, animation, diagnostics, the display list, and the
 //                    LabScene API (kit.md). No SDL, no clock reads. Not named UIKit: Swift Testing's
 //                    cross-import overlay `_Testing_UIKit` (Apple platforms only) would be asked for by every
-//                    test file that imports both.
+//                    test file that imports both (the UIKit and _Testing_UIKit targets below handle that).
 //   GestureScenes    the scenes and their registry, on the core (and the script module's option schema).
 //   GestureScript    the touch-script language: parser and expansion into timed touch events.
 //   GestureReplay    headless replay on virtual time and the JSON report.
