@@ -107,6 +107,8 @@ enum WhatIfParser {
         _ name: ScriptToken, _ kind: SceneCatalog.SceneEntry.NameKind, scene: SceneCatalog.SceneEntry?,
         cursor: TokenCursor
     ) throws(ScriptError) {
+        // A pattern as declared (`page.N.pan`) names every recognizer it matches.
+        if let scene, scene.declaredNames(kind)?.contains(name.text) == true { return }
         if let message = scene?.checkName(name.text, kind: kind, closestFirst: true) {
             throw cursor.error(message, at: name.column)
         }
