@@ -57,7 +57,8 @@ enum WhatIfParser {
         switch value.text {
         case "on": return true
         case "off": return false
-        default: throw cursor.error("expected 'on' or 'off' after '\(property)', found '\(value.text)'", at: value.column)
+        default:
+            throw cursor.error("expected 'on' or 'off' after '\(property)', found '\(value.text)'", at: value.column)
         }
     }
 
