@@ -48,6 +48,7 @@ struct PortCommand: ParsableCommand {
                     fail("gesturelab port: can't write \(file.path): \(error.localizedDescription)")
                 }
                 print("ported \(file.path): \(file.changes.count) change(s)")
+                for change in file.changes { print("  \(file.path):\(change)") }
             } else {
                 print(UnifiedDiff.make(from: file.original, to: file.ported, path: file.path), terminator: "")
             }

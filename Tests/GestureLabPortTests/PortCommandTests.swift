@@ -34,6 +34,7 @@ struct PortCommandTests {
         #expect(try String(contentsOfFile: folder + "/A.swift", encoding: .utf8) == Self.portable)
         let written = try Subprocess.run(try Self.tool(), ["--in-place", "A.swift"], currentDirectory: folder, timeout: 30)
         #expect(written.status == 0)
+        #expect(written.stdout == "ported A.swift: 1 change(s)\n  A.swift:3: @objc removed\n")
         #expect(try String(contentsOfFile: folder + "/A.swift", encoding: .utf8).contains("    func f() {}"))
         let again = try Subprocess.run(try Self.tool(), ["A.swift"], currentDirectory: folder, timeout: 30)
         #expect(again.status == 0 && again.stdout.isEmpty)
@@ -66,5 +67,18 @@ struct PortCommandTests {
         let outcome = try Subprocess.run(gesturelab, ["port", "B.swift"], currentDirectory: folder, timeout: 30)
         #expect(outcome.status == 1)
         #expect(outcome.stderr.contains("B.swift:3: cannot port"))
+    }
+
+    @Test("gesturelab port without gesturelab-port beside it or on PATH says how to build it and exits 2")
+    func missingTool() throws {
+        let gesturelab = try BuiltProducts.requireGesturelab()
+        let folder = try Self.folder(["A.swift": Self.portable])
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        // A copy of gesturelab alone in a folder: nothing beside it, and an empty PATH.
+        try FileManager.default.copyItem(atPath: gesturelab, toPath: folder + "/gesturelab")
+        let outcome = try Subprocess.run(folder + "/gesturelab", ["port", "A.swift"], environment: ["PATH": ""],
+                                         currentDirectory: folder, timeout: 30)
+        #expect(outcome.status == 2)
+        #expect(outcome.stderr.contains("swift build --product gesturelab-port"), "\(outcome.stderr)")
     }
 }
