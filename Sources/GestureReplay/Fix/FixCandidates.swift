@@ -21,7 +21,8 @@ public enum FixCandidates {
             for scrollView in subjects.scrollViews {
                 terms += WhatIfCondition.Edge.allCases.map { .edge(scrollView: scrollView, $0) }
             }
-            terms.append(.depth(.greater, 1))
+            // A scroll view's own pan is asked in the scroll view's subclass, which has no navigation controller.
+            if a.scrollView == nil { terms.append(.depth(.greater, 1)) }
             for term in terms {
                 edits.append(WhatIfEdit(a.name, .shouldBegin(WhatIfCondition([term]))))
                 edits.append(WhatIfEdit(a.name, .shouldBegin(WhatIfCondition([term], negated: true))))

@@ -178,7 +178,7 @@ open class UIGestureRecognizer: Hashable {
     /// `delegate`, held weakly, as in UIKit. A subclass may refuse a delegate (`validateDelegate`); the refused
     /// assignment is then ignored and recorded in the diagnostics, and `setDelegate(_:)` throws instead.
     open var delegate: UIGestureRecognizerDelegate? {
-        get { storedDelegate?.value }
+        get { publicDelegate }
         set {
             do {
                 try setDelegate(newValue)
@@ -191,11 +191,23 @@ open class UIGestureRecognizer: Hashable {
     /// Assigns the delegate, throwing UIKit's exception message when the subclass refuses it.
     package func setDelegate(_ newDelegate: UIGestureRecognizerDelegate?) throws(GestureRecognizerError) {
         if let message = validateDelegate(newDelegate) { throw GestureRecognizerError(message: message) }
-        storedDelegate = newDelegate.map(WeakDelegate.init)
+        storedDelegate = resolveDelegate(newDelegate).map(WeakDelegate.init)
     }
 
     /// A subclass's veto of a delegate: nil to accept, or the message UIKit raises.
     package func validateDelegate(_ newDelegate: UIGestureRecognizerDelegate?) -> String? { nil }
+
+    /// What a subclass stores for an accepted delegate (a scroll view's pan: the object answering for its view).
+    package func resolveDelegate(_ newDelegate: UIGestureRecognizerDelegate?) -> UIGestureRecognizerDelegate? {
+        newDelegate
+    }
+
+    /// What `delegate` reads: the stored delegate, unless a subclass shows another (a scroll view's pan shows its
+    /// scroll view).
+    package var publicDelegate: UIGestureRecognizerDelegate? { storedDelegate?.value }
+
+    /// The delegate the gesture environment asks: the stored one.
+    package var askedDelegate: UIGestureRecognizerDelegate? { storedDelegate?.value }
 
     // MARK: Failure requirements
 
