@@ -78,8 +78,24 @@ final class FixSample_navigation_edge_pop_8: UIViewController, UIGestureRecogniz
     }
 }
 
-// page.0.pan shouldBegin unless down
+// page.0.pan shouldBegin unless down and page.0 at top
 final class FixSample_photos_long_image_dismiss_1: UIScrollView, UIGestureRecognizerDelegate {
+    let page0 = UIScrollView()
+    let pager = UIScrollView()
+    let browserDoubleTap: UIGestureRecognizer = UIPanGestureRecognizer()
+    let browserSingleTap: UIGestureRecognizer = UIPanGestureRecognizer()
+    let browserLongPress: UIGestureRecognizer = UIPanGestureRecognizer()
+    let browserDismissPan: UIGestureRecognizer = UIPanGestureRecognizer()
+    // in page0's UIScrollView subclass (UIView.gestureRecognizerShouldBegin(_:))
+    override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        guard gestureRecognizer === panGestureRecognizer, let pan = gestureRecognizer as? UIPanGestureRecognizer else { return super.gestureRecognizerShouldBegin(gestureRecognizer) }
+        let v = pan.velocity(in: pan.view)
+        return !((abs(v.y) > abs(v.x) && v.y > 0) && (self.contentOffset.y <= -self.adjustedContentInset.top))
+    }
+}
+
+// page.0.pan shouldBegin unless down
+final class FixSample_photos_long_image_dismiss_2: UIScrollView, UIGestureRecognizerDelegate {
     let page0 = UIScrollView()
     let pager = UIScrollView()
     let browserDoubleTap: UIGestureRecognizer = UIPanGestureRecognizer()
@@ -95,7 +111,7 @@ final class FixSample_photos_long_image_dismiss_1: UIScrollView, UIGestureRecogn
 }
 
 // page.0.pan requires browser.dismissPan
-final class FixSample_photos_long_image_dismiss_2: UIViewController, UIGestureRecognizerDelegate {
+final class FixSample_photos_long_image_dismiss_3: UIViewController, UIGestureRecognizerDelegate {
     let page0 = UIScrollView()
     let pager = UIScrollView()
     let browserDoubleTap: UIGestureRecognizer = UIPanGestureRecognizer()
@@ -108,7 +124,7 @@ final class FixSample_photos_long_image_dismiss_2: UIViewController, UIGestureRe
 }
 
 // page.0.pan requires browser.doubleTap
-final class FixSample_photos_long_image_dismiss_3: UIViewController, UIGestureRecognizerDelegate {
+final class FixSample_photos_long_image_dismiss_4: UIViewController, UIGestureRecognizerDelegate {
     let page0 = UIScrollView()
     let pager = UIScrollView()
     let browserDoubleTap: UIGestureRecognizer = UIPanGestureRecognizer()
@@ -121,7 +137,7 @@ final class FixSample_photos_long_image_dismiss_3: UIViewController, UIGestureRe
 }
 
 // page.0.pan requires browser.singleTap
-final class FixSample_photos_long_image_dismiss_4: UIViewController, UIGestureRecognizerDelegate {
+final class FixSample_photos_long_image_dismiss_5: UIViewController, UIGestureRecognizerDelegate {
     let page0 = UIScrollView()
     let pager = UIScrollView()
     let browserDoubleTap: UIGestureRecognizer = UIPanGestureRecognizer()
@@ -134,7 +150,7 @@ final class FixSample_photos_long_image_dismiss_4: UIViewController, UIGestureRe
 }
 
 // page.0.pan requires page.0.pinch
-final class FixSample_photos_long_image_dismiss_5: UIViewController, UIGestureRecognizerDelegate {
+final class FixSample_photos_long_image_dismiss_6: UIViewController, UIGestureRecognizerDelegate {
     let page0 = UIScrollView()
     let pager = UIScrollView()
     let browserDoubleTap: UIGestureRecognizer = UIPanGestureRecognizer()
@@ -147,7 +163,7 @@ final class FixSample_photos_long_image_dismiss_5: UIViewController, UIGestureRe
 }
 
 // page.0.pan requires pager.pan
-final class FixSample_photos_long_image_dismiss_6: UIViewController, UIGestureRecognizerDelegate {
+final class FixSample_photos_long_image_dismiss_7: UIViewController, UIGestureRecognizerDelegate {
     let page0 = UIScrollView()
     let pager = UIScrollView()
     let browserDoubleTap: UIGestureRecognizer = UIPanGestureRecognizer()
@@ -160,7 +176,7 @@ final class FixSample_photos_long_image_dismiss_6: UIViewController, UIGestureRe
 }
 
 // browser.dismissPan simultaneous page.0.pan
-final class FixSample_photos_long_image_dismiss_7: UIViewController, UIGestureRecognizerDelegate {
+final class FixSample_photos_long_image_dismiss_8: UIViewController, UIGestureRecognizerDelegate {
     let page0 = UIScrollView()
     let pager = UIScrollView()
     let browserDoubleTap: UIGestureRecognizer = UIPanGestureRecognizer()
@@ -175,7 +191,7 @@ final class FixSample_photos_long_image_dismiss_7: UIViewController, UIGestureRe
 }
 
 // page.0.pan shouldBegin unless page.0 at leading
-final class FixSample_photos_long_image_dismiss_8: UIScrollView, UIGestureRecognizerDelegate {
+final class FixSample_photos_long_image_dismiss_9: UIScrollView, UIGestureRecognizerDelegate {
     let page0 = UIScrollView()
     let pager = UIScrollView()
     let browserDoubleTap: UIGestureRecognizer = UIPanGestureRecognizer()
@@ -190,7 +206,7 @@ final class FixSample_photos_long_image_dismiss_8: UIScrollView, UIGestureRecogn
 }
 
 // page.0 isScrollEnabled off
-final class FixSample_photos_long_image_dismiss_9: UIViewController, UIGestureRecognizerDelegate {
+final class FixSample_photos_long_image_dismiss_10: UIViewController, UIGestureRecognizerDelegate {
     let page0 = UIScrollView()
     let pager = UIScrollView()
     let browserDoubleTap: UIGestureRecognizer = UIPanGestureRecognizer()
@@ -203,7 +219,7 @@ final class FixSample_photos_long_image_dismiss_9: UIViewController, UIGestureRe
 }
 
 // page.0.pan receives no
-final class FixSample_photos_long_image_dismiss_10: UIScrollView, UIGestureRecognizerDelegate {
+final class FixSample_photos_long_image_dismiss_11: UIScrollView, UIGestureRecognizerDelegate {
     let page0 = UIScrollView()
     let pager = UIScrollView()
     let browserDoubleTap: UIGestureRecognizer = UIPanGestureRecognizer()
@@ -217,7 +233,7 @@ final class FixSample_photos_long_image_dismiss_10: UIScrollView, UIGestureRecog
 }
 
 // page.0.pan shouldBegin no
-final class FixSample_photos_long_image_dismiss_11: UIScrollView, UIGestureRecognizerDelegate {
+final class FixSample_photos_long_image_dismiss_12: UIScrollView, UIGestureRecognizerDelegate {
     let page0 = UIScrollView()
     let pager = UIScrollView()
     let browserDoubleTap: UIGestureRecognizer = UIPanGestureRecognizer()
@@ -232,7 +248,7 @@ final class FixSample_photos_long_image_dismiss_11: UIScrollView, UIGestureRecog
 }
 
 // page.0.pan disabled
-final class FixSample_photos_long_image_dismiss_12: UIViewController, UIGestureRecognizerDelegate {
+final class FixSample_photos_long_image_dismiss_13: UIViewController, UIGestureRecognizerDelegate {
     let page0 = UIScrollView()
     let pager = UIScrollView()
     let browserDoubleTap: UIGestureRecognizer = UIPanGestureRecognizer()
