@@ -40,7 +40,8 @@ open class UIGestureRecognizer: Hashable {
     var staticFailureRequirements: [WeakRecognizer] = []
     private var actions: [(UIGestureRecognizer) -> Void] = []
     private var storedDelegate: WeakDelegate?
-    private var timers: [Scheduler.Token] = []
+    /// The deadlines set with `schedule(after:_:)` still pending (`+Timers`).
+    var timers: [Scheduler.Token] = []
     private var enabled = true
     private var explicitName: String?
 
@@ -296,31 +297,6 @@ open class UIGestureRecognizer: Hashable {
         touches.removeAll { $0 === touch }
         touch.recognizers.removeAll { $0 === self }
     }
-
-    /// Runs `action` after `delay` seconds of virtual time unless the recognizer resets first.
-    @discardableResult
-    package func schedule(after delay: Double, _ action: @escaping () -> Void) -> Scheduler.Token? {
-        guard let scheduler = environment?.scheduler else { return nil }
-        var token: Scheduler.Token?
-        token = scheduler.schedule(after: delay) { [weak self] in
-            guard let self else { return }
-            if let token { self.timers.removeAll { $0 == token } }
-            action()
-            self.environment?.settle()
-        }
-        if let token { timers.append(token) }
-        return token
-    }
-
-    /// Cancels a deadline from `schedule(after:_:)`.
-    package func cancelScheduled(_ token: Scheduler.Token?) {
-        guard let token else { return }
-        environment?.scheduler.cancel(token)
-        timers.removeAll { $0 == token }
-    }
-
-    /// The current virtual time.
-    package var now: Double { environment?.scheduler.now ?? 0 }
 
     // MARK: Location
 
