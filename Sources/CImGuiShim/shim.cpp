@@ -257,6 +257,11 @@ bool gl_radio(const char *label, bool active) { return ImGui::RadioButton(label,
 float gl_radio_width(const char *label) {
     return ImGui::GetFrameHeight() + ImGui::GetStyle().ItemInnerSpacing.x + ImGui::CalcTextSize(label, nullptr, true).x;
 }
+void gl_text_size(const char *text, float *width, float *height) {
+    ImVec2 size = ImGui::CalcTextSize(text, nullptr, true);
+    *width = size.x;
+    *height = size.y;
+}
 float gl_item_spacing_x(void) { return ImGui::GetStyle().ItemSpacing.x; }
 bool gl_slider_float(const char *label, float *value, float min, float max, const char *format) {
     bool changed = ImGui::SliderFloat(label, value, min, max, format, 0);

@@ -115,6 +115,8 @@ bool gl_checkbox(const char *label, bool *value);
 bool gl_radio(const char *label, bool active);
 /// The width a radio button with `label` takes (its circle, the inner spacing and the text).
 float gl_radio_width(const char *label);
+/// The width and height `text` takes in the current font.
+void gl_text_size(const char *text, float *width, float *height);
 /// The horizontal spacing ImGui puts between items on one line.
 float gl_item_spacing_x(void);
 bool gl_slider_float(const char *label, float *value, float min, float max, const char *format);

@@ -11,6 +11,16 @@ struct PanelViewState {
     var timelineSpan = 4.0
     var showsTouchOverlay = true
     var showsHitChain = true
+    /// The recognizer whose what-if edit controls are open; nil: none.
+    var editing: String?
+    /// The `whatif` lines last copied (the section says "copied" while they are still the edits in force).
+    var copiedLines: String?
+    /// Whether the relationship graph's section is open (the model builds the graph only then).
+    var showsGraph = false
+    /// Which relations the graph draws.
+    var graphShowsRequires = true
+    var graphShowsPrevents = true
+    var graphShowsSimultaneous = true
 }
 
 /// Draws the panel column with ImGui from a `PanelModel`; returns the changes asked for as `PanelAction`s.
@@ -50,6 +60,10 @@ struct PanelView {
                 if UI.header(title + "###expectations", open: true) { expectationsSection() }
             }
             if UI.header("Recognizers", open: true) { recognizersSection() }
+            let edits = model.whatIfEdits.count
+            if UI.header("What-if edits (\(edits) in force)###whatif", open: true) { whatIfSection() }
+            state.showsGraph = UI.header("Relationship graph###graph", open: false)
+            if state.showsGraph { graphSection() }
             if UI.header("Timeline", open: true) { timelineSection() }
             if UI.header("Decisions", open: true) { decisionsSection() }
             if UI.header("Touches", open: true) { touchesSection() }
@@ -144,20 +158,28 @@ struct PanelView {
 
     // MARK: Recognizers
 
-    private func recognizersSection() {
+    private mutating func recognizersSection() {
         guard !model.recognizers.isEmpty else {
             UI.disabled("no recognizers")
             return
         }
-        guard UI.beginTable("recognizers", columns: 4) else { return }
+        guard UI.beginTable("recognizers", columns: 5) else { return }
+        UI.column("what-if", width: UI.textSize("close").width + 18)
         UI.column("recognizer", width: 150)
         UI.column("state", width: 62)
         UI.column("#", width: 12)
         UI.column("relations · last reason")
         UI.headersRow()
-        for row in model.recognizers {
+        for (index, row) in model.recognizers.enumerated() {
             let snapshot = row.snapshot
             UI.nextRow()
+            UI.nextColumn()
+            // A full-size button (not a small one): the panels' ui-scale makes it a finger's size on a tablet.
+            let isOpen = state.editing == row.name
+            UI.pushID(index)
+            if UI.button(isOpen ? "close" : "edit") { state.editing = isOpen ? nil : row.name }
+            UI.popID()
+            UI.tooltipIfHovered("what-if edits of \(row.name): disable, require to fail, simultaneous...")
             UI.nextColumn()
             UI.text(snapshot.name, color: snapshot.isEnabled ? imColor(255, 255, 255) : PanelStyle.dim)
             UI.tooltipIfHovered("\(snapshot.kind) on \(snapshot.view)")
@@ -180,5 +202,8 @@ struct PanelView {
             UI.wrapped(row.lastReason?.description ?? "–")
         }
         UI.endTable()
+        if let name = state.editing {
+            if model.row(named: name) != nil { editControls(for: name) } else { state.editing = nil }
+        }
     }
 }

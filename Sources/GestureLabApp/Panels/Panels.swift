@@ -191,6 +191,7 @@ final class Panels {
         now: Double? = nil
     ) -> [PanelAction] {
         if let tuning = tuningOverride, window.tuning != tuning { window.tuning = tuning }
+        model.wantsGraph = viewState.showsGraph
         model.update(window: window, scene: scene)
         let k = pixelsPerUnit > 0 ? pixelsPerUnit : 1
         let rect = CGRect(x: column.minX / k, y: column.minY / k, width: column.width / k, height: column.height / k)
