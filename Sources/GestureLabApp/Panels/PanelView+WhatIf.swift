@@ -3,6 +3,17 @@ import GestureScript
 extension PanelView {
     // MARK: Edit controls
 
+    /// The recognizers table's first cell: "edit" opens the recognizer's controls below the table, "close" shuts
+    /// them. A full-size button (not a small one): the panels' ui-scale makes it a finger's size on a tablet.
+    mutating func editButton(for name: String, index: Int) {
+        UI.nextColumn()
+        let isOpen = state.editing == name
+        UI.pushID(index)
+        if UI.button(isOpen ? "close" : "edit") { state.editing = isOpen ? nil : name }
+        UI.popID()
+        UI.tooltipIfHovered("what-if edits of \(name): disable, require to fail, simultaneous...")
+    }
+
     /// The open recognizer's what-if controls, under the recognizers table: each edit a checkbox (on: in force),
     /// the partners wrapped onto as many lines as the column needs. Checkboxes are a frame high, which the panels'
     /// ui-scale (and the floating panels' touch padding) makes a finger's size.
@@ -58,7 +69,7 @@ extension PanelView {
     mutating func whatIfSection() {
         let edits = model.whatIfEdits
         if edits.isEmpty {
-            UI.disabled("none: the scene runs as its code says. \"edit\" on a recognizer adds one.")
+            UI.wrapped("none: the scene runs as its code says; \"edit\" on a recognizer adds one.", color: PanelStyle.dim)
         }
         for (index, edit) in edits.enumerated() {
             UI.pushID(index)

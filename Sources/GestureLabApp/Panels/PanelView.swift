@@ -2,7 +2,7 @@ import GestureUIKit
 import GestureScenes
 
 /// What the panels remember between frames: the log filter, the timeline cursor, the overlay switch.
-struct PanelViewState {
+struct PanelViewState: Equatable {
     /// The recognizer the decisions log shows; nil shows all.
     var logFilter: String?
     /// Scene seconds the timeline cursor stands at; nil follows now.
@@ -35,6 +35,9 @@ struct PanelView {
     var actions: [PanelAction] = []
     /// The panels' UI scale (the touch section shows it).
     var uiScale = 1.0
+    /// Whether the what-if controls show (the edit buttons, the edits in force, the graph): off, the column is
+    /// drawn as it was before them (`Panels.showsWhatIfControls`).
+    var showsWhatIf = true
     /// Opens the ImGui window the panels draw in, given x, y, width, height; true when its contents show.
     typealias WindowBegin = (Double, Double, Double, Double) -> Bool
 
@@ -60,10 +63,12 @@ struct PanelView {
                 if UI.header(title + "###expectations", open: true) { expectationsSection() }
             }
             if UI.header("Recognizers", open: true) { recognizersSection() }
-            let edits = model.whatIfEdits.count
-            if UI.header("What-if edits (\(edits) in force)###whatif", open: true) { whatIfSection() }
-            state.showsGraph = UI.header("Relationship graph###graph", open: false)
-            if state.showsGraph { graphSection() }
+            if showsWhatIf {
+                let edits = model.whatIfEdits.count
+                if UI.header("What-if edits (\(edits) in force)###whatif", open: true) { whatIfSection() }
+                state.showsGraph = UI.header("Relationship graph###graph", open: false)
+                if state.showsGraph { graphSection() }
+            }
             if UI.header("Timeline", open: true) { timelineSection() }
             if UI.header("Decisions", open: true) { decisionsSection() }
             if UI.header("Touches", open: true) { touchesSection() }
@@ -163,8 +168,8 @@ struct PanelView {
             UI.disabled("no recognizers")
             return
         }
-        guard UI.beginTable("recognizers", columns: 5) else { return }
-        UI.column("what-if", width: UI.textSize("close").width + 18)
+        guard UI.beginTable("recognizers", columns: showsWhatIf ? 5 : 4) else { return }
+        if showsWhatIf { UI.column("what-if", width: UI.textSize("close").width + 18) }
         UI.column("recognizer", width: 150)
         UI.column("state", width: 62)
         UI.column("#", width: 12)
@@ -173,13 +178,7 @@ struct PanelView {
         for (index, row) in model.recognizers.enumerated() {
             let snapshot = row.snapshot
             UI.nextRow()
-            UI.nextColumn()
-            // A full-size button (not a small one): the panels' ui-scale makes it a finger's size on a tablet.
-            let isOpen = state.editing == row.name
-            UI.pushID(index)
-            if UI.button(isOpen ? "close" : "edit") { state.editing = isOpen ? nil : row.name }
-            UI.popID()
-            UI.tooltipIfHovered("what-if edits of \(row.name): disable, require to fail, simultaneous...")
+            if showsWhatIf { editButton(for: row.name, index: index) }
             UI.nextColumn()
             UI.text(snapshot.name, color: snapshot.isEnabled ? imColor(255, 255, 255) : PanelStyle.dim)
             UI.tooltipIfHovered("\(snapshot.kind) on \(snapshot.view)")
