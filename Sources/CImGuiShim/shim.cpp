@@ -250,9 +250,19 @@ bool gl_is_item_hovered(void) { return ImGui::IsItemHovered(); }
 
 // Widgets
 
-bool gl_button(const char *label) { return ImGui::Button(label); }
+// Buttons and checkboxes note where they were drawn, as sliders do (gl_imgui_slider_rect): tests press them with
+// a finger.
+bool gl_button(const char *label) {
+    bool pressed = ImGui::Button(label);
+    gl_note_slider_rect(label);
+    return pressed;
+}
 bool gl_small_button(const char *label) { return ImGui::SmallButton(label); }
-bool gl_checkbox(const char *label, bool *value) { return ImGui::Checkbox(label, value); }
+bool gl_checkbox(const char *label, bool *value) {
+    bool changed = ImGui::Checkbox(label, value);
+    gl_note_slider_rect(label);
+    return changed;
+}
 bool gl_radio(const char *label, bool active) { return ImGui::RadioButton(label, active); }
 float gl_radio_width(const char *label) {
     return ImGui::GetFrameHeight() + ImGui::GetStyle().ItemInnerSpacing.x + ImGui::CalcTextSize(label, nullptr, true).x;

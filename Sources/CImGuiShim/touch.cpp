@@ -13,7 +13,8 @@
 #include <string>
 
 static bool dragWidgetThisFrame = false;
-/// Where each slider was last drawn (screen pixels), by label: tests find a slider to drag with a finger.
+/// Where each slider, button and checkbox was last drawn (screen pixels), by label: tests find one to press or drag
+/// with a finger.
 static std::map<std::string, ImRect> sliderRects;
 
 void gl_note_slider_rect(const char *label) {

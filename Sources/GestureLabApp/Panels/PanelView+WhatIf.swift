@@ -9,7 +9,7 @@ extension PanelView {
         UI.nextColumn()
         let isOpen = state.editing == name
         UI.pushID(index)
-        if UI.button(isOpen ? "close" : "edit") { state.editing = isOpen ? nil : name }
+        if UI.button(isOpen ? "close##\(name)" : "edit##\(name)") { state.editing = isOpen ? nil : name }
         UI.popID()
         UI.tooltipIfHovered("what-if edits of \(name): disable, require to fail, simultaneous...")
     }
@@ -73,7 +73,9 @@ extension PanelView {
         }
         for (index, edit) in edits.enumerated() {
             UI.pushID(index)
-            if UI.button("x") { actions.append(.setWhatIfEdits(WhatIfMenu.removing(at: index, from: edits))) }
+            if UI.button("x##remove \(edit)") {
+                actions.append(.setWhatIfEdits(WhatIfMenu.removing(at: index, from: edits)))
+            }
             UI.tooltipIfHovered("remove this edit (the scene starts again)")
             UI.sameLine()
             UI.text(edit.description, color: PanelStyle.fix)
