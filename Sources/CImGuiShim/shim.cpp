@@ -70,6 +70,7 @@ bool gl_imgui_process_event(GLImGui *context, const void *sdlEvent) {
 
 void gl_imgui_new_frame(GLImGui *context, float deltaTime) {
     ImGui::SetCurrentContext(context->imgui);
+    gl_forget_item_rects();
     if (context->window != nullptr) ImGui_ImplSDL2_NewFrame();
     if (deltaTime > 0) ImGui::GetIO().DeltaTime = deltaTime;
     ImGui::NewFrame();
@@ -78,6 +79,7 @@ void gl_imgui_new_frame(GLImGui *context, float deltaTime) {
 void gl_imgui_new_frame_manual(GLImGui *context, float width, float height, float deltaTime, float mouseX,
                                float mouseY, bool mouseDown) {
     ImGui::SetCurrentContext(context->imgui);
+    gl_forget_item_rects();
     ImGuiIO &io = ImGui::GetIO();
     io.DisplaySize = ImVec2(width, height);
     io.DisplayFramebufferScale = ImVec2(1, 1);
@@ -267,6 +269,7 @@ bool gl_radio(const char *label, bool active) { return ImGui::RadioButton(label,
 float gl_radio_width(const char *label) {
     return ImGui::GetFrameHeight() + ImGui::GetStyle().ItemInnerSpacing.x + ImGui::CalcTextSize(label, nullptr, true).x;
 }
+void gl_set_scroll_here_y(float ratio) { ImGui::SetScrollHereY(ratio); }
 void gl_text_size(const char *text, float *width, float *height) {
     ImVec2 size = ImGui::CalcTextSize(text, nullptr, true);
     *width = size.x;

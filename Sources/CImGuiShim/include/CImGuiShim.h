@@ -92,6 +92,8 @@ void gl_separator(void);
 void gl_same_line(float offsetFromStart);
 void gl_spacing(void);
 void gl_dummy(float width, float height);
+/// Scrolls the current window so the last item sits at `ratio` of its height (0 top, 1 bottom), next frame.
+void gl_set_scroll_here_y(float ratio);
 void gl_push_id(int id);
 void gl_pop_id(void);
 void gl_set_next_item_width(float width);

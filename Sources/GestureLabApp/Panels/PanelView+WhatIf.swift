@@ -9,7 +9,10 @@ extension PanelView {
         UI.nextColumn()
         let isOpen = state.editing == name
         UI.pushID(index)
-        if UI.button(isOpen ? "close##\(name)" : "edit##\(name)") { state.editing = isOpen ? nil : name }
+        if UI.button(isOpen ? "close##\(name)" : "edit##\(name)") {
+            state.editing = isOpen ? nil : name
+            state.revealsEditor = !isOpen
+        }
         UI.popID()
         UI.tooltipIfHovered("what-if edits of \(name): disable, require to fail, simultaneous...")
     }
@@ -30,6 +33,11 @@ extension PanelView {
         UI.text("Simultaneous with:", color: PanelStyle.dim)
         editCheckboxes(WhatIfMenu.simultaneousEdits(for: name, among: names), edits: edits) { $0.partner ?? "" }
         UI.separator()
+        // Opened below the table, possibly below the panel's edge (a tablet's floating panels): brought into view.
+        if state.revealsEditor {
+            UI.scrollToLastItem(1)
+            state.revealsEditor = false
+        }
     }
 
     private static func plainLabel(_ edit: WhatIfEdit) -> String {

@@ -13,6 +13,8 @@ struct PanelViewState: Equatable {
     var showsHitChain = true
     /// The recognizer whose what-if edit controls are open; nil: none.
     var editing: String?
+    /// Whether the next frame scrolls the controls just opened into view (they open below the table).
+    var revealsEditor = false
     /// The `whatif` lines last copied (the section says "copied" while they are still the edits in force).
     var copiedLines: String?
     /// Whether the relationship graph's section is open (the model builds the graph only then).
@@ -62,10 +64,13 @@ struct PanelView {
                 let title = "Expectations (\(checked.count)/\(model.expectations.total) checked, \(failed) failed)"
                 if UI.header(title + "###expectations", open: true) { expectationsSection() }
             }
-            if UI.header("Recognizers", open: true) { recognizersSection() }
+            // The edits in force above the recognizers: short, and in reach without scrolling on a tablet.
             if showsWhatIf {
                 let edits = model.whatIfEdits.count
                 if UI.header("What-if edits (\(edits) in force)###whatif", open: true) { whatIfSection() }
+            }
+            if UI.header("Recognizers", open: true) { recognizersSection() }
+            if showsWhatIf {
                 state.showsGraph = UI.header("Relationship graph###graph", open: false)
                 if state.showsGraph { graphSection() }
             }

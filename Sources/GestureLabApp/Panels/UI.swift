@@ -17,6 +17,8 @@ enum UI {
     static func sameLine(_ x: Double = 0) { gl_same_line(Float(x)) }
     static func spacing() { gl_spacing() }
     static func dummy(_ width: Double, _ height: Double) { gl_dummy(Float(width), Float(height)) }
+    /// Scrolls the window next frame so the last item sits at `ratio` of its height (0 top, 1 bottom).
+    static func scrollToLastItem(_ ratio: Double) { gl_set_scroll_here_y(Float(ratio)) }
     static func pushID(_ id: Int) { gl_push_id(Int32(truncatingIfNeeded: id)) }
     static func popID() { gl_pop_id() }
     static func nextItemWidth(_ width: Double) { gl_set_next_item_width(Float(width)) }
