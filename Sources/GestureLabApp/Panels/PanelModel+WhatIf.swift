@@ -1,3 +1,4 @@
+import Foundation
 import GestureScript
 
 extension PanelModel {
@@ -11,10 +12,15 @@ extension PanelModel {
         case option(String)
     }
 
-    /// The decisions log's entries of the current (or last) gesture: since its first finger went down.
+    /// The decisions log's entries of the current (or last) gesture: since its first finger went down, without a
+    /// gesture going on in its state (`changed → changed`, which a pan logs with every move).
     var gestureDecisions: [DecisionLog.Entry] {
         guard let start = gestureStart else { return [] }
-        return log.entries.filter { $0.time >= start }
+        return log.entries.filter { entry in
+            guard entry.time >= start else { return false }
+            let sides = entry.what.split(separator: "→").map { $0.trimmingCharacters(in: .whitespaces) }
+            return sides.count != 2 || sides[0] != sides[1]
+        }
     }
 
     /// The recognizer names the edit controls offer as partners, in the panel's order.

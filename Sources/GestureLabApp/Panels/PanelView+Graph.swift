@@ -111,7 +111,10 @@ extension PanelView {
         let length = (dx * dx + dy * dy).squareRoot()
         guard length > 1 else { return }
         let ux = dx / length, uy = dy / length
-        let side: Double = edge.kind == .requiresToFail ? 4 : edge.kind == .mayPrevent ? -4 : 0
+        // Sideways from the pair's lower-index node to its higher one, whichever way the edge points: a requirement
+        // one way and a prevention the other then lie on opposite sides.
+        let kindSide: Double = edge.kind == .requiresToFail ? 5 : edge.kind == .mayPrevent ? -5 : 0
+        let side = edge.from < edge.to ? kindSide : -kindSide
         let ox = -uy * side * uiScale, oy = ux * side * uiScale
         func exit(_ size: (Double, Double)) -> Double {
             min(size.0 / 2 / max(abs(ux), 1e-6), size.1 / 2 / max(abs(uy), 1e-6)) + 2
@@ -143,7 +146,7 @@ extension PanelView {
     }
 
     private func arrowhead(at tip: CGPoint, direction: (Double, Double), color: UInt32, width: Double) {
-        let size = 8 * uiScale
+        let size = 9 * uiScale
         let (ux, uy) = direction
         let c = cos(0.45), s = sin(0.45)
         for sign in [1.0, -1.0] {

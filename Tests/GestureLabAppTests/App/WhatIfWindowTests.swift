@@ -87,6 +87,28 @@ struct WhatIfWindowTests {
         #expect(app.features.compare == nil && app.panelCompareMode == .none)
     }
 
+    @Test("--compare KEY=A,B keeps working with edits: a panel edit runs on both sides; the edits toggle waits")
+    func optionCompareWithEdits() throws {
+        let sdl = try #require(TestSupport.sdl)
+        let options = AppOptions(scene: "navigation", showsPanels: true,
+                                 compare: ("pop", ["replaced-delegate", "system"]))
+        let clock = ManualClock()
+        let start = try WindowStart.prepare(options)
+        let app = try App(options: start.options, sdl: sdl, hidden: true, clock: clock)
+        defer { app.close() }
+        try app.startFeatures(start)
+        let compare = try #require(app.features.compare)
+        #expect(app.panelCompareMode == .option("pop"))
+        app.apply(.setWhatIfEdits([requires]))
+        #expect(compare.host.whatIfEdits == [requires] && app.host.whatIfEdits == [requires])
+        #expect(compare.label(1, lead: app.host) == "pop=system")
+        app.apply(.compareWithoutEdits(true))
+        #expect(app.features.compare === compare, "the option compared from the command line stays")
+        edgeSwipe(app, clock: clock)
+        // With the edit, the replaced delegate pops as the system one does.
+        #expect(app.host.scene.screenName == "albums" && compare.host.scene.screenName == "albums")
+    }
+
     @Test("by finger alone on the floating panels: open a recognizer's edits, require the edge pan, swipe, remove it")
     func byFinger() throws {
         let sdl = try #require(TestSupport.sdl)

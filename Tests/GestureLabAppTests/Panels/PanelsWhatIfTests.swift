@@ -133,6 +133,8 @@ struct PanelsWhatIfTests {
         let decisions = fixture.model.gestureDecisions
         #expect(decisions.contains { $0.recognizer == "banner.pan" && $0.what == "waiting" && $0.other == "nav.edgePop" })
         #expect(decisions.allSatisfy { $0.time >= 0.1 })
+        #expect(decisions.contains { $0.recognizer == "nav.edgePop" && $0.what == "began → changed" })
+        #expect(!decisions.contains { $0.what == "changed → changed" }, "a pan's every move is left out")
         #expect(PanelView.decidedPairs(decisions).contains(["banner.pan", "nav.edgePop"]))
         fixture.model.wantsGraph = false
         fixture.model.update(window: fixture.host.window, scene: fixture.host.scene)
