@@ -73,6 +73,9 @@ struct WhatIfWindowTests {
         let layout = try #require(compare.layout)
         #expect(layout.devices[1].origin.x > layout.devices[0].origin.x)
         #expect(app.translator.mapping.viewport == layout.devices[1], "input maps to the lead, on the right")
+        // The panel column starts right of both devices (not widened over the second one).
+        let column = try #require(app.layout.panelColumn)
+        #expect(column.minX >= layout.devices[1].origin.x + 390 * layout.devices[1].scale)
         #expect(compare.label(0, lead: app.host) == "without what-if edits")
         #expect(compare.label(1, lead: app.host) == "with 1 what-if edit")
         edgeSwipe(app, clock: clock)
