@@ -35,7 +35,8 @@ extension PanelView {
         UI.text("— may prevent →", color: Self.preventsColor)
         UI.sameLine()
         UI.text("- - simultaneous", color: Self.simultaneousColor)
-        UI.wrapped("framed: reached by the last touch · thick: decided on in the current gesture", color: PanelStyle.dim)
+        UI.wrapped(
+            "framed: reached by the last touch · thick: decided on in the current gesture", color: PanelStyle.dim)
         UI.text("current gesture's decisions", color: PanelStyle.accent)
         if decisions.isEmpty { UI.disabled("none yet: touch the scene") }
         for entry in decisions.suffix(Self.graphDecisionRows) {

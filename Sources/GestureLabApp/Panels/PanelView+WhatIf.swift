@@ -77,7 +77,8 @@ extension PanelView {
     mutating func whatIfSection() {
         let edits = model.whatIfEdits
         if edits.isEmpty {
-            UI.wrapped("none: the scene runs as its code says; \"edit\" on a recognizer adds one.", color: PanelStyle.dim)
+            UI.wrapped(
+                "none: the scene runs as its code says; \"edit\" on a recognizer adds one.", color: PanelStyle.dim)
         }
         for (index, edit) in edits.enumerated() {
             UI.pushID(index)

@@ -10,7 +10,8 @@ extension App {
     func setWhatIfEdits(_ edits: [WhatIfEdit]) {
         rebuild { () throws(SceneError) in try host.setWhatIfEdits(edits) }
         features.follow(host)
-        Self.log("gesturelab: what-if edits: \(edits.isEmpty ? "none" : edits.map(\.description).joined(separator: "; "))")
+        Self.log(
+            "gesturelab: what-if edits: \(edits.isEmpty ? "none" : edits.map(\.description).joined(separator: "; "))")
     }
 
     /// The edits in force as `whatif` lines on the clipboard; the toast says how many. Returns the text copied.
