@@ -7,25 +7,32 @@ import GestureUIKit
 ///
 /// Pure data and layout (no SDL, no ImGui): the panel draws it from `position(of:)`, in a unit square.
 struct RecognizerGraph: Equatable, Sendable {
+    /// One recognizer.
     struct Node: Equatable, Sendable {
+        /// Its display name, as the panels and scripts name it.
         var name: String
         /// Its state; `waiting` while parked on a failure requirement.
         var lane: LaneState
+        /// Whether it is enabled (a `disabled` edit shows here).
         var isEnabled: Bool
         /// The last touch reached it (its hit-test chain collected it).
         var received: Bool
     }
 
+    /// One relation between two nodes.
     struct Edge: Equatable, Sendable {
         /// Indices into `nodes`.
         var from: Int
         var to: Int
+        /// What the rule says: requires to fail, may prevent, simultaneous.
         var kind: RecognizerRelation.Kind
         /// A may-prevent edge that holds both ways (drawn once, arrowed at both ends); always true for simultaneous.
         var mutual: Bool
     }
 
+    /// The recognizers, in the window's order (`allGestureRecognizers`).
     private(set) var nodes: [Node]
+    /// The relations, in the order the environment gave them.
     private(set) var edges: [Edge]
 
     /// The graph of `nodes` with `relations` between them (relations naming an unknown node are dropped; two

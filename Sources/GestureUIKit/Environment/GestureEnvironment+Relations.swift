@@ -15,6 +15,7 @@ package struct RecognizerRelation: Hashable, Sendable {
     package var from: String
     /// The other recognizer.
     package var to: String
+    /// What the rule says about the two.
     package var kind: Kind
 
     /// A relation of `kind` from `from` to `to`.
