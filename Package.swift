@@ -44,7 +44,7 @@ let package = Package(
         // wherever it runs: copied with its `GestureLab_GestureLabResources.resources` bundle, or as a dependency
         // of a user's package. The folders stay at the top of the checkout (scripts name `../Photos/...`).
         .target(
-            name: "GestureLabResources", path: "Resources", sources: ["GestureLabResources.swift"],
+            name: "GestureLabResources", path: "Resources", exclude: ["Conflicts"], sources: ["GestureLabResources.swift"],
             resources: [.copy("Photos"), .copy("Scripts")]
         ),
 

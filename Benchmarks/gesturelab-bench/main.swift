@@ -9,7 +9,7 @@ if CommandLine.arguments.contains("--paging-child") {
 setenv("SDL_VIDEODRIVER", "dummy", 0)
 let wall = Date()
 nonisolated(unsafe) var rows: [BenchRow] = []
-// `--only NAME[,NAME]` runs only those sections (engine, lists, frames, hidpi, latency, decode, paging, replay, recording, launch, window).
+// `--only NAME[,NAME]` runs only those sections (engine, lists, frames, hidpi, latency, decode, paging, replay, fix, recording, launch, window).
 let only = CommandLine.arguments.firstIndex(of: "--only").flatMap { i in
     i + 1 < CommandLine.arguments.count ? Set(CommandLine.arguments[i + 1].split(separator: ",").map(String.init)) : nil
 }
@@ -37,6 +37,7 @@ do {
 }
 section("paging + memory") { PagingBench.rows() }
 section("replay") { ReplayBench.rows() }
+section("fix") { FixBench.rows() }
 section("recording") { RecordBench.rows() }
 section("launch") { LaunchBench.rows(photos: photos) }
 section("window") { WindowBench.rows() }

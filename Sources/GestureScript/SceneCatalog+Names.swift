@@ -6,16 +6,19 @@ extension SceneCatalog.SceneEntry {
         case action = "action"
     }
 
+    /// The names of `kind` the scene declares (patterns included), or nil when it does not declare them.
+    func declaredNames(_ kind: NameKind) -> [String]? {
+        switch kind {
+        case .recognizer: recognizers
+        case .scrollView: scrollViews
+        case .action: actions
+        }
+    }
+
     /// Nil when the scene has `name` as a `kind`, or does not declare its names of that kind; otherwise the
     /// message, listing the names it has.
     func checkName(_ name: String, kind: NameKind, closestFirst: Bool = false) -> String? {
-        let declared: [String]?
-        switch kind {
-        case .recognizer: declared = recognizers
-        case .scrollView: declared = scrollViews
-        case .action: declared = actions
-        }
-        guard let declared else { return nil }
+        guard let declared = declaredNames(kind) else { return nil }
         if declared.contains(where: { Self.name(name, matches: $0) }) { return nil }
         let listed = closestFirst ? NameDistance.closestFirst(to: name, in: declared) : declared
         let known = declared.isEmpty ? "it has none" : "\(kind.rawValue)s: \(listed.joined(separator: ", "))"

@@ -88,19 +88,13 @@ public enum ScriptTestRunner {
         iosVersion: Int? = nil, whatIf: [String] = []
     ) -> ScriptTestSummary {
         let catalog = scenes.catalog
-        let box = OutcomeBox(count: paths.count)
-        let next = IndexCounter()
-        let workers = max(1, min(jobs, paths.count))
-        DispatchQueue.concurrentPerform(iterations: workers) { _ in
-            while let index = next.take(below: paths.count) {
-                let outcome = runOne(
-                    paths[index], catalog: catalog, makeCatalog: makeCatalog, defaultImagePaths: defaultImagePaths,
-                    frameInterval: frameInterval, scenes: scenes, timeline: timelines, iosVersion: iosVersion,
-                    whatIf: whatIf)
-                box.set(outcome, at: index)
-            }
+        let outcomes = ParallelWork.map(count: paths.count, jobs: jobs) { index in
+            runOne(
+                paths[index], catalog: catalog, makeCatalog: makeCatalog, defaultImagePaths: defaultImagePaths,
+                frameInterval: frameInterval, scenes: scenes, timeline: timelines, iosVersion: iosVersion,
+                whatIf: whatIf)
         }
-        return ScriptTestSummary(outcomes: box.outcomes(paths: paths))
+        return ScriptTestSummary(outcomes: outcomes)
     }
 
     /// Parses, builds and runs one script to its end; with `timeline`, the outcome carries the run's timeline.
@@ -136,41 +130,5 @@ public enum ScriptTestRunner {
         } catch {
             return ScriptTestOutcome(path: path, error: "\(path): \(error.description)")
         }
-    }
-}
-
-/// Outcomes written by index from worker threads.
-private final class OutcomeBox: @unchecked Sendable {
-    private let lock = NSLock()
-    private var slots: [ScriptTestOutcome?]
-
-    init(count: Int) { slots = Array(repeating: nil, count: count) }
-
-    func set(_ outcome: ScriptTestOutcome, at index: Int) {
-        lock.lock()
-        defer { lock.unlock() }
-        slots[index] = outcome
-    }
-
-    /// Every slot, in order; a slot never filled (not possible after `concurrentPerform`) reads as an error.
-    func outcomes(paths: [String]) -> [ScriptTestOutcome] {
-        lock.lock()
-        defer { lock.unlock() }
-        return zip(paths, slots).map { path, slot in slot ?? ScriptTestOutcome(path: path, error: "\(path): not run") }
-    }
-}
-
-/// Hands out 0, 1, 2, ... to worker threads.
-private final class IndexCounter: @unchecked Sendable {
-    private let lock = NSLock()
-    private var next = 0
-
-    /// The next index, or nil once `limit` is reached.
-    func take(below limit: Int) -> Int? {
-        lock.lock()
-        defer { lock.unlock() }
-        guard next < limit else { return nil }
-        next += 1
-        return next - 1
     }
 }

@@ -31,7 +31,8 @@ package final class WhatIfEditor: GestureEditing {
             case .requires(let other):
                 let required = recognizers.filter { Self.matches($0, other) }
                 for recognizer in recognizers where Self.matches(recognizer, edit.subject) {
-                    for partner in required where partner !== recognizer
+                    for partner in required
+                    where partner !== recognizer
                         && !recognizer.failureRequirements.contains(where: { $0 === partner })
                     {
                         recognizer.require(toFail: partner)

@@ -11,6 +11,7 @@ public struct WhatIfCondition: Hashable, Sendable, CustomStringConvertible {
         /// The navigation stack's depth compared with a number.
         case depth(Comparison, Int)
 
+        /// The term as written: `vertical`, `page.0 at top`, `depth > 1`.
         public var description: String {
             switch self {
             case .direction(let direction): direction.rawValue

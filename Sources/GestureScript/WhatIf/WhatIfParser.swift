@@ -57,7 +57,8 @@ enum WhatIfParser {
         switch value.text {
         case "on": return true
         case "off": return false
-        default: throw cursor.error("expected 'on' or 'off' after '\(property)', found '\(value.text)'", at: value.column)
+        default:
+            throw cursor.error("expected 'on' or 'off' after '\(property)', found '\(value.text)'", at: value.column)
         }
     }
 
@@ -107,6 +108,8 @@ enum WhatIfParser {
         _ name: ScriptToken, _ kind: SceneCatalog.SceneEntry.NameKind, scene: SceneCatalog.SceneEntry?,
         cursor: TokenCursor
     ) throws(ScriptError) {
+        // A pattern as declared (`page.N.pan`) names every recognizer it matches.
+        if let scene, scene.declaredNames(kind)?.contains(name.text) == true { return }
         if let message = scene?.checkName(name.text, kind: kind, closestFirst: true) {
             throw cursor.error(message, at: name.column)
         }

@@ -27,6 +27,10 @@ open class UIGestureRecognizer: Hashable {
     package internal(set) var lastReason: GestureReason?
     /// The touches this recognizer is tracking since its last reset, in arrival order.
     package internal(set) var touches: [UITouch] = []
+    /// How UIKit code reaches this recognizer when UIKit made it for its owner
+    /// (`navigationController!.interactivePopGestureRecognizer!`); nil when the code holds it itself. `gesturelab fix`
+    /// prints fixes with it.
+    package var codeAccess: String?
     /// False for a recognizer the engine made and named itself (a scroll view's pan): it never takes a derived name.
     package var derivesName = true
     /// `<view name>.<kind>` once attached to a named view (kit.md); empty before.

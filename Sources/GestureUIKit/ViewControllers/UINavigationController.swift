@@ -123,7 +123,11 @@ open class UINavigationController: UIViewController {
         interactiveTransition.attach(to: self)
         navigationBar.onBack = { [weak self] in self?.popViewController(animated: true) }
         containerView.addGestureRecognizer(edgePopGestureRecognizer)
-        if let contentSwipeGestureRecognizer { containerView.addGestureRecognizer(contentSwipeGestureRecognizer) }
+        edgePopGestureRecognizer.codeAccess = "navigationController!.interactivePopGestureRecognizer!"
+        if let contentSwipeGestureRecognizer {
+            containerView.addGestureRecognizer(contentSwipeGestureRecognizer)
+            contentSwipeGestureRecognizer.codeAccess = "navigationController!.interactiveContentPopGestureRecognizer!"
+        }
         layoutContainer()
     }
 

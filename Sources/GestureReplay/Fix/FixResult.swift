@@ -1,0 +1,47 @@
+import GestureScript
+
+/// What a fix search found.
+public struct FixResult: Sendable {
+    /// One fix: a smallest set of edits with which every expectation holds.
+    public struct Fix: Sendable {
+        /// The edits, in `whatif` grammar.
+        public var edits: [WhatIfEdit]
+        /// The UIKit code they stand for.
+        public var code: String
+        /// The keep scripts that passed without the edits and fail with them.
+        public var brokenKeep: [String]
+        /// The keep scripts that passed without the edits and still pass.
+        public var keptCount: Int
+        /// What the edits changed in the target's run, one line per recognizer or action.
+        public var changes: [String]
+        /// Other fixes of the same kind on the same recognizer that did exactly the same here (`shouldBegin unless
+        /// right` and `unless horizontal` on an edge swipe): listed with this one, not apart.
+        public var equivalents: [[WhatIfEdit]] = []
+
+        /// The edits' total cost (`FixCandidates.cost`): the rank among fixes that break nothing.
+        public var cost: Int { edits.map(FixCandidates.cost).reduce(0, +) }
+        /// The edits as `whatif` lines' text, joined by "; ".
+        public var text: String { edits.map(\.description).joined(separator: "; ") }
+    }
+
+    /// The target's expectations without edits.
+    public var baseline: FixTally
+    /// What the target's touches reached (the search's subjects).
+    public var subjects: FixSubjects
+    /// The target's expectation count.
+    public var expectations: Int
+    /// Single edits tried.
+    public var triedSingles = 0
+    /// Pairs tried (only when no single edit was a fix).
+    public var triedPairs = 0
+    /// Keep scripts that failed already without edits (not held against any fix).
+    public var keepAlreadyFailing: [String] = []
+    /// The fixes, best first: those that break no keep script, then the cheapest.
+    public var fixes: [Fix] = []
+
+    init(baseline: FixTally, subjects: FixSubjects, expectations: Int) {
+        self.baseline = baseline
+        self.subjects = subjects
+        self.expectations = expectations
+    }
+}

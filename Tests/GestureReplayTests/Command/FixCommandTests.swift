@@ -1,0 +1,72 @@
+import Foundation
+import GestureLabTestSupport
+import Testing
+
+/// End to end: `gesturelab fix` on a seed conflict, with nothing to find, and with bad input.
+@Suite(
+    "gesturelab fix", .enabled(if: BuiltProducts.runsGesturelabSuites, Comment(rawValue: BuiltProducts.gesturelabSkipReason)),
+    .timeLimit(.minutes(2)))
+struct FixCommandTests {
+    private func gesturelab(_ arguments: [String]) throws -> Subprocess.Outcome {
+        let run = try Subprocess.run(
+            try BuiltProducts.requireGesturelab(), arguments, currentDirectory: BuiltProducts.packageRoot, timeout: 90)
+        #expect(!run.timedOut)
+        return run
+    }
+
+    private func withScript(_ text: String, _ body: (String) throws -> Void) throws {
+        let folder = try makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try text.write(toFile: folder + "/s.touches", atomically: true, encoding: .utf8)
+        try body(folder + "/s.touches")
+    }
+
+    @Test("the edge pop: exit 0, the fix as a whatif line and as UIKit code, progress on standard error")
+    func findsTheFix() throws {
+        let run = try gesturelab([
+            "fix", "Resources/Conflicts/navigation-edge-pop.touches", "--keep", "Resources/Conflicts/keep",
+        ])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.contains("1. banner.pan requires nav.edgePop  (keeps every other script passing: 1)"), "\(run.stdout)")
+        #expect(run.stdout.contains(
+            "     banner.panGestureRecognizer.require(toFail: navigationController!.interactivePopGestureRecognizer!)"))
+        #expect(run.stderr.contains("trying single edits: 1/"))
+    }
+
+    @Test("--json: the fixes with their whatif lines and code")
+    func json() throws {
+        let run = try gesturelab(["fix", "Resources/Conflicts/taps-single-waits-for-double.touches", "--json"])
+        #expect(run.status == 0)
+        let object = try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any]
+        let fixes = try #require(object?["fixes"] as? [[String: Any]])
+        #expect(fixes.first?["whatif"] as? [String] == ["card.singleTap requires card.doubleTap"])
+        #expect(fixes.first?["code"] as? String == "cardSingleTap.require(toFail: cardDoubleTap)")
+        #expect((object?["baseline"] as? [String: Any])?["total"] as? Int == 3)
+    }
+
+    @Test("expectations no edit can meet exit 1")
+    func noFix() throws {
+        try withScript("scene taps\n0.4 tap 195 422\n1 expect action singleTap count 2\n1.2 end\n") { script in
+            let run = try gesturelab(["fix", script])
+            #expect(run.status == 1)
+            #expect(run.stdout.contains("no fix: no single edit or pair of edits makes every expectation pass"))
+        }
+    }
+
+    @Test("bad input exits 2: a script error with FILE:LINE:COL, no expect lines, a missing --keep folder")
+    func badInput() throws {
+        try withScript("scene taps\n0.4 tapp 195 422\n") { script in
+            let run = try gesturelab(["fix", script])
+            #expect(run.status == 2)
+            #expect(run.stderr.contains("s.touches:2:5: "), "\(run.stderr)")
+        }
+        try withScript("scene taps\n0.4 tap 195 422\n") { script in
+            let run = try gesturelab(["fix", script])
+            #expect(run.status == 2)
+            #expect(run.stderr.contains("no expect lines"), "\(run.stderr)")
+            let keep = try gesturelab(["fix", "Resources/Conflicts/navigation-edge-pop.touches", "--keep", "/no/such/dir"])
+            #expect(keep.status == 2)
+            #expect(keep.stderr.contains("--keep"), "\(keep.stderr)")
+        }
+    }
+}
