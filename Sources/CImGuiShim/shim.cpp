@@ -70,6 +70,7 @@ bool gl_imgui_process_event(GLImGui *context, const void *sdlEvent) {
 
 void gl_imgui_new_frame(GLImGui *context, float deltaTime) {
     ImGui::SetCurrentContext(context->imgui);
+    gl_forget_item_rects();
     if (context->window != nullptr) ImGui_ImplSDL2_NewFrame();
     if (deltaTime > 0) ImGui::GetIO().DeltaTime = deltaTime;
     ImGui::NewFrame();
@@ -78,6 +79,7 @@ void gl_imgui_new_frame(GLImGui *context, float deltaTime) {
 void gl_imgui_new_frame_manual(GLImGui *context, float width, float height, float deltaTime, float mouseX,
                                float mouseY, bool mouseDown) {
     ImGui::SetCurrentContext(context->imgui);
+    gl_forget_item_rects();
     ImGuiIO &io = ImGui::GetIO();
     io.DisplaySize = ImVec2(width, height);
     io.DisplayFramebufferScale = ImVec2(1, 1);
@@ -250,12 +252,28 @@ bool gl_is_item_hovered(void) { return ImGui::IsItemHovered(); }
 
 // Widgets
 
-bool gl_button(const char *label) { return ImGui::Button(label); }
+// Buttons and checkboxes note where they were drawn, as sliders do (gl_imgui_slider_rect): tests press them with
+// a finger.
+bool gl_button(const char *label) {
+    bool pressed = ImGui::Button(label);
+    gl_note_slider_rect(label);
+    return pressed;
+}
 bool gl_small_button(const char *label) { return ImGui::SmallButton(label); }
-bool gl_checkbox(const char *label, bool *value) { return ImGui::Checkbox(label, value); }
+bool gl_checkbox(const char *label, bool *value) {
+    bool changed = ImGui::Checkbox(label, value);
+    gl_note_slider_rect(label);
+    return changed;
+}
 bool gl_radio(const char *label, bool active) { return ImGui::RadioButton(label, active); }
 float gl_radio_width(const char *label) {
     return ImGui::GetFrameHeight() + ImGui::GetStyle().ItemInnerSpacing.x + ImGui::CalcTextSize(label, nullptr, true).x;
+}
+void gl_set_scroll_here_y(float ratio) { ImGui::SetScrollHereY(ratio); }
+void gl_text_size(const char *text, float *width, float *height) {
+    ImVec2 size = ImGui::CalcTextSize(text, nullptr, true);
+    *width = size.x;
+    *height = size.y;
 }
 float gl_item_spacing_x(void) { return ImGui::GetStyle().ItemSpacing.x; }
 bool gl_slider_float(const char *label, float *value, float min, float max, const char *format) {

@@ -21,6 +21,8 @@ struct GLImGui {
 void gl_note_drag_widget();
 /// Called after a slider is submitted: remembers where it was drawn, by label (gl_imgui_slider_rect).
 void gl_note_slider_rect(const char *label);
+/// Called as a frame starts: the rects noted are those of the frame drawn last, not of widgets no longer drawn.
+void gl_forget_item_rects();
 /// Called before rendering a frame: records whether a drag widget was active in it.
 void gl_note_active_kind(GLImGui *context);
 

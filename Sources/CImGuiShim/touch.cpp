@@ -13,12 +13,15 @@
 #include <string>
 
 static bool dragWidgetThisFrame = false;
-/// Where each slider was last drawn (screen pixels), by label: tests find a slider to drag with a finger.
+/// Where each slider, button and checkbox was last drawn (screen pixels), by label: tests find one to press or drag
+/// with a finger.
 static std::map<std::string, ImRect> sliderRects;
 
 void gl_note_slider_rect(const char *label) {
     sliderRects[label] = ImRect(ImGui::GetItemRectMin(), ImGui::GetItemRectMax());
 }
+
+void gl_forget_item_rects() { sliderRects.clear(); }
 
 void gl_note_drag_widget() {
     if (ImGui::IsItemActive()) dragWidgetThisFrame = true;
@@ -62,6 +65,7 @@ bool gl_imgui_set_scale(GLImGui *context, const char *fontPath, float fontSize, 
 void gl_imgui_new_frame_pointer(GLImGui *context, float deltaTime, float mouseX, float mouseY, bool mouseDown,
                                 bool beginScroll, float scrollDeltaY) {
     ImGui::SetCurrentContext(context->imgui);
+    gl_forget_item_rects();
     if (context->window != nullptr) ImGui_ImplSDL2_NewFrame();
     ImGuiIO &io = ImGui::GetIO();
     if (deltaTime > 0) io.DeltaTime = deltaTime;

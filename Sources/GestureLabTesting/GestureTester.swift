@@ -59,10 +59,13 @@ public final class GestureTester {
     ///   - frameInterval: seconds between frames.
     ///   - ios: the iOS version the model behaves as, as a script's `ios` line (18 or 26; nil is 18). Any other
     ///     value throws `GestureTesterError.scene`.
+    ///   - whatIf: what-if edits in force, as a script's `whatif` lines say them (`"photo.open requires
+    ///     photo.like"`, touch-scripts.md "What-if edits"): a fix tried before it is written. A bad one throws
+    ///     `GestureTesterError.scene` naming it.
     public init(
         scene name: String, scenes: SceneRegistry = .builtIn, device: CGSize = CGSize(width: 390, height: 844),
         scale: Double = 3, options: [String: String] = [:], images: [ImageInfo] = [],
-        frameInterval: Double = 1.0 / 60, ios: Int? = nil
+        frameInterval: Double = 1.0 / 60, ios: Int? = nil, whatIf: [String] = []
     ) throws(GestureTesterError) {
         if let ios, !IOSVersion.supported.contains(ios) {
             throw .scene("unsupported iOS version \(ios); expected \(IOSVersion.supportedList)")
@@ -74,10 +77,21 @@ public final class GestureTester {
         let script = TouchScript(
             sourceName: "GestureTester", scene: name,
             sceneOptions: options.sorted { $0.key < $1.key }.map { (key: $0.key, value: $0.value) }, device: spec)
+        var edits: [WhatIfEdit] = []
+        // The names are checked against the scene's (a kit scene's are found by building it, so only when asked).
+        let entry = whatIf.isEmpty ? nil : scenes.catalog.scene(named: name)
+        for text in whatIf {
+            do {
+                edits.append(try WhatIfEdit.parse(text, scene: entry))
+            } catch {
+                throw .scene("whatif \"\(text)\": column \(error.column): \(error.message)")
+            }
+        }
         do {
             session = try ReplaySession(
                 script: script, images: ImageCatalog(images),
-                settings: ReplaySettings(frameInterval: frameInterval, scenes: scenes, iosVersion: ios))
+                settings: ReplaySettings(
+                    frameInterval: frameInterval, scenes: scenes, iosVersion: ios, whatIfEdits: edits))
         } catch {
             throw .scene(error.description)
         }
@@ -89,15 +103,15 @@ public final class GestureTester {
 
     /// Builds your `LabScene` (registered after the built-in scenes) on `device` with `options`.
     ///
-    /// The parameters are those of `init(scene:scenes:device:scale:options:images:frameInterval:ios:)`.
+    /// The parameters are those of `init(scene:scenes:device:scale:options:images:frameInterval:ios:whatIf:)`.
     public convenience init(
         _ scene: any LabScene.Type, device: CGSize = CGSize(width: 390, height: 844), scale: Double = 3,
         options: [String: String] = [:], images: [ImageInfo] = [], frameInterval: Double = 1.0 / 60,
-        ios: Int? = nil
+        ios: Int? = nil, whatIf: [String] = []
     ) throws(GestureTesterError) {
         try self.init(
             scene: scene.name, scenes: SceneRegistry.builtIn.appending([SceneType(lab: scene)]), device: device,
-            scale: scale, options: options, images: images, frameInterval: frameInterval, ios: ios)
+            scale: scale, options: options, images: images, frameInterval: frameInterval, ios: ios, whatIf: whatIf)
     }
 
     /// The device screen the scene is built in.

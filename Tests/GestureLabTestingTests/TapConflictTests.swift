@@ -53,6 +53,26 @@ struct TapConflictTests {
         #expect(tester.actionNames == ["doubleTap"])
     }
 
+    @Test("the fix tried as a what-if edit on the broken scene acts as the code does; a bad edit names itself")
+    func whatIfEdit() throws {
+        let tester = try GestureTester(
+            CardTapsScene.self, options: ["fix": "off"], whatIf: ["card.singleTap requires card.doubleTap"])
+        tester.advance(to: 0.4)
+        tester.doubleTap(at: CGPoint(x: 195, y: 422))
+        tester.settle()
+        tester.expectFailed("card.singleTap", because: "card.doubleTap")
+        #expect(tester.actionNames == ["doubleTap"])
+        #expect(throws: GestureTesterError.self) {
+            try GestureTester(CardTapsScene.self, whatIf: ["card.singletap requires card.doubleTap"])
+        }
+        do {
+            _ = try GestureTester(CardTapsScene.self, whatIf: ["card.singletap requires card.doubleTap"])
+        } catch {
+            #expect(error.description.contains("whatif \"card.singletap requires card.doubleTap\": column 1: unknown recognizer"))
+            #expect(error.description.contains("recognizers: card.singleTap,"), "\(error)")
+        }
+    }
+
     @Test("with require(toFail:) a single tap comes only once the double tap has timed out")
     func fixedSingleTapWaits() throws {
         let tester = try GestureTester(CardTapsScene.self)

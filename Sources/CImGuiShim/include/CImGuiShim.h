@@ -92,6 +92,8 @@ void gl_separator(void);
 void gl_same_line(float offsetFromStart);
 void gl_spacing(void);
 void gl_dummy(float width, float height);
+/// Scrolls the current window so the last item sits at `ratio` of its height (0 top, 1 bottom), next frame.
+void gl_set_scroll_here_y(float ratio);
 void gl_push_id(int id);
 void gl_pop_id(void);
 void gl_set_next_item_width(float width);
@@ -115,6 +117,8 @@ bool gl_checkbox(const char *label, bool *value);
 bool gl_radio(const char *label, bool active);
 /// The width a radio button with `label` takes (its circle, the inner spacing and the text).
 float gl_radio_width(const char *label);
+/// The width and height `text` takes in the current font.
+void gl_text_size(const char *text, float *width, float *height);
 /// The horizontal spacing ImGui puts between items on one line.
 float gl_item_spacing_x(void);
 bool gl_slider_float(const char *label, float *value, float min, float max, const char *format);

@@ -117,6 +117,10 @@ final class ImGuiLayer {
         return CGRect(x: Double(values[0]), y: Double(values[1]), width: Double(values[2]), height: Double(values[3]))
     }
 
+    /// Where the button or checkbox `label` (its whole label, `##` part included) was last drawn, in ImGui pixels;
+    /// nil if none was (tests press it with a finger).
+    func itemFrame(_ label: String) -> CGRect? { sliderFrame(label) }
+
     /// The vertical scroll of the ImGui window `name` (-1 when there is none).
     func scroll(ofWindow name: String) -> Double {
         guard let context else { return -1 }

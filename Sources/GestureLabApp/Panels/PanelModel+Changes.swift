@@ -1,4 +1,5 @@
 import GestureUIKit
+import GestureScript
 
 extension PanelModel {
     /// What the panels show that changes in steps (states, reasons, options, the screen, fingers down or lifted,
@@ -11,6 +12,9 @@ extension PanelModel {
         var tuning: GestureTuning
         var fingers: [Int: Bool]
         var logSteps: Int
+        var whatIfEdits: [WhatIfEdit]
+        var compare: CompareMode
+        var graph: RecognizerGraph?
     }
 
     /// What changes smoothly (the time, scroll offsets, trail samples, a dragging pan's `changed → changed` log
@@ -27,7 +31,7 @@ extension PanelModel {
         DiscreteState(
             recognizers: recognizers, options: options, scene: sceneName, screen: screenName, tuning: tuning,
             fingers: Dictionary(touches.trails.map { ($0.finger, $0.isDown) }, uniquingKeysWith: { _, last in last }),
-            logSteps: log.steps)
+            logSteps: log.steps, whatIfEdits: whatIfEdits, compare: compare, graph: graph)
     }
 
     var continuousState: ContinuousState {

@@ -1,6 +1,7 @@
 import GestureUIKit
 import GestureReplay
 import GestureScenes
+import GestureScript
 
 /// One recognizer's row in the recognizers panel: its snapshot, who waits for it, and its last reason.
 struct RecognizerRow: Equatable, Sendable {
@@ -41,6 +42,19 @@ final class PanelModel {
     var frames = FrameTimings()
     /// The replayed script's `expect` lines checked so far (`run --replay`), and how many it has in all.
     var expectations: (checked: [ExpectationResult], total: Int) = ([], 0)
+    /// The what-if edits in force in the scene (`PanelModel+WhatIf.swift`).
+    private(set) var whatIfEdits: [WhatIfEdit] = []
+    /// What the app compares beside the scene; the app sets it before each draw.
+    var compare = CompareMode.none
+    /// Whether `update` builds the relationship graph: only while its section is open, so a closed section
+    /// costs nothing a frame.
+    var wantsGraph = false
+    /// The recognizers as a graph (nil while `wantsGraph` is off).
+    private(set) var graph: RecognizerGraph?
+    /// The recognizers the last touch reached (its hit-test chain's, and any that tracked a touch since).
+    private(set) var lastReceivers: Set<String> = []
+    /// Scene seconds at which the current (or last) gesture's first finger went down; nil before any.
+    private(set) var gestureStart: Double?
     private weak var observedWindow: UIWindow?
 
     init() {}
@@ -54,6 +68,8 @@ final class PanelModel {
         log.removeAll()
         touches.removeAll()
         scrollViews.removeAll()
+        lastReceivers.removeAll()
+        gestureStart = nil
         let diagnostics = window.diagnostics
         for record in diagnostics.transitions { ingest(record) }
         for record in diagnostics.decisions { ingest(record) }
@@ -110,7 +126,9 @@ final class PanelModel {
             return RecognizerRow(snapshot: snapshot, waitedOnBy: waiters.map(\.name), lastReason: reason)
         }
         timeline.setLanes(snapshots.map(\.name))
+        let fingersWereDown = touches.trails.contains(where: \.isDown)
         touches.update(touches: window.activeTouches, now: window.now)
+        noteReceivers(window: window, fingersWereDown: fingersWereDown)
         for change in touches.changes {
             timeline.mark(.init(time: change.time, finger: change.finger, isDown: change.isDown))
             exportTimeline.touched(.init(time: change.time, finger: change.finger, phase: change.isDown ? .down : .up))
@@ -123,6 +141,20 @@ final class PanelModel {
         // viewer shows photo 2, and "–" in the gallery), not a value it was once started with.
         options = OptionRow.rows(description, values: scene.optionValues + scene.resumeOptions)
         tuning = window.tuning
+        whatIfEdits = scene.whatIfEdits
+        graph = wantsGraph ? RecognizerGraph(window: window, received: lastReceivers) : nil
+    }
+
+    /// A first finger down starts a gesture: the receivers start again from its hit-test chain.
+    private func noteReceivers(window: UIWindow, fingersWereDown: Bool) {
+        if !fingersWereDown, let down = touches.changes.first(where: \.isDown) {
+            gestureStart = down.time
+            lastReceivers.removeAll()
+        }
+        for link in touches.hitChain { lastReceivers.formUnion(link.recognizers) }
+        for recognizer in window.allGestureRecognizers where !recognizer.activeTouches.isEmpty {
+            lastReceivers.insert(recognizer.displayName)
+        }
     }
 
     /// The row of the recognizer named `name`.

@@ -2,7 +2,7 @@ import GestureUIKit
 import GestureScenes
 
 /// What the panels remember between frames: the log filter, the timeline cursor, the overlay switch.
-struct PanelViewState {
+struct PanelViewState: Equatable {
     /// The recognizer the decisions log shows; nil shows all.
     var logFilter: String?
     /// Scene seconds the timeline cursor stands at; nil follows now.
@@ -11,6 +11,18 @@ struct PanelViewState {
     var timelineSpan = 4.0
     var showsTouchOverlay = true
     var showsHitChain = true
+    /// The recognizer whose what-if edit controls are open; nil: none.
+    var editing: String?
+    /// Whether the next frame scrolls the controls just opened into view (they open below the table).
+    var revealsEditor = false
+    /// The `whatif` lines last copied (the section says "copied" while they are still the edits in force).
+    var copiedLines: String?
+    /// Whether the relationship graph's section is open (the model builds the graph only then).
+    var showsGraph = false
+    /// Which relations the graph draws.
+    var graphShowsRequires = true
+    var graphShowsPrevents = true
+    var graphShowsSimultaneous = true
 }
 
 /// Draws the panel column with ImGui from a `PanelModel`; returns the changes asked for as `PanelAction`s.
@@ -25,6 +37,9 @@ struct PanelView {
     var actions: [PanelAction] = []
     /// The panels' UI scale (the touch section shows it).
     var uiScale = 1.0
+    /// Whether the what-if controls show (the edit buttons, the edits in force, the graph): off, the column is
+    /// drawn as it was before them (`Panels.showsWhatIfControls`).
+    var showsWhatIf = true
     /// Opens the ImGui window the panels draw in, given x, y, width, height; true when its contents show.
     typealias WindowBegin = (Double, Double, Double, Double) -> Bool
 
@@ -49,7 +64,16 @@ struct PanelView {
                 let title = "Expectations (\(checked.count)/\(model.expectations.total) checked, \(failed) failed)"
                 if UI.header(title + "###expectations", open: true) { expectationsSection() }
             }
+            // The edits in force above the recognizers: short, and in reach without scrolling on a tablet.
+            if showsWhatIf {
+                let edits = model.whatIfEdits.count
+                if UI.header("What-if edits (\(edits) in force)###whatif", open: true) { whatIfSection() }
+            }
             if UI.header("Recognizers", open: true) { recognizersSection() }
+            if showsWhatIf {
+                state.showsGraph = UI.header("Relationship graph###graph", open: false)
+                if state.showsGraph { graphSection() }
+            }
             if UI.header("Timeline", open: true) { timelineSection() }
             if UI.header("Decisions", open: true) { decisionsSection() }
             if UI.header("Touches", open: true) { touchesSection() }
@@ -144,20 +168,22 @@ struct PanelView {
 
     // MARK: Recognizers
 
-    private func recognizersSection() {
+    private mutating func recognizersSection() {
         guard !model.recognizers.isEmpty else {
             UI.disabled("no recognizers")
             return
         }
-        guard UI.beginTable("recognizers", columns: 4) else { return }
+        guard UI.beginTable("recognizers", columns: showsWhatIf ? 5 : 4) else { return }
+        if showsWhatIf { UI.column("what-if", width: UI.textSize("close").width + 18) }
         UI.column("recognizer", width: 150)
         UI.column("state", width: 62)
         UI.column("#", width: 12)
         UI.column("relations · last reason")
         UI.headersRow()
-        for row in model.recognizers {
+        for (index, row) in model.recognizers.enumerated() {
             let snapshot = row.snapshot
             UI.nextRow()
+            if showsWhatIf { editButton(for: row.name, index: index) }
             UI.nextColumn()
             UI.text(snapshot.name, color: snapshot.isEnabled ? imColor(255, 255, 255) : PanelStyle.dim)
             UI.tooltipIfHovered("\(snapshot.kind) on \(snapshot.view)")
@@ -180,5 +206,8 @@ struct PanelView {
             UI.wrapped(row.lastReason?.description ?? "–")
         }
         UI.endTable()
+        if let name = state.editing {
+            if model.row(named: name) != nil { editControls(for: name) } else { state.editing = nil }
+        }
     }
 }

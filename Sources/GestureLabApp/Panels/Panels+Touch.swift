@@ -71,6 +71,7 @@ extension Panels {
         // user's scenes were missing from the floating panels' scene buttons).
         sceneNames = host.sceneNames
         if let tuning = tuningOverride, host.window.tuning != tuning { host.window.tuning = tuning }
+        model.wantsGraph = viewState.showsGraph
         model.update(window: host.window, scene: host.scene)
         layout.update(screen: screen, scale: uiScale)
         if imgui.hasWindow {

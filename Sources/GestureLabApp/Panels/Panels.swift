@@ -72,6 +72,10 @@ final class Panels {
     /// kept the last frame's column (`RetainedFrame`).
     var copiesUnchangedColumn = true
 
+    /// Whether the panels show the what-if controls (the edit buttons, the edits in force, the relationship graph).
+    /// Off only where a test compares the column with a drawing made before them.
+    var showsWhatIfControls = true
+
     /// Whether the column is drawn through the cache (in a window; the frame benchmark turns it on headless too,
     /// to measure what the app pays). Headless tests draw every frame, to see each click's effect at once.
     var cachesColumn: Bool
@@ -191,6 +195,7 @@ final class Panels {
         now: Double? = nil
     ) -> [PanelAction] {
         if let tuning = tuningOverride, window.tuning != tuning { window.tuning = tuning }
+        model.wantsGraph = viewState.showsGraph
         model.update(window: window, scene: scene)
         let k = pixelsPerUnit > 0 ? pixelsPerUnit : 1
         let rect = CGRect(x: column.minX / k, y: column.minY / k, width: column.width / k, height: column.height / k)
@@ -256,7 +261,14 @@ final class Panels {
     func drawView(in rect: CGRect, isPaused: Bool, begin: PanelView.WindowBegin? = nil) -> [PanelAction] {
         var view = PanelView(model: model, state: viewState, isPaused: isPaused, sceneNames: sceneNames)
         view.uiScale = uiScale
+        view.showsWhatIf = showsWhatIfControls
         view.draw(x: rect.minX, y: rect.minY, width: rect.width, height: rect.height, begin: begin)
+        // A control that changes only what the panels show (an edit row opened, a graph filter) changes it from
+        // the next frame on: that frame must redraw the cached column, or it keeps the old one until other input.
+        if view.state != viewState {
+            inputSinceRedraw = true
+            isStale = true
+        }
         viewState = view.state
         imgui.render()
         return view.actions

@@ -42,6 +42,7 @@ extension RendererBackend {
         let start = SDL_GetPerformanceCounter()
         let size = window.size
         let ppu = size.width > 0 ? Double(renderer.outputSize.width) / Double(size.width) : 1
+        panels.model.compare = input.compare
         let actions = panels.draw(
             host: input.host, column: column, pixelsPerUnit: ppu, isPaused: input.isPaused, deltaTime: nil,
             now: input.wall)
@@ -60,6 +61,7 @@ extension RendererBackend {
     func drawFloatingPanels(_ input: FrameInput, apply: (PanelAction) -> Void, wantsFrame: inout Bool) {
         guard input.showsPanels, panelsAsOverlay, let panels = ensurePanels(uiScale: input.uiScale) else { return }
         if panels.overlay == nil { panels.overlay = PanelOverlayLayout() }
+        panels.model.compare = input.compare
         let size = window.size
         let actions = panels.drawOverlay(
             host: input.host, screen: CGSize(width: Double(size.width), height: Double(size.height)),

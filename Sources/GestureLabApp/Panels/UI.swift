@@ -17,6 +17,8 @@ enum UI {
     static func sameLine(_ x: Double = 0) { gl_same_line(Float(x)) }
     static func spacing() { gl_spacing() }
     static func dummy(_ width: Double, _ height: Double) { gl_dummy(Float(width), Float(height)) }
+    /// Scrolls the window next frame so the last item sits at `ratio` of its height (0 top, 1 bottom).
+    static func scrollToLastItem(_ ratio: Double) { gl_set_scroll_here_y(Float(ratio)) }
     static func pushID(_ id: Int) { gl_push_id(Int32(truncatingIfNeeded: id)) }
     static func popID() { gl_pop_id() }
     static func nextItemWidth(_ width: Double) { gl_set_next_item_width(Float(width)) }
@@ -44,6 +46,12 @@ enum UI {
     static func radio(_ label: String, _ active: Bool) -> Bool { gl_radio(label, active) }
     /// The width `radio(label, _)` takes.
     static func radioWidth(_ label: String) -> Double { Double(gl_radio_width(label)) }
+    /// The width and height `text` takes in the panels' font.
+    static func textSize(_ text: String) -> (width: Double, height: Double) {
+        var width: Float = 0, height: Float = 0
+        gl_text_size(text, &width, &height)
+        return (Double(width), Double(height))
+    }
     /// The spacing between items on one line.
     static var itemSpacing: Double { Double(gl_item_spacing_x()) }
     /// The new value when the slider moved, else nil.
@@ -80,6 +88,9 @@ enum UI {
     }
     static func line(_ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double, _ color: UInt32, width: Double = 1) {
         gl_draw_line(Float(x0), Float(y0), Float(x1), Float(y1), color, Float(width))
+    }
+    static func circle(_ x: Double, _ y: Double, radius: Double, _ color: UInt32) {
+        gl_draw_circle_filled(Float(x), Float(y), Float(radius), color)
     }
     static func drawText(_ x: Double, _ y: Double, _ color: UInt32, _ text: String) {
         gl_draw_text(Float(x), Float(y), color, text)

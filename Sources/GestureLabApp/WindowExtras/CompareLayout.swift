@@ -12,6 +12,9 @@ struct CompareLayout: Equatable {
     var devices: [DeviceViewport]
     /// Each device's label bar, in points of the device's scale (as wide as the device).
     var labels: [DeviceViewport]
+    /// The panel column at its plain width, or nil when the panels are hidden: the room one device would leave
+    /// unused (which `WindowLayout` gives the column) is where the others are.
+    var panelColumn: CGRect?
 
     /// The layout for `count` devices of `device` points in an output of `width`x`height` pixels.
     init(
@@ -22,6 +25,7 @@ struct CompareLayout: Equatable {
         let margin = WindowLayout.margin
         let panelWidth = showsPanels ? min(WindowLayout.panelColumnWidth * pixelsPerUnit, width / 2) : 0
         let areaWidth = width - panelWidth
+        panelColumn = showsPanels ? CGRect(x: areaWidth, y: 0, width: panelWidth, height: height) : nil
         let label = FrameLayout.labelBarHeight
         let scale: Double
         if let zoom {

@@ -65,7 +65,7 @@ final class InputRecorder {
         let images = imagePaths.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
         let header = InputRecording.Header(
             scene: host.sceneName, sceneOptions: sceneOptions, setOptions: setOptions,
-            device: device, images: images)
+            device: device, images: images, whatIfEdits: host.whatIfEdits)
         recording = InputRecording(header: header, startTime: time)
         window = host.window
         startOptions = Self.liveOptions(host)

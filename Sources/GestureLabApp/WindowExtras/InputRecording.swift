@@ -21,6 +21,8 @@ struct InputRecording {
         var device: DeviceSpec
         /// Absolute image paths; empty means the bundled photos (the replay's default too).
         var images: [String]
+        /// The what-if edits in force: the script's `whatif` lines, so it replays the scene as it was touched.
+        var whatIfEdits: [WhatIfEdit] = []
 
         struct Option: Equatable {
             var key: String
@@ -102,7 +104,8 @@ struct InputRecording {
         }
         return TouchScriptWriter.write(
             events: events, scene: header.scene, sceneOptions: header.sceneOptions.map { ($0.key, $0.value) },
-            setOptions: header.setOptions.map { ($0.key, $0.value) }, device: header.device, images: header.images,
+            setOptions: header.setOptions.map { ($0.key, $0.value) }, device: header.device,
+            whatIfEdits: header.whatIfEdits, images: header.images,
             endTime: end - startTime, comment: notes.isEmpty ? nil : notes.joined(separator: "\n"))
     }
 }

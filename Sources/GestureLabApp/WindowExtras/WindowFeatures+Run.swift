@@ -98,7 +98,7 @@ extension WindowFeatures {
     {
         if let compare, let layout = compare.layout, layout.devices.count > 1 {
             compare.host.render(into: &compare.sceneList, hoverPoints: hoverPoints)
-            drawer.draw(compare.sceneList, in: layout.devices[1])
+            drawer.draw(compare.sceneList, in: layout.devices[1 - compare.leadIndex])
             for (i, viewport) in layout.labels.enumerated() {
                 Recorder.label(
                     compare.label(i, lead: host), width: viewport.size.width, height: viewport.size.height,
@@ -127,7 +127,7 @@ extension WindowFeatures {
     }
 
     /// Compare mode: both devices and labels in the area left of the panels, for a window of `windowSize` units
-    /// and `output` pixels. Returns the first device's viewport (input maps to it), nil when not comparing.
+    /// and `output` pixels. Returns the lead device's viewport (input maps to it), nil when not comparing.
     func relayout(
         windowSize: (width: Int, height: Int), output: (width: Int, height: Int), device: CGSize,
         deviceScale: Double, zoom: Double?, showsPanels: Bool
@@ -146,16 +146,16 @@ extension WindowFeatures {
                 height: v.size.height * v.scale / ppu)
         }
         let size = CGSize(width: Double(windowSize.width), height: Double(windowSize.height))
+        // The router's first device is the lead's, wherever it is shown (comparing edits, it is the right one).
+        let lead = both.devices[compare.leadIndex], other = both.devices[1 - compare.leadIndex]
         if compare.router == nil {
-            compare.router = CompareInputRouter(
-                first: windowRect(both.devices[0]), second: windowRect(both.devices[1]),
-                windowSize: size)
+            compare.router = CompareInputRouter(first: windowRect(lead), second: windowRect(other), windowSize: size)
         } else {
-            compare.router?.first = windowRect(both.devices[0])
-            compare.router?.second = windowRect(both.devices[1])
+            compare.router?.first = windowRect(lead)
+            compare.router?.second = windowRect(other)
             compare.router?.windowSize = size
         }
-        return both.devices[0]
+        return lead
     }
 
     /// Resizes `window` (not full screen) to show every compared device, centred on the desktop.

@@ -59,6 +59,9 @@ extension App {
         case .screenshot: perform(.screenshot)
         case .setUIScale(let scale): setUIScale(scale)
         case .exportTimeline(let start, let end): exportTimeline(from: start, to: end)
+        case .setWhatIfEdits(let edits): setWhatIfEdits(edits)
+        case .copyWhatIfLines: copyWhatIfLines()
+        case .compareWithoutEdits(let on): setComparesWithoutEdits(on)
         }
     }
 

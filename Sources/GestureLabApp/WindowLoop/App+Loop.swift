@@ -129,7 +129,7 @@ extension App {
         host.advance(to: sceneTime)
         let input = FrameInput(
             host: host, hoverPoints: translator.hoverPoints, wall: wall, isPaused: clock.isPaused,
-            showsPanels: showsPanels, showsHelp: showsHelp, uiScale: uiScale)
+            showsPanels: showsPanels, showsHelp: showsHelp, uiScale: uiScale, compare: panelCompareMode)
         let wantsFrame = rendering.drawFrame(
             input, apply: { apply($0) },
             extras: {

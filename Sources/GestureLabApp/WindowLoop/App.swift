@@ -196,6 +196,8 @@ final class App {
         {
             layout.viewport = first
             translator.mapping.viewport = first
+            // The compared devices' column: not widened into the room one device leaves, where the second one is.
+            layout.panelColumn = features.compare?.layout?.panelColumn
         }
         rendering.layout = layout
         state.requestFrames()

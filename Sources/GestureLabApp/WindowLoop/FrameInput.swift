@@ -16,4 +16,6 @@ struct FrameInput {
     let showsHelp: Bool
     /// The size of the panels when they start (`App.uiScale`).
     let uiScale: Double
+    /// What is compared beside the scene (the panels' what-if section offers comparing the edits when nothing is).
+    var compare: PanelModel.CompareMode = .none
 }

@@ -57,7 +57,8 @@ struct Fix: ParsableCommand {
         let status = FixCommand.run(
             request, makeCatalog: { paths in ImageCatalogLoader.catalog(paths: paths).0 },
             defaultImagePaths: BundledResources.photosFolder().map { [$0] } ?? [],
-            output: { print($0, terminator: "") }, errorOutput: printError, showsProgress: true)
+            output: { print($0, terminator: "") }, errorOutput: printError, showsProgress: true,
+            seconds: { Date().timeIntervalSinceReferenceDate })
         if status != ExitStatus.success { throw ExitCode(status) }
     }
 }

@@ -16,12 +16,7 @@ public enum FixCandidates {
         for (index, a) in subjects.recognizers.enumerated() {
             for b in names where b != a.name { edits.append(WhatIfEdit(a.name, .requires(b))) }
             for b in names[(index + 1)...] { edits.append(WhatIfEdit(a.name, .simultaneous(b))) }
-            var terms: [WhatIfCondition.Term] = []
-            if a.isContinuous { terms += WhatIfCondition.Direction.allCases.map { .direction($0) } }
-            for scrollView in subjects.scrollViews {
-                terms += WhatIfCondition.Edge.allCases.map { .edge(scrollView: scrollView, $0) }
-            }
-            terms.append(.depth(.greater, 1))
+            let terms = conditionTerms(for: a, subjects: subjects)
             for term in terms {
                 edits.append(WhatIfEdit(a.name, .shouldBegin(WhatIfCondition([term]))))
                 edits.append(WhatIfEdit(a.name, .shouldBegin(WhatIfCondition([term], negated: true))))
@@ -38,6 +33,43 @@ public enum FixCandidates {
         }
         return edits.enumerated().sorted { (cost($0.element), $0.offset) < (cost($1.element), $1.offset) }
             .map(\.element)
+    }
+
+    /// The conditions a `shouldBegin` edit on `recognizer` may test: each direction (continuous recognizers),
+    /// each reached scroll view's edges, and the navigation depth (not for a scroll view's own pan, which is asked
+    /// in the scroll view's subclass, which has no navigation controller).
+    static func conditionTerms(for recognizer: FixRecognizer, subjects: FixSubjects) -> [WhatIfCondition.Term] {
+        var terms: [WhatIfCondition.Term] = []
+        if recognizer.isContinuous { terms += WhatIfCondition.Direction.allCases.map { .direction($0) } }
+        for scrollView in subjects.scrollViews {
+            terms += WhatIfCondition.Edge.allCases.map { .edge(scrollView: scrollView, $0) }
+        }
+        if recognizer.scrollView == nil { terms.append(.depth(.greater, 1)) }
+        return terms
+    }
+
+    /// Narrower versions of one-condition `shouldBegin` fixes: the condition and one more term (`unless down` →
+    /// `unless down and page.0 at top`), tried when every fix breaks a keep script, since a real fix is often
+    /// the blunt one narrowed to where the conflict is.
+    public static func refinements(of fixes: [[WhatIfEdit]], subjects: FixSubjects) -> [[WhatIfEdit]] {
+        var result: [[WhatIfEdit]] = []
+        for edits in fixes {
+            guard edits.count == 1, let edit = edits.first, case .shouldBegin(let condition?) = edit.kind,
+                condition.terms.count == 1, let recognizer = subjects.recognizer(named: edit.subject)
+            else { continue }
+            for term in conditionTerms(for: recognizer, subjects: subjects) where !condition.terms.contains(term) {
+                let narrower = WhatIfCondition(condition.terms + [term], negated: condition.isNegated)
+                let refined = [WhatIfEdit(edit.subject, .shouldBegin(narrower))]
+                // `unless down and page.0 at top` and `unless page.0 at top and down` are one condition.
+                let key = { (edits: [WhatIfEdit]) -> String in
+                    guard case .shouldBegin(let c?) = edits[0].kind else { return "" }
+                    return edits[0].subject + (c.isNegated ? "!" : "")
+                        + c.terms.map(\.description).sorted().joined(separator: "&")
+                }
+                if !result.contains(where: { key($0) == key(refined) }) { result.append(refined) }
+            }
+        }
+        return result
     }
 
     /// How much an edit asks of the code and how much else it may change: a failure requirement is the smallest

@@ -57,8 +57,10 @@ public enum FixCode {
         for subject: FixRecognizer?, name: String, signature: String, body: String, fallback: String
     ) -> String {
         if let scrollView = subject?.scrollView {
-            return "// in \(identifier(scrollView))'s UIScrollView subclass (UIScrollView is its pan's delegate)\n"
-                + "func \(signature) {\n    \(body)\n}"
+            // UIKit's header does not declare the method on UIScrollView, so pasted iOS code has no `override`
+            // (the kit's UIScrollView does declare it: porting adds `override`, docs/kit.md).
+            return "// in \(identifier(scrollView))'s UIScrollView subclass, declared UIGestureRecognizerDelegate "
+                + "(UIScrollView is its pan's delegate)\n" + "func \(signature) {\n    \(body)\n}"
         }
         return "// in \(name)'s delegate (UIGestureRecognizerDelegate); other recognizers keep \(fallback)\n"
             + "func \(signature) {\n    \(body)\n}"

@@ -19,6 +19,7 @@ public enum FixReport {
         lines.append("the touches reached: \(reached.isEmpty ? "no recognizer" : reached)")
         var tried = "tried \(result.triedSingles) single edits"
         if result.triedPairs > 0 { tried += " and \(result.triedPairs) pairs" }
+        if result.triedNarrower > 0 { tried += ", then \(result.triedNarrower) narrower conditions" }
         lines.append(tried + " in \(String(format: "%.1f", seconds)) s")
         for path in result.keepAlreadyFailing {
             lines.append("note: \(path) fails without edits; not held against fixes")
@@ -76,6 +77,7 @@ public enum FixReport {
             ("scrollViews", .array(result.subjects.scrollViews.map { .string($0) })),
             ("triedSingles", .integer(result.triedSingles)),
             ("triedPairs", .integer(result.triedPairs)),
+            ("triedNarrower", .integer(result.triedNarrower)),
             ("seconds", .number(seconds, decimals: 2)),
             ("keepAlreadyFailing", .array(result.keepAlreadyFailing.map { .string($0) })),
             ("fixes", .array(fixes)),

@@ -34,6 +34,8 @@ public struct FixResult: Sendable {
     public var triedSingles = 0
     /// Pairs tried (only when no single edit was a fix).
     public var triedPairs = 0
+    /// Narrower conditions tried (only when every fix broke a keep script: `FixCandidates.refinements`).
+    public var triedNarrower = 0
     /// Keep scripts that failed already without edits (not held against any fix).
     public var keepAlreadyFailing: [String] = []
     /// The fixes, best first: those that break no keep script, then the cheapest.

@@ -76,7 +76,7 @@ public struct FixSearch {
         }
         let keepBaseline = try runKeep([])
         result.keepAlreadyFailing = keep.indices.filter { !keepBaseline[$0] }.map { keep[$0].path }
-        result.fixes = try fixes.map { edits throws(ReplayError) in
+        let judge = { (edits: [WhatIfEdit]) throws(ReplayError) -> FixResult.Fix in
             let kept = try runKeep(edits)
             let broken = keep.indices.filter { keepBaseline[$0] && !kept[$0] }.map { keep[$0].path }
             let fixed = try runTarget(edits)
@@ -85,7 +85,20 @@ public struct FixSearch {
                 keptCount: keep.indices.filter { keepBaseline[$0] }.count - broken.count,
                 changes: FixChanges.between(baseline, fixed))
         }
-        .sorted { ($0.brokenKeep.count, $0.cost, $0.text) < ($1.brokenKeep.count, $1.cost, $1.text) }
+        var judged = try fixes.map { edits throws(ReplayError) in try judge(edits) }
+        if !judged.isEmpty, !judged.contains(where: { $0.brokenKeep.isEmpty }) {
+            let narrower = FixCandidates.refinements(of: judged.map(\.edits), subjects: subjects)
+            let runs = try runAll(narrower, phase: "narrower conditions")
+            result.triedNarrower = narrower.count
+            // Only a narrower condition that keeps every keep script passing is a better fix; the rest add nothing.
+            for (edits, tally) in zip(narrower, runs) where tally.allPass {
+                let fix = try judge(edits)
+                if fix.brokenKeep.isEmpty { judged.append(fix) }
+            }
+        }
+        result.fixes =
+            judged
+            .sorted { ($0.brokenKeep.count, $0.cost, $0.text) < ($1.brokenKeep.count, $1.cost, $1.text) }
         result.fixes = Self.grouped(result.fixes)
         return result
     }

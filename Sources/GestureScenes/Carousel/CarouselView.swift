@@ -8,7 +8,7 @@ import GestureUIKit
 /// only when the finger has moved 10 pt sideways, and at its first or last card it hands a drag further that way
 /// to its nearest parent scroll view when that one scrolls horizontally (`transfersHorizontalScrollingToParent`,
 /// UIKit's default true; `UIScrollView+Nesting.swift`). `simultaneous` is the delegate method apps paste.
-final class CarouselView: UICollectionView, UICollectionViewDataSource {
+final class CarouselView: UICollectionView, UICollectionViewDataSource, UIGestureRecognizerDelegate {
     var count = 0 {
         didSet { reloadData() }
     }
@@ -45,12 +45,13 @@ final class CarouselView: UICollectionView, UICollectionViewDataSource {
         return cell
     }
 
-    /// UIScrollView's delegate method for its own pan: true for the wrong fix `simultaneous`.
-    override func gestureRecognizer(
+    /// UIScrollView's delegate method for its own pan (declared as iOS code declares it): true for the wrong fix
+    /// `simultaneous`.
+    func gestureRecognizer(
         _ gestureRecognizer: UIGestureRecognizer,
         shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
     ) -> Bool {
         if fix == .simultaneous, gestureRecognizer === panGestureRecognizer { return true }
-        return super.gestureRecognizer(gestureRecognizer, shouldRecognizeSimultaneouslyWith: otherGestureRecognizer)
+        return false
     }
 }

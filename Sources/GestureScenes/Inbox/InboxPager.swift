@@ -6,18 +6,18 @@ import GestureUIKit
 /// `simultaneous` is the delegate method apps paste to "let both work"; `should-begin` is the subclass fix
 /// conflicts.md §2 gives: the pager's own pan declines to begin when the drag starts on a row that has swipe
 /// actions for its direction, so the row's swipe pan (25 pt) gets it; elsewhere the pager still begins at 10 pt.
-final class InboxPager: UIScrollView {
+final class InboxPager: UIScrollView, UIGestureRecognizerDelegate {
     var strategy = PagerSwipeStrategy.plain
     /// The table on the current page.
     var currentTable: () -> UITableView? = { nil }
 
     /// UIScrollView's delegate method for its own pan: true for `simultaneous`.
-    override func gestureRecognizer(
+    func gestureRecognizer(
         _ gestureRecognizer: UIGestureRecognizer,
         shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
     ) -> Bool {
         if strategy == .simultaneous, gestureRecognizer === panGestureRecognizer { return true }
-        return super.gestureRecognizer(gestureRecognizer, shouldRecognizeSimultaneouslyWith: otherGestureRecognizer)
+        return false
     }
 
     /// UIView's hook and the pan's delegate method: `should-begin` refuses a pan that starts on a row with

@@ -82,11 +82,11 @@ final class PerPagePopDelegate: UIGestureRecognizerDelegate {
 /// In Objective-C the category overrides the method on every UIScrollView (the scroll view is its pan's
 /// delegate); Swift cannot override in an extension, so the album page uses this subclass and turns the
 /// behaviour on with `recognizesSimultaneouslyWithEdgePans` in the `simultaneous` strategy.
-final class EdgePanPassingScrollView: UIScrollView {
+final class EdgePanPassingScrollView: UIScrollView, UIGestureRecognizerDelegate {
     /// True in the `simultaneous` strategy.
     var recognizesSimultaneouslyWithEdgePans = false
 
-    override func gestureRecognizer(
+    func gestureRecognizer(
         _ gestureRecognizer: UIGestureRecognizer,
         shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
     )
@@ -97,7 +97,7 @@ final class EdgePanPassingScrollView: UIScrollView {
         {
             return true
         }
-        return super.gestureRecognizer(gestureRecognizer, shouldRecognizeSimultaneouslyWith: otherGestureRecognizer)
+        return false
     }
 
     /// A swipe that starts on one of the album's buttons still pages: apps override UIScrollView's default

@@ -40,10 +40,10 @@ extension GestureEnvironment {
             if edits.allowsSimultaneous(b, with: a) { return .simultaneous(owner: b, partner: a) }
             if edits.allowsSimultaneous(a, with: b) { return .simultaneous(owner: a, partner: b) }
         }
-        if let delegate = b.delegate, delegate.gestureRecognizer(b, shouldRecognizeSimultaneouslyWith: a) {
+        if let delegate = b.askedDelegate, delegate.gestureRecognizer(b, shouldRecognizeSimultaneouslyWith: a) {
             return .simultaneous(owner: b, partner: a)
         }
-        if let delegate = a.delegate, delegate.gestureRecognizer(a, shouldRecognizeSimultaneouslyWith: b) {
+        if let delegate = a.askedDelegate, delegate.gestureRecognizer(a, shouldRecognizeSimultaneouslyWith: b) {
             return .simultaneous(owner: a, partner: b)
         }
         return .excludes
@@ -53,7 +53,7 @@ extension GestureEnvironment {
     func requires(_ a: UIGestureRecognizer, _ b: UIGestureRecognizer) -> Bool {
         if a.staticFailureRequirements.contains(where: { $0.value === b }) { return true }
         if a.shouldRequireFailure(of: b) || b.shouldBeRequiredToFail(by: a) { return true }
-        if let delegate = a.delegate {
+        if let delegate = a.askedDelegate {
             if delegate.gestureRecognizer(a, shouldRequireFailureOf: b) { return true }
             if let system = delegate as? SystemGestureRecognizerDelegate,
                 system.systemGestureRecognizer(a, shouldRequireFailureOf: b)
@@ -61,7 +61,7 @@ extension GestureEnvironment {
                 return true
             }
         }
-        if let delegate = b.delegate {
+        if let delegate = b.askedDelegate {
             if delegate.gestureRecognizer(b, shouldBeRequiredToFailBy: a) { return true }
             if let system = delegate as? SystemGestureRecognizerDelegate,
                 system.systemGestureRecognizer(b, shouldBeRequiredToFailBy: a)
@@ -89,7 +89,12 @@ extension GestureEnvironment {
         for touch in recognizer.touches {
             guard let view = touch.view, !asked.contains(where: { $0 === view }) else { continue }
             asked.append(view)
-            if (view as AnyObject) === (recognizer.delegate as AnyObject) { continue }
+            // A view that is also the delegate answers once, as the delegate (a scroll view for its own pan).
+            if (view as AnyObject) === (recognizer.askedDelegate as AnyObject)
+                || (recognizer.askedDelegate as? ScrollViewRecognizerDelegate)?.scrollView === view
+            {
+                continue
+            }
             _ = takeNote(for: recognizer)
             if !view.gestureRecognizerShouldBegin(recognizer) {
                 return .viewRefusedBegin(view: view.displayName, note: takeNote(for: recognizer))
@@ -99,7 +104,7 @@ extension GestureEnvironment {
         if let edited = window?.gestureEdits?.shouldBegin(recognizer) {
             return edited.answer ? nil : .delegateRefusedBegin(note: edited.note)
         }
-        if let delegate = recognizer.delegate, !delegate.gestureRecognizerShouldBegin(recognizer) {
+        if let delegate = recognizer.askedDelegate, !delegate.gestureRecognizerShouldBegin(recognizer) {
             return .delegateRefusedBegin(note: takeNote(for: recognizer))
         }
         return nil

@@ -51,7 +51,9 @@ package final class GestureEnvironment {
                     record(.touchRefused, recognizer, nil, .touchRefused(note: note))
                     continue
                 }
-                if let delegate = recognizer.delegate, !delegate.gestureRecognizer(recognizer, shouldReceive: touch) {
+                if let delegate = recognizer.askedDelegate,
+                    !delegate.gestureRecognizer(recognizer, shouldReceive: touch)
+                {
                     record(.touchRefused, recognizer, nil, .touchRefused(note: takeNote(for: recognizer)))
                     continue
                 }

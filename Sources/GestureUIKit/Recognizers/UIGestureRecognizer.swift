@@ -40,7 +40,8 @@ open class UIGestureRecognizer: Hashable {
     var staticFailureRequirements: [WeakRecognizer] = []
     private var actions: [(UIGestureRecognizer) -> Void] = []
     private var storedDelegate: WeakDelegate?
-    private var timers: [Scheduler.Token] = []
+    /// The deadlines set with `schedule(after:_:)` still pending (`+Timers`).
+    var timers: [Scheduler.Token] = []
     private var enabled = true
     private var explicitName: String?
 
@@ -178,7 +179,7 @@ open class UIGestureRecognizer: Hashable {
     /// `delegate`, held weakly, as in UIKit. A subclass may refuse a delegate (`validateDelegate`); the refused
     /// assignment is then ignored and recorded in the diagnostics, and `setDelegate(_:)` throws instead.
     open var delegate: UIGestureRecognizerDelegate? {
-        get { storedDelegate?.value }
+        get { publicDelegate }
         set {
             do {
                 try setDelegate(newValue)
@@ -191,11 +192,23 @@ open class UIGestureRecognizer: Hashable {
     /// Assigns the delegate, throwing UIKit's exception message when the subclass refuses it.
     package func setDelegate(_ newDelegate: UIGestureRecognizerDelegate?) throws(GestureRecognizerError) {
         if let message = validateDelegate(newDelegate) { throw GestureRecognizerError(message: message) }
-        storedDelegate = newDelegate.map(WeakDelegate.init)
+        storedDelegate = resolveDelegate(newDelegate).map(WeakDelegate.init)
     }
 
     /// A subclass's veto of a delegate: nil to accept, or the message UIKit raises.
     package func validateDelegate(_ newDelegate: UIGestureRecognizerDelegate?) -> String? { nil }
+
+    /// What a subclass stores for an accepted delegate (a scroll view's pan: the object answering for its view).
+    package func resolveDelegate(_ newDelegate: UIGestureRecognizerDelegate?) -> UIGestureRecognizerDelegate? {
+        newDelegate
+    }
+
+    /// What `delegate` reads: the stored delegate, unless a subclass shows another (a scroll view's pan shows its
+    /// scroll view).
+    package var publicDelegate: UIGestureRecognizerDelegate? { storedDelegate?.value }
+
+    /// The delegate the gesture environment asks: the stored one.
+    package var askedDelegate: UIGestureRecognizerDelegate? { storedDelegate?.value }
 
     // MARK: Failure requirements
 
@@ -284,31 +297,6 @@ open class UIGestureRecognizer: Hashable {
         touches.removeAll { $0 === touch }
         touch.recognizers.removeAll { $0 === self }
     }
-
-    /// Runs `action` after `delay` seconds of virtual time unless the recognizer resets first.
-    @discardableResult
-    package func schedule(after delay: Double, _ action: @escaping () -> Void) -> Scheduler.Token? {
-        guard let scheduler = environment?.scheduler else { return nil }
-        var token: Scheduler.Token?
-        token = scheduler.schedule(after: delay) { [weak self] in
-            guard let self else { return }
-            if let token { self.timers.removeAll { $0 == token } }
-            action()
-            self.environment?.settle()
-        }
-        if let token { timers.append(token) }
-        return token
-    }
-
-    /// Cancels a deadline from `schedule(after:_:)`.
-    package func cancelScheduled(_ token: Scheduler.Token?) {
-        guard let token else { return }
-        environment?.scheduler.cancel(token)
-        timers.removeAll { $0 == token }
-    }
-
-    /// The current virtual time.
-    package var now: Double { environment?.scheduler.now ?? 0 }
 
     // MARK: Location
 

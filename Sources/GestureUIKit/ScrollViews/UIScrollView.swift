@@ -13,13 +13,13 @@ import GesturePhysics
 ///
 /// Everything that moves without a finger (deceleration, bounce, paging, animated offsets and zooms) runs on the
 /// window's frame callbacks and virtual time; a scroll view outside a window jumps to where the motion would end.
-/// As in UIKit the scroll view is the delegate of its own pan and pinch, so a subclass may override
-/// `gestureRecognizer(_:shouldRecognizeSimultaneouslyWith:)` (porting note: write `override`, since UIKit's is
-/// an Objective-C optional method) and `gestureRecognizerShouldBegin(_:)`.
+/// As in UIKit the scroll view answers for its own pan and pinch (`ScrollViewRecognizerDelegate`), so a subclass
+/// overrides `gestureRecognizerShouldBegin(_:)` and, declaring `UIGestureRecognizerDelegate` as iOS code does,
+/// implements `gestureRecognizer(_:shouldRecognizeSimultaneouslyWith:)` and the others without `override`.
 /// Names: with an `accessibilityIdentifier` the pan and pinch are `<name>.pan` and `<name>.pinch`.
 /// The concerns live in `UIScrollView+Dragging`, `+Deceleration`, `+Zooming`, `+Animation` and `+Nesting`.
 /// Sources: uikit-behaviour.md §3; constants in `GestureTuning` and GesturePhysics.
-open class UIScrollView: UIView, UIGestureRecognizerDelegate {
+open class UIScrollView: UIView {
     // MARK: Content
 
     /// The size of the scrolled content, in points. Zooming sets it to the zoomed view's size × `zoomScale`.
@@ -135,10 +135,12 @@ open class UIScrollView: UIView, UIGestureRecognizerDelegate {
     // MARK: Built-in recognizers
 
     /// The built-in pan, with the scroll view's own members (UIKit's private `UIScrollViewPanGestureRecognizer`).
-    /// Its delegate is, and must stay, this scroll view.
+    /// Its delegate is, and must stay, this scroll view (answered for by `ownRecognizersDelegate`).
     package let scrollPan: UIScrollViewPanGestureRecognizer
     /// The built-in pinch, enabled only while zooming is possible.
     package let scrollPinch: UIScrollViewPinchGestureRecognizer
+    /// Answers for this scroll view as its pan's and pinch's delegate (held here: recognizers hold delegates weakly).
+    package private(set) lazy var ownRecognizersDelegate = ScrollViewRecognizerDelegate(self)
 
     /// `panGestureRecognizer`: the built-in pan.
     open var panGestureRecognizer: UIPanGestureRecognizer { scrollPan }
@@ -201,8 +203,8 @@ open class UIScrollView: UIView, UIGestureRecognizerDelegate {
         clipsToBounds = true
         scrollPan.scrollView = self
         scrollPinch.scrollView = self
-        _ = try? scrollPan.setDelegate(self)
-        _ = try? scrollPinch.setDelegate(self)
+        _ = try? scrollPan.setDelegate(ownRecognizersDelegate)
+        _ = try? scrollPinch.setDelegate(ownRecognizersDelegate)
         scrollPan.addTarget { [weak self] _ in self?.handlePan() }
         scrollPinch.addTarget { [weak self] _ in self?.handlePinch() }
         scrollPinch.isEnabled = false
@@ -316,15 +318,6 @@ open class UIScrollView: UIView, UIGestureRecognizerDelegate {
         if recognizer === scrollPan { return shouldBeginDragging() && mayCancelContentTouches() }
         if recognizer === scrollPinch { return zoomingView != nil }
         return true
-    }
-
-    /// `gestureRecognizer(_:shouldRecognizeSimultaneouslyWith:)`: the scroll view's pan and pinch recognize
-    /// together; anything else, UIKit's default (no).
-    open func gestureRecognizer(
-        _ gestureRecognizer: UIGestureRecognizer,
-        shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
-    ) -> Bool {
-        isOwnRecognizer(gestureRecognizer) && isOwnRecognizer(otherGestureRecognizer)
     }
 
     func isOwnRecognizer(_ recognizer: UIGestureRecognizer) -> Bool {

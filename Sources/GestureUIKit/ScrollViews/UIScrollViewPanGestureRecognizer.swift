@@ -36,8 +36,23 @@ package final class UIScrollViewPanGestureRecognizer: UIPanGestureRecognizer {
     private var reconsiderLockingFrom: CGPoint?
 
     package override func validateDelegate(_ newDelegate: UIGestureRecognizerDelegate?) -> String? {
-        guard let scrollView, newDelegate === scrollView else { return Self.delegateMessage }
+        guard let scrollView, newDelegate === scrollView || newDelegate === scrollView.ownRecognizersDelegate else {
+            return Self.delegateMessage
+        }
         return nil
+    }
+
+    /// Its scroll view (when a subclass declares the conformance and assigns it) is answered for by the scroll
+    /// view's own delegate object, which keeps the scroll view's own rules.
+    package override func resolveDelegate(_ newDelegate: UIGestureRecognizerDelegate?) -> UIGestureRecognizerDelegate? {
+        guard let scrollView, newDelegate === scrollView else { return newDelegate }
+        return scrollView.ownRecognizersDelegate
+    }
+
+    /// UIKit's `delegate` of a scroll view's pan is the scroll view: the scroll view itself when its subclass
+    /// declares `UIGestureRecognizerDelegate`, else the object answering for it.
+    package override var publicDelegate: UIGestureRecognizerDelegate? {
+        (scrollView as? UIGestureRecognizerDelegate) ?? super.publicDelegate
     }
 
     /// Begins along a scrollable axis only; when both axes qualify the larger movement names the reason.

@@ -9,7 +9,8 @@ struct PanelsPixelsTests {
     /// `ImGuiRenderer` replaced it: the taps scene after a 150 pt upward drag, three frames, 420 x 800 pixels.
     /// `GESTURELAB_WRITE_PANELS_FIXTURE=1` rewrites it from the current renderer. The Timeline's "Export SVG"
     /// button came later: only its 110 x 22 px patch (x 310, y 362) is pasted in from this renderer's frame, so the
-    /// rest is still the backend's drawing.
+    /// rest is still the backend's drawing. The what-if controls came later still: this frame is drawn without them
+    /// (`Panels.showsWhatIfControls`), so it stays the backend's layout.
     static let fixturePath = TestSupport.repoRoot + "/Tests/Fixtures/panels-taps-after-drag.png"
 
     /// The panel column of `PanelFixture.drawTapsAfterDrag`'s frame (the one `PanelsFrameTests` checks), as BGRA.
@@ -18,6 +19,7 @@ struct PanelsPixelsTests {
         defer { renderer.destroy() }
         let panels = try Panels(window: nil, renderer: renderer)
         defer { panels.close() }
+        panels.showsWhatIfControls = false
         try PanelFixture.drawTapsAfterDrag(panels: panels, renderer: renderer)
         let frame = try renderer.readPixels()
         var bytes: [UInt8] = []

@@ -7,23 +7,14 @@ import Testing
     "gesturelab fix", .enabled(if: BuiltProducts.runsGesturelabSuites, Comment(rawValue: BuiltProducts.gesturelabSkipReason)),
     .timeLimit(.minutes(2)))
 struct FixCommandTests {
-    private func gesturelab(_ arguments: [String]) throws -> Subprocess.Outcome {
-        let run = try Subprocess.run(
-            try BuiltProducts.requireGesturelab(), arguments, currentDirectory: BuiltProducts.packageRoot, timeout: 90)
-        #expect(!run.timedOut)
-        return run
-    }
-
-    private func withScript(_ text: String, _ body: (String) throws -> Void) throws {
-        let folder = try makeTemporaryFolder()
-        defer { try? FileManager.default.removeItem(atPath: folder) }
-        try text.write(toFile: folder + "/s.touches", atomically: true, encoding: .utf8)
-        try body(folder + "/s.touches")
+    /// `gesturelab ARGUMENTS` from the package root (the scripts name Resources/Conflicts from there).
+    private func fix(_ arguments: [String]) throws -> Subprocess.Outcome {
+        try runGesturelab(arguments, in: BuiltProducts.packageRoot, timeout: 90)
     }
 
     @Test("the edge pop: exit 0, the fix as a whatif line and as UIKit code, progress on standard error")
     func findsTheFix() throws {
-        let run = try gesturelab([
+        let run = try fix([
             "fix", "Resources/Conflicts/navigation-edge-pop.touches", "--keep", "Resources/Conflicts/keep",
         ])
         #expect(run.status == 0, "\(run.stderr)")
@@ -35,7 +26,7 @@ struct FixCommandTests {
 
     @Test("--json: the fixes with their whatif lines and code")
     func json() throws {
-        let run = try gesturelab(["fix", "Resources/Conflicts/taps-single-waits-for-double.touches", "--json"])
+        let run = try fix(["fix", "Resources/Conflicts/taps-single-waits-for-double.touches", "--json"])
         #expect(run.status == 0)
         let object = try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any]
         let fixes = try #require(object?["fixes"] as? [[String: Any]])
@@ -46,8 +37,8 @@ struct FixCommandTests {
 
     @Test("expectations no edit can meet exit 1")
     func noFix() throws {
-        try withScript("scene taps\n0.4 tap 195 422\n1 expect action singleTap count 2\n1.2 end\n") { script in
-            let run = try gesturelab(["fix", script])
+        try withScriptFile("scene taps\n0.4 tap 195 422\n1 expect action singleTap count 2\n1.2 end\n") { script in
+            let run = try fix(["fix", script])
             #expect(run.status == 1)
             #expect(run.stdout.contains("no fix: no single edit or pair of edits makes every expectation pass"))
         }
@@ -55,16 +46,16 @@ struct FixCommandTests {
 
     @Test("bad input exits 2: a script error with FILE:LINE:COL, no expect lines, a missing --keep folder")
     func badInput() throws {
-        try withScript("scene taps\n0.4 tapp 195 422\n") { script in
-            let run = try gesturelab(["fix", script])
+        try withScriptFile("scene taps\n0.4 tapp 195 422\n") { script in
+            let run = try fix(["fix", script])
             #expect(run.status == 2)
             #expect(run.stderr.contains("s.touches:2:5: "), "\(run.stderr)")
         }
-        try withScript("scene taps\n0.4 tap 195 422\n") { script in
-            let run = try gesturelab(["fix", script])
+        try withScriptFile("scene taps\n0.4 tap 195 422\n") { script in
+            let run = try fix(["fix", script])
             #expect(run.status == 2)
             #expect(run.stderr.contains("no expect lines"), "\(run.stderr)")
-            let keep = try gesturelab(["fix", "Resources/Conflicts/navigation-edge-pop.touches", "--keep", "/no/such/dir"])
+            let keep = try fix(["fix", "Resources/Conflicts/navigation-edge-pop.touches", "--keep", "/no/such/dir"])
             #expect(keep.status == 2)
             #expect(keep.stderr.contains("--keep"), "\(keep.stderr)")
         }

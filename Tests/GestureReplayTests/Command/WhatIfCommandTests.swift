@@ -7,19 +7,6 @@ import Testing
     "gesturelab --whatif", .enabled(if: BuiltProducts.runsGesturelabSuites, Comment(rawValue: BuiltProducts.gesturelabSkipReason)),
     .timeLimit(.minutes(2)))
 struct WhatIfCommandTests {
-    private func gesturelab(_ arguments: [String]) throws -> Subprocess.Outcome {
-        let run = try Subprocess.run(try BuiltProducts.requireGesturelab(), arguments, timeout: 60)
-        #expect(!run.timedOut)
-        return run
-    }
-
-    private func withScript(_ text: String, _ body: (String) throws -> Void) throws {
-        let folder = try makeTemporaryFolder()
-        defer { try? FileManager.default.removeItem(atPath: folder) }
-        try text.write(toFile: folder + "/s.touches", atomically: true, encoding: .utf8)
-        try body(folder + "/s.touches")
-    }
-
     /// The edge swipe over the banner with the replaced delegate, expecting the pop the fix brings.
     static let swipe = """
         scene navigation
@@ -33,12 +20,12 @@ struct WhatIfCommandTests {
 
     @Test("replay --whatif puts the edit in force: the edge swipe pops, and the report lists it under whatif")
     func replay() throws {
-        try withScript(Self.swipe) { script in
-            let plain = try gesturelab(["replay", script])
+        try withScriptFile(Self.swipe) { script in
+            let plain = try runGesturelab(["replay", script])
             #expect(plain.status == 0)
             #expect(!plain.stdout.contains("\"whatif\""))
             #expect(plain.stdout.contains(#""navigationDepth": 2"#))
-            let edited = try gesturelab(["replay", script, "--whatif", "banner.pan requires nav.edgePop"])
+            let edited = try runGesturelab(["replay", script, "--whatif", "banner.pan requires nav.edgePop"])
             #expect(edited.status == 0)
             #expect(edited.stdout.contains("\"whatif\": [\"banner.pan requires nav.edgePop\"],\n  \"end\""))
             #expect(edited.stdout.contains(#""navigationDepth": 1"#))
@@ -47,18 +34,18 @@ struct WhatIfCommandTests {
 
     @Test("test --whatif: the expectations fail without the edit and pass with it")
     func test() throws {
-        try withScript(Self.swipe) { script in
-            #expect(try gesturelab(["test", script]).status == 1)
-            let fixed = try gesturelab(["test", script, "--whatif", "banner.pan requires nav.edgePop"])
+        try withScriptFile(Self.swipe) { script in
+            #expect(try runGesturelab(["test", script]).status == 1)
+            let fixed = try runGesturelab(["test", script, "--whatif", "banner.pan requires nav.edgePop"])
             #expect(fixed.status == 0, "\(fixed.stdout)\(fixed.stderr)")
         }
     }
 
     @Test("a bad --whatif exits 2 naming the flag, the value, the column and the names closest first")
     func badEdit() throws {
-        try withScript(Self.swipe) { script in
+        try withScriptFile(Self.swipe) { script in
             for command in ["replay", "test"] {
-                let run = try gesturelab([command, script, "--whatif", "banner.pan requires nav.edgepop"])
+                let run = try runGesturelab([command, script, "--whatif", "banner.pan requires nav.edgepop"])
                 #expect(run.status == 2, "\(command)")
                 #expect(
                     run.stderr.contains(

@@ -87,6 +87,23 @@ struct FixSearchTests {
         #expect(!requires.brokenKeep.isEmpty)
     }
 
+    @Test("when every fix breaks a keep script, a narrower condition is tried: KSPhotoBrowser's fix comes first")
+    func narrower() throws {
+        let result = try Self.search(
+            "photos-long-image-dismiss.touches",
+            keep: ["keep/photos-long-image-scrolls.touches", "keep/photos-long-image-scrolls-back.touches"])
+        #expect(result.triedNarrower > 0)
+        let best = try #require(result.fixes.first)
+        #expect(best.text == "page.0.pan shouldBegin unless down and page.0 at top")
+        #expect(best.brokenKeep.isEmpty && best.keptCount == 2)
+        #expect(best.code.contains(
+            "return !((abs(v.y) > abs(v.x) && v.y > 0) && (self.contentOffset.y <= -self.adjustedContentInset.top))"))
+        // The blunt one it narrows dismisses a photo scrolled into its middle.
+        let blunt = try #require(result.fixes.first { $0.text == "page.0.pan shouldBegin unless down" })
+        #expect(blunt.brokenKeep == [Self.folder + "keep/photos-long-image-scrolls-back.touches"])
+        #expect(try Self.passes("photos-long-image-dismiss.touches", with: best.edits))
+    }
+
     @Test("the nested hand-off: an edit gives the drag to the outer scroll view, and it does collapse the header")
     func nested() throws {
         let result = try Self.search("nested-handoff.touches")

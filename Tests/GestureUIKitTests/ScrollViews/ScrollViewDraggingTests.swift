@@ -91,8 +91,8 @@ struct ScrollViewDraggingTests {
 
     @Test("the built-in pan refuses any delegate but its scroll view, with UIKit's message")
     func delegateGuard() {
-        let list = UIScrollView(frame: CGRect(x: 0, y: 0, width: 100, height: 100), name: "list")
-        let other = UIScrollView()
+        let list = DeclaringScrollView(frame: CGRect(x: 0, y: 0, width: 100, height: 100), name: "list")
+        let other = DeclaringScrollView()
         #expect(throws: GestureRecognizerError(message: UIScrollViewPanGestureRecognizer.delegateMessage)) {
             try list.scrollPan.setDelegate(other)
         }
@@ -103,6 +103,11 @@ struct ScrollViewDraggingTests {
         list.scrollPan.delegate = nil
         #expect(list.scrollPan.delegate === list)
         #expect(throws: Never.self) { try list.scrollPan.setDelegate(list) }
+        // Assigning the scroll view itself keeps the object that answers for it (the scroll view's own rules).
+        #expect(list.scrollPan.askedDelegate === list.ownRecognizersDelegate)
+        // A scroll view whose class does not declare the conformance (UIKit's header does not) is answered for.
+        let plain = UIScrollView()
+        #expect(plain.panGestureRecognizer.delegate === plain.ownRecognizersDelegate)
     }
 
     @Test("the recognizers are named after the scroll view, and follow a rename")
@@ -177,3 +182,6 @@ struct SystemRecognizerTargetTests {
         #expect(list.scrollPan.targetCount == before)
     }
 }
+
+/// A scroll view subclass as iOS code declares one that implements delegate methods for its own pan.
+final class DeclaringScrollView: UIScrollView, UIGestureRecognizerDelegate {}
