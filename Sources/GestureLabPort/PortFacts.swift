@@ -1,12 +1,9 @@
 import SwiftSyntax
 
 /// What the files being ported say about each other, from a first pass (so a call site in one file is ported with
-/// a protocol declared in another): the `optional` requirements of every `@objc protocol`, the fallbacks their
-/// callers give (`delegate?.shouldPop?(self) ?? true`), and the scroll view subclasses.
+/// a protocol declared in another): the `optional` requirements of every `@objc protocol` and the fallbacks their
+/// callers give (`delegate?.shouldPop?(self) ?? true`).
 struct PortFacts {
-    /// UIKit's scroll views, which are their own pans' delegates: a subclass's delegate method overrides the kit's.
-    static let scrollViewClasses: Set<String> = ["UIScrollView", "UITableView", "UICollectionView", "UITextView"]
-
     /// The names of optional requirements (`shouldPop`, `didScroll`).
     var names: Set<String> = []
     /// A caller's literal fallback per requirement name, used as the default implementation's answer.
@@ -18,34 +15,11 @@ struct PortFacts {
         scanner.walk(tree)
         names.formUnion(scanner.names)
         fallbacks.merge(scanner.fallbacks) { first, _ in first }
-        superclasses.merge(scanner.superclasses) { first, _ in first }
-    }
-
-    /// Each class's first inherited type, by class name.
-    var superclasses: [String: String] = [:]
-
-    /// Whether `type` is a scroll view class or a subclass of one (through the classes in the files).
-    func isScrollView(_ type: String) -> Bool {
-        var current = type
-        var seen: Set<String> = []
-        while !Self.scrollViewClasses.contains(current) {
-            guard let next = superclasses[current], seen.insert(current).inserted else { return false }
-            current = next
-        }
-        return true
     }
 
     private final class Scanner: SyntaxVisitor {
         var names: Set<String> = []
         var fallbacks: [String: String] = [:]
-        var superclasses: [String: String] = [:]
-
-        override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
-            if let first = node.inheritanceClause?.inheritedTypes.first {
-                superclasses[node.name.text] = first.type.trimmedDescription
-            }
-            return .visitChildren
-        }
 
         override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
             guard node.attributes.contains(named: "objc") else { return .skipChildren }

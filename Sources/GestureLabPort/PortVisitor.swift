@@ -54,9 +54,6 @@ final class PortVisitor: SyntaxVisitor {
 
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
         types.append(node.name.text)
-        if let clause = node.inheritanceClause {
-            dropInheritedDelegateConformance(clause, of: node.name.text, after: node.name)
-        }
         return .visitChildren
     }
     override func visitPost(_ node: ClassDeclSyntax) { types.removeLast() }
@@ -72,38 +69,8 @@ final class PortVisitor: SyntaxVisitor {
     override func visitPost(_ node: EnumDeclSyntax) { types.removeLast() }
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
         types.append(node.extendedType.trimmedDescription)
-        if let clause = node.inheritanceClause {
-            dropInheritedDelegateConformance(clause, of: node.extendedType.trimmedDescription, after: node.extendedType)
-        }
         return .visitChildren
     }
-
-    /// A scroll view subclass that says `UIGestureRecognizerDelegate` again: UIKit's UIScrollView doesn't declare
-    /// the conformance in Swift, the kit's does, and Swift rejects a conformance a superclass already has.
-    private func dropInheritedDelegateConformance(
-        _ clause: InheritanceClauseSyntax, of type: String, after name: some SyntaxProtocol
-    ) {
-        let inherited = Array(clause.inheritedTypes)
-        guard requirements.isScrollView(type),
-            let index = inherited.firstIndex(where: { $0.type.trimmedDescription == "UIGestureRecognizerDelegate" })
-        else { return }
-        let start: Int
-        let end: Int
-        if inherited.count == 1 {
-            (start, end) = (
-                name.endPositionBeforeTrailingTrivia.utf8Offset, clause.endPositionBeforeTrailingTrivia.utf8Offset
-            )
-        } else if index == inherited.count - 1 {
-            start = inherited[index - 1].type.endPositionBeforeTrailingTrivia.utf8Offset
-            end = inherited[index].endPositionBeforeTrailingTrivia.utf8Offset
-        } else {
-            start = inherited[index].positionAfterSkippingLeadingTrivia.utf8Offset
-            end = inherited[index + 1].positionAfterSkippingLeadingTrivia.utf8Offset
-        }
-        edits.append(SourceEdit(start: start, end: end, replacement: ""))
-        changes.append("\(line(clause)): \(type)'s UIGestureRecognizerDelegate removed (the kit's UIScrollView has it)")
-    }
-    override func visitPost(_ node: ExtensionDeclSyntax) { types.removeLast() }
 
     // MARK: Attributes and modifiers
 
@@ -196,24 +163,6 @@ final class PortVisitor: SyntaxVisitor {
         if ["Int", "CGFloat", "Double", "Float", "TimeInterval"].contains(text) { return "0" }
         report(node, "optional requirement \(name) returns \(text) and no caller gives a fallback: write its default")
         return "fatalError(\"gesturelab port: \(name) needs a default\")"
-    }
-
-    // MARK: Scroll view delegate methods
-
-    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
-        // UIKit's UIScrollView implements this delegate method in Objective-C, so a Swift subclass declares it
-        // without `override`; the kit's is a Swift method, which needs it.
-        let labels = node.signature.parameterClause.parameters.map { $0.firstName.text }
-        guard node.name.text == "gestureRecognizer", labels == ["_", "shouldRecognizeSimultaneouslyWith"],
-            !node.modifiers.contains(named: "override"),
-            node.parent?.parent?.parent?.is(MemberBlockSyntax.self) == true,
-            let type = types.last, requirements.isScrollView(type)
-        else { return .visitChildren }
-        let start = node.funcKeyword.positionAfterSkippingLeadingTrivia.utf8Offset
-        edits.append(SourceEdit(start: start, end: start, replacement: "override "))
-        changes.append(
-            "\(line(node)): override added to \(type).gestureRecognizer(_:shouldRecognizeSimultaneouslyWith:)")
-        return .visitChildren
     }
 
     // MARK: Calls
