@@ -316,8 +316,8 @@ open class UINavigationController: UIViewController {
             t.upper.isMovingFromParent = false
             disappearing = nil
         } else {
-            shown.isMovingToParent = false
             shown.viewDidAppear(true)
+            shown.isMovingToParent = false
             disappearing?.viewDidDisappear(true)
             disappearing?.isMovingFromParent = false
             disappearing = nil

@@ -6,8 +6,8 @@ import Foundation
 /// Hashable by identity. `view` loads on first access, as in UIKit: `loadView()` (override it to make your own
 /// root view), else a plain `UIView` with the device's bounds; then `viewDidLoad()`.
 /// Deviations: `present` shows a sheet (`.automatic`, `.pageSheet`, `.formSheet`) sliding up on the window's
-/// virtual time, and every other style full screen at once (no custom transitions); no child view controller
-/// containment beyond `UINavigationController` and `UIPageViewController`; no nibs or storyboards.
+/// virtual time, and every other style full screen at once (no custom transitions); no appearance forwarding
+/// to children added with `addChild(_:)`; no nibs or storyboards.
 open class UIViewController: Hashable {
     private var loadedView: UIView?
     /// The device's size, given by whoever shows this controller (the scene host, a navigation controller).
@@ -81,16 +81,17 @@ open class UIViewController: Hashable {
     /// callbacks, not sent to the scene's root controller.
     open func viewIsAppearing(_ animated: Bool) {}
 
-    /// `isBeingPresented`: true from `present(_:animated:completion:)` until the presented controller's
-    /// `viewDidAppear(_:)`.
+    /// `isBeingPresented`: true from `present(_:animated:completion:)` through the presented controller's
+    /// `viewDidAppear(_:)`, as UIKit reports it in both appearance callbacks.
     public internal(set) var isBeingPresented = false
-    /// `isBeingDismissed`: true from `dismiss(animated:completion:)` until the dismissed controller's
+    /// `isBeingDismissed`: true from `dismiss(animated:completion:)` through the dismissed controller's
     /// `viewDidDisappear(_:)`.
     public internal(set) var isBeingDismissed = false
-    /// `isMovingToParent`: true while a navigation controller pushes this controller, until its `viewDidAppear(_:)`.
+    /// `isMovingToParent`: true while a navigation controller pushes this controller, through its
+    /// `viewDidAppear(_:)`.
     public internal(set) var isMovingToParent = false
-    /// `isMovingFromParent`: true while a navigation controller pops this controller, until its
-    /// `viewDidDisappear(_:)` (or a cancelled interactive pop).
+    /// `isMovingFromParent`: true while a navigation controller pops this controller, through its
+    /// `viewDidDisappear(_:)` (false again if an interactive pop is cancelled).
     public internal(set) var isMovingFromParent = false
 
     /// `title`: shown in the navigation bar; the report's `final.screen` is the top controller's title.
@@ -247,8 +248,8 @@ open class UIViewController: Hashable {
             viewControllerToPresent.viewWillAppear(flag)
             window.addSubview(presented)
             viewControllerToPresent.viewIsAppearing(flag)
-            viewControllerToPresent.isBeingPresented = false
             viewControllerToPresent.viewDidAppear(flag)
+            viewControllerToPresent.isBeingPresented = false
             viewDidDisappear(flag)
             completion?()
             return
@@ -258,8 +259,8 @@ open class UIViewController: Hashable {
         window.addSubview(container)
         viewControllerToPresent.viewWillAppear(flag)
         sheet.presentationTransition(in: container, animated: flag) {
-            viewControllerToPresent.isBeingPresented = false
             viewControllerToPresent.viewDidAppear(flag)
+            viewControllerToPresent.isBeingPresented = false
             completion?()
         }
         viewControllerToPresent.viewIsAppearing(flag)
@@ -302,8 +303,8 @@ open class UIViewController: Hashable {
         }
         presentedViewController = nil
         presented.presentingViewController = nil
-        presented.isBeingDismissed = false
         presented.viewDidDisappear(flag)
+        presented.isBeingDismissed = false
         if !isSheet { viewDidAppear(flag) }
         completion?()
     }
