@@ -5,7 +5,9 @@ import Testing
 /// docs/coverage.md is generated from the code (`make coverage`: GestureUIKit's symbol graph against the UIKit surface
 /// in docs/coverage/uikit-surface.tsv). Here the generator runs again on the module this build made and must write the
 /// same page: a public member added, removed, or given a "Deviation:" without regenerating the page fails.
-@Suite("The coverage page matches the code", .timeLimit(.minutes(1)))
+// The generator takes about 0.3 s alone, but in the parallel `swift test` run on two busy cores it took 26 s once:
+// hence the generous bounds (the child is killed at 150 s, the test fails at 3 minutes).
+@Suite("The coverage page matches the code", .timeLimit(.minutes(3)))
 struct CoverageTableTests {
     /// The generator built next to the tests.
     static let generator = BuiltProducts.executable(named: "gesturelab-coverage")
@@ -15,9 +17,30 @@ struct CoverageTableTests {
         let generator = try #require(Self.generator, "gesturelab-coverage is not built next to the tests")
         let modules = URL(fileURLWithPath: generator).deletingLastPathComponent().appendingPathComponent("Modules").path
         let root = BuiltProducts.packageRoot
-        let run = try Subprocess.run(generator, ["--root", root, "--modules", modules, "--check"], timeout: 50)
+        let run = try Subprocess.run(generator, ["--root", root, "--modules", modules, "--check"], timeout: 150)
         #expect(!run.timedOut)
         #expect(run.status == 0, "\(run.stdout)\(run.stderr)")
+    }
+
+    @Test("--check fails on a page that differs from what the code makes (a member's row marked differently)")
+    func checkCatchesADifference() throws {
+        let generator = try #require(Self.generator, "gesturelab-coverage is not built next to the tests")
+        let modules = URL(fileURLWithPath: generator).deletingLastPathComponent().appendingPathComponent("Modules").path
+        let root = BuiltProducts.packageRoot
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("coverage-check-\(getpid())")
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        try FileManager.default.createDirectory(
+            at: scratch.appendingPathComponent("docs/coverage"), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(
+            atPath: root + "/docs/coverage/uikit-surface.tsv",
+            toPath: scratch.appendingPathComponent("docs/coverage/uikit-surface.tsv").path)
+        let page = try String(contentsOfFile: root + "/docs/coverage.md", encoding: .utf8)
+        let tampered = page.replacingOccurrences(of: "| `require(toFail:)` | yes |", with: "| `require(toFail:)` | not |")
+        #expect(tampered != page)
+        try tampered.write(to: scratch.appendingPathComponent("docs/coverage.md"), atomically: true, encoding: .utf8)
+        let run = try Subprocess.run(generator, ["--root", scratch.path, "--modules", modules, "--check"], timeout: 150)
+        #expect(run.status == 1, "\(run.stdout)\(run.stderr)")
+        #expect(run.stdout.contains("require(toFail:)"))
     }
 
     @Test("the page counts every surface member once, and the surface names each member once")

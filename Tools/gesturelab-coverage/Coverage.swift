@@ -49,7 +49,13 @@ struct Coverage {
     /// Matches `surface` against `graph`.
     init(surface: Surface, graph: SymbolGraph) {
         var byPath: [String: [SymbolGraph.Symbol]] = [:]
-        for symbol in graph.symbols { byPath[symbol.path.joined(separator: "."), default: []].append(symbol) }
+        var byAlias: [String: [SymbolGraph.Symbol]] = [:]
+        for symbol in graph.symbols {
+            byPath[symbol.path.joined(separator: "."), default: []].append(symbol)
+            for alias in symbol.aliases { byAlias[symbol.type + "." + alias, default: []].append(symbol) }
+        }
+        // A name is found as declared, or as a call that leaves out defaulted arguments spells it.
+        func declared(_ key: String) -> [SymbolGraph.Symbol] { byPath[key] ?? byAlias[key] ?? [] }
         var matched = Set<String>()
         var classes: [Class] = []
         for member in surface.members {
@@ -57,14 +63,14 @@ struct Coverage {
             var found: SymbolGraph.Symbol?
             for owner in owners {
                 let key = owner + "." + member.name
-                let candidates = (byPath[key] ?? []).filter {
+                let candidates = declared(key).filter {
                     member.parameter.isEmpty || $0.parameterSpellings.contains(member.parameter)
                 }
                 // A protocol requirement and its default implementation share a path: the one naming a deviation
                 // speaks for both.
                 if let best = candidates.first(where: { !Self.deviation(in: $0.doc).isEmpty }) ?? candidates.first {
                     found = best
-                    matched.insert(key)
+                    matched.insert(best.path.joined(separator: "."))
                     break
                 }
             }
@@ -73,12 +79,12 @@ struct Coverage {
             // scroll view's): there, but with the superclass's declaration, which is a deviation of its own.
             var superclass = graph.superclasses[member.type]
             while found == nil, let current = superclass {
-                let candidates = (byPath[current + "." + member.name] ?? []).filter {
+                let candidates = declared(current + "." + member.name).filter {
                     member.parameter.isEmpty || $0.parameterSpellings.contains(member.parameter)
                 }
                 if let inherited = candidates.first {
                     found = inherited
-                    matched.insert(current + "." + member.name)
+                    matched.insert(inherited.path.joined(separator: "."))
                     let own = Self.deviation(in: inherited.doc)
                     deviation = "inherited from `\(current)` as declared there" + (own.isEmpty ? "." : "; " + own)
                 }

@@ -28,7 +28,7 @@ enum CoveragePage {
             collections, state restoration, scenes and windows, `UIViewPropertyAnimator` and custom transitions: none of
             them decides which gesture wins, and the kit does not deliver their input.
 
-            **Overall: \(modelled) of \(rows.count) members modelled (\(percent(modelled, rows.count))), \(partial) of them partial; \(rows.count - modelled) not modelled.**
+            **Overall: \(modelled) of \(rows.count) members modelled (\(percent(modelled, rows.count))): \(modelled - partial) as UIKit documents them (\(percent(modelled - partial, rows.count))), \(partial) partial (with a deviation); \(rows.count - modelled) not modelled.**
 
             | class | header | modelled | partial | not | of |
             |---|---|---|---|---|---|

@@ -14,6 +14,10 @@ struct SymbolGraph {
         var parameterSpellings: [String]
         /// Whether it overrides a superclass member or implements a requirement by default (not a member of its own).
         var isInherited: Bool
+        /// The other names a call can spell it by, leaving out defaulted arguments (`animate(withDuration:animations:)`
+        /// for `animate(withDuration:delay:options:animations:completion:)` with `delay`, `options` and `completion`
+        /// defaulted).
+        var aliases: [String] = []
 
         /// The enclosing types, dotted.
         var type: String { path.dropLast().joined(separator: ".") }
@@ -86,8 +90,60 @@ struct SymbolGraph {
             let identifier = (symbol["identifier"] as? [String: Any])?["precise"] as? String ?? ""
             return Symbol(
                 path: path, kind: kind, doc: doc, parameterSpellings: parameters,
-                isInherited: inherited.contains(identifier))
+                isInherited: inherited.contains(identifier),
+                aliases: Self.callableNames(path.last ?? "", declaration: fragments.joined()))
         }
+    }
+
+    /// The names a call can use for a function `name` declared as `declaration`, other than `name` itself: each
+    /// subset of its defaulted parameters left out.
+    static func callableNames(_ name: String, declaration: String) -> [String] {
+        guard let open = name.firstIndex(of: "("), let start = declaration.firstIndex(of: "(") else { return [] }
+        let base = name[..<open]
+        var parameters: [(label: String, defaulted: Bool)] = []
+        var depth = 0
+        var current = ""
+        var previous: Character = " "
+        for character in declaration[declaration.index(after: start)...] {
+            if character == "(" || character == "[" || character == "<" { depth += 1 }
+            if character == ")" || character == "]" || (character == ">" && previous != "-") {
+                if depth == 0 { break }
+                depth -= 1
+            }
+            if character == ",", depth == 0 {
+                parameters.append(Self.parameter(current))
+                current = ""
+            } else {
+                current.append(character)
+            }
+            previous = character
+        }
+        if !current.trimmingCharacters(in: .whitespaces).isEmpty { parameters.append(Self.parameter(current)) }
+        let defaulted = parameters.indices.filter { parameters[$0].defaulted }
+        guard !defaulted.isEmpty, defaulted.count <= 8 else { return [] }
+        var names: [String] = []
+        for subset in 1..<(1 << defaulted.count) {
+            let omitted = Set(defaulted.enumerated().filter { subset & (1 << $0.offset) != 0 }.map(\.element))
+            let labels = parameters.indices.filter { !omitted.contains($0) }.map { parameters[$0].label + ":" }
+            names.append(base + "(" + labels.joined() + ")")
+        }
+        return names
+    }
+
+    /// One parameter's argument label and whether it has a default value.
+    private static func parameter(_ text: String) -> (label: String, defaulted: Bool) {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        let label = trimmed.prefix { $0 != " " && $0 != ":" }
+        var depth = 0
+        var defaulted = false
+        var previous: Character = " "
+        for character in trimmed {
+            if "([<".contains(character) { depth += 1 }
+            if ")]".contains(character) || (character == ">" && previous != "-") { depth -= 1 }
+            if character == "=", depth == 0 { defaulted = true }
+            previous = character
+        }
+        return (String(label), defaulted)
     }
 
     /// The triple the module was built for: this machine's (the generator runs where the package was built).
