@@ -12,7 +12,7 @@ APT_PACKAGES := libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev libimgui-dev libtu
                 fonts-dejavu-core ffmpeg xvfb xauth xdotool imagemagick pkg-config \
                 matchbox-window-manager x11-utils chromium
 
-.PHONY: setup build run lint test docs test-gl-switch test-kit test-stress bench bench-setup demos soak clean
+.PHONY: setup build run lint test docs coverage test-gl-switch test-kit test-stress bench bench-setup demos soak clean
 
 # Installs only what is missing; nothing at all when everything is present.
 setup:
@@ -48,7 +48,7 @@ TEST_ENV := SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy SDL_FRAMEBUFFER_ACCELERA
 # Sources` lays a file out as the lint wants (docs/architecture.md, "Lint"). AllPublicDeclarationsHaveDocumentation is on: every
 # public name has a doc comment.
 lint:
-	@findings=$$($(SWIFT) format lint --strict --recursive Sources Resources/GestureLabResources.swift 2>&1); \
+	@findings=$$($(SWIFT) format lint --strict --recursive Sources Tools Resources/GestureLabResources.swift 2>&1); \
 	if [ -n "$$findings" ]; then echo "$$findings"; echo "lint: swift format found the above"; exit 1; fi; \
 	echo "lint: no swift-format findings in Sources"
 
@@ -133,6 +133,13 @@ soak: setup
 
 clean:
 	rm -rf .build .build-fuzz
+
+# docs/coverage.md: GestureUIKit's public symbol graph (swift-symbolgraph-extract on the built module) matched against
+# the UIKit surface in docs/coverage/uikit-surface.tsv; CoverageTableTests fails when the page is not what this writes.
+coverage:
+	timeout --kill-after=30 $(BUILD_TIMEOUT) $(SWIFT) build --product gesturelab-coverage
+	timeout --kill-after=30 $(BUILD_TIMEOUT) $(SWIFT) build --target GestureUIKit
+	bin=$$($(SWIFT) build --show-bin-path); $$bin/gesturelab-coverage --root . --modules $$bin/Modules
 
 # The DocC documentation of the kit: GestureLabKit (GestureLab.main, the getting-started articles) and GestureUIKit
 # (LabScene and the UIKit classes, which GestureLabKit re-exports but DocC does not document there), into

@@ -112,6 +112,8 @@ let package = Package(
             dependencies: ["GestureLabApp", "GestureUIKit", "GestureReplay", "GestureScenes", "GestureScript"],
             path: "Benchmarks/gesturelab-bench"
         ),
+        // docs/coverage.md from GestureUIKit's symbol graph and the UIKit surface: `make coverage`.
+        .executableTarget(name: "gesturelab-coverage", path: "Tools/gesturelab-coverage"),
 
         // Test helpers shared by the test targets: running a child process within a deadline.
         .target(name: "GestureLabTestSupport", path: "Tests/GestureLabTestSupport"),

@@ -19,6 +19,16 @@ public protocol UICollectionViewDelegate: UIScrollViewDelegate {
     func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath)
     /// `collectionView(_:didDeselectItemAt:)`: a selection went away because another item was selected.
     func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath)
+    /// `collectionView(_:shouldDeselectItemAt:)`: whether the selected item may be deselected. Deviation: not asked;
+    /// a tap on another item deselects the selected one without asking.
+    func collectionView(_ collectionView: UICollectionView, shouldDeselectItemAt indexPath: IndexPath) -> Bool
+    /// `collectionView(_:shouldBeginMultipleSelectionInteractionAt:)` (iOS 13). Deviation: never asked; there is no
+    /// multiple selection.
+    func collectionView(
+        _ collectionView: UICollectionView, shouldBeginMultipleSelectionInteractionAt indexPath: IndexPath
+    ) -> Bool
+    /// `collectionView(_:didBeginMultipleSelectionInteractionAt:)` (iOS 13). Deviation: never called.
+    func collectionView(_ collectionView: UICollectionView, didBeginMultipleSelectionInteractionAt indexPath: IndexPath)
     /// `collectionView(_:willDisplay:forItemAt:)`: a cell is about to be shown.
     func collectionView(
         _ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath)
@@ -44,6 +54,18 @@ extension UICollectionViewDelegate {
     public func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {}
     /// `collectionView(_:didDeselectItemAt:)`, optional in UIKit: does nothing.
     public func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) {}
+    /// `collectionView(_:shouldDeselectItemAt:)`, optional in UIKit: true.
+    public func collectionView(_ collectionView: UICollectionView, shouldDeselectItemAt indexPath: IndexPath) -> Bool {
+        true
+    }
+    /// `collectionView(_:shouldBeginMultipleSelectionInteractionAt:)`, optional in UIKit: false.
+    public func collectionView(
+        _ collectionView: UICollectionView, shouldBeginMultipleSelectionInteractionAt indexPath: IndexPath
+    ) -> Bool { false }
+    /// `collectionView(_:didBeginMultipleSelectionInteractionAt:)`, optional in UIKit: does nothing.
+    public func collectionView(
+        _ collectionView: UICollectionView, didBeginMultipleSelectionInteractionAt indexPath: IndexPath
+    ) {}
     /// `collectionView(_:willDisplay:forItemAt:)`, optional in UIKit: does nothing.
     public func collectionView(
         _ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath

@@ -10,7 +10,21 @@ public typealias UIContextMenuContentPreviewProvider = () -> UIViewController?
 public final class UIContextMenuConfiguration {
     /// `identifier`: the app's name for this menu.
     public let identifier: NSCopying
-    /// The preview provider; the kit draws the lifted view itself whatever it returns (deviation).
+    /// `preferredMenuElementOrder` (iOS 16; default `.automatic`). Deviation: stored only; the menu lists its
+    /// elements in their order.
+    public var preferredMenuElementOrder = UIContextMenuConfiguration.ElementOrder.automatic
+
+    /// UIKit's `UIContextMenuConfiguration.ElementOrder` (iOS 16).
+    public enum ElementOrder: Int, Sendable {
+        /// `automatic`: the system's choice (nearest the touch first).
+        case automatic
+        /// `priority`: the first element nearest the touch.
+        case priority
+        /// `fixed`: as given.
+        case fixed
+    }
+
+    /// The preview provider. Deviation: the kit draws the lifted view itself whatever it returns.
     let previewProvider: UIContextMenuContentPreviewProvider?
     /// The menu provider.
     let actionProvider: UIContextMenuActionProvider?

@@ -49,6 +49,25 @@ open class UISheetPresentationController: UIPresentationController {
         didSet { grabber.isHidden = !prefersGrabberVisible }
     }
 
+    /// `prefersEdgeAttachedInCompactHeight` (default false). Deviation: stored only; the device is never in compact
+    /// height here (no rotation).
+    open var prefersEdgeAttachedInCompactHeight = false
+    /// `widthFollowsPreferredContentSizeWhenEdgeAttached` (default false). Deviation: stored only (see
+    /// `prefersEdgeAttachedInCompactHeight`).
+    open var widthFollowsPreferredContentSizeWhenEdgeAttached = false
+    /// `preferredCornerRadius` (nil: the system's). Deviation: stored only; the sheet keeps the kit's radius.
+    open var preferredCornerRadius: CGFloat?
+    /// `prefersPageSizing` (iOS 17; default true). Deviation: stored only; the sheet is as wide as the window (the
+    /// kit's devices are phones, where it makes no difference).
+    open var prefersPageSizing = true
+    /// `sourceView` (iOS 16): the view a popover-adapted sheet points at. Deviation: stored only; there are no
+    /// popovers.
+    open weak var sourceView: UIView?
+
+    /// `invalidateDetents()` (iOS 16): asks custom detents to resolve again. Deviation: does nothing; the kit's
+    /// detents (`.medium()`, `.large()`) have no resolvers.
+    open func invalidateDetents() {}
+
     /// `animateChanges(_:)`: applies `changes` (detents, the selected detent) with the sheet's animation.
     open func animateChanges(_ changes: () -> Void) {
         isAnimatingChanges = true

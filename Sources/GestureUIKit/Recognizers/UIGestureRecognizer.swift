@@ -38,7 +38,8 @@ open class UIGestureRecognizer: Hashable {
 
     weak var environment: GestureEnvironment?
     var staticFailureRequirements: [WeakRecognizer] = []
-    private var actions: [(UIGestureRecognizer) -> Void] = []
+    /// The actions, each with its target's identity (nil for the engine's own actions) for `removeTarget(_:action:)`.
+    private var actions: [(target: ObjectIdentifier?, action: (UIGestureRecognizer) -> Void)] = []
     private var storedDelegate: WeakDelegate?
     /// The deadlines set with `schedule(after:_:)` still pending (`+Timers`).
     var timers: [Scheduler.Token] = []
@@ -104,7 +105,7 @@ open class UIGestureRecognizer: Hashable {
         _ target: Target,
         action: @escaping (Target) -> (Argument) -> Void
     ) {
-        addTarget { [weak target] recognizer in
+        addAction(for: target) { [weak target] recognizer in
             guard let target, let argument = recognizer as? Argument else { return }
             action(target)(argument)
         }
@@ -112,7 +113,7 @@ open class UIGestureRecognizer: Hashable {
 
     /// `addTarget(_:action:)` with a method that takes no argument.
     public func addTarget<Target: AnyObject>(_ target: Target, action: @escaping (Target) -> () -> Void) {
-        addTarget { [weak target] _ in
+        addAction(for: target) { [weak target] _ in
             guard let target else { return }
             action(target)()
         }
@@ -120,14 +121,30 @@ open class UIGestureRecognizer: Hashable {
 
     /// Adds an action called after each reported transition (the engine's and the scenes' target-action).
     package func addTarget(_ action: @escaping (UIGestureRecognizer) -> Void) {
-        actions.append(action)
+        actions.append((nil, action))
+    }
+
+    /// Adds `target`'s action.
+    private func addAction(for target: AnyObject, _ action: @escaping (UIGestureRecognizer) -> Void) {
+        actions.append((ObjectIdentifier(target), action))
+    }
+
+    /// `removeTarget(_:action:)`: `target`'s actions stop being called; a nil target removes every target's.
+    /// Deviation: the kit's actions are closures, which cannot be compared, so `action` is not matched: every action
+    /// of `target` is removed (the engine's own actions, which have no target, stay).
+    public func removeTarget(_ target: AnyObject?, action: Any?) {
+        guard let target else {
+            actions.removeAll { $0.target != nil }
+            return
+        }
+        actions.removeAll { $0.target == ObjectIdentifier(target) }
     }
 
     /// How many actions were added (tests check that nothing piles up).
     package var targetCount: Int { actions.count }
 
     func sendActions() {
-        for action in actions { action(self) }
+        for entry in actions { entry.action(self) }
     }
 
     // MARK: State and configuration
@@ -173,6 +190,12 @@ open class UIGestureRecognizer: Hashable {
     open var delaysTouchesBegan = false
     /// `delaysTouchesEnded` (default true): the view sees touchesEnded only after this has failed.
     open var delaysTouchesEnded = true
+    /// `requiresExclusiveTouchType` (default true). Deviation: stored only; every touch is `.direct`, so there is never
+    /// a second touch type to exclude.
+    open var requiresExclusiveTouchType = true
+    /// `allowedTouchTypes` (default: every `UITouch.TouchType`, as raw values). Deviation: stored only; every touch is
+    /// `.direct` and is received whatever this holds.
+    open var allowedTouchTypes: [NSNumber] = UITouch.TouchType.allCases.map { NSNumber(value: $0.rawValue) }
 
     // MARK: Delegate
 
@@ -263,6 +286,10 @@ open class UIGestureRecognizer: Hashable {
 
     /// `reset()`: clears per-gesture data; called after every terminal state; subclasses call super.
     open func reset() {}
+
+    /// `touchesEstimatedPropertiesUpdated(_:)`: estimated touch properties (Apple Pencil's force and angles) arrived.
+    /// Deviation: never called; the kit's touches have no estimated properties.
+    open func touchesEstimatedPropertiesUpdated(_ touches: Set<UITouch>) {}
 
     /// `ignore(_:for:)`: this recognizer stops seeing `touch`.
     open func ignore(_ touch: UITouch, for event: UIEvent) { ignore(touch) }

@@ -22,6 +22,10 @@ public protocol UIGestureRecognizerDelegate: AnyObject {
     ) -> Bool
     /// `gestureRecognizer(_:shouldReceive:)` for a touch: false hides the touch from the recognizer.
     func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool
+    /// `gestureRecognizer(_:shouldReceive:)` for an event (iOS 13.4), asked through the recognizer's
+    /// `shouldReceive(_:)`. Deviation: the engine does not ask it before delivering an event; only the touch-level
+    /// question decides what a recognizer sees.
+    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive event: UIEvent) -> Bool
 }
 
 extension UIGestureRecognizerDelegate {
@@ -48,6 +52,10 @@ extension UIGestureRecognizerDelegate {
     { false }
     /// UIKit's default: true.
     public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch)
+        -> Bool
+    { true }
+    /// UIKit's default: true.
+    public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive event: UIEvent)
         -> Bool
     { true }
 }

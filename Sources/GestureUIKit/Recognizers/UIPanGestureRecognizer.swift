@@ -23,6 +23,10 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     /// `maximumNumberOfTouches`: fingers it tracks at most; more are ignored (default `Int.max`, UIKit's
     /// NSUIntegerMax).
     open var maximumNumberOfTouches = Int.max
+    /// `allowedScrollTypesMask` (iOS 13.4; default none): the trackpad and wheel scroll events it turns into pans.
+    /// Deviation: stored only; a wheel or trackpad scroll moves a scroll view directly here (as on the Mac), never
+    /// through a pan.
+    open var allowedScrollTypesMask: UIScrollTypeMask = []
 
     /// Window coordinates of the translation's zero point.
     private var first = CGPoint.zero

@@ -11,6 +11,9 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
     open var numberOfTapsRequired = 1
     /// `numberOfTouchesRequired`: fingers each tap needs (default 1).
     open var numberOfTouchesRequired = 1
+    /// `buttonMaskRequired` (iOS 13.4; default `.primary`): the pointer buttons a click must use. Deviation: stored
+    /// only; every touch is a finger, which counts whatever this holds (as in UIKit).
+    open var buttonMaskRequired: UIEvent.ButtonMask = .primary
 
     private var tapsCompleted = 0
     private var firstTapStart: CGPoint?

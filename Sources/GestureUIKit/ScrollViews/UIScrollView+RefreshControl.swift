@@ -42,6 +42,7 @@ extension UIScrollView {
     func setRefreshInset(_ height: CGFloat) {
         guard height != refreshInset else { return }
         refreshInset = height
+        adjustedContentInsetChanged()
         if isDragging {
             // The finger-driven offset that shows the content where it is now, under the new rubber band.
             dragStartOffset = fingerOffset(forDisplayed: contentOffset) + scrollPan.translation(in: self)

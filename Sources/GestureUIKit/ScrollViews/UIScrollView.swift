@@ -24,8 +24,30 @@ open class UIScrollView: UIView {
 
     /// The size of the scrolled content, in points. Zooming sets it to the zoomed view's size × `zoomScale`.
     open var contentSize: CGSize = .zero
-    /// Extra scrollable room around the content.
-    open var contentInset: UIEdgeInsets = .zero
+    /// Extra scrollable room around the content. A change is a change of `adjustedContentInset`, so it calls
+    /// `adjustedContentInsetDidChange()` and the delegate's `scrollViewDidChangeAdjustedContentInset(_:)`.
+    open var contentInset: UIEdgeInsets = .zero {
+        didSet { if contentInset != oldValue { adjustedContentInsetChanged() } }
+    }
+    /// `contentAlignmentPoint` (iOS 17.4; default `.zero`): where content smaller than the bounds sits, as a unit
+    /// point. Deviation: stored only; such content always sits at the top left (the default alignment).
+    open var contentAlignmentPoint: CGPoint = .zero
+    /// `contentInsetAdjustmentBehavior` (default `.automatic`). Deviation: stored only; the kit has no safe area
+    /// (`safeAreaInsets` is zero), so whatever the behaviour `adjustedContentInset` adds no safe-area inset.
+    open var contentInsetAdjustmentBehavior = ContentInsetAdjustmentBehavior.automatic
+    /// `automaticallyAdjustsScrollIndicatorInsets` (iOS 13; default true). Deviation: stored only; the kit draws no
+    /// scroll indicators.
+    open var automaticallyAdjustsScrollIndicatorInsets = true
+
+    /// `adjustedContentInsetDidChange()` (iOS 11): `adjustedContentInset` changed. The default does nothing;
+    /// subclasses call super.
+    open func adjustedContentInsetDidChange() {}
+
+    /// Tells the subclass, then the delegate, that `adjustedContentInset` changed.
+    func adjustedContentInsetChanged() {
+        adjustedContentInsetDidChange()
+        delegate?.scrollViewDidChangeAdjustedContentInset(self)
+    }
 
     /// The point of the content at the scroll view's top-left corner: the bounds origin.
     ///
@@ -52,8 +74,20 @@ open class UIScrollView: UIView {
     }
 
     /// Whether the content rubber-bands past its edges while dragged and bounces off them when flung (UIKit: true).
-    /// When false, dragging clamps at the edges and a fling stops dead there.
-    open var bounces = true
+    /// When false, dragging clamps at the edges and a fling stops dead there. Setting it sets
+    /// `bouncesHorizontally` and `bouncesVertically`; it reads true only when both are (as in UIKit).
+    open var bounces: Bool {
+        get { bouncesHorizontally && bouncesVertically }
+        set {
+            bouncesHorizontally = newValue
+            bouncesVertically = newValue
+        }
+    }
+    /// `bouncesHorizontally` (iOS 17.4; default true). Deviation: the model bounces both axes or neither, by
+    /// `bounces`: turning either axis off turns bouncing off on both.
+    open var bouncesHorizontally = true
+    /// `bouncesVertically` (iOS 17.4; default true). Deviation: as `bouncesHorizontally`, both axes or neither.
+    open var bouncesVertically = true
     /// Makes a vertical drag begin (and rubber-band) even when the content is not taller than the bounds.
     open var alwaysBounceVertical = false
     /// Makes a horizontal drag begin (and rubber-band) even when the content is not wider than the bounds.
@@ -129,8 +163,35 @@ open class UIScrollView: UIView {
     open internal(set) var isDecelerating = false
     /// A pinch is zooming.
     open internal(set) var isZooming = false
-    /// Animating the zoom back inside its limits after a pinch.
-    package internal(set) var isZoomBouncing = false
+    /// `isZoomBouncing`: animating the zoom back inside its limits after a pinch.
+    open internal(set) var isZoomBouncing = false
+
+    // MARK: Indicators and system scrolling (stored: the kit draws no indicators, has no status bar or keyboard)
+
+    /// `showsVerticalScrollIndicator` (default true). Deviation: stored only; the kit draws no scroll indicators.
+    open var showsVerticalScrollIndicator = true
+    /// `showsHorizontalScrollIndicator` (default true). Deviation: stored only; no indicators are drawn.
+    open var showsHorizontalScrollIndicator = true
+    /// `indicatorStyle` (default `.default`). Deviation: stored only; no indicators are drawn.
+    open var indicatorStyle = IndicatorStyle.default
+    /// `verticalScrollIndicatorInsets` (iOS 11.1). Deviation: stored only; no indicators are drawn.
+    open var verticalScrollIndicatorInsets: UIEdgeInsets = .zero
+    /// `horizontalScrollIndicatorInsets` (iOS 11.1). Deviation: stored only; no indicators are drawn.
+    open var horizontalScrollIndicatorInsets: UIEdgeInsets = .zero
+    /// `scrollIndicatorInsets`: setting it sets both axes' insets; it reads the vertical one (UIKit's getter is
+    /// deprecated). Deviation: stored only; no indicators are drawn.
+    open var scrollIndicatorInsets: UIEdgeInsets {
+        get { verticalScrollIndicatorInsets }
+        set {
+            verticalScrollIndicatorInsets = newValue
+            horizontalScrollIndicatorInsets = newValue
+        }
+    }
+    /// `scrollsToTop` (default true). Deviation: stored only; the window has no status bar to tap, so the scroll
+    /// to top never happens and the delegate's `scrollViewShouldScrollToTop(_:)` is never asked.
+    open var scrollsToTop = true
+    /// `keyboardDismissMode` (iOS 7; default `.none`). Deviation: stored only; the kit has no keyboard.
+    open var keyboardDismissMode = KeyboardDismissMode.none
 
     // MARK: Built-in recognizers
 

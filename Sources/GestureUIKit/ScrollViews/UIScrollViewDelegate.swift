@@ -27,6 +27,14 @@ public protocol UIScrollViewDelegate: AnyObject {
     func scrollViewDidZoom(_ scrollView: UIScrollView)
     /// `scrollViewDidEndZooming(_:with:atScale:)`.
     func scrollViewDidEndZooming(_ scrollView: UIScrollView, with view: UIView?, atScale scale: CGFloat)
+    /// `scrollViewShouldScrollToTop(_:)`: whether a status-bar tap may scroll to the top. Deviation: never asked;
+    /// the window has no status bar.
+    func scrollViewShouldScrollToTop(_ scrollView: UIScrollView) -> Bool
+    /// `scrollViewDidScrollToTop(_:)`. Deviation: never called; nothing scrolls to the top by a status-bar tap.
+    func scrollViewDidScrollToTop(_ scrollView: UIScrollView)
+    /// `scrollViewDidChangeAdjustedContentInset(_:)` (iOS 11): `adjustedContentInset` changed (`contentInset` or
+    /// the refresh control's inset).
+    func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView)
 }
 
 extension UIScrollViewDelegate {
@@ -55,4 +63,10 @@ extension UIScrollViewDelegate {
     public func scrollViewDidZoom(_ scrollView: UIScrollView) {}
     /// `scrollViewDidEndZooming(_:with:atScale:)`, optional in UIKit: does nothing.
     public func scrollViewDidEndZooming(_ scrollView: UIScrollView, with view: UIView?, atScale scale: CGFloat) {}
+    /// `scrollViewShouldScrollToTop(_:)`, optional in UIKit: true.
+    public func scrollViewShouldScrollToTop(_ scrollView: UIScrollView) -> Bool { true }
+    /// `scrollViewDidScrollToTop(_:)`, optional in UIKit: does nothing.
+    public func scrollViewDidScrollToTop(_ scrollView: UIScrollView) {}
+    /// `scrollViewDidChangeAdjustedContentInset(_:)`, optional in UIKit: does nothing.
+    public func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView) {}
 }

@@ -27,6 +27,8 @@ public final class UIContextualAction {
     // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
     /// `backgroundColor`: the button's fill (red for destructive, grey for normal by default); UIKit's `UIColor!`.
     public var backgroundColor: UIColor!
+    /// `image`: the button's icon. Deviation: stored only; the button shows its `title`.
+    public var image: UIImage?
     /// Points: the width of one button in the revealed area (see the deviation above).
     static let buttonWidth: CGFloat = 74
 

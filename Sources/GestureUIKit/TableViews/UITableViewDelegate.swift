@@ -25,6 +25,16 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
     func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath)
     /// `tableView(_:didDeselectRowAt:)`: a selection went away because another row was selected.
     func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath)
+    /// `tableView(_:willDeselectRowAt:)`: the row to deselect instead, or nil. Deviation: not asked; a tap on another
+    /// row deselects the selected one without asking.
+    func tableView(_ tableView: UITableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath?
+    /// `tableView(_:shouldBeginMultipleSelectionInteractionAt:)` (iOS 13): whether a two-finger pan may select rows.
+    /// Deviation: never asked; there is no multiple selection.
+    func tableView(_ tableView: UITableView, shouldBeginMultipleSelectionInteractionAt indexPath: IndexPath) -> Bool
+    /// `tableView(_:didBeginMultipleSelectionInteractionAt:)` (iOS 13). Deviation: never called.
+    func tableView(_ tableView: UITableView, didBeginMultipleSelectionInteractionAt indexPath: IndexPath)
+    /// `tableViewDidEndMultipleSelectionInteraction(_:)` (iOS 13). Deviation: never called.
+    func tableViewDidEndMultipleSelectionInteraction(_ tableView: UITableView)
     /// `tableView(_:leadingSwipeActionsConfigurationForRowAt:)`: the actions a rightward swipe reveals (LTR).
     func tableView(
         _ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
@@ -70,6 +80,18 @@ extension UITableViewDelegate {
     public func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {}
     /// `tableView(_:didDeselectRowAt:)`, optional in UIKit: does nothing.
     public func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {}
+    /// `tableView(_:willDeselectRowAt:)`, optional in UIKit: the row itself.
+    public func tableView(_ tableView: UITableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath? {
+        indexPath
+    }
+    /// `tableView(_:shouldBeginMultipleSelectionInteractionAt:)`, optional in UIKit: false.
+    public func tableView(_ tableView: UITableView, shouldBeginMultipleSelectionInteractionAt indexPath: IndexPath)
+        -> Bool
+    { false }
+    /// `tableView(_:didBeginMultipleSelectionInteractionAt:)`, optional in UIKit: does nothing.
+    public func tableView(_ tableView: UITableView, didBeginMultipleSelectionInteractionAt indexPath: IndexPath) {}
+    /// `tableViewDidEndMultipleSelectionInteraction(_:)`, optional in UIKit: does nothing.
+    public func tableViewDidEndMultipleSelectionInteraction(_ tableView: UITableView) {}
     /// `tableView(_:leadingSwipeActionsConfigurationForRowAt:)`, optional in UIKit: none.
     public func tableView(
         _ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath

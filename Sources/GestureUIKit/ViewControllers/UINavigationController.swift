@@ -214,6 +214,7 @@ open class UINavigationController: UIViewController {
         }
         viewController.screenSize = screenSize
         viewController.willMove(toParent: self)
+        viewController.isMovingToParent = true
         previous.viewWillDisappear(animated)
         delegate?.navigationController(self, willShow: viewController, animated: animated)
         viewController.viewWillAppear(animated)
@@ -222,6 +223,7 @@ open class UINavigationController: UIViewController {
         viewController.navigationController = self
         viewController.parent = self
         begin(NavigationTransition(operation: .push, upper: viewController, lower: previous, isInteractive: false))
+        viewController.viewIsAppearing(animated)
         animateTransition(to: 1, duration: animated ? transitionDuration : 0)
         if let window = containerView.window { KitNaming.assignDerivedNames(under: window) }
     }
@@ -232,17 +234,60 @@ open class UINavigationController: UIViewController {
         guard !isTransitioning, stack.count > 1, let top = topViewController else { return nil }
         let below = stack[stack.count - 2]
         top.willMove(toParent: nil)
+        top.isMovingFromParent = true
         top.viewWillDisappear(animated)
         delegate?.navigationController(self, willShow: below, animated: animated)
         below.viewWillAppear(animated)
         disappearing = top
         stack.removeLast()
         begin(NavigationTransition(operation: .pop, upper: top, lower: below, isInteractive: false))
+        below.viewIsAppearing(animated)
         animateTransition(to: 0, duration: animated ? transitionDuration : 0)
         return top
     }
 
     override var navigationDepth: Int { stack.count }
+
+    override package var childList: [UIViewController] { stack }
+
+    /// `popToViewController(_:animated:)`: pops every controller above `viewController`, in one pop transition from
+    /// the top (the ones between leave the stack at once, as in UIKit, and get no appearance callbacks); the
+    /// controllers popped, or nil when `viewController` is not below the top or a transition runs.
+    @discardableResult
+    open func popToViewController(_ viewController: UIViewController, animated: Bool) -> [UIViewController]? {
+        guard !isTransitioning, let index = stack.firstIndex(where: { $0 === viewController }), index < stack.count - 1
+        else { return nil }
+        let between = Array(stack[(index + 1)..<(stack.count - 1)])
+        for controller in between {
+            controller.willMove(toParent: nil)
+            controller.viewIfLoaded?.removeFromSuperview()
+            controller.navigationController = nil
+            controller.parent = nil
+            controller.didMove(toParent: nil)
+        }
+        stack.removeSubrange((index + 1)..<(stack.count - 1))
+        guard let top = popViewController(animated: animated) else { return between }
+        return between + [top]
+    }
+
+    /// `popToRootViewController(animated:)`: `popToViewController(_:animated:)` to the root.
+    @discardableResult
+    open func popToRootViewController(animated: Bool) -> [UIViewController]? {
+        guard let root = stack.first else { return nil }
+        return popToViewController(root, animated: animated)
+    }
+
+    /// `isNavigationBarHidden`: hides or shows the bar at once. Deviation: the content does not move (it is full
+    /// screen under the bar already) and the bar's touches are still refused by the edge pan's delegate.
+    open var isNavigationBarHidden: Bool {
+        get { navigationBar.isHidden }
+        set { navigationBar.isHidden = newValue }
+    }
+
+    /// `setNavigationBarHidden(_:animated:)`. Deviation: never animated (see `isNavigationBarHidden`).
+    open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
+        isNavigationBarHidden = hidden
+    }
 
     override var onScreenViewController: UIViewController {
         if let presentedViewController { return presentedViewController.onScreenViewController }
@@ -268,10 +313,13 @@ open class UINavigationController: UIViewController {
     func didFinish(_ t: NavigationTransition, showing shown: UIViewController) {
         let cancelled = t.operation == .pop && shown === t.upper
         if cancelled {
+            t.upper.isMovingFromParent = false
             disappearing = nil
         } else {
             shown.viewDidAppear(true)
+            shown.isMovingToParent = false
             disappearing?.viewDidDisappear(true)
+            disappearing?.isMovingFromParent = false
             disappearing = nil
         }
         switch t.operation {

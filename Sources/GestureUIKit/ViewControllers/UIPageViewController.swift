@@ -84,6 +84,28 @@ open class UIPageViewController: UIViewController {
     /// `viewControllers`: the page shown (one for `.scroll`), or nil before `setViewControllers`.
     open var viewControllers: [UIViewController]? { shown.map { [$0] } }
 
+    override package var childList: [UIViewController] { viewControllers ?? [] }
+
+    /// UIKit's `UIPageViewController.SpineLocation`: where a page curl's spine is.
+    public enum SpineLocation: Int, Sendable {
+        /// `none`: the `.scroll` style's.
+        case none
+        /// `min`.
+        case min
+        /// `mid`.
+        case mid
+        /// `max`.
+        case max
+    }
+
+    /// `spineLocation`: `.none` for the `.scroll` style, `.min` for a page curl. Deviation: a page curl is not
+    /// modelled, so there is never a spine to place.
+    open var spineLocation: SpineLocation { transitionStyle == .pageCurl ? .min : .none }
+
+    /// `isDoubleSided` (default false): whether a page curl shows content on the back of pages. Deviation: stored
+    /// only; there is no page curl.
+    open var isDoubleSided = false
+
     /// `gestureRecognizers`: empty for `.scroll`, as in UIKit (paging is the scroll view's pan).
     open var gestureRecognizers: [UIGestureRecognizer] { [] }
 

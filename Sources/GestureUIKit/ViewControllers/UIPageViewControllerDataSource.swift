@@ -10,6 +10,18 @@ public protocol UIPageViewControllerDataSource: AnyObject {
     func pageViewController(
         _ pageViewController: UIPageViewController, viewControllerAfter viewController: UIViewController
     ) -> UIViewController?
+    /// `presentationCount(for:)`: the number of pages for a page indicator (optional). Deviation: never asked; the
+    /// kit draws no page indicator.
+    func presentationCount(for pageViewController: UIPageViewController) -> Int
+    /// `presentationIndex(for:)`: the selected page for a page indicator (optional). Deviation: never asked.
+    func presentationIndex(for pageViewController: UIPageViewController) -> Int
+}
+
+extension UIPageViewControllerDataSource {
+    /// Optional in UIKit; without it UIKit shows no page indicator: 0.
+    public func presentationCount(for pageViewController: UIPageViewController) -> Int { 0 }
+    /// Optional in UIKit: 0.
+    public func presentationIndex(for pageViewController: UIPageViewController) -> Int { 0 }
 }
 
 /// UIKit's `UIPageViewControllerDelegate`; every method optional (defaults in the extension).

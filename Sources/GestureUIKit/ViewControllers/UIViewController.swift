@@ -6,8 +6,8 @@ import Foundation
 /// Hashable by identity. `view` loads on first access, as in UIKit: `loadView()` (override it to make your own
 /// root view), else a plain `UIView` with the device's bounds; then `viewDidLoad()`.
 /// Deviations: `present` shows a sheet (`.automatic`, `.pageSheet`, `.formSheet`) sliding up on the window's
-/// virtual time, and every other style full screen at once (no custom transitions); no child view controller
-/// containment beyond `UINavigationController` and `UIPageViewController`; no nibs or storyboards.
+/// virtual time, and every other style full screen at once (no custom transitions); no appearance forwarding
+/// to children added with `addChild(_:)`; no nibs or storyboards.
 open class UIViewController: Hashable {
     private var loadedView: UIView?
     /// The device's size, given by whoever shows this controller (the scene host, a navigation controller).
@@ -74,6 +74,25 @@ open class UIViewController: Hashable {
     open func viewDidDisappear(_ animated: Bool) {}
     /// `viewDidLayoutSubviews()`. Deviation: not called (the root view's `layoutSubviews` is the hook).
     open func viewDidLayoutSubviews() {}
+    /// `viewWillLayoutSubviews()`. Deviation: not called (the root view's `layoutSubviews` is the hook).
+    open func viewWillLayoutSubviews() {}
+    /// `viewIsAppearing(_:)` (iOS 17): after `viewWillAppear(_:)`, once the view is in the window's hierarchy,
+    /// before `viewDidAppear(_:)`: for a presentation, a push and a pop. Deviation: like the other appearance
+    /// callbacks, not sent to the scene's root controller.
+    open func viewIsAppearing(_ animated: Bool) {}
+
+    /// `isBeingPresented`: true from `present(_:animated:completion:)` through the presented controller's
+    /// `viewDidAppear(_:)`, as UIKit reports it in both appearance callbacks.
+    public internal(set) var isBeingPresented = false
+    /// `isBeingDismissed`: true from `dismiss(animated:completion:)` through the dismissed controller's
+    /// `viewDidDisappear(_:)`.
+    public internal(set) var isBeingDismissed = false
+    /// `isMovingToParent`: true while a navigation controller pushes this controller, through its
+    /// `viewDidAppear(_:)`.
+    public internal(set) var isMovingToParent = false
+    /// `isMovingFromParent`: true while a navigation controller pops this controller, through its
+    /// `viewDidDisappear(_:)` (false again if an interactive pop is cancelled).
+    public internal(set) var isMovingFromParent = false
 
     /// `title`: shown in the navigation bar; the report's `final.screen` is the top controller's title.
     open var title: String? {
@@ -83,6 +102,77 @@ open class UIViewController: Hashable {
     func titleDidChange() { navigationController?.titleDidChange(of: self) }
 
     // MARK: Containers
+
+    /// The children added with `addChild(_:)`.
+    private var addedChildren: [UIViewController] = []
+    /// What `children` lists: a container's own controllers (a navigation controller's stack), else those added.
+    package var childList: [UIViewController] { addedChildren }
+
+    /// `children`: the child controllers: a navigation controller's stack, a page view controller's pages, or
+    /// those added with `addChild(_:)`.
+    public var children: [UIViewController] { childList }
+
+    /// `addChild(_:)`: makes `childController` a child (leaving any old parent first) and sends it
+    /// `willMove(toParent:)`; as in UIKit, adding its view and sending `didMove(toParent:)` are the caller's.
+    /// Deviation: appearance callbacks are not forwarded to children (`shouldAutomaticallyForwardAppearanceMethods`
+    /// is not consulted).
+    public func addChild(_ childController: UIViewController) {
+        guard childController.parent !== self else { return }
+        childController.removeFromParent()
+        childController.willMove(toParent: self)
+        addedChildren.append(childController)
+        childController.parent = self
+        childController.screenSize = screenSize
+    }
+
+    /// `removeFromParent()`: leaves the parent that `addChild(_:)` made and sends `didMove(toParent:)` with nil;
+    /// as in UIKit, `willMove(toParent: nil)` and removing the view are the caller's.
+    public func removeFromParent() {
+        guard let parent, parent.addedChildren.contains(where: { $0 === self }) else { return }
+        parent.addedChildren.removeAll { $0 === self }
+        self.parent = nil
+        didMove(toParent: nil)
+    }
+
+    /// `shouldAutomaticallyForwardAppearanceMethods` (default true). Deviation: not consulted; the kit does not
+    /// forward appearance callbacks to children added with `addChild(_:)`.
+    open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
+
+    /// Whether an appearance transition begun by `beginAppearanceTransition(_:animated:)` is appearing, and animated.
+    private var manualAppearance: (isAppearing: Bool, animated: Bool)?
+
+    /// `beginAppearanceTransition(_:animated:)`: a container's manual appearance forwarding: `viewWillAppear(_:)`
+    /// when `isAppearing`, else `viewWillDisappear(_:)`.
+    public func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
+        manualAppearance = (isAppearing, animated)
+        if isAppearing { viewWillAppear(animated) } else { viewWillDisappear(animated) }
+    }
+
+    /// `endAppearanceTransition()`: the matching `viewDidAppear(_:)` or `viewDidDisappear(_:)`.
+    public func endAppearanceTransition() {
+        guard let (isAppearing, animated) = manualAppearance else { return }
+        manualAppearance = nil
+        if isAppearing { viewDidAppear(animated) } else { viewDidDisappear(animated) }
+    }
+
+    /// `show(_:sender:)`: pushes onto the navigation controller this controller is in (or is), else presents.
+    open func show(_ vc: UIViewController, sender: Any?) {
+        if let navigation = self as? UINavigationController ?? navigationController {
+            navigation.pushViewController(vc, animated: true)
+        } else {
+            present(vc, animated: true)
+        }
+    }
+
+    private var storedNavigationItem: UINavigationItem?
+
+    /// `navigationItem`: the controller's item in a navigation bar, made on first access.
+    public var navigationItem: UINavigationItem {
+        if let storedNavigationItem { return storedNavigationItem }
+        let item = UINavigationItem(title: title ?? "")
+        storedNavigationItem = item
+        return item
+    }
 
     /// `navigationController`: the nearest navigation controller this controller is on.
     public internal(set) weak var navigationController: UINavigationController?
@@ -146,6 +236,7 @@ open class UIViewController: Hashable {
             return
         }
         viewControllerToPresent.screenSize = window.bounds.size
+        viewControllerToPresent.isBeingPresented = true
         let presented: UIView = viewControllerToPresent.view
         presentedViewController = viewControllerToPresent
         viewControllerToPresent.presentingViewController = self
@@ -156,7 +247,9 @@ open class UIViewController: Hashable {
             viewWillDisappear(flag)
             viewControllerToPresent.viewWillAppear(flag)
             window.addSubview(presented)
+            viewControllerToPresent.viewIsAppearing(flag)
             viewControllerToPresent.viewDidAppear(flag)
+            viewControllerToPresent.isBeingPresented = false
             viewDidDisappear(flag)
             completion?()
             return
@@ -167,8 +260,10 @@ open class UIViewController: Hashable {
         viewControllerToPresent.viewWillAppear(flag)
         sheet.presentationTransition(in: container, animated: flag) {
             viewControllerToPresent.viewDidAppear(flag)
+            viewControllerToPresent.isBeingPresented = false
             completion?()
         }
+        viewControllerToPresent.viewIsAppearing(flag)
     }
 
     /// `dismiss(animated:completion:)`: dismisses the controller this one presented, or, called on the presented
@@ -178,12 +273,14 @@ open class UIViewController: Hashable {
             if let sheet = presented.storedPresentationController as? UISheetPresentationController,
                 sheet.containerView != nil
             {
+                presented.isBeingDismissed = true
                 presented.viewWillDisappear(flag)
                 sheet.dismissalTransition(animated: flag) { [weak self] in
                     self?.finishDismissal(of: presented, animated: flag, completion: completion)
                 }
                 return
             }
+            presented.isBeingDismissed = true
             presented.viewWillDisappear(flag)
             viewWillAppear(flag)
             finishDismissal(of: presented, animated: flag, completion: completion)
@@ -207,6 +304,7 @@ open class UIViewController: Hashable {
         presentedViewController = nil
         presented.presentingViewController = nil
         presented.viewDidDisappear(flag)
+        presented.isBeingDismissed = false
         if !isSheet { viewDidAppear(flag) }
         completion?()
     }

@@ -195,4 +195,26 @@ extension UIView {
             initialVelocity: Double(velocity))
         KitAnimation.run(timing: timing, delay: delay, animations: animations, completion: completion)
     }
+
+    /// `UIView.animate(springDuration:bounce:initialSpringVelocity:delay:options:animations:completion:)` (iOS 17):
+    /// a spring with `duration` as its response and `bounce`'s damping, as SwiftUI's `spring(duration:bounce:)`
+    /// defines it (damping ratio 1 − bounce, or 1 / (1 + bounce) for a negative, overdamped bounce). Deviation: the
+    /// spring is the core's, so it settles on the core's tolerance rather than at exactly `duration`.
+    public class func animate(
+        springDuration duration: TimeInterval = 0.5, bounce: CGFloat = 0, initialSpringVelocity: CGFloat = 0,
+        delay: TimeInterval = 0, options: AnimationOptions = [], animations: @escaping () -> Void,
+        completion: ((Bool) -> Void)? = nil
+    ) {
+        let damping = bounce >= 0 ? 1 - Double(bounce) : 1 / (1 + Double(bounce))
+        let timing = Animator.Timing.spring(
+            dampingRatio: max(0.01, damping), response: max(0.01, duration),
+            initialVelocity: Double(initialSpringVelocity))
+        KitAnimation.run(timing: timing, delay: delay, animations: animations, completion: completion)
+    }
+
+    /// `UIView.performWithoutAnimation(_:)`: `actionsWithoutAnimation` changes the views at once, even inside an
+    /// `animate` block.
+    public class func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) {
+        KitAnimation.$capture.withValue(nil) { actionsWithoutAnimation() }
+    }
 }

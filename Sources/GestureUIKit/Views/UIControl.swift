@@ -18,7 +18,8 @@ import Foundation
 /// is the tracking.
 /// Deviations: the body of `pointMostlyInside:withEvent:` was not in the decompile read, so 70 pt is the audit's
 /// figure; UIKit keeps a highlight at least 0.12 s after a quick tap (`_unhighlight` after `0.12 - elapsed`),
-/// which is not modelled; only the events below (no `.touchDownRepeat`, `.editing…`, `.primaryActionTriggered`).
+/// which is not modelled; only the events below (no `.touchDownRepeat`, `.editing…`; `.primaryActionTriggered` only
+/// from `performPrimaryAction()`).
 open class UIControl: UIView {
     /// UIKit's `UIControl.Event` (the touch events and `.valueChanged`).
     public struct Event: OptionSet, Hashable, Sendable {
@@ -44,13 +45,16 @@ open class UIControl: UIView {
         public static let touchCancel = Event(rawValue: 1 << 8)
         /// `.valueChanged`: a slider's value or a switch's state changed, a refresh control triggered (event 4096).
         public static let valueChanged = Event(rawValue: 1 << 12)
+        /// `.primaryActionTriggered` (iOS 9). Deviation: the kit's controls do not send it from touches (UIKit's
+        /// button sends it on touch up inside); `performPrimaryAction()` does.
+        public static let primaryActionTriggered = Event(rawValue: 1 << 13)
         /// `.allTouchEvents`.
         public static let allTouchEvents = Event(rawValue: 0x0FFF)
 
         /// The single events the model sends, in UIKit's bit order.
         package static let modelled: [Event] = [
             .touchDown, .touchDragInside, .touchDragOutside, .touchDragEnter, .touchDragExit, .touchUpInside,
-            .touchUpOutside, .touchCancel, .valueChanged,
+            .touchUpOutside, .touchCancel, .valueChanged, .primaryActionTriggered,
         ]
     }
 
@@ -95,7 +99,21 @@ open class UIControl: UIView {
     }
 
     private weak var trackedTouch: UITouch?
-    private var actions: [(event: Event, run: (UIControl) -> Void)] = []
+    /// Each registered action: its event, its target's identity (nil for a `UIAction`), the `UIAction` if it is
+    /// one, and what runs.
+    private var actions: [(event: Event, target: ObjectIdentifier?, action: UIAction?, run: (UIControl) -> Void)] = []
+    /// The targets added with `addTarget(_:action:for:)`, held weakly, by identity.
+    private var targets: [ObjectIdentifier: WeakTarget] = [:]
+    /// `isContextMenuInteractionEnabled` (iOS 14; default false). Deviation: stored only; a control shows no menu.
+    open var isContextMenuInteractionEnabled = false
+    /// `showsMenuAsPrimaryAction` (iOS 14; default false). Deviation: stored only; a control shows no menu.
+    open var showsMenuAsPrimaryAction = false
+    /// `init(frame:primaryAction:)` (iOS 14): a control that runs `primaryAction` for `.primaryActionTriggered`.
+    /// Deviation: the kit's controls send that event only from `performPrimaryAction()`, not from touches.
+    public convenience init(frame: CGRect, primaryAction: UIAction?) {
+        self.init(frame: frame)
+        if let primaryAction { addAction(primaryAction, for: .primaryActionTriggered) }
+    }
 
     // MARK: Targets and actions
 
@@ -107,7 +125,7 @@ open class UIControl: UIView {
         action: @escaping (Target) -> (Argument) -> Void,
         for controlEvents: Event
     ) {
-        register(controlEvents) { [weak target] control in
+        register(controlEvents, target: target) { [weak target] control in
             guard let target, let argument = control as? Argument else { return }
             action(target)(argument)
         }
@@ -118,14 +136,14 @@ open class UIControl: UIView {
         _ target: Target, action: @escaping (Target) -> () -> Void,
         for controlEvents: Event
     ) {
-        register(controlEvents) { [weak target] _ in
+        register(controlEvents, target: target) { [weak target] _ in
             if let target { action(target)() }
         }
     }
 
     /// `addAction(_:for:)` (iOS 14): runs `action`'s handler for `controlEvents`.
     public func addAction(_ action: UIAction, for controlEvents: Event) {
-        register(controlEvents) { [weak self] _ in
+        register(controlEvents, action: action) { [weak self] _ in
             action.sender = self
             action.handler(action)
         }
@@ -138,11 +156,68 @@ open class UIControl: UIView {
         }
     }
 
-    private func register(_ controlEvents: Event, _ body: @escaping (UIControl) -> Void) {
+    private func register(
+        _ controlEvents: Event, target: AnyObject? = nil, action: UIAction? = nil,
+        _ body: @escaping (UIControl) -> Void
+    ) {
+        if let target { targets[ObjectIdentifier(target)] = WeakTarget(value: target) }
         for event in Event.modelled where controlEvents.contains(event) {
-            actions.append((event, body))
+            actions.append((event, target.map(ObjectIdentifier.init), action, body))
         }
     }
+
+    /// `removeTarget(_:action:for:)`: `target`'s actions for `controlEvents` stop (a nil target: every target's).
+    /// Deviation: the kit's actions are closures, which cannot be compared, so `action` is not matched: every
+    /// action of `target` for those events is removed.
+    public func removeTarget(_ target: AnyObject?, action: Any?, for controlEvents: Event) {
+        let identity = target.map(ObjectIdentifier.init)
+        actions.removeAll { entry in
+            controlEvents.contains(entry.event) && entry.target != nil && (identity == nil || entry.target == identity)
+        }
+        let remaining = Set(actions.compactMap(\.target))
+        targets = targets.filter { remaining.contains($0.key) }
+    }
+
+    /// `removeAction(_:for:)` (iOS 14): `action` stops running for `controlEvents`.
+    public func removeAction(_ action: UIAction, for controlEvents: Event) {
+        actions.removeAll { controlEvents.contains($0.event) && $0.action === action }
+    }
+
+    /// `removeAction(identifiedBy:for:)` (iOS 14): the action with `actionIdentifier` stops running for
+    /// `controlEvents`.
+    public func removeAction(identifiedBy actionIdentifier: UIAction.Identifier, for controlEvents: Event) {
+        actions.removeAll { controlEvents.contains($0.event) && $0.action?.identifier == actionIdentifier }
+    }
+
+    /// `allTargets`: the targets added with `addTarget(_:action:for:)` that are still alive. Deviation: each is
+    /// given by its `ObjectIdentifier` (a Swift target need not be `Hashable`).
+    public var allTargets: Set<AnyHashable> {
+        Set(targets.filter { $0.value.value != nil }.keys.map(AnyHashable.init))
+    }
+
+    /// `allControlEvents`: the events any action is registered for.
+    public var allControlEvents: Event {
+        actions.reduce(into: Event()) { $0.insert($1.event) }
+    }
+
+    /// `actions(forTarget:forControlEvent:)`: the selector names of `target`'s actions. Deviation: always nil; the
+    /// kit's actions are closures, with no selector names to give.
+    public func actions(forTarget target: Any?, forControlEvent controlEvent: Event) -> [String]? { nil }
+
+    /// `sendAction(_:)` (iOS 14): runs `action`'s handler with this control as its sender.
+    public func sendAction(_ action: UIAction) {
+        action.sender = self
+        action.handler(action)
+    }
+
+    /// `performPrimaryAction()` (iOS 17.4): runs the primary action given to `init(frame:primaryAction:)` (by
+    /// sending `.primaryActionTriggered`, which runs it and every other action for that event).
+    public func performPrimaryAction() {
+        sendActions(for: .primaryActionTriggered)
+    }
+
+    /// `contextMenuInteraction` (iOS 14). Deviation: always nil; a control shows no menu.
+    public var contextMenuInteraction: UIContextMenuInteraction? { nil }
 
     // MARK: Tracking (overridable, as in UIKit)
 
@@ -244,9 +319,33 @@ public final class UIAction: UIMenuElement {
     /// `sender`: the control that ran the action, during the handler.
     public internal(set) weak var sender: AnyObject?
 
-    /// `init(title:image:handler:)` (UIKit's initializer has more parameters, all defaulted; the kit takes these).
-    public init(title: String = "", image: UIImage? = nil, handler: @escaping (UIAction) -> Void) {
+    /// `identifier` (iOS 14): names the action, for `UIControl.removeAction(identifiedBy:for:)`; a unique one
+    /// unless given.
+    public let identifier: Identifier
+
+    /// UIKit's `UIAction.Identifier`.
+    public struct Identifier: RawRepresentable, Hashable, Sendable {
+        /// The identifier's text.
+        public let rawValue: String
+        /// An identifier from its text.
+        public init(rawValue: String) { self.rawValue = rawValue }
+        /// An identifier from its text (UIKit's unlabelled initializer).
+        public init(_ rawValue: String) { self.rawValue = rawValue }
+    }
+
+    /// `init(title:image:identifier:handler:)` (UIKit's initializer has more parameters, all defaulted; the kit
+    /// takes these).
+    public init(
+        title: String = "", image: UIImage? = nil, identifier: Identifier? = nil,
+        handler: @escaping (UIAction) -> Void
+    ) {
         self.handler = handler
+        self.identifier = identifier ?? Identifier(rawValue: "UIAction." + UUID().uuidString)
         super.init(title: title, image: image)
     }
+}
+
+/// A target `UIControl` holds weakly, as UIKit does.
+private struct WeakTarget {
+    weak var value: AnyObject?
 }

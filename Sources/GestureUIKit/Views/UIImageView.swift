@@ -30,9 +30,6 @@ open class UIImageView: UIView {
     /// `image`: drawn when it is one of the run's images (`LabContext.image(at:)`).
     open var image: UIImage?
 
-    /// `contentMode` (default scaleToFill).
-    open var contentMode = ContentMode.scaleToFill
-
     /// The image the renderer draws, set by the engine directly (no `UIImage`).
     package var imageHandle: ImageHandle?
 

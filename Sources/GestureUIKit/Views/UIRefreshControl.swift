@@ -76,7 +76,7 @@ open class UIRefreshControl: UIControl {
     // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
     /// `tintColor` (UIKit's `UIColor!`, null-resettable): the spinner's colour; nil resets it to the default,
     /// UIKit's `secondaryLabelColor` (60 % of 0x3C3C43 on white).
-    open var tintColor: UIColor! {
+    override open var tintColor: UIColor! {
         get { storedTint ?? Self.defaultTint }
         set { storedTint = newValue }
     }

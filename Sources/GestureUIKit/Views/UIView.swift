@@ -150,6 +150,33 @@ open class UIView: Hashable {
     /// `clipsToBounds`: whether subviews are clipped to the bounds when drawn; hit-testing ignores it.
     open var clipsToBounds = false
 
+    /// `isMultipleTouchEnabled` (default false). Deviation: stored only; the view's touch methods get every finger
+    /// that lands on it (UIKit delivers only the first while this is false; its recognizers get all, as here).
+    open var isMultipleTouchEnabled = false
+
+    /// `isExclusiveTouch` (default false). Deviation: stored only; a touch on this view does not keep touches
+    /// from landing on other views.
+    open var isExclusiveTouch = false
+
+    /// `isOpaque` (default true). Deviation: stored only; the renderer blends by `alpha` and the colours.
+    open var isOpaque = true
+
+    /// `contentMode` (default `.scaleToFill`): how a view's content fills its bounds. Only `UIImageView` draws
+    /// content that it applies to. Deviation: only the scaling modes exist.
+    open var contentMode = ContentMode.scaleToFill
+
+    // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
+    /// `tintColor` (UIKit's `UIColor!`, null-resettable): the view's own, else its superview's, else `.systemBlue`.
+    /// Deviation: no `tintColorDidChange()` and no dimming; the kit's drawing does not use it.
+    open var tintColor: UIColor! {
+        get { storedTintColor ?? superview?.tintColor ?? .systemBlue }
+        set { storedTintColor = newValue }
+    }
+    private var storedTintColor: UIColor?
+
+    /// `safeAreaInsets`. Deviation: always zero; the window has no status bar, notch or home indicator.
+    open var safeAreaInsets: UIEdgeInsets { .zero }
+
     /// `accessibilityIdentifier`: the view's name in reports and panels (kit.md).
     open var accessibilityIdentifier: String? {
         get { name.isEmpty || derivedName ? nil : name }
@@ -209,6 +236,39 @@ open class UIView: Hashable {
     open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {}
     /// `touchesCancelled(_:with:)` (UIResponder): a recognizer that recognized cancelled the view's touches.
     open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {}
+    /// `touchesEstimatedPropertiesUpdated(_:)` (UIResponder). Deviation: never called; the kit's touches have no
+    /// estimated properties.
+    open func touchesEstimatedPropertiesUpdated(_ touches: Set<UITouch>) {}
+
+    // MARK: Tree notifications (UIKit's order: willMove(toSuperview:), willMove(toWindow:), didMoveToWindow(),
+    // didMoveToSuperview(), then the superview's didAddSubview(_:); on removal willRemoveSubview(_:) first)
+
+    /// `didAddSubview(_:)`: `subview` was added here. The default does nothing.
+    open func didAddSubview(_ subview: UIView) {}
+    /// `willRemoveSubview(_:)`: `subview` is about to leave. The default does nothing.
+    open func willRemoveSubview(_ subview: UIView) {}
+    /// `willMove(toSuperview:)`: this view is about to move to `newSuperview` (nil: removed). The default does
+    /// nothing.
+    open func willMove(toSuperview newSuperview: UIView?) {}
+    /// `didMoveToSuperview()`: this view has moved to its new `superview`. The default does nothing.
+    open func didMoveToSuperview() {}
+    /// `willMove(toWindow:)`: this view (or an ancestor) is about to enter or leave a window. The default does
+    /// nothing.
+    open func willMove(toWindow newWindow: UIWindow?) {}
+    /// `didMoveToWindow()`: this view's `window` changed. The default does nothing.
+    open func didMoveToWindow() {}
+
+    // MARK: Sizing
+
+    /// `sizeThatFits(_:)`: the size the view would like; a plain view's is its current size, as in UIKit.
+    open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
+
+    /// `sizeToFit()`: resizes the view to `sizeThatFits(_:)` its current size, keeping its origin.
+    open func sizeToFit() {
+        let size = sizeThatFits(bounds.size)
+        guard size != bounds.size else { return }
+        frame = CGRect(origin: frame.origin, size: size)
+    }
 
     // MARK: Drawing
 
@@ -248,20 +308,51 @@ extension UIView {
         insertSubview(view, at: subviews.count)
     }
 
-    /// `insertSubview(_:at:)`, the index clamped to the subviews.
+    /// `insertSubview(_:at:)`, the index clamped to the subviews. A view that is already a subview here only
+    /// changes place (no move notifications, as in UIKit).
     public func insertSubview(_ view: UIView, at index: Int) {
-        view.removeFromSuperview()
+        let moves = view.superview !== self
+        if moves {
+            view.removeFromSuperview()
+            view.willMove(toSuperview: self)
+        } else {
+            subviews.removeAll { $0 === view }
+        }
+        let oldWindow = view.window, newWindow = window
+        if moves, oldWindow !== newWindow { view.notifyWillMove(toWindow: newWindow) }
         subviews.insert(view, at: min(max(index, 0), subviews.count))
         view.superview = self
         view.setNeedsLayout()
         if let window { KitNaming.assignDerivedNames(under: window) }
+        guard moves else { return }
+        if oldWindow !== newWindow { view.notifyDidMoveToWindow() }
+        view.didMoveToSuperview()
+        didAddSubview(view)
     }
 
     /// `removeFromSuperview()`: leaves the superview, which no longer keeps this view alive.
     public func removeFromSuperview() {
         guard let parent = superview else { return }
+        parent.willRemoveSubview(self)
+        willMove(toSuperview: nil)
+        let oldWindow = window
+        if oldWindow != nil { notifyWillMove(toWindow: nil) }
         parent.subviews.removeAll { $0 === self }
         superview = nil
+        if oldWindow != nil { notifyDidMoveToWindow() }
+        didMoveToSuperview()
+    }
+
+    /// `willMove(toWindow:)` for this view and its subtree, parents first.
+    private func notifyWillMove(toWindow newWindow: UIWindow?) {
+        willMove(toWindow: newWindow)
+        for subview in subviews { subview.notifyWillMove(toWindow: newWindow) }
+    }
+
+    /// `didMoveToWindow()` for this view and its subtree, parents first.
+    private func notifyDidMoveToWindow() {
+        didMoveToWindow()
+        for subview in subviews { subview.notifyDidMoveToWindow() }
     }
 
     /// `bringSubviewToFront(_:)`.

@@ -1,0 +1,23 @@
+import Foundation
+
+/// UIKit's `UINavigationItem`: what a navigation bar shows for a controller (`UIViewController.navigationItem`).
+/// Deviation: stored only; the kit's bar shows the controller's `title` and a back button below the root, whatever
+/// the item says.
+open class UINavigationItem {
+    /// `title`: the item's title, the controller's `title` when the item was made. Deviation: stored only; the bar
+    /// shows the controller's `title`.
+    open var title: String?
+    /// `hidesBackButton` (default false). Deviation: stored only; the bar shows a back button below the root.
+    open var hidesBackButton = false
+    /// `backButtonTitle` (iOS 11): the back button's title when this item is under the top one. Deviation: stored
+    /// only; the back button shows no title.
+    open var backButtonTitle: String?
+
+    /// `init(title:)`.
+    public init(title: String) {
+        self.title = title
+    }
+
+    /// `init?(coder:)`: there are no storyboards, so it always returns nil.
+    public required init?(coder: NSCoder) { return nil }
+}

@@ -1,0 +1,59 @@
+import Foundation
+import GestureLabTestSupport
+import Testing
+
+/// docs/coverage.md is generated from the code (`make coverage`: GestureUIKit's symbol graph against the UIKit surface
+/// in docs/coverage/uikit-surface.tsv). Here the generator runs again on the module this build made and must write the
+/// same page: a public member added, removed, or given a "Deviation:" without regenerating the page fails.
+// The generator takes about 0.3 s alone, but in the parallel `swift test` run on two busy cores it took 26 s once:
+// hence the generous bounds (the child is killed at 150 s, the test fails at 3 minutes).
+@Suite("The coverage page matches the code", .timeLimit(.minutes(3)))
+struct CoverageTableTests {
+    /// The generator built next to the tests.
+    static let generator = BuiltProducts.executable(named: "gesturelab-coverage")
+
+    @Test("gesturelab-coverage --check finds docs/coverage.md to be what the current code makes")
+    func pageMatchesTheCode() throws {
+        let generator = try #require(Self.generator, "gesturelab-coverage is not built next to the tests")
+        let modules = URL(fileURLWithPath: generator).deletingLastPathComponent().appendingPathComponent("Modules").path
+        let root = BuiltProducts.packageRoot
+        let run = try Subprocess.run(generator, ["--root", root, "--modules", modules, "--check"], timeout: 150)
+        #expect(!run.timedOut)
+        #expect(run.status == 0, "\(run.stdout)\(run.stderr)")
+    }
+
+    @Test("--check fails on a page that differs from what the code makes (a member's row marked differently)")
+    func checkCatchesADifference() throws {
+        let generator = try #require(Self.generator, "gesturelab-coverage is not built next to the tests")
+        let modules = URL(fileURLWithPath: generator).deletingLastPathComponent().appendingPathComponent("Modules").path
+        let root = BuiltProducts.packageRoot
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("coverage-check-\(getpid())")
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        try FileManager.default.createDirectory(
+            at: scratch.appendingPathComponent("docs/coverage"), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(
+            atPath: root + "/docs/coverage/uikit-surface.tsv",
+            toPath: scratch.appendingPathComponent("docs/coverage/uikit-surface.tsv").path)
+        let page = try String(contentsOfFile: root + "/docs/coverage.md", encoding: .utf8)
+        let tampered = page.replacingOccurrences(of: "| `require(toFail:)` | yes |", with: "| `require(toFail:)` | not |")
+        #expect(tampered != page)
+        try tampered.write(to: scratch.appendingPathComponent("docs/coverage.md"), atomically: true, encoding: .utf8)
+        let run = try Subprocess.run(generator, ["--root", scratch.path, "--modules", modules, "--check"], timeout: 150)
+        #expect(run.status == 1, "\(run.stdout)\(run.stderr)")
+        #expect(run.stdout.contains("require(toFail:)"))
+    }
+
+    @Test("the page counts every surface member once, and the surface names each member once")
+    func surfaceIsWellFormed() throws {
+        let root = BuiltProducts.packageRoot
+        let surface = try String(contentsOfFile: root + "/docs/coverage/uikit-surface.tsv", encoding: .utf8)
+        let rows = surface.split(separator: "\n").filter { !$0.hasPrefix("#") }
+        let keys = rows.map { $0.split(separator: "\t").enumerated().filter { $0.offset != 2 }.map(\.element).joined(separator: " ") }
+        #expect(rows.count > 400, "the surface has \(rows.count) members")
+        #expect(Set(keys).count == keys.count, "members listed twice: \(Dictionary(grouping: keys) { $0 }.filter { $0.value.count > 1 }.keys.sorted())")
+        let page = try String(contentsOfFile: root + "/docs/coverage.md", encoding: .utf8)
+        let counted = page.split(separator: "\n").filter { $0.hasPrefix("| `") && ($0.contains("| yes |") || $0.contains("| partial |") || $0.contains("| not |")) }
+        #expect(counted.count == rows.count, "the page has \(counted.count) member rows for \(rows.count) surface members")
+        #expect(page.contains("**Overall: "))
+    }
+}
