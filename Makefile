@@ -35,7 +35,8 @@ run: build
 # The product is built first: the end-to-end tests run the real binary (replay exit codes, the Xvfb window);
 # GESTURELAB_REQUIRE_BINARY=1 makes a missing binary fail those tests rather than skip them.
 # Then the demo scripts' expect lines run as tests (touch-script.md, "Expectations"), and last a package made by
-# `gesturelab new` is built against this checkout and replayed (its own step: it builds GestureLab again, ~80 s).
+# `gesturelab new` is built against this checkout and replayed (its own step: it builds GestureLab again, ~80 s),
+# with the porting suite (Tests/Porting) pasted in, run through `gesturelab port`, built and its scripts replayed.
 # Every test bounds itself (time limits, child processes under `timeout`); TEST_TIMEOUT seconds is the outer bound
 # on the run of the tests, and BUILD_TIMEOUT on each build, so CI can never hang even if something slips: `timeout`
 # kills the whole process group (swift test, the test process, the apps it started) and the target fails.

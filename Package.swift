@@ -7,7 +7,7 @@
 //                    views, view controllers, navigation, animation, diagnostics, the display list, and the
 //                    LabScene API (kit.md). No SDL, no clock reads. Not named UIKit: Swift Testing's
 //                    cross-import overlay `_Testing_UIKit` (Apple platforms only) would be asked for by every
-//                    test file that imports both.
+//                    test file that imports both (the UIKit and _Testing_UIKit targets below handle that).
 //   GestureScenes    the scenes and their registry, on the core (and the script module's option schema).
 //   GestureScript    the touch-script language: parser and expansion into timed touch events.
 //   GestureReplay    headless replay on virtual time and the JSON report.
@@ -17,7 +17,14 @@
 //   GestureLabKit    the library product users depend on: GestureUIKit, Foundation and GestureLab.main(scenes:).
 //   GestureLabTesting the library product users' tests depend on: GestureTester builds a scene and drives it on
 //                    virtual time. No SDL, no app: a test target builds without the window.
+//   UIKit            in the GestureLabKit product: `import UIKit` re-exports GestureLabKit, so pasted UIKit code
+//                    and `#if canImport(UIKit)` compile unchanged.
+//   _Testing_UIKit   in the GestureLabTesting product: Swift Testing's cross-import overlay for a file that imports
+//                    both `Testing` and `UIKit` (the toolchain declares it but ships it only on Apple platforms).
 //   gesturelab       the executable: GestureLab.main(scenes: []).
+//   GestureLabPort   `gesturelab port`: rewrites what Swift on Linux can't compile (#selector, @objc...), on
+//                    swift-syntax; only the `gesturelab-port` executable links it, so a package that uses the kit
+//                    never builds swift-syntax.
 import PackageDescription
 
 let package = Package(
@@ -26,13 +33,16 @@ let package = Package(
     products: [
         .executable(name: "gesturelab", targets: ["gesturelab"]),
         .executable(name: "script-fuzz", targets: ["ScriptFuzz"]),
-        .library(name: "GestureLabKit", targets: ["GestureLabKit"]),
-        .library(name: "GestureLabTesting", targets: ["GestureLabTesting"]),
+        .executable(name: "gesturelab-port", targets: ["gesturelab-port"]),
+        .library(name: "GestureLabKit", targets: ["GestureLabKit", "UIKit"]),
+        .library(name: "GestureLabTesting", targets: ["GestureLabTesting", "_Testing_UIKit"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         // `make docs`: the DocC catalogs (a command plugin only; it adds nothing to a build of the products).
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
+        // `gesturelab port` only (GestureLabPort and the gesturelab-port executable): the version of this toolchain.
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.0"),
     ],
     targets: [
         .target(name: "GesturePhysics"),
@@ -78,6 +88,20 @@ let package = Package(
         // What a user's package imports: the UIKit model, Foundation, LabScene and GestureLab.main(scenes:).
         .target(name: "GestureLabKit", dependencies: ["GestureUIKit", "GestureScenes", "GestureLabCLI"]),
         .executableTarget(name: "gesturelab", dependencies: ["GestureLabKit"]),
+        // `import UIKit` for pasted code: GestureLabKit under UIKit's module name.
+        .target(name: "UIKit", dependencies: ["GestureLabKit"]),
+        // Swift Testing asks for this module in a file that imports both Testing and UIKit; it re-exports both.
+        .target(name: "_Testing_UIKit", dependencies: ["UIKit"]),
+        // The UIKit-to-kit rewriter and its executable; GestureLabCLI's `port` runs the executable next to it.
+        .target(
+            name: "GestureLabPort",
+            dependencies: [.product(name: "SwiftSyntax", package: "swift-syntax"),
+                           .product(name: "SwiftParser", package: "swift-syntax")]
+        ),
+        .executableTarget(
+            name: "gesturelab-port",
+            dependencies: ["GestureLabPort", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
         // What a user's test target imports: a scene built headless and driven on virtual time (docs/testing.md).
         .target(name: "GestureLabTesting", dependencies: ["GestureUIKit", "GestureScenes", "GestureScript", "GestureReplay"]),
 
@@ -109,5 +133,8 @@ let package = Package(
                                    "GestureLabTesting", "GestureLabTestSupport"]),
         // The four seed conflicts rebuilt as a user writes them, on the kit and the tester only.
         .testTarget(name: "GestureLabTestingTests", dependencies: ["GestureLabKit", "GestureLabTesting"]),
+        // The rewriter on strings, and `import UIKit` with `import Testing` in one file.
+        .testTarget(name: "GestureLabPortTests",
+                    dependencies: ["GestureLabPort", "UIKit", "_Testing_UIKit", "GestureLabTestSupport"]),
     ]
 )

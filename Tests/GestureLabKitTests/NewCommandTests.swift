@@ -71,7 +71,8 @@ struct NewCommandTests {
 
 /// The whole path a new user takes: `gesturelab new`, `swift build` of the new package against this checkout,
 /// then its example script replayed, its example test target run with `swift test`, and the built-in photos scene
-/// opened on the bundled photos. It builds GestureLab again, so it runs only with GESTURELAB_KIT_E2E=1: `make test`
+/// opened on the bundled photos. The porting suite rides along in the same package (one build): its UIKit cases
+/// pasted, ported by `gesturelab port`, built with `import UIKit`, and their scripts replayed. It builds GestureLab again, so it runs only with GESTURELAB_KIT_E2E=1: `make test`
 /// runs it as a step of its own after the other tests (and `make test-kit` alone).
 @Suite("gesturelab new, built and replayed",
        .enabled(if: ProcessInfo.processInfo.environment["GESTURELAB_KIT_E2E"] == "1",
@@ -87,9 +88,19 @@ struct NewPackageEndToEndTests {
                                         timeout: 30)
         try #require(created.status == 0)
         let package = folder + "/e2elab"
+        let ported = try PortingSuitePaste.paste(into: package, name: "e2elab")
+        #expect(ported.status == 0, "gesturelab port: \(ported.stdout)\(ported.stderr)")
+        #expect(ported.stdout.contains("ported Sources/e2elab/Porting/constructs.swift"))
         let build = try Subprocess.run("/usr/bin/env", ["swift", "build"], currentDirectory: package, timeout: 900)
         try #require(!build.timedOut && build.status == 0, "swift build failed:\n\(build.stdout)\n\(build.stderr)")
+        // The kit's products do not bring swift-syntax: only gesturelab-port (not built here) links it.
+        let modules = (try? FileManager.default.contentsOfDirectory(atPath: package + "/.build/debug/Modules")) ?? []
+        #expect(modules.contains("UIKit.swiftmodule"))
+        #expect(!modules.contains { $0.hasPrefix("SwiftSyntax") || $0.hasPrefix("SwiftParser") }, "\(modules)")
         let binary = package + "/.build/debug/e2elab"
+        let porting = try Subprocess.run(binary, ["test", "Porting"], currentDirectory: package, timeout: 120)
+        #expect(porting.status == 0, "the porting suite's scripts:\n\(porting.stdout)\(porting.stderr)")
+        #expect(porting.stdout.contains(" 0 failed"), "\(porting.stdout)")
         let fixed = try Subprocess.run(binary, ["replay", "Scripts/example.touches", "--report", "-"], currentDirectory: package,
                                       timeout: 60)
         #expect(fixed.status == 0, "\(fixed.stderr)")
@@ -114,6 +125,6 @@ struct NewPackageEndToEndTests {
         #expect(((try? FileManager.default.contentsOfDirectory(atPath: package + "/frames")) ?? []).count >= 20)
         let unitTests = try Subprocess.run("/usr/bin/env", ["swift", "test"], currentDirectory: package, timeout: 900)
         #expect(!unitTests.timedOut && unitTests.status == 0, "swift test failed:\n\(unitTests.stdout)\n\(unitTests.stderr)")
-        #expect(unitTests.stdout.contains("2 tests") || unitTests.stderr.contains("2 tests"), "\(unitTests.stdout)")
+        #expect(unitTests.stdout.contains("3 tests") || unitTests.stderr.contains("3 tests"), "\(unitTests.stdout)")
     }
 }

@@ -24,6 +24,12 @@ public enum BuiltProducts {
         return gesturelab
     }
 
+    /// The built executable `name` (`gesturelab-port`), or an error that says it is missing.
+    public static func require(_ name: String) throws -> String {
+        guard let path = executable(named: name) else { throw MissingProduct(name: name) }
+        return path
+    }
+
     /// A product the run needs is not next to the test bundle.
     public struct MissingProduct: Error, CustomStringConvertible {
         /// The executable's name.

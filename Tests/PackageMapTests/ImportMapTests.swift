@@ -53,4 +53,20 @@ struct ImportMapTests {
         #expect(checked > 100, "the scan found \(checked) import lines")
         #expect(undeclared.isEmpty, "\(undeclared.joined(separator: "\n"))")
     }
+
+    @Test("the kit's library products never reach swift-syntax; only the port tool does")
+    func kitProductsDoNotBuildSwiftSyntax() throws {
+        let manifest = try PackageManifest.dump(root: BuiltProducts.packageRoot)
+        let syntax: Set<String> = ["SwiftSyntax", "SwiftParser"]
+        let kitProducts = manifest.products.filter { ["GestureLabKit", "GestureLabTesting"].contains($0.name) }
+        #expect(kitProducts.count == 2)
+        #expect(kitProducts.flatMap(\.targets).contains("UIKit"))
+        for product in kitProducts {
+            for target in product.targets {
+                #expect(manifest.externalProducts(reachedFrom: target).isDisjoint(with: syntax), "\(product.name): \(target)")
+            }
+        }
+        #expect(manifest.externalProducts(reachedFrom: "gesturelab-port").isSuperset(of: syntax))
+        #expect(manifest.externalProducts(reachedFrom: "GestureLabCLI").isDisjoint(with: syntax))
+    }
 }

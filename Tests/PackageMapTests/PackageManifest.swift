@@ -41,6 +41,30 @@ struct PackageManifest: Decodable {
 
     var targets: [Target]
 
+    /// A product: its name and the targets it is made of.
+    struct Product: Decodable {
+        var name: String
+        var targets: [String]
+    }
+
+    var products: [Product]
+
+    /// The products (by name) that `target` reaches through its dependencies on targets of this package,
+    /// transitively: `["SwiftSyntax", "ArgumentParser"]` for the port tool.
+    func externalProducts(reachedFrom target: String) -> Set<String> {
+        let byName = Dictionary(targets.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        var seen: Set<String> = []
+        var products: Set<String> = []
+        var pending = [target]
+        while let name = pending.popLast() {
+            guard seen.insert(name).inserted, let current = byName[name] else { continue }
+            for dependency in current.dependencies {
+                if dependency.kind == "product" { products.insert(dependency.name) } else { pending.append(dependency.name) }
+            }
+        }
+        return products
+    }
+
     /// Reads the manifest of the package at `root` through `swift package dump-package`, with a scratch folder of
     /// its own: the running `swift test` holds the package's `.build`, and sharing it would wait for that lock.
     static func dump(root: String) throws -> PackageManifest {

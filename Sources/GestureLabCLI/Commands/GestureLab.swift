@@ -14,7 +14,7 @@ public struct GestureLab: ParsableCommand {
         abstract:
             "UIKit's gesture system, modelled: scenes of real gesture conflicts, their fixes, and headless replay.",
         version: "gesturelab \(RunHelp.version)",
-        subcommands: [Run.self, Replay.self, TestScripts.self, Fix.self, Scenes.self, New.self],
+        subcommands: [Run.self, Replay.self, TestScripts.self, Fix.self, Scenes.self, New.self, Port.self],
         defaultSubcommand: Run.self)
 
     /// Parses the command line, runs the command and exits with the spec's statuses.

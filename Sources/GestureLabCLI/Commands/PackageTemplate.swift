@@ -247,9 +247,15 @@ struct PackageTemplate {
         without its fix; `--compare fix=on,off` shows both side by side.
 
         Edit `Sources/\(name)/PhotoDismissScene.swift`, or add scenes to the list in `main.swift`. Porting code
-        from an app: `#selector(Type.method(_:))` becomes `Type.method`; `@objc`, `@IBOutlet` and `!` on outlets
-        go; Objective-C is rewritten in Swift. Name views with `accessibilityIdentifier` and recognizers with
-        `name` so reports and scripts can refer to them.
+        from an app: paste it as it is (`import UIKit` works), then let `gesturelab port` rewrite what Swift on
+        Linux can't compile (`#selector`, `@objc`, `@IBOutlet`, `@objc protocol` optional requirements):
+
+            swift build --product gesturelab-port              # once: builds swift-syntax
+            swift run \(name) port Sources/\(name)/Pasted.swift       # shows the diff; --in-place writes it
+
+        It lists what it can't port (key-value coding, swizzling) with the line; Objective-C is rewritten in
+        Swift by hand. Name views with `accessibilityIdentifier` and recognizers with `name` so reports and
+        scripts can refer to them.
 
         """
     }
