@@ -27,8 +27,20 @@ public struct FixRecognizer: Hashable, Sendable {
             expression = "\(FixCode.identifier(owner.displayName)).\(property)"
         } else {
             scrollView = nil
-            expression = recognizer.codeAccess ?? FixCode.identifier(recognizer.displayName)
+            expression =
+                recognizer.codeAccess ?? Self.privateAccess(recognizer, className: className)
+                ?? FixCode.identifier(recognizer.displayName)
         }
+    }
+}
+
+extension FixRecognizer {
+    /// UIKit's private recognizers (`_UISwipeActionPanGestureRecognizer`) have no accessor: code finds them among
+    /// their view's `gestureRecognizers` by class name, as apps do.
+    static func privateAccess(_ recognizer: UIGestureRecognizer, className: String) -> String? {
+        guard className.hasPrefix("_"), let view = recognizer.view, !view.displayName.isEmpty else { return nil }
+        return "\(FixCode.identifier(view.displayName)).gestureRecognizers!.first { \"\\(type(of: $0))\" == "
+            + "\"\(className)\" }!"
     }
 }
 

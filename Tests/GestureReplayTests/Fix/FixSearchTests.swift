@@ -124,6 +124,17 @@ struct FixSearchTests {
         }
     }
 
+    @Test("a UIKit private recognizer is reached as apps reach it: by class name among its view's recognizers")
+    func privateRecognizer() throws {
+        let text = "scene inbox\nset pager=plain\n0.4 drag 300 300 -> 180 300 in 0.3\n"
+            + "0.8 expect list.0.swipeActions began\n0.8 expect not action pageChanged\n1 end\n"
+        let result = try FixSearch(target: Self.script("inbox.touches", text: text), images: Self.images).run()
+        let fix = try #require(result.fixes.first { $0.text == "pager.pan requires list.0.swipeActions" })
+        #expect(
+            fix.code == "pager.panGestureRecognizer.require(toFail: list0.gestureRecognizers!.first { "
+                + "\"\\(type(of: $0))\" == \"_UISwipeActionPanGestureRecognizer\" }!)", "\(fix.code)")
+    }
+
     @Test("expectations no edit can meet: singles, then pairs of the closest, and no fix")
     func impossible() throws {
         let text = "scene taps\nset single-waits-for-double=off\n0.4 tap 195 422\n1 expect action singleTap count 2\n1.2 end\n"
