@@ -25,7 +25,8 @@ open class UIResponder: Hashable, KitObject {
     // MARK: The responder chain
 
     /// `next`: the responder that gets what this one does not handle; nil at the end of the chain. UIResponder's
-    /// answer is nil; UIView and UIViewController override it with UIKit's rules.
+    /// answer is nil; UIView and UIViewController override it with UIKit's rules. Deviation: the chain ends at the
+    /// window (UIKit's goes on to the `UIApplication` and its delegate, which the kit does not have).
     open var next: UIResponder? { nil }
 
     // MARK: Touches (the default forwards up the chain)
