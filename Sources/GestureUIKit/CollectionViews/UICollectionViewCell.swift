@@ -4,8 +4,8 @@ import Foundation
 /// for the app's views, highlighted while a finger rests on it and selected by a tap.
 ///
 /// UIKit draws nothing for the two states unless the app sets `selectedBackgroundView` or reacts in
-/// `isSelected`/`isHighlighted` (both open, to override); the kit does the same. The kit has no responder chain,
-/// so the cell takes the touches of its content (`hitTest(_:with:)`) and hands them to its collection view, where
+/// `isSelected`/`isHighlighted` (both open, to override); the kit does the same. Deviation: the cell takes the
+/// touches of its content (`hitTest(_:with:)`) and hands them to its collection view, where
 /// UIKit's responder chain would carry them (UIKit's `UICollectionView` implements `touchesBegan:withEvent:` and
 /// the rest for selection; its runtime method list shows them).
 open class UICollectionViewCell: UICollectionReusableView {

@@ -15,7 +15,7 @@ import Foundation
 /// `init { recognizer in ... }` takes a closure. Subclasses override `touchesBegan/Moved/Ended/Cancelled`, set
 /// `state`, and override `reset()`, `canPrevent(_:)`, `canBePrevented(by:)`, `shouldRequireFailure(of:)` and
 /// `shouldBeRequiredToFail(by:)`, calling super as in UIKit.
-open class UIGestureRecognizer: Hashable {
+open class UIGestureRecognizer: Hashable, KitObject {
     /// UIKit's `UIGestureRecognizer.State`; `recognized` is `ended`, as in UIKit.
     public typealias State = GestureRecognizerState
 

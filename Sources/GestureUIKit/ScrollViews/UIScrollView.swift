@@ -364,6 +364,21 @@ open class UIScrollView: UIView {
     /// dropped).
     open func touchesShouldBegin(_ touches: Set<UITouch>, with event: UIEvent?, in view: UIView) -> Bool { true }
 
+    // MARK: Touches (UIResponder): a scroll view keeps the touches that reach it
+
+    /// `touchesBegan(_:with:)`: a scroll view does not pass touches that reach it (on its background, or left
+    /// unhandled by its content) up the responder chain. That is how UIKit behaves as apps report it (a view
+    /// controller's `touchesBegan(_:with:)` does not hear taps on a scroll view, and the common workaround is a
+    /// subclass that calls `next?.touchesBegan(touches, with: event)`); the decompiled `-[UIScrollView
+    /// touchesBegan:withEvent:]` was not available to confirm whether it forwards while not dragging.
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {}
+    /// `touchesMoved(_:with:)`: kept, as `touchesBegan(_:with:)`.
+    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {}
+    /// `touchesEnded(_:with:)`: kept, as `touchesBegan(_:with:)`.
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {}
+    /// `touchesCancelled(_:with:)`: kept, as `touchesBegan(_:with:)`.
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {}
+
     // MARK: Own recognizers' delegate
 
     /// `gestureRecognizerShouldBegin(_:)`: UIView's hook and the delegate method of the scroll view's own pan

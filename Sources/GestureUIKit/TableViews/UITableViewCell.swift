@@ -6,9 +6,9 @@ import Foundation
 /// Highlight and selection fill the cell in UIKit's selection grey behind the content. When its row is swiped
 /// the content view slides aside and the revealed actions are drawn in the gap (`UISwipeActionPullView`).
 /// Deviations: `init(style:reuseIdentifier:)` is `required` (the table makes registered classes through it; a
-/// subclass writes `required override init(style:reuseIdentifier:)`); the kit has no responder chain, so the cell
-/// takes the touches of its non-control content (`hitTest(_:with:)`) and hands them to its table, as UIKit's
-/// responder chain would; no accessory views, images or editing controls.
+/// subclass writes `required override init(style:reuseIdentifier:)`); the cell takes the touches of its
+/// non-control content (`hitTest(_:with:)`) and hands them to its table, where UIKit's responder chain carries
+/// them from the content up to the cell and its table; no accessory views, images or editing controls.
 open class UITableViewCell: UIView {
     /// UIKit's `UITableViewCell.CellStyle`.
     public enum CellStyle: Int, Sendable {
@@ -148,7 +148,7 @@ open class UITableViewCell: UIView {
     }
 
     /// `hitTest(_:with:)`: controls in the content keep their touches; any other point of the cell is the cell's,
-    /// which it hands to its table (the kit's stand-in for UIKit's responder chain, see the type's deviations).
+    /// which it hands to its table (where UIKit's responder chain would carry them, see the type's deviations).
     open override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
         guard let hit = super.hitTest(point, with: event) else { return nil }
         var view: UIView? = hit

@@ -2,7 +2,7 @@ import Foundation
 
 /// UIKit's `UIEvent` for touches: the touches of one moment, every touch still on the screen, with the changed
 /// ones' phases set.
-public final class UIEvent {
+public final class UIEvent: KitObject {
     /// `timestamp`: seconds of the scene's virtual time.
     public let timestamp: TimeInterval
     /// Every touch on the screen at that moment, in finger order.

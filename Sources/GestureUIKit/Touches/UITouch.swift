@@ -5,7 +5,7 @@ import Foundation
 ///
 /// The hit view and the recognizers that see the touch are fixed at touch-down (UIKit's rule). Hashable by
 /// identity (UIKit keeps one UITouch per finger for the whole touch).
-public final class UITouch: Hashable {
+public final class UITouch: Hashable, KitObject {
     /// UIKit's `UITouch.Phase`.
     public enum Phase: Int, Sendable {
         case began, moved, stationary, ended, cancelled

@@ -3,29 +3,38 @@ import Foundation
 /// UIKit's `UIViewController`: a lazily loaded `view`, the appearance callbacks, a title, its navigation
 /// controller, and modal presentation (a sheet, or full screen).
 ///
-/// Hashable by identity. `view` loads on first access, as in UIKit: `loadView()` (override it to make your own
+/// A `UIResponder` (Hashable by identity): its `next` is its presenting controller when presented, else its view's
+/// superview, else its parent, so a subclass that overrides `touchesBegan(_:with:)` gets the touches its views do
+/// not handle. `view` loads on first access, as in UIKit: `loadView()` (override it to make your own
 /// root view), else a plain `UIView` with the device's bounds; then `viewDidLoad()`.
 /// Deviations: `present` shows a sheet (`.automatic`, `.pageSheet`, `.formSheet`) sliding up on the window's
 /// virtual time, and every other style full screen at once (no custom transitions); no appearance forwarding
 /// to children added with `addChild(_:)`; no nibs or storyboards.
-open class UIViewController: Hashable {
+open class UIViewController: UIResponder {
     private var loadedView: UIView?
     /// The device's size, given by whoever shows this controller (the scene host, a navigation controller).
     var screenSize: CGSize?
 
     /// `init(nibName:bundle:)`: both are ignored (there are no nibs).
-    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {}
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) { super.init() }
 
     /// `UIViewController()`.
-    public convenience init() { self.init(nibName: nil, bundle: nil) }
+    public override convenience init() { self.init(nibName: nil, bundle: nil) }
 
     /// `init?(coder:)`: there are no storyboards, so it always returns nil.
     public required init?(coder: NSCoder) { return nil }
 
-    /// `isEqual(_:)` (NSObject): the same controller (identity).
-    public static func == (lhs: UIViewController, rhs: UIViewController) -> Bool { lhs === rhs }
-    /// `hash` (NSObject): by identity.
-    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+    /// `next` (UIResponder), as `-[UIViewController nextResponder]` and Apple's responder-chain guide say: the
+    /// presenting controller when this one was presented, else the superview of its view (the window, for a
+    /// window's root view), else its parent; nil when none of these exists.
+    open override var next: UIResponder? {
+        if let presentingViewController { return presentingViewController }
+        if let superview = viewIfLoaded?.superview { return superview }
+        return parent
+    }
+
+    /// The window whose first responder this controller would be: its view's.
+    override package var responderWindow: UIWindow? { viewIfLoaded?.window }
 
     // MARK: The view
 
@@ -37,7 +46,10 @@ open class UIViewController: Hashable {
             loadViewIfNeeded()
             return loadedView
         }
-        set { loadedView = newValue }
+        set {
+            loadedView = newValue
+            newValue?.viewDelegate = self
+        }
     }
 
     /// `isViewLoaded`.
@@ -53,6 +65,7 @@ open class UIViewController: Hashable {
         if loadedView == nil {
             loadedView = UIView(frame: CGRect(origin: .zero, size: screenSize ?? KitScreen.size ?? .zero))
         }
+        loadedView?.viewDelegate = self
         viewDidLoad()
     }
 

@@ -6,13 +6,14 @@ import Foundation
 /// Geometry follows UIKit: a view is placed by `center` in its superview's bounds coordinates, sized and scrolled
 /// by `bounds` (origin = the content offset of what it holds), and `transform` applies about the centre (the
 /// layer's anchor point is 0.5, 0.5). `frame` is derived. Hit-testing and point conversion honour all three.
-/// A superview keeps its subviews alive, as in UIKit. Hashable by identity, as NSObject.
+/// A superview keeps its subviews alive, as in UIKit. Hashable by identity, as NSObject (see `UIResponder`).
 ///
 /// Overridable as in UIKit: `hitTest(_:with:)`, `point(inside:with:)`, `layoutSubviews()`,
 /// `gestureRecognizerShouldBegin(_:)` and the `touches…(_:with:)` responder methods: a subclass's override is
-/// what the engine calls. Deviations: no `UIResponder` chain (a view's unhandled touches are not passed to its
-/// superview), no nibs (`init?(coder:)` returns nil), no `draw(_:)`.
-open class UIView: Hashable {
+/// what the engine calls. A view is a `UIResponder`: its `next` is the view controller whose root view it is, else
+/// its superview, and the touches it does not handle (UIResponder's default) go up that chain.
+/// Deviations: no nibs (`init?(coder:)` returns nil), no `draw(_:)`.
+open class UIView: UIResponder {
     /// The stable name reports and panels use (`page.0`, `card`): the `accessibilityIdentifier`, or a name the
     /// scene host derived (type and index path); empty for anonymous views.
     package var name: String
@@ -48,6 +49,7 @@ open class UIView: Hashable {
         name = ""
         storedCenter = frame.center
         storedBounds = CGRect(origin: .zero, size: frame.size)
+        super.init()
     }
 
     /// `init?(coder:)`: there are no nibs or storyboards, so it always returns nil.
@@ -55,7 +57,7 @@ open class UIView: Hashable {
 
     /// `UIView()`: a zero frame (UIKit's `init()` calls `init(frame:)` with `.zero`, so a subclass that
     /// overrides `init(frame:)` gets it).
-    public convenience init() { self.init(frame: .zero) }
+    public override convenience init() { self.init(frame: .zero) }
 
     /// A view with `frame` and the stable `name` reports use.
     package convenience init(frame: CGRect = .zero, name: String) {
@@ -66,11 +68,6 @@ open class UIView: Hashable {
     /// Sets `name` through its dynamic setter (a convenience initializer's own assignment would skip a subclass's
     /// observer, such as a scroll view renaming its recognizers).
     private func rename(to newName: String) { name = newName }
-
-    /// `isEqual(_:)` (NSObject): the same view (identity).
-    public static func == (lhs: UIView, rhs: UIView) -> Bool { lhs === rhs }
-    /// `hash` (NSObject): by identity.
-    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 
     // MARK: Geometry
 
@@ -226,19 +223,21 @@ open class UIView: Hashable {
     /// and because it is also its own pan's delegate, it must check which recognizer is asking.
     open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
 
-    // MARK: Touches delivered to the view (UIResponder), after the recognizers' delays
+    // MARK: The responder chain (the touches methods are UIResponder's: the default forwards to `next`)
 
-    /// `touchesBegan(_:with:)` (UIResponder): the view's own touches, after its recognizers' delays.
-    open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {}
-    /// `touchesMoved(_:with:)` (UIResponder).
-    open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {}
-    /// `touchesEnded(_:with:)` (UIResponder).
-    open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {}
-    /// `touchesCancelled(_:with:)` (UIResponder): a recognizer that recognized cancelled the view's touches.
-    open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {}
-    /// `touchesEstimatedPropertiesUpdated(_:)` (UIResponder). Deviation: never called; the kit's touches have no
-    /// estimated properties.
-    open func touchesEstimatedPropertiesUpdated(_ touches: Set<UITouch>) {}
+    /// The view controller whose root view this is (UIKit's `_viewDelegate`), held weakly: the controller keeps
+    /// its view, not the other way round.
+    package weak var viewDelegate: UIViewController?
+
+    /// `next` (UIResponder): the view controller whose root view this is, else the superview (`-[UIView
+    /// nextResponder]`); nil for a window, whose next responder in UIKit is the application (the kit has none).
+    open override var next: UIResponder? {
+        if let viewDelegate, viewDelegate.viewIfLoaded === self { return viewDelegate }
+        return superview
+    }
+
+    /// The window whose first responder this view would be.
+    override package var responderWindow: UIWindow? { window }
 
     // MARK: Tree notifications (UIKit's order: willMove(toSuperview:), willMove(toWindow:), didMoveToWindow(),
     // didMoveToSuperview(), then the superview's didAddSubview(_:); on removal willRemoveSubview(_:) first)

@@ -25,6 +25,8 @@ public final class UIWindow: UIView {
     package private(set) var touchesByFinger: [Int: UITouch] = [:]
     /// Finished touches whose delivery to their view is still held back by a recognizer.
     private(set) var touchesAwaitingDelivery: [UITouch] = []
+    /// The responder `becomeFirstResponder()` marked in this window (UIKit's `_firstResponder`), held weakly.
+    package weak var firstResponder: UIResponder?
     private var frameCallbacks: [(id: Int, callback: (Double) -> Void)] = []
     private var nextFrameCallbackID = 0
 
