@@ -105,7 +105,9 @@ extension App {
         case .input(.resized):
             relayout()
         case .input(let input):
-            for command in translator.translate(features.route(input)) { dispatch(command) }
+            let routed = features.route(input)
+            for command in translator.translate(routed) { dispatch(command) }
+            if let pointer = translator.pointerInput(for: routed) { features.dispatch(pointer, to: host) }
         case .renderReset:
             rendering.renderTargetsReset()
         case .displayChanged, .redraw:

@@ -1,6 +1,14 @@
 import Foundation
 
 extension UIWindow {
+    /// Delivers one pointer input (`PointerInput`): the time advances to it first, as for touches.
+    package func send(_ input: PointerInput) {
+        switch input {
+        case .moved(let point, let time): pointerMoved(to: point, time: time)
+        case .left(let time): pointerLeft(time: time)
+        }
+    }
+
     /// The desktop's pointer, no button down, is at `location` (window points) at `time`: the hover recognizers of
     /// the view under it and its ancestors begin (on entering) or change; those it has left end.
     ///
