@@ -95,7 +95,15 @@ extension App {
             tablet.refresh(context: toolbarContext)
             return
         }
-        if rendering.panelsTake(event, showsPanels: showsPanels, uiScale: uiScale) { return }
+        if rendering.panelsTake(event, showsPanels: showsPanels, uiScale: uiScale) {
+            // A pointer over the panels is not over the scene: a hover there ends.
+            if case .input(.mouseMoved(_, _, _, let time, false)) = event.kind,
+                let pointer = translator.pointerInput(for: .pointerLeft(time: time))
+            {
+                features.dispatch(pointer, to: host)
+            }
+            return
+        }
         tablet.noteSceneTouch(event)
         switch event.kind {
         case .quit:

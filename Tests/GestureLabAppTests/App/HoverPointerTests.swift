@@ -76,5 +76,31 @@ struct HoverPointerWindowTests {
         #expect(states == ["began", "changed", "ended"])
         #expect(app.host.window.diagnostics.transitions.last?.reason.description == "the pointer left the window")
     }
+
+    @Test("moving from the device onto the panels' column ends the hover: the panels take the pointer")
+    func panelsEndTheHover() throws {
+        let sdl = try #require(TestSupport.sdl)
+        var options = AppOptions(scene: "taps", showsPanels: true)
+        options.uiScale = 1
+        let app = try App(options: options, sdl: sdl, hidden: true)
+        defer { app.close() }
+        app.pumpFrame()
+        let column = try #require(app.layout.panelColumn)
+        let hover = UIHoverGestureRecognizer(name: "test.hover")
+        app.host.window.addGestureRecognizer(hover)
+        var states: [String] = []
+        hover.addTarget { states.append($0.state.rawValue) }
+        let viewport = app.translator.mapping.viewport
+        let ppu = app.translator.mapping.pixelsPerUnit
+        let x = Int32(((viewport.origin.x + viewport.size.width * viewport.scale / 2) / ppu).rounded())
+        let y = Int32(((viewport.origin.y + viewport.size.height * viewport.scale / 2) / ppu).rounded())
+        app.pushMouseMotion(x: x, y: y)
+        app.pumpFrame()
+        #expect(states == ["began"])
+        app.pushMouseMotion(x: Int32((column.midX / ppu).rounded()), y: y)
+        app.pumpFrame()
+        #expect(states == ["began", "ended"])
+        #expect(app.host.window.diagnostics.transitions.last?.reason.description == "the pointer left the window")
+    }
 }
 }
