@@ -83,7 +83,7 @@ struct CompareInputRouter {
             mouseOnSecond = nil
             fingersOnSecond.removeAll()
             return event
-        case .resized:
+        case .resized, .pointerLeft:
             return event
         case .touchDevices(let present, _):
             fingersOnSecond = fingersOnSecond.filter { present.contains($0.touchID) }

@@ -30,6 +30,8 @@ enum InputEvent: Sendable, Equatable {
     /// The window lost keyboard focus (the app resigns active).
     case focusLost(time: Double)
     case minimized(time: Double)
+    /// The pointer left the window (SDL's window leave event): hovering ends.
+    case pointerLeft(time: Double)
     /// The window's size in window coordinates changed.
     case resized(width: Int, height: Int)
     /// The touch devices now attached (SDL2 sends no event when one is unplugged; the app polls while fingers are

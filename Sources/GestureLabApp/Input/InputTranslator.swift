@@ -37,6 +37,8 @@ final class InputTranslator {
     private var usedNumbers = Set<Int>()
     /// Where an Alt hover would put the two fingers (drawn hollow before the press), or empty.
     private(set) var hoverPoints: [CGPoint] = []
+    /// Whether the hovering pointer was last on the device's screen (`pointerInput(for:)`).
+    var pointerIsOnScreen = false
 
     private struct FingerKey: Hashable {
         var touchID: Int64
@@ -86,7 +88,7 @@ final class InputTranslator {
             let hadTouches = isTracking
             reset()
             return hadTouches ? [.cancelAll(time: time)] : []
-        case .resized:
+        case .resized, .pointerLeft:
             return []  // not touch input: the app lays out again (`App.handle`)
         case .touchDevices(let present, let time):
             var commands: [TouchInput] = []

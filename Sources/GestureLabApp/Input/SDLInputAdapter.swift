@@ -99,6 +99,8 @@ enum SDLInputAdapter {
             return .input(.focusLost(time: seconds(w.timestamp)))
         case SDL_WINDOWEVENT_MINIMIZED, SDL_WINDOWEVENT_HIDDEN:
             return .input(.minimized(time: seconds(w.timestamp)))
+        case SDL_WINDOWEVENT_LEAVE:
+            return .input(.pointerLeft(time: seconds(w.timestamp)))
         case SDL_WINDOWEVENT_SIZE_CHANGED:
             return .input(.resized(width: Int(w.data1), height: Int(w.data2)))
         case SDL_WINDOWEVENT_EXPOSED, SDL_WINDOWEVENT_RESTORED, SDL_WINDOWEVENT_SHOWN:
@@ -158,6 +160,28 @@ extension SDLInputAdapter {
         event.tfinger.y = Float(y)
         event.tfinger.pressure = 1
         event.tfinger.windowID = windowID
+        return event
+    }
+
+    /// A real mouse's (not a touch's copy) motion to (`x`, `y`) window units with `buttons` held (SDL's button mask;
+    /// 0: hovering).
+    static func mouseMotionEvent(x: Int32, y: Int32, buttons: UInt32, windowID: UInt32) -> SDL_Event {
+        var event = SDL_Event()
+        event.type = SDL_MOUSEMOTION.rawValue
+        event.motion.which = 0
+        event.motion.windowID = windowID
+        event.motion.state = buttons
+        event.motion.x = x
+        event.motion.y = y
+        return event
+    }
+
+    /// SDL's window leave event for window `windowID`: the pointer left it.
+    static func windowLeaveEvent(windowID: UInt32) -> SDL_Event {
+        var event = SDL_Event()
+        event.type = SDL_WINDOWEVENT.rawValue
+        event.window.event = UInt8(SDL_WINDOWEVENT_LEAVE.rawValue)
+        event.window.windowID = windowID
         return event
     }
 

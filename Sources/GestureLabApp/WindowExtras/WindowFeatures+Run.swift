@@ -53,6 +53,13 @@ extension WindowFeatures {
         recorder.record(input)
     }
 
+    /// The hovering pointer's input to the scene and the compared scene (not recorded: scripts have no hover).
+    func dispatch(_ input: PointerInput, to host: SceneHost) {
+        follow(host)
+        host.window.send(input)
+        compare?.host.window.send(input)
+    }
+
     /// Before the scene advances to `time`: the compared scene follows and advances, the script plays up to it
     /// (`onChecked` sees the `expect` lines checked, which are logged too), and a recording whose scene was rebuilt
     /// or changed stops.

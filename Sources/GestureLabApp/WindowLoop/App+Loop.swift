@@ -95,7 +95,15 @@ extension App {
             tablet.refresh(context: toolbarContext)
             return
         }
-        if rendering.panelsTake(event, showsPanels: showsPanels, uiScale: uiScale) { return }
+        if rendering.panelsTake(event, showsPanels: showsPanels, uiScale: uiScale) {
+            // A pointer over the panels is not over the scene: a hover there ends.
+            if case .input(.mouseMoved(_, _, _, let time, false)) = event.kind,
+                let pointer = translator.pointerInput(for: .pointerLeft(time: time))
+            {
+                features.dispatch(pointer, to: host)
+            }
+            return
+        }
         tablet.noteSceneTouch(event)
         switch event.kind {
         case .quit:
@@ -105,7 +113,9 @@ extension App {
         case .input(.resized):
             relayout()
         case .input(let input):
-            for command in translator.translate(features.route(input)) { dispatch(command) }
+            let routed = features.route(input)
+            for command in translator.translate(routed) { dispatch(command) }
+            if let pointer = translator.pointerInput(for: routed) { features.dispatch(pointer, to: host) }
         case .renderReset:
             rendering.renderTargetsReset()
         case .displayChanged, .redraw:

@@ -17,6 +17,20 @@ extension App {
         return SDL_PushEvent(&event) == 1
     }
 
+    /// Pushes a real mouse's motion to window units (`x`, `y`) with no button held (hovering) onto SDL's queue.
+    @discardableResult
+    func pushMouseMotion(x: Int32, y: Int32) -> Bool {
+        var event = SDLInputAdapter.mouseMotionEvent(x: x, y: y, buttons: 0, windowID: sdlWindow.id)
+        return SDL_PushEvent(&event) == 1
+    }
+
+    /// Pushes SDL's window leave event (the pointer left this window) onto SDL's queue.
+    @discardableResult
+    func pushPointerLeft() -> Bool {
+        var event = SDLInputAdapter.windowLeaveEvent(windowID: sdlWindow.id)
+        return SDL_PushEvent(&event) == 1
+    }
+
     /// One pass of the loop at the app clock's time with every queued event, drawing a frame whatever happens
     /// (`step(to:inputs:)` without the wait of `run`).
     func pumpFrame() {

@@ -89,7 +89,9 @@ package final class GestureEnvironment {
         var view = touch.view
         var gathered: [UIGestureRecognizer] = []
         while let v = view {
-            for recognizer in v.attachedRecognizers where recognizer.isEnabled && !recognizer.state.isTerminal {
+            // Hover recognizers take the pointer, never touches (UIKit's `_shouldReceiveTouch:withEvent:`).
+            for recognizer in v.attachedRecognizers
+            where recognizer.isEnabled && !recognizer.state.isTerminal && !(recognizer is UIHoverGestureRecognizer) {
                 gathered.append(recognizer)
             }
             view = v.superview
@@ -103,6 +105,13 @@ package final class GestureEnvironment {
         guard recognizer.isEnabled, recognizer.touches.contains(where: { $0 === touch }) else { return false }
         if isParked(recognizer) { return !recognizer.isDiscrete }
         return recognizer.state == .possible || recognizer.state.isActive
+    }
+
+    /// Lets `recognizer` take part without a touch (a hover recognizer the pointer entered), so its transitions
+    /// are arbitrated, recorded and reset like any other.
+    func takePart(_ recognizer: UIGestureRecognizer) {
+        recognizer.environment = self
+        if !participants.contains(where: { $0 === recognizer }) { participants.append(recognizer) }
     }
 
     // MARK: Dispatch scope

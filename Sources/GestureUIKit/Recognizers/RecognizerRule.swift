@@ -154,6 +154,17 @@ package enum RecognizerRule: Sendable, Equatable, CustomStringConvertible {
     /// The finger lifted on the open row.
     case liftedOnSwipedRow
 
+    // MARK: Hover (UIHoverGestureRecognizer)
+
+    /// The desktop's pointer, no button down, entered the recognizer's view (named).
+    case pointerEntered(view: String)
+    /// The pointer moved while over the recognizer's view.
+    case pointerMoved
+    /// The pointer left the recognizer's view (named) for another part of the window.
+    case pointerLeft(view: String)
+    /// The pointer left the window.
+    case pointerLeftWindow
+
     /// The rule's text as the reports write it (a public contract).
     package var description: String {
         switch self {
@@ -228,6 +239,10 @@ package enum RecognizerRule: Sendable, Equatable, CustomStringConvertible {
         case .touchDownOutsideSwipedRow: "touch down outside the swiped row"
         case .movedOnSwipedRow(let distance): "moved \(distance.compact) pt on the swiped row"
         case .liftedOnSwipedRow: "lifted on the swiped row"
+        case .pointerEntered(let view): "the pointer entered \(view)"
+        case .pointerMoved: "the pointer moved"
+        case .pointerLeft(let view): "the pointer left \(view)"
+        case .pointerLeftWindow: "the pointer left the window"
         }
     }
 
