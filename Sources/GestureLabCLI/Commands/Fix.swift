@@ -58,7 +58,7 @@ struct Fix: ParsableCommand {
             request, makeCatalog: { paths in ImageCatalogLoader.catalog(paths: paths).0 },
             defaultImagePaths: BundledResources.photosFolder().map { [$0] } ?? [],
             output: { print($0, terminator: "") }, errorOutput: printError, showsProgress: true,
-            seconds: { Date().timeIntervalSinceReferenceDate })
+            seconds: WallClock.seconds)
         if status != ExitStatus.success { throw ExitCode(status) }
     }
 }

@@ -34,7 +34,7 @@ open class UIGestureRecognizer: Hashable, KitObject {
     /// False for a recognizer the engine made and named itself (a scroll view's pan): it never takes a derived name.
     package var derivesName = true
     /// `<view name>.<kind>` once attached to a named view (kit.md); empty before.
-    package private(set) var derivedName = ""
+    package internal(set) var derivedName = ""
 
     weak var environment: GestureEnvironment?
     var staticFailureRequirements: [WeakRecognizer] = []
@@ -44,7 +44,7 @@ open class UIGestureRecognizer: Hashable, KitObject {
     /// The deadlines set with `schedule(after:_:)` still pending (`+Timers`).
     var timers: [Scheduler.Token] = []
     private var enabled = true
-    private var explicitName: String?
+    private(set) var explicitName: String?
 
     /// `UIGestureRecognizer()`: no target yet (add one with `addTarget(_:action:)`).
     ///
@@ -350,21 +350,6 @@ open class UIGestureRecognizer: Hashable, KitObject {
         return touches[touchIndex].location(in: view)
     }
 
-    // MARK: Names
-
-    /// Derives the report name when no `name` is set: `<view name>.<kind>` (with a number after the first of a kind
-    /// on a view: `card.tap`, `card.tap2`), else empty until the scene host names the view. Recognizers the engine
-    /// named itself (`derivesName` false) keep their names.
-    func updateDerivedName() {
-        guard derivesName, explicitName == nil, let view = attachedView, !view.name.isEmpty else { return }
-        let kind = Self.derivedKind
-        let sameKind = view.attachedRecognizers.filter {
-            $0.derivesName && $0.explicitName == nil && type(of: $0).derivedKind == kind
-        }
-        let index = (sameKind.firstIndex { $0 === self } ?? 0) + 1
-        derivedName = index == 1 ? "\(view.name).\(kind)" : "\(view.name).\(kind)\(index)"
-    }
-
     // MARK: Environment bookkeeping
 
     /// Whether the recognizer has seen touches (or a timer) since its last reset.
@@ -394,19 +379,6 @@ open class UIGestureRecognizer: Hashable, KitObject {
     func cancelForRemoval() {
         environment?.recognizerWasDisabled(self)
     }
-}
-
-/// The error `setDelegate(_:)` throws, carrying UIKit's exception message.
-package struct GestureRecognizerError: Error, Equatable, Sendable, CustomStringConvertible {
-    /// UIKit's exception message.
-    package let message: String
-    /// The message.
-    package var description: String { message }
-}
-
-struct WeakRecognizer {
-    weak var value: UIGestureRecognizer?
-    init(_ value: UIGestureRecognizer) { self.value = value }
 }
 
 private struct WeakDelegate {
