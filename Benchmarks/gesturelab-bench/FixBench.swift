@@ -35,7 +35,7 @@ enum FixBench {
             let replayStart = DispatchTime.now().uptimeNanoseconds
             _ = try? ReplaySession(script: script, images: images(script)).run()
             let replay = Double(DispatchTime.now().uptimeNanoseconds - replayStart) / 1e9
-            let tried = (result?.triedSingles ?? 0) + (result?.triedPairs ?? 0)
+            let tried = (result?.triedSingles ?? 0) + (result?.triedPairs ?? 0) + (result?.triedNarrower ?? 0)
             return BenchRow(
                 figure: "fix search, \(name)", value: seconds, unit: "s", goal: .atMost(10),
                 note: "\(tried) edits tried, \(result?.fixes.count ?? 0) fixes; one replay "
