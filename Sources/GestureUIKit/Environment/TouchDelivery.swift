@@ -71,7 +71,7 @@ extension GestureEnvironment {
                 {
                     return
                 }
-                guard contentMayBegin(touch, with: event) else {
+                guard contentMayBegin(touch, with: event), !isExtraTouch(touch, on: view) else {
                     touch.delivery.stage = .finished
                     touch.delivery.queue.removeAll()
                     return
@@ -92,6 +92,16 @@ extension GestureEnvironment {
             }
             if !touch.delivery.queue.isEmpty { touch.delivery.queue.removeFirst() }
             if touch.delivery.stage == .finished { touch.delivery.queue.removeAll() }
+        }
+    }
+
+    /// A second finger on a view that is not `isMultipleTouchEnabled`: UIKit's view "receives only the first touch
+    /// event in a multi-touch sequence" (UIView.isMultipleTouchEnabled documentation), so its touch methods never
+    /// hear of this one; its recognizers still get every touch (a pinch works on a view with the default false).
+    private func isExtraTouch(_ touch: UITouch, on view: UIView) -> Bool {
+        guard !view.isMultipleTouchEnabled, let window else { return false }
+        return window.activeTouches.contains { other in
+            other !== touch && other.view === view && other.delivery.stage == .began
         }
     }
 

@@ -147,12 +147,13 @@ open class UIView: UIResponder {
     /// `clipsToBounds`: whether subviews are clipped to the bounds when drawn; hit-testing ignores it.
     open var clipsToBounds = false
 
-    /// `isMultipleTouchEnabled` (default false). Deviation: stored only; the view's touch methods get every finger
-    /// that lands on it (UIKit delivers only the first while this is false; its recognizers get all, as here).
+    /// `isMultipleTouchEnabled` (default false): while false, the view's touch methods hear only the first finger
+    /// on it; its recognizers get every finger (`TouchDelivery`).
     open var isMultipleTouchEnabled = false
 
-    /// `isExclusiveTouch` (default false). Deviation: stored only; a touch on this view does not keep touches
-    /// from landing on other views.
+    /// `isExclusiveTouch` (default false): while a finger is on this view no finger on another view is delivered,
+    /// and none lands here while another view has one (`UIWindow.touchDown`). Deviation: such a finger reaches no
+    /// recognizer either (UIKit's handling of recognizers here was not found in the decompile read).
     open var isExclusiveTouch = false
 
     /// `isOpaque` (default true). Deviation: stored only; the renderer blends by `alpha` and the colours.
