@@ -47,6 +47,21 @@ enum ScriptEventOrdering {
         return events
     }
 
+    /// Pointer events with their `touchIndex`: the number of touch events that sort before each (by time on the
+    /// same grid as `order`, then generation order, so a `hover` written before a `down` at the same time comes
+    /// first). Their own order is script order: their times never decrease because statement times never do.
+    static func place(
+        _ pointers: [(event: ScriptPointerEvent, order: Int)], among pending: [PendingEvent]
+    ) -> [ScriptPointerEvent] {
+        let keys = pending.map { (key($0.event.time), $0.order) }
+        return pointers.map { item in
+            var event = item.event
+            let own = (key(event.time), item.order)
+            event.touchIndex = keys.filter { $0 < own }.count
+            return event
+        }
+    }
+
     /// The sort key: the time on a 1e-9 s grid.
     private static func key(_ time: Double) -> Double { (time * 1e9).rounded() }
 }
