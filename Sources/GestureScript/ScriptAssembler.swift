@@ -123,15 +123,16 @@ struct ScriptAssembler {
             expectations.append(expectation)
             return
         }
+        let pointerKind: ScriptPointerEvent.Kind?
         switch statement.kind {
-        case .hover(let point):
-            pendingPointers.append((ScriptPointerEvent(time: time, kind: .hover(point), line: statement.line), pending.count))
+        case .hover(let point): pointerKind = .hover(point)
+        case .hoverOut: pointerKind = .out
+        default: pointerKind = nil
+        }
+        if let pointerKind {
+            let event = ScriptPointerEvent(time: time, kind: pointerKind, line: statement.line)
+            pendingPointers.append((event, pending.count))
             return
-        case .hoverOut:
-            pendingPointers.append((ScriptPointerEvent(time: time, kind: .out, line: statement.line), pending.count))
-            return
-        default:
-            break
         }
         let events = ScriptExpansion.events(for: parsed, startingAt: pending.count)
         if pending.count + events.count > Self.maximumEvents {

@@ -144,7 +144,8 @@ public final class ReplaySession {
         guard !isStarted else { return }
         isStarted = true
         window.advance(to: 0)
-        timeline.play(to: 0, limit: { _ in nil }, deliver: deliver, deliverPointer: deliverPointer, advance: { _ in },
+        timeline.play(
+            to: 0, limit: { _ in nil }, deliver: deliver, deliverPointer: deliverPointer, advance: { _ in },
             isDone: { _ in false })
         checkFinished()
         if isFinished { checkExpectations(takeExpectations(before: .infinity)) }
@@ -167,7 +168,8 @@ public final class ReplaySession {
                 Self.stopLimit(script: script, settleLimit: settleLimit, eventsDone: eventsDone)
             },
             willPlay: { [self] next in due = takeExpectations(before: next) },
-            deliver: deliver, deliverPointer: deliverPointer, advance: { [window] time in window.advance(to: time) },
+            deliver: deliver, deliverPointer: deliverPointer,
+            advance: { [window] time in window.advance(to: time) },
             isDone: { [self] instant in
                 time = instant
                 checkFinished()

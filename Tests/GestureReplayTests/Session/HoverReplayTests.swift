@@ -29,7 +29,7 @@ struct HoverReplayTests {
             """
         ).run()
         let hover = report.transitions(of: "card.hover")
-        // The report keeps state changes: the first move is began → changed, later moves (changed → changed) are not.
+        // The report keeps state changes: the first move is began → changed, later ones (changed → changed) not.
         #expect(hover.map(\.to) == [.began, .changed, .ended, .began, .ended])
         #expect(hover.map(\.time) == [0.2, 0.3, 0.4, 0.5, 0.6])
         #expect(
