@@ -172,7 +172,7 @@ struct ScriptAssembler {
     func finish() throws(ScriptError) -> TouchScript {
         if scene == nil { try check(setOptions, line: setLine) }
         let events = try ScriptEventOrdering.order(pending, file: file)
-        let pointerEvents = ScriptEventOrdering.place(pendingPointers, among: pending)
+        let pointerEvents = ScriptEventOrdering.place(pendingPointers, among: pending, ordered: events)
         if let end, let late = events.last(where: { $0.time > end.time + 1e-9 }) {
             throw error(
                 "the run ends at \(ScriptNumber.format(end.time, decimals: 6)), before the events of line "

@@ -33,6 +33,14 @@ struct HoverStatementTests {
         #expect(script.pointerEvents.map(\.touchIndex) == [0, 1])
     }
 
+    @Test("a rounding error in a relative time does not put a hover after the touch written after it")
+    func roundingKeepsScriptOrder() throws {
+        // 0.1 + 0.2 is 0.30000000000000004: the hover keeps its place before the up at 0.3, at 0.3.
+        let script = try parse("scene taps\n0.1 down 1 5 5\n+0.2 hover 1 1\n0.3 up 1 5 5\n")
+        #expect(script.pointerEvents.map(\.touchIndex) == [1])
+        #expect(script.pointerEvents.map(\.time) == [0.3])
+    }
+
     @Test("a hover needs no finger and is not a touch: a finger's rules ignore it")
     func notATouch() throws {
         #expect(position("scene taps\n0.1 hover 5 5\n0.2 hover-out\n0.3 hover-out\n") == "parsed")
