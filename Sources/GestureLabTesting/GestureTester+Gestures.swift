@@ -138,6 +138,19 @@ extension GestureTester {
         playStatement(.cancel(finger: finger))
     }
 
+    // MARK: The pointer
+
+    /// The desktop pointer, no button down, moves to `point` now (a script's `hover X Y`): hover recognizers of the
+    /// view under it and its ancestors begin or change, those it left end. Time does not move.
+    public func hover(at point: CGPoint) {
+        playPointer(ScriptPointerEvent(time: time, kind: .hover(scriptPoint(point))))
+    }
+
+    /// The desktop pointer leaves the window now (a script's `hover-out`): every hover recognizer it was over ends.
+    public func hoverOut() {
+        playPointer(ScriptPointerEvent(time: time, kind: .out))
+    }
+
     // MARK: Views
 
     /// The middle of the view named `identifier` in device points, where it is on screen now.

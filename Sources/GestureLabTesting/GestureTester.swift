@@ -164,6 +164,19 @@ public final class GestureTester {
         }
     }
 
+    /// Plays one pointer event now (or at its time if later), as a replay does: the frames before it, then the
+    /// window's pointer input (`UIWindow.send(_:)`, which advances the window to its time).
+    func playPointer(_ event: ScriptPointerEvent) {
+        let at = max(event.time, time)
+        playFrames(through: at.nextDown)
+        var timed = event
+        timed.time = at
+        session.window.send(PointerInput(timed))
+        windowTime = max(windowTime, at)
+        while Double(nextFrame) * frameInterval <= at { nextFrame += 1 }
+        time = at
+    }
+
     /// Plays script events in time order: the frames before each, then the event through `Window.send(_:)` (which
     /// advances the window to the event's time; a frame at exactly that time is covered by it, as in a replay).
     func play(_ events: [TouchScriptEvent]) {

@@ -24,6 +24,8 @@ struct ScriptAssembler {
     private var firstEventLine: Int?
     private var end: (time: Double, line: Int, column: Int)?
     private var pending: [PendingEvent] = []
+    /// `hover`/`hover-out` events, each with the number of touch events generated before it (its `order`).
+    private var pendingPointers: [(event: ScriptPointerEvent, order: Int)] = []
     private var expectations: [ScriptExpectation] = []
 
     /// Events expanded so far, across all statements; a guard against runaway input.
@@ -121,6 +123,17 @@ struct ScriptAssembler {
             expectations.append(expectation)
             return
         }
+        let pointerKind: ScriptPointerEvent.Kind?
+        switch statement.kind {
+        case .hover(let point): pointerKind = .hover(point)
+        case .hoverOut: pointerKind = .out
+        default: pointerKind = nil
+        }
+        if let pointerKind {
+            let event = ScriptPointerEvent(time: time, kind: pointerKind, line: statement.line)
+            pendingPointers.append((event, pending.count))
+            return
+        }
         let events = ScriptExpansion.events(for: parsed, startingAt: pending.count)
         if pending.count + events.count > Self.maximumEvents {
             throw error(
@@ -159,6 +172,7 @@ struct ScriptAssembler {
     func finish() throws(ScriptError) -> TouchScript {
         if scene == nil { try check(setOptions, line: setLine) }
         let events = try ScriptEventOrdering.order(pending, file: file)
+        let pointerEvents = ScriptEventOrdering.place(pendingPointers, among: pending, ordered: events)
         if let end, let late = events.last(where: { $0.time > end.time + 1e-9 }) {
             throw error(
                 "the run ends at \(ScriptNumber.format(end.time, decimals: 6)), before the events of line "
@@ -171,7 +185,7 @@ struct ScriptAssembler {
             images: imagesAsWritten.map { ScriptPaths.resolve($0, against: baseDirectory) },
             imagesAsWritten: imagesAsWritten, device: device, events: events, endTime: end?.time,
             statements: statements, expectations: expectations, iosVersion: iosVersion,
-            whatIfEdits: whatIfEdits)
+            whatIfEdits: whatIfEdits, pointerEvents: pointerEvents)
     }
 
     static func verb(of kind: ScriptStatement.Kind) -> String {
@@ -189,6 +203,8 @@ struct ScriptAssembler {
         case .tap: return "tap"
         case .drag: return "drag"
         case .pinch: return "pinch"
+        case .hover: return "hover"
+        case .hoverOut: return "hover-out"
         case .end: return "end"
         case .expect: return "expect"
         }

@@ -47,6 +47,27 @@ enum ScriptEventOrdering {
         return events
     }
 
+    /// Pointer events with their `touchIndex`: the number of touch events that sort before each (by time on the
+    /// same grid as `order`, then generation order, so a `hover` written before a `down` at the same time comes
+    /// first). Their own order is script order: their times never decrease because statement times never do.
+    ///
+    /// A time is then kept between its neighbouring touch events' (ordered) times, a move of at most the 1e-9 s
+    /// tolerance, so that playing by time and playing by `touchIndex` agree.
+    static func place(
+        _ pointers: [(event: ScriptPointerEvent, order: Int)], among pending: [PendingEvent],
+        ordered events: [TouchScriptEvent]
+    ) -> [ScriptPointerEvent] {
+        let keys = pending.map { (key($0.event.time), $0.order) }
+        return pointers.map { item in
+            var event = item.event
+            let own = (key(event.time), item.order)
+            event.touchIndex = keys.filter { $0 < own }.count
+            if event.touchIndex > 0 { event.time = max(event.time, events[event.touchIndex - 1].time) }
+            if event.touchIndex < events.count { event.time = min(event.time, events[event.touchIndex].time) }
+            return event
+        }
+    }
+
     /// The sort key: the time on a 1e-9 s grid.
     private static func key(_ time: Double) -> Double { (time * 1e9).rounded() }
 }

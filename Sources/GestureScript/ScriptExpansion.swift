@@ -20,7 +20,8 @@ struct PendingEvent {
 ///   both down at T with r = R1, both move at the drag's sample times at 120 Hz (finger 1 then finger 2 at each
 ///   sample), r linear from R1 to R2 and R2 exactly at T + D; both up at T + D.
 /// - `down`/`move`/`up`/`cancel` produce one event each (a cancel's point is filled in by the finger checks);
-///   header statements, `end` and `expect` produce none.
+///   header statements, `end`, `expect`, `hover` and `hover-out` produce none (a pointer is not a touch: the
+///   assembler keeps those as `ScriptPointerEvent`s).
 enum ScriptExpansion {
     /// Seconds a `tap` keeps the finger down. touch-script.md: 0.05.
     static let tapLength = 0.05
@@ -53,7 +54,7 @@ enum ScriptExpansion {
             events.append(PendingEvent(event: event, column: parsed.fingerColumn, order: order + events.count))
         }
         switch statement.kind {
-        case .scene, .set, .images, .device, .ios, .whatif, .end, .expect:
+        case .scene, .set, .images, .device, .ios, .whatif, .end, .expect, .hover, .hoverOut:
             break
         case .down(let finger, let point):
             emit(time, finger, .down, point)

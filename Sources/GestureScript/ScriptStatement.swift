@@ -33,6 +33,10 @@ public struct ScriptStatement: Hashable, Sendable {
         case drag(from: ScriptPoint, to: ScriptPoint, duration: Double, finger: Int, hold: Double, hz: Double)
         /// `T pinch CX CY R1 -> R2 in D [angle A]` (angle in degrees).
         case pinch(center: ScriptPoint, fromRadius: Double, toRadius: Double, duration: Double, angle: Double)
+        /// `T hover X Y`: the desktop pointer, no button down, at (X, Y).
+        case hover(point: ScriptPoint)
+        /// `T hover-out`: the desktop pointer leaves the window.
+        case hoverOut
         /// `T end`.
         case end
         /// `T expect [not] CONDITION` (touch-script.md, "Expectations").

@@ -18,7 +18,9 @@ struct ParsedStatement {
 /// the line is an error.
 enum StatementParser {
     static let headerVerbs = ["scene", "set", "images", "device", "ios", "whatif"]
-    static let eventVerbs = ["down", "move", "up", "cancel", "tap", "drag", "pinch", "end", "expect"]
+    static let eventVerbs = [
+        "down", "move", "up", "cancel", "tap", "drag", "pinch", "hover", "hover-out", "end", "expect",
+    ]
     /// Finger numbers a script may use.
     static let fingers = 0...99
 
@@ -135,6 +137,13 @@ enum StatementParser {
         case "end":
             try cursor.expectEnd(after: "'end'")
             kind = .end
+        case "hover":
+            let point = try cursor.point("the pointer")
+            try cursor.expectEnd(after: "'hover X Y'")
+            kind = .hover(point: point)
+        case "hover-out":
+            try cursor.expectEnd(after: "'hover-out'")
+            kind = .hoverOut
         case "tap":
             kind = try parseTap(&cursor)
         case "drag":

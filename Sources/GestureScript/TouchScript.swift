@@ -27,6 +27,9 @@ public struct TouchScript: Sendable {
     ///
     /// Times never decrease. Every event is at or before `endTime` when there is one.
     public var events: [TouchScriptEvent]
+    /// The `hover` and `hover-out` events in time order (script order), each placed among `events` by its
+    /// `touchIndex`.
+    public var pointerEvents: [ScriptPointerEvent]
     /// The `end` statement's time, if there is one.
     public var endTime: Double?
     /// Every statement with its line, in file order.
@@ -40,8 +43,10 @@ public struct TouchScript: Sendable {
         sceneOptions: [(key: String, value: String)] = [], setOptions: [(key: String, value: String)] = [],
         images: [String] = [], imagesAsWritten: [String] = [], device: DeviceSpec? = nil,
         events: [TouchScriptEvent] = [], endTime: Double? = nil, statements: [ScriptStatement] = [],
-        expectations: [ScriptExpectation] = [], iosVersion: Int? = nil, whatIfEdits: [WhatIfEdit] = []
+        expectations: [ScriptExpectation] = [], iosVersion: Int? = nil, whatIfEdits: [WhatIfEdit] = [],
+        pointerEvents: [ScriptPointerEvent] = []
     ) {
+        self.pointerEvents = pointerEvents
         self.whatIfEdits = whatIfEdits
         self.iosVersion = iosVersion
         self.sourceName = sourceName
@@ -61,6 +66,6 @@ public struct TouchScript: Sendable {
     /// Scene options then set options, in order (keys are unique across both: the parser rejects repeats).
     public var options: [(key: String, value: String)] { sceneOptions + setOptions }
 
-    /// The time of the last event, or 0 without events.
-    public var lastEventTime: Double { events.last?.time ?? 0 }
+    /// The time of the last event (touch or pointer), or 0 without events.
+    public var lastEventTime: Double { max(events.last?.time ?? 0, pointerEvents.last?.time ?? 0) }
 }

@@ -11,7 +11,7 @@ public enum TouchScriptWriter {
     public static let pointDecimals = 4
 
     /// The script text: an optional comment, the header (`scene`, `set`, `images`, `device`, `ios`, `whatif`), one line per
-    /// event and per expectation (after the events at its time), and `end` when `endTime` is given (raised to
+    /// event (touch events, and pointer events before the touch event at their `touchIndex`) and per expectation (after the events at its time), and `end` when `endTime` is given (raised to
     /// the last line's time if earlier).
     ///
     /// Fingers are written as given; a recorder should number them 0...99 as the parser requires.
@@ -26,7 +26,8 @@ public enum TouchScriptWriter {
         images: [String] = [],
         endTime: Double? = nil,
         comment: String? = nil,
-        expectations: [ScriptExpectation] = []
+        expectations: [ScriptExpectation] = [],
+        pointerEvents: [ScriptPointerEvent] = []
     ) -> String {
         var lines: [String] = []
         if let comment {
@@ -61,7 +62,26 @@ public enum TouchScriptWriter {
                 lines.append("\(ScriptNumber.fixed(time, decimals: timeDecimals)) \(expectation.body)")
             }
         }
-        for event in events {
+        // A pointer event goes before the touch event at its `touchIndex` (after all of them past the end).
+        var pendingPointers = pointerEvents[...]
+        func writePointers(upTo index: Int) {
+            while let pointer = pendingPointers.first, pointer.touchIndex <= index {
+                pendingPointers.removeFirst()
+                writeExpectations(before: pointer.time)
+                let time = max(previous, roundedTime(pointer.time))
+                previous = time
+                switch pointer.kind {
+                case .hover(let point):
+                    lines.append(
+                        "\(ScriptNumber.fixed(time, decimals: timeDecimals)) hover "
+                            + "\(coordinate(point.x)) \(coordinate(point.y))")
+                case .out:
+                    lines.append("\(ScriptNumber.fixed(time, decimals: timeDecimals)) hover-out")
+                }
+            }
+        }
+        for (index, event) in events.enumerated() {
+            writePointers(upTo: index)
             writeExpectations(before: event.time)
             let time = max(previous, roundedTime(event.time))
             previous = time
@@ -71,6 +91,7 @@ public enum TouchScriptWriter {
             }
             lines.append(line)
         }
+        writePointers(upTo: .max)
         writeExpectations(before: .infinity)
         if let endTime {
             let time = max(previous, roundedTime(endTime))
@@ -86,7 +107,8 @@ public enum TouchScriptWriter {
             setOptions: script.setOptions, device: script.device, iosVersion: script.iosVersion,
             whatIfEdits: script.whatIfEdits,
             images: script.imagesAsWritten,
-            endTime: script.endTime, comment: comment, expectations: script.expectations)
+            endTime: script.endTime, comment: comment, expectations: script.expectations,
+            pointerEvents: script.pointerEvents)
     }
 
     /// `time` on the written grid, never negative.

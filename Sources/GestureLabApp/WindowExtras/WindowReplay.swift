@@ -42,7 +42,8 @@ final class WindowReplay {
     init(script: TouchScript, windows: [UIWindow], frameInterval: Double = ReplaySettings().frameInterval) {
         self.script = script
         self.windows = windows
-        timeline = ScriptTimeline(events: script.events, frameInterval: frameInterval)
+        timeline = ScriptTimeline(
+            events: script.events, pointerEvents: script.pointerEvents, frameInterval: frameInterval)
     }
 
     var isPlaying: Bool { state == .playing }
@@ -63,6 +64,10 @@ final class WindowReplay {
             to: time, limit: { _ in nil },
             deliver: { event in
                 let input = TouchInput(event, fingerOffset: Self.fingerOffset)
+                for window in current { window.send(input) }
+            },
+            deliverPointer: { event in
+                let input = PointerInput(event)
                 for window in current { window.send(input) }
             },
             advance: { instant in for window in current { window.advance(to: instant) } },

@@ -78,7 +78,8 @@ public final class ReplaySession {
         self.settleLimit = max(0, settings.settleLimit)
         self.imageProblems = imageProblems
         self.scenes = settings.scenes
-        timeline = ScriptTimeline(events: script.events, frameInterval: settings.frameInterval)
+        timeline = ScriptTimeline(
+            events: script.events, pointerEvents: script.pointerEvents, frameInterval: settings.frameInterval)
         self.iosVersion = settings.iosVersion ?? script.iosVersion
         window = UIWindow(size: CGSize(width: device.width, height: device.height))
         window.iosVersion = iosVersion ?? IOSVersion.default
@@ -143,7 +144,9 @@ public final class ReplaySession {
         guard !isStarted else { return }
         isStarted = true
         window.advance(to: 0)
-        timeline.play(to: 0, limit: { _ in nil }, deliver: deliver, advance: { _ in }, isDone: { _ in false })
+        timeline.play(
+            to: 0, limit: { _ in nil }, deliver: deliver, deliverPointer: deliverPointer, advance: { _ in },
+            isDone: { _ in false })
         checkFinished()
         if isFinished { checkExpectations(takeExpectations(before: .infinity)) }
     }
@@ -165,7 +168,8 @@ public final class ReplaySession {
                 Self.stopLimit(script: script, settleLimit: settleLimit, eventsDone: eventsDone)
             },
             willPlay: { [self] next in due = takeExpectations(before: next) },
-            deliver: deliver, advance: { [window] time in window.advance(to: time) },
+            deliver: deliver, deliverPointer: deliverPointer,
+            advance: { [window] time in window.advance(to: time) },
             isDone: { [self] instant in
                 time = instant
                 checkFinished()
@@ -244,6 +248,11 @@ public final class ReplaySession {
     private func deliver(_ event: TouchScriptEvent) {
         window.send(TouchInput(event))
         onEventDelivered?(event)
+    }
+
+    /// One script pointer event into the window's pointer input (`UIWindow.send(_:)`), at its own time.
+    private func deliverPointer(_ event: ScriptPointerEvent) {
+        window.send(PointerInput(event))
     }
 
     private func checkFinished() {

@@ -24,25 +24,41 @@ public final class ScriptTimeline {
     public let events: [TouchScriptEvent]
     /// Seconds between frames.
     public let frameInterval: Double
+    /// The script's pointer events (`hover`, `hover-out`) in time order, each placed among `events` by its
+    /// `touchIndex`.
+    public let pointerEvents: [ScriptPointerEvent]
     /// The first event not yet played.
     public private(set) var nextEventIndex = 0
+    /// The first pointer event not yet played.
+    public private(set) var nextPointerIndex = 0
     private var nextFrameIndex = 1
 
-    /// A timeline over `events` with a frame every `frameInterval` seconds.
-    public init(events: [TouchScriptEvent], frameInterval: Double) {
+    /// A timeline over `events` and `pointerEvents` with a frame every `frameInterval` seconds.
+    public init(events: [TouchScriptEvent], pointerEvents: [ScriptPointerEvent] = [], frameInterval: Double) {
         self.events = events
+        self.pointerEvents = pointerEvents
         self.frameInterval = frameInterval
     }
 
-    /// Whether every event has been played.
-    public var eventsDone: Bool { nextEventIndex >= events.count }
+    /// Whether every event (touch and pointer) has been played.
+    public var eventsDone: Bool { nextEventIndex >= events.count && nextPointerIndex >= pointerEvents.count }
+
+    /// The time of the next event, touch or pointer, if any is left.
+    private var nextEventTime: Double? {
+        let touch = nextEventIndex < events.count ? events[nextEventIndex].time : nil
+        let pointer = nextPointerIndex < pointerEvents.count ? pointerEvents[nextPointerIndex].time : nil
+        switch (touch, pointer) {
+        case (let t?, let p?): return min(t, p)
+        case (let t?, nil): return t
+        case (nil, let p?): return p
+        case (nil, nil): return nil
+        }
+    }
 
     /// The next instant, with `limit` (a stopping time, or nil) competing with the next event and frame.
     public func next(limit: Double?) -> (time: Double, kind: Kind) {
         var best = (time: Double(nextFrameIndex) * frameInterval, kind: Kind.frame)
-        if nextEventIndex < events.count, events[nextEventIndex].time <= best.time {
-            best = (events[nextEventIndex].time, .event)
-        }
+        if let eventTime = nextEventTime, eventTime <= best.time { best = (eventTime, .event) }
         if let limit, limit < best.time { best = (limit, .limit) }
         return best
     }
@@ -53,11 +69,13 @@ public final class ScriptTimeline {
     ///   - limit: the stopping time given whether every event has played (nil: none yet).
     ///   - willPlay: called with an instant's time before it is played (the replay snapshots due expectations).
     ///   - deliver: one event, in order (the caller sends it to its windows' touch methods).
+    ///   - deliverPointer: one pointer event, in order with the touch events of its instant (the caller sends it to
+    ///     its windows' pointer input); by default pointer events are skipped.
     ///   - advance: a frame or the stopping time (the caller advances its windows to it).
     ///   - isDone: asked after each instant with its time; true stops the play there.
     public func play(
         to target: Double, limit: (_ eventsDone: Bool) -> Double?, willPlay: (Double) -> Void = { _ in },
-        deliver: (TouchScriptEvent) -> Void,
+        deliver: (TouchScriptEvent) -> Void, deliverPointer: (ScriptPointerEvent) -> Void = { _ in },
         advance: (Double) -> Void, isDone: (Double) -> Bool
     ) {
         while true {
@@ -66,9 +84,17 @@ public final class ScriptTimeline {
             willPlay(instant.time)
             switch instant.kind {
             case .event:
-                while nextEventIndex < events.count, events[nextEventIndex].time <= instant.time {
-                    deliver(events[nextEventIndex])
-                    nextEventIndex += 1
+                while let eventTime = nextEventTime, eventTime <= instant.time {
+                    if nextPointerIndex < pointerEvents.count, pointerEvents[nextPointerIndex].time <= instant.time,
+                        pointerEvents[nextPointerIndex].touchIndex <= nextEventIndex
+                            || nextEventIndex >= events.count || events[nextEventIndex].time > instant.time
+                    {
+                        deliverPointer(pointerEvents[nextPointerIndex])
+                        nextPointerIndex += 1
+                    } else {
+                        deliver(events[nextEventIndex])
+                        nextEventIndex += 1
+                    }
                 }
                 // A frame at exactly this time is covered by the events' own advance.
                 while Double(nextFrameIndex) * frameInterval <= instant.time { nextFrameIndex += 1 }

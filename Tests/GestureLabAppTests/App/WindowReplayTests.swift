@@ -111,4 +111,23 @@ struct WindowReplayTests {
         #expect(replay.play(upTo: 0.2, current: [host.window]) == .stopped)
         #expect(host.window.activeTouches.isEmpty)
     }
+
+    @Test("hover lines play into the window's pointer input: the card's hover begins and ends at their times")
+    func playsHover() throws {
+        let script = try TouchScriptParser.parse(
+            "scene taps\n0.1 hover 195 422\n0.2 hover-out\n0.3 end\n",
+            sourceName: "t", catalog: SceneRegistry.builtIn.catalog)
+        let host = try SceneHost(sceneName: "taps", options: [], deviceSize: CGSize(width: 390, height: 844),
+                                 images: ImageCatalog([]))
+        let card = try #require(host.window.descendant(named: "card"))
+        let hover = UIHoverGestureRecognizer(name: "card.hover")
+        card.addGestureRecognizer(hover)
+        var states: [String] = []
+        hover.addTarget { states.append($0.state.rawValue) }
+        let replay = WindowReplay(script: script, windows: [host.window])
+        #expect(replay.play(upTo: 0.15, current: [host.window]) == .playing)
+        #expect(states == ["began"])
+        #expect(replay.play(upTo: 0.3, current: [host.window]) == .finished)
+        #expect(states == ["began", "ended"])
+    }
 }

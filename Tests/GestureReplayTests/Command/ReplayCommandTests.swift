@@ -43,7 +43,7 @@ struct ReplayCommandTests {
         #expect(result.status == 2)
         #expect(result.errors == [
             "\(result.folder)/script.touches:2:5: unknown verb 'bogus'; "
-                + "expected down, move, up, cancel, tap, drag, pinch, end, expect"
+                + "expected down, move, up, cancel, tap, drag, pinch, hover, hover-out, end, expect"
         ])
         #expect(!exists(result.folder + "/report.json"))
     }
