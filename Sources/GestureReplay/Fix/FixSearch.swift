@@ -74,10 +74,10 @@ public struct FixSearch {
             result.triedPairs = pairs.count
             fixes = zip(pairs, pairRuns).filter { $0.1.allPass }.map(\.0)
         }
-        let keepBaseline = try runKeep([])
+        let keepBaseline = runKeep([])
         result.keepAlreadyFailing = keep.indices.filter { !keepBaseline[$0] }.map { keep[$0].path }
         let judge = { (edits: [WhatIfEdit]) throws(ReplayError) -> FixResult.Fix in
-            let kept = try runKeep(edits)
+            let kept = runKeep(edits)
             let broken = keep.indices.filter { keepBaseline[$0] && !kept[$0] }.map { keep[$0].path }
             let fixed = try runTarget(edits)
             return FixResult.Fix(
@@ -138,8 +138,10 @@ public struct FixSearch {
     }
 
     /// Whether each keep script passes with `edits`.
-    private func runKeep(_ edits: [WhatIfEdit]) throws(ReplayError) -> [Bool] {
-        let results = ParallelWork.map(count: keep.count, jobs: jobs) { index -> Bool in
+    /// A keep script whose scene can't be built counts as failing: it fails without edits too, so it is reported
+    /// as already failing and held against no fix.
+    private func runKeep(_ edits: [WhatIfEdit]) -> [Bool] {
+        ParallelWork.map(count: keep.count, jobs: jobs) { index -> Bool in
             var settings = settings
             settings.whatIfEdits += edits
             let script = keep[index].script
@@ -147,7 +149,6 @@ public struct FixSearch {
             else { return false }
             return FixTally(report).allPass
         }
-        return results
     }
 
     /// Fixes folded into the first of each group that edits the same recognizers the same way (the same kinds of
