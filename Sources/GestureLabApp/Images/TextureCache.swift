@@ -57,6 +57,11 @@ final class TextureCache: ImageTextureProvider {
     var bytesInUse: Int { budget.bytesInUse }
     var budgetBytes: Int { budget.budgetBytes }
     var textureCount: Int { textures.count }
+    /// Counts the changes to what `appearance(of:shownPixelSize:)` can answer (a texture installed, evicted or
+    /// forgotten, a failure recorded): a window that redraws only what changed (`DeviceDamage`) redraws the whole
+    /// device when it moved, since the same image command then draws other pixels.
+    private(set) var generation = 0
+
     /// Whether decoded pixels are still waiting to be uploaded (or part-way through a tile-by-tile upload).
     var hasPendingUploads: Bool { inFlight != nil || !arrived.isEmpty }
 
@@ -85,6 +90,7 @@ final class TextureCache: ImageTextureProvider {
                 try current.upload.uploadNextTile(renderer: renderer)
             } catch {
                 failures[current.result.key.image] = .decodeFailed("\(error)")
+                generation += 1
                 inFlight = nil
                 continue
             }
@@ -98,6 +104,7 @@ final class TextureCache: ImageTextureProvider {
         switch result.outcome {
         case .failure(let error):
             failures[result.key.image] = error
+            generation += 1
         case .success(let decoded):
             inFlight = (result, decoded.header, TileUpload(pixels: decoded.pixels, maxTextureSize: maxTextureSize))
         }
@@ -109,6 +116,7 @@ final class TextureCache: ImageTextureProvider {
         tiled.isOpaque = header.format == .jpeg
         textures[result.key]?.destroy()
         textures[result.key] = tiled
+        generation += 1
         budget.insert(result.key, bytes: tiled.byteCount)
         recentDecodeMilliseconds.append(result.milliseconds)
         if recentDecodeMilliseconds.count > 32 { recentDecodeMilliseconds.removeFirst() }
@@ -183,6 +191,7 @@ final class TextureCache: ImageTextureProvider {
     func endFrame() {
         for key in budget.evictVictims() {
             textures.removeValue(forKey: key)?.destroy()
+            generation += 1
         }
         worker.retainOnly(wantedThisFrame)
     }
@@ -193,6 +202,7 @@ final class TextureCache: ImageTextureProvider {
         inFlight = nil
         for texture in textures.values { texture.destroy() }
         textures.removeAll()
+        generation += 1
         budget.removeAll()
     }
 

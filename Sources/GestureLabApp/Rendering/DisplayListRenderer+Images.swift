@@ -102,6 +102,7 @@ extension DisplayListRenderer {
 
     /// A dark rectangle with a spinner in the middle, for an image still decoding.
     func drawLoadingPlaceholder(rect: CGRect, transform: CGAffineTransform, alpha: Double) {
+        noteDrewLoading()
         fill(rect, transform: transform, color: Self.placeholderColor, cornerRadius: 0, alpha: alpha)
         let radius = max(6, min(18, min(rect.width, rect.height) * 0.08))
         guard min(rect.width, rect.height) > radius * 2.5 else { return }

@@ -45,13 +45,27 @@ final class DisplayListRenderer {
     /// How many lists `draw(_:in:)` has drawn (the window tells from it whether anything besides the scene drew).
     private(set) var listsDrawn = 0
 
-    /// Draws `list` into `viewport`, leaving the renderer unclipped afterwards.
-    func draw(_ list: DisplayList, in viewport: DeviceViewport) {
+    /// Whether an image has been drawn as loading (its spinner turns, so its pixels change with no command
+    /// changing) since `takeDrewLoading()` was last called: the window then redraws the whole device (`DeviceDamage`).
+    private var drewLoading = false
+
+    /// An image is being drawn as loading.
+    func noteDrewLoading() { drewLoading = true }
+
+    /// Whether an image was drawn as loading since the last call; clears the flag.
+    func takeDrewLoading() -> Bool {
+        defer { drewLoading = false }
+        return drewLoading
+    }
+
+    /// Draws `list` into `viewport`, leaving the renderer unclipped afterwards. `within`: only these output pixels
+    /// are drawn (a dirty rectangle of `DeviceDamage`); nil draws the whole viewport.
+    func draw(_ list: DisplayList, in viewport: DeviceViewport, within: PixelRect? = nil) {
         listsDrawn += 1
         pixelTransform = viewport.pixelTransform
         viewportScale = viewport.scale
         clipStack.removeAll(keepingCapacity: true)
-        setClip(viewport.pixelBounds)
+        setClip(within.map { viewport.pixelBounds.intersection($0) } ?? viewport.pixelBounds)
         let start =
             skipsHiddenCommands
             ? Self.firstVisibleCommand(list.commands, covering: viewport.pixelBounds, pixelTransform: pixelTransform)

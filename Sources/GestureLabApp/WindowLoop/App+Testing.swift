@@ -17,10 +17,20 @@ extension App {
         return SDL_PushEvent(&event) == 1
     }
 
-    /// Pushes a real mouse's motion to window units (`x`, `y`) with no button held (hovering) onto SDL's queue.
+    /// Pushes a real mouse's motion to window units (`x`, `y`) onto SDL's queue, with `buttons` held (SDL's mask;
+    /// 0: hovering).
     @discardableResult
-    func pushMouseMotion(x: Int32, y: Int32) -> Bool {
-        var event = SDLInputAdapter.mouseMotionEvent(x: x, y: y, buttons: 0, windowID: sdlWindow.id)
+    func pushMouseMotion(x: Int32, y: Int32, buttons: UInt32 = 0) -> Bool {
+        var event = SDLInputAdapter.mouseMotionEvent(x: x, y: y, buttons: buttons, windowID: sdlWindow.id)
+        return SDL_PushEvent(&event) == 1
+    }
+
+    /// Pushes a real mouse's left button press (`down`) or release at window units (`x`, `y`) onto SDL's queue;
+    /// a motion pushed with `pushMouseMotion(x:y:buttons:)` between them drags.
+    @discardableResult
+    func pushMouseButton(down: Bool, x: Int32, y: Int32) -> Bool {
+        var event = SDLInputAdapter.mouseButtonEvent(down: down, x: x, y: y, button: UInt8(SDL_BUTTON_LEFT))
+        event.button.windowID = sdlWindow.id
         return SDL_PushEvent(&event) == 1
     }
 

@@ -42,7 +42,7 @@ public enum AppLauncher {
         var status = app.run()
         if app.finishFeatures() != 0, status == 0 { status = 1 }
         if ProcessInfo.processInfo.environment["GESTURELAB_STATS"] == "1" {
-            App.log("gesturelab: \(app.stats.summary)")
+            App.log("gesturelab: \(app.stats.summary)\(app.rendering.redrawnShareNote)")
         }
         app.close()
         return status

@@ -1,0 +1,190 @@
+import Foundation
+import GestureUIKit
+
+/// Which pixels of the device changed from one frame's display list to the next: the dirty rectangles a window
+/// that keeps its pixels (`RetainedFrame`) redraws, clipped, instead of the whole device.
+///
+/// Each drawing command is paired with the clip it is drawn in (the `pushClip`s around it, intersected) and the
+/// pixels it can touch: its footprint. Two lists are compared after their common start and common end are set
+/// aside (a command inserted or removed in the middle then costs only the middle); what is left is compared
+/// command by command when both middles are as long, else taken whole. Every command that differs, in either
+/// list, adds its footprint. That is enough: a pixel outside every such footprint is painted by the same commands
+/// in the same order in both frames, so it already holds what the new frame would draw there.
+///
+/// What the list does not say is the caller's to add (`DisplayListRenderer` and `TextureCache` tell it): an image
+/// whose texture changed under the same command (a decode arrived, a texture was evicted) or one drawn as loading
+/// (its spinner turns) makes the whole device dirty.
+///
+/// Found by profiling the window at 2560x1600 (docs/performance.md): a photo paged sideways changes a band a
+/// quarter of the device's height, yet the viewer's black and the photo's copy were drawn over all of it every
+/// frame, four times the pixels of 1280x800. Desktop toolkits do the same (damage regions in X11, Wayland and
+/// Qt's backing store, Chromium's damage tracker).
+struct DeviceDamage {
+    /// A drawing command with the clip it is drawn in and the pixels it can touch (empty when clipped away).
+    struct Entry: Equatable {
+        var command: DrawCommand
+        var clip: PixelRect
+        /// Where it paints, in output pixels; a stroke is its four edges, not the rectangle they enclose.
+        var footprint: [PixelRect]
+    }
+
+    /// The most rectangles a frame redraws: more are merged by least added area (each one is one more clipped
+    /// pass over the list, so a few cost nothing next to the pixels they save).
+    static let maximumRectangles = 6
+    /// Pixels added around every footprint: anti-aliased rims and rounding of scaled copies reach one pixel out.
+    static let padding = 2
+
+    private var previous: [Entry] = []
+    private var previousViewport: DeviceViewport?
+
+    /// Forgets the last frame: the next `damage` is the whole device.
+    mutating func reset() {
+        previous.removeAll(keepingCapacity: true)
+        previousViewport = nil
+    }
+
+    /// The rectangles of `viewport` to redraw for `list` (empty: nothing changed), or nil for all of it (the last
+    /// frame is unknown, the viewport moved, or `everything` says something outside the list changed). Remembers
+    /// `list` for the next frame either way.
+    mutating func damage(for list: DisplayList, in viewport: DeviceViewport, everything: Bool) -> [PixelRect]? {
+        let entries = Self.entries(list.commands, in: viewport)
+        defer {
+            previous = entries
+            previousViewport = viewport
+        }
+        guard !everything, previousViewport == viewport else { return nil }
+        let rects = Self.changedFootprints(from: previous, to: entries)
+        let bounds = viewport.pixelBounds
+        let padded = rects.map {
+            PixelRect(
+                x: $0.x - Self.padding, y: $0.y - Self.padding, width: $0.width + 2 * Self.padding,
+                height: $0.height + 2 * Self.padding
+            ).intersection(bounds)
+        }
+        return Self.merged(padded.filter { !$0.isEmpty }, limit: Self.maximumRectangles)
+    }
+
+    /// The footprints of the entries that differ between `old` and `new` (see the type's comment).
+    static func changedFootprints(from old: [Entry], to new: [Entry]) -> [PixelRect] {
+        var start = 0
+        while start < old.count, start < new.count, old[start] == new[start] { start += 1 }
+        var oldEnd = old.count, newEnd = new.count
+        while oldEnd > start, newEnd > start, old[oldEnd - 1] == new[newEnd - 1] {
+            oldEnd -= 1
+            newEnd -= 1
+        }
+        var rects: [PixelRect] = []
+        if oldEnd - start == newEnd - start {
+            for offset in 0..<(oldEnd - start) where old[start + offset] != new[start + offset] {
+                rects += old[start + offset].footprint
+                rects += new[start + offset].footprint
+            }
+        } else {
+            for entry in old[start..<oldEnd] { rects += entry.footprint }
+            for entry in new[start..<newEnd] { rects += entry.footprint }
+        }
+        return rects.filter { !$0.isEmpty }
+    }
+
+    /// The drawing commands of `commands` with their clips and footprints in `viewport`.
+    static func entries(_ commands: [DrawCommand], in viewport: DeviceViewport) -> [Entry] {
+        let toPixels = viewport.pixelTransform
+        var clip = viewport.pixelBounds
+        var clips: [PixelRect] = []
+        var entries: [Entry] = []
+        entries.reserveCapacity(commands.count)
+        for command in commands {
+            switch command {
+            case .pushClip(let rect):
+                clips.append(clip)
+                clip = clip.intersection(PixelRect(enclosing: rect, transform: toPixels))
+            case .popClip:
+                if let outer = clips.popLast() { clip = outer }
+            default:
+                let footprint = clip.isEmpty ? [] : Self.footprint(of: command, toPixels: toPixels)
+                entries.append(
+                    Entry(command: command, clip: clip, footprint: footprint.map { $0.intersection(clip) }))
+            }
+        }
+        return entries
+    }
+
+    /// The pixels `command` can paint under `toPixels` (points → output pixels), before clipping.
+    static func footprint(of command: DrawCommand, toPixels: CGAffineTransform) -> [PixelRect] {
+        func box(_ rect: CGRect, _ transform: CGAffineTransform, outset: Double = 0) -> [PixelRect] {
+            [PixelRect(enclosing: rect.insetBy(dx: -outset, dy: -outset), transform: transform.concatenating(toPixels))]
+        }
+        switch command {
+        case .fill(let rect, let transform, _, _), .image(_, let rect, let transform, _, _):
+            return box(rect, transform)
+        case .stroke(let rect, let transform, _, let lineWidth):
+            let t = transform.concatenating(toPixels)
+            // Drawn inside the rectangle; its four edges when they stay axis-aligned, else the whole of it.
+            guard t.b == 0, t.c == 0, !rect.isEmpty else { return box(rect, transform) }
+            let w = min(lineWidth, min(rect.width, rect.height) / 2)
+            return [
+                CGRect(x: rect.minX, y: rect.minY, width: rect.width, height: w),
+                CGRect(x: rect.minX, y: rect.maxY - w, width: rect.width, height: w),
+                CGRect(x: rect.minX, y: rect.minY, width: w, height: rect.height),
+                CGRect(x: rect.maxX - w, y: rect.minY, width: w, height: rect.height),
+            ].map { PixelRect(enclosing: $0, transform: t) }
+        case .shadow(let rect, let transform, _, let radius):
+            return box(rect, transform, outset: max(0, radius))
+        case .text(_, let rect, let transform, let size, _, _, _):
+            // Cropped at its sides, centred vertically: a line taller than its rectangle reaches out by its size.
+            return [
+                PixelRect(
+                    enclosing: rect.insetBy(dx: 0, dy: -max(0, size)), transform: transform.concatenating(toPixels))
+            ]
+        case .circle(let center, let radius, _), .spinner(let center, let radius, _):
+            return box(CGRect(x: center.x, y: center.y, width: 0, height: 0), .identity, outset: abs(radius))
+        case .line(let from, let to, let width, _):
+            let rect = CGRect(
+                x: min(from.x, to.x), y: min(from.y, to.y), width: abs(to.x - from.x), height: abs(to.y - from.y))
+            // At least a pixel wide however thin (DisplayListRenderer.line).
+            return box(rect, .identity, outset: width / 2 + 1 / max(1e-6, toPixels.a))
+        case .pushClip, .popClip:
+            return []
+        }
+    }
+
+    /// Area a join may add and still be taken at once, in pixels: drawing the list once more for a rectangle of
+    /// its own costs about what filling this many pixels does (a touch trail's dozens of short segments become a
+    /// few rectangles, a photo's band and an outline's thin edges stay apart).
+    static let freeJoinArea = 128 * 128
+
+    /// `rects` joined until at most `limit` remain: each rectangle joins one already kept whose common bounding box
+    /// adds at most `freeJoinArea` pixels (again, with what it became); past the limit, the pair whose box adds the
+    /// least area. Linear in the rectangles for the first pass, so a frame with many changed commands stays cheap.
+    static func merged(_ rects: [PixelRect], limit: Int) -> [PixelRect] {
+        func union(_ a: PixelRect, _ b: PixelRect) -> PixelRect {
+            let x0 = min(a.x, b.x), y0 = min(a.y, b.y)
+            let x1 = max(a.x + a.width, b.x + b.width), y1 = max(a.y + a.height, b.y + b.height)
+            return PixelRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+        }
+        func area(_ r: PixelRect) -> Int { r.width * r.height }
+        func addedArea(_ a: PixelRect, _ b: PixelRect) -> Int {
+            area(union(a, b)) - area(a) - area(b) + area(a.intersection(b))
+        }
+        var kept: [PixelRect] = []
+        for rect in rects {
+            var current = rect
+            while let i = kept.firstIndex(where: { addedArea($0, current) <= freeJoinArea }) {
+                current = union(current, kept.remove(at: i))
+            }
+            kept.append(current)
+        }
+        while kept.count > limit {
+            var best = (i: 0, j: 1, cost: Int.max)
+            for i in kept.indices {
+                for j in kept.indices where j > i {
+                    let cost = addedArea(kept[i], kept[j])
+                    if cost < best.cost { best = (i, j, cost) }
+                }
+            }
+            kept[best.i] = union(kept[best.i], kept[best.j])
+            kept.remove(at: best.j)
+        }
+        return kept
+    }
+}
