@@ -71,6 +71,9 @@ final class Panels {
     /// Whether a frame that did not redraw the cached column still copies it to the output: off when the output
     /// kept the last frame's column (`RetainedFrame`).
     var copiesUnchangedColumn = true
+    /// Whether the last `draw` put the column's pixels in the output (redrawn, or copied from the cache): a window
+    /// that keeps its pixels presents the column only then.
+    private(set) var columnCopied = true
 
     /// Whether the panels show the what-if controls (the edit buttons, the edits in force, the relationship graph).
     /// Off only where a test compares the column with a drawing made before them.
@@ -210,6 +213,7 @@ final class Panels {
             }
         }
         guard cachesColumn, let target = columnTarget() else {
+            columnCopied = true
             startFrame()
             return drawView(in: rect, isPaused: isPaused)
         }
@@ -250,7 +254,11 @@ final class Panels {
         } else {
             isStale = smoothChange
         }
-        guard redrew || copiesUnchangedColumn else { return actions }
+        guard redrew || copiesUnchangedColumn else {
+            columnCopied = false
+            return actions
+        }
+        columnCopied = true
         var area = SDL_Rect(
             x: Int32(column.minX), y: Int32(column.minY), w: Int32(column.width), h: Int32(column.height))
         SDL_RenderSetClipRect(renderer.handle, nil)

@@ -26,6 +26,12 @@ struct DeviceDamage {
         var clip: PixelRect
         /// Where it paints, in output pixels; a stroke is its four edges, not the rectangle they enclose.
         var footprint: [PixelRect]
+
+        /// Whether it draws an image, which a redraw must hold whole (`holdingImagesWhole`).
+        var isImage: Bool {
+            if case .image = command { return true }
+            return false
+        }
     }
 
     /// The most rectangles a frame redraws: more are merged by least added area (each one is one more clipped
@@ -61,7 +67,39 @@ struct DeviceDamage {
                 height: $0.height + 2 * Self.padding
             ).intersection(bounds)
         }
-        return Self.merged(padded.filter { !$0.isEmpty }, limit: Self.maximumRectangles)
+        return Self.holdingImagesWhole(
+            padded.filter { !$0.isEmpty }, images: entries.filter(\.isImage).compactMap(\.footprint.first))
+    }
+
+    /// `rects` merged to at most `maximumRectangles`, then grown until none holds part of an image: each holds
+    /// all of one or none of it; nil (redraw everything) when that does not settle.
+    ///
+    /// SDL's software renderer stretches a scaled copy cut by a clip from other source pixels than the whole copy
+    /// (it scales the clipped rectangles, rounding), so a photo redrawn in part would not match its other part.
+    /// Found by comparing the screen after frames presented in part with a whole frame under Xvfb.
+    static func holdingImagesWhole(_ rects: [PixelRect], images: [PixelRect]) -> [PixelRect]? {
+        var rects = rects
+        for _ in 0..<8 {
+            rects = merged(rects, limit: maximumRectangles)
+            var grew = false
+            for image in images where !image.isEmpty {
+                for i in rects.indices {
+                    let common = rects[i].intersection(image)
+                    guard !common.isEmpty, common != image else { continue }
+                    rects[i] = union(rects[i], image)
+                    grew = true
+                }
+            }
+            if !grew { return rects }
+        }
+        return nil
+    }
+
+    /// The smallest rectangle holding `a` and `b`.
+    static func union(_ a: PixelRect, _ b: PixelRect) -> PixelRect {
+        let x0 = min(a.x, b.x), y0 = min(a.y, b.y)
+        let x1 = max(a.x + a.width, b.x + b.width), y1 = max(a.y + a.height, b.y + b.height)
+        return PixelRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
     }
 
     /// The footprints of the entries that differ between `old` and `new` (see the type's comment).
@@ -157,11 +195,6 @@ struct DeviceDamage {
     /// adds at most `freeJoinArea` pixels (again, with what it became); past the limit, the pair whose box adds the
     /// least area. Linear in the rectangles for the first pass, so a frame with many changed commands stays cheap.
     static func merged(_ rects: [PixelRect], limit: Int) -> [PixelRect] {
-        func union(_ a: PixelRect, _ b: PixelRect) -> PixelRect {
-            let x0 = min(a.x, b.x), y0 = min(a.y, b.y)
-            let x1 = max(a.x + a.width, b.x + b.width), y1 = max(a.y + a.height, b.y + b.height)
-            return PixelRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
-        }
         func area(_ r: PixelRect) -> Int { r.width * r.height }
         func addedArea(_ a: PixelRect, _ b: PixelRect) -> Int {
             area(union(a, b)) - area(a) - area(b) + area(a.intersection(b))

@@ -100,7 +100,8 @@ struct DeviceDamageTests {
         let near = PixelRect(x: 12, y: 0, width: 10, height: 10)
         #expect(DeviceDamage.merged([a, far, near], limit: 6) == [far, PixelRect(x: 0, y: 0, width: 22, height: 10)])
         // A band and a thin full-height edge beside it stay two rectangles.
-        let band = PixelRect(x: 0, y: 300, width: 700, height: 400), edge = PixelRect(x: 720, y: 0, width: 4, height: 1500)
+        let band = PixelRect(x: 0, y: 300, width: 700, height: 400)
+        let edge = PixelRect(x: 720, y: 0, width: 4, height: 1500)
         #expect(DeviceDamage.merged([band, edge], limit: 6) == [band, edge])
         // Past the limit, the pair that adds the least joins.
         #expect(DeviceDamage.merged([band, edge, far], limit: 2).count == 2)
