@@ -112,26 +112,69 @@ struct DeviceDamage {
             newEnd -= 1
         }
         var rects: [PixelRect] = []
-        if oldEnd - start == newEnd - start {
-            for offset in 0..<(oldEnd - start) where old[start + offset] != new[start + offset] {
+        let oldMiddle = old[start..<oldEnd], newMiddle = new[start..<newEnd]
+        if oldMiddle.count == newMiddle.count {
+            for offset in 0..<oldMiddle.count where old[start + offset] != new[start + offset] {
                 rects += old[start + offset].footprint
                 rects += new[start + offset].footprint
             }
+        } else if let (oldKept, newKept) = longestCommonSubsequence(Array(oldMiddle), Array(newMiddle)) {
+            // A touch trail one segment longer shifts everything drawn after it: the commands both frames draw
+            // in the same order are set aside, wherever they stand.
+            for (i, entry) in oldMiddle.enumerated() where !oldKept[i] { rects += entry.footprint }
+            for (i, entry) in newMiddle.enumerated() where !newKept[i] { rects += entry.footprint }
         } else {
-            for entry in old[start..<oldEnd] { rects += entry.footprint }
-            for entry in new[start..<newEnd] { rects += entry.footprint }
+            for entry in oldMiddle { rects += entry.footprint }
+            for entry in newMiddle { rects += entry.footprint }
         }
         return rects.filter { !$0.isEmpty }
     }
 
-    /// The drawing commands of `commands` with their clips and footprints in `viewport`.
+    /// Which entries of `a` and of `b` belong to a longest common subsequence of the two; nil past 256 entries a
+    /// side (the table is their product; a longer middle is taken whole).
+    ///
+    /// That suffices: a pixel outside every entry left out is painted, in both frames, by the kept entries that
+    /// cover it, in the same order.
+    static func longestCommonSubsequence(_ a: [Entry], _ b: [Entry]) -> (keptA: [Bool], keptB: [Bool])? {
+        guard a.count <= 256, b.count <= 256, !a.isEmpty, !b.isEmpty else { return nil }
+        let width = b.count + 1
+        var table = [Int](repeating: 0, count: (a.count + 1) * width)
+        for i in stride(from: a.count - 1, through: 0, by: -1) {
+            for j in stride(from: b.count - 1, through: 0, by: -1) {
+                table[i * width + j] =
+                    a[i] == b[j]
+                    ? table[(i + 1) * width + j + 1] + 1 : max(table[(i + 1) * width + j], table[i * width + j + 1])
+            }
+        }
+        var keptA = [Bool](repeating: false, count: a.count), keptB = [Bool](repeating: false, count: b.count)
+        var i = 0, j = 0
+        while i < a.count, j < b.count {
+            if a[i] == b[j] {
+                keptA[i] = true
+                keptB[j] = true
+                i += 1
+                j += 1
+            } else if table[(i + 1) * width + j] >= table[i * width + j + 1] {
+                i += 1
+            } else {
+                j += 1
+            }
+        }
+        return (keptA, keptB)
+    }
+
+    /// The drawing commands of `commands` with their clips and footprints in `viewport`, from the first one not
+    /// hidden under an opaque fill of the whole viewport (`DisplayListRenderer.firstVisibleCommand`): what is under
+    /// it (the gallery under the photos viewer) changes no pixel, and is not drawn.
     static func entries(_ commands: [DrawCommand], in viewport: DeviceViewport) -> [Entry] {
         let toPixels = viewport.pixelTransform
         var clip = viewport.pixelBounds
         var clips: [PixelRect] = []
         var entries: [Entry] = []
         entries.reserveCapacity(commands.count)
-        for command in commands {
+        let start = DisplayListRenderer.firstVisibleCommand(commands, covering: clip, pixelTransform: toPixels)
+        // Drawing from there skips the clips pushed before it; their pops keep the viewport's clip, as here.
+        for command in commands[start...] {
             switch command {
             case .pushClip(let rect):
                 clips.append(clip)

@@ -94,11 +94,20 @@ final class DisplayListRenderer {
     ///
     /// Found by profiling the 2560x1600 drag: the photos viewer is a black full-screen view over the
     /// gallery, whose nine thumbnails were drawn, then covered, every frame.
+    ///
+    /// A viewport scaled to fit rarely starts or ends on a whole pixel, so a fill of all of it may leave its
+    /// outermost ring of pixels (see `coversViewportInside`): a fill that covers the rest hides what is under it
+    /// too, and the ring shows the window's background (a whole frame clears the window, a kept one that ring), as
+    /// a pixel the device only partly covers may. So the window's dirty rectangles (`DeviceDamage`) and the
+    /// drawing agree on what is hidden: the gallery under the photos viewer, at 2560x1600 too.
     static func firstVisibleCommand(
         _ commands: [DrawCommand], covering bounds: PixelRect,
         pixelTransform: CGAffineTransform
     ) -> Int {
-        lastCoveringFill(commands, covering: bounds, pixelTransform: pixelTransform) ?? 0
+        if let exact = lastCoveringFill(commands, covering: bounds, pixelTransform: pixelTransform) { return exact }
+        let inside = PixelRect(x: bounds.x + 1, y: bounds.y + 1, width: bounds.width - 2, height: bounds.height - 2)
+        guard !inside.isEmpty else { return 0 }
+        return lastCoveringFill(commands, covering: inside, pixelTransform: pixelTransform, tolerance: 0.49) ?? 0
     }
 
     /// The index of the last opaque, square-cornered, axis-aligned fill that covers `bounds` (pixels) outside any

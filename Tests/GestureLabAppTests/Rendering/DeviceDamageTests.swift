@@ -119,3 +119,46 @@ struct DeviceDamageTests {
         }
     }
 }
+
+extension DeviceDamageTests {
+    @Test("what changes under an opaque fill of the whole device changes no pixel, and a redraw holds images whole")
+    func hiddenAndImages() throws {
+        var damage = DeviceDamage()
+        func image(_ x: Double) -> DrawCommand {
+            .image(
+                ImageHandle(0), rect: CGRect(x: x, y: 50, width: 60, height: 40), transform: .identity, alpha: 1,
+                contentMode: .scaleAspectFit)
+        }
+        let under = fill(CGRect(x: 0, y: 0, width: 10, height: 10), Color(white: 0.5))
+        _ = damage.damage(for: list([under, black, image(20)]), in: viewport, everything: false)
+        let moved = fill(CGRect(x: 50, y: 150, width: 10, height: 10), Color(white: 0.5))
+        #expect(damage.damage(for: list([moved, black, image(20)]), in: viewport, everything: false) == [])
+        // A small change over the image: the redraw takes in all of it (x 20...80, y 50...90 points).
+        let dot = DrawCommand.circle(center: CGPoint(x: 30, y: 60), radius: 2, color: .white)
+        let dirty = damage.damage(for: list([moved, black, image(20), dot]), in: viewport, everything: false)
+        let rects = try #require(dirty)
+        let imageBox = PixelRect(x: 50, y: 100, width: 120, height: 80)
+        #expect(rects.contains { $0.intersection(imageBox) == imageBox }, "\(rects)")
+    }
+}
+
+extension DeviceDamageTests {
+    @Test("a trail one segment longer dirties the new segment, not the outlines drawn after it")
+    func longerTrail() throws {
+        var damage = DeviceDamage()
+        let outline = DrawCommand.stroke(
+            CGRect(x: 0, y: 0, width: 100, height: 200), transform: .identity, color: .white, lineWidth: 2)
+        func segment(_ i: Int) -> DrawCommand {
+            .line(
+                from: CGPoint(x: 40 + Double(i), y: 100), to: CGPoint(x: 41 + Double(i), y: 100), width: 2,
+                color: .white)
+        }
+        _ = damage.damage(for: list([black, segment(0), segment(1), outline]), in: viewport, everything: false)
+        let dirty = damage.damage(
+            for: list([black, segment(0), segment(1), segment(2), outline]), in: viewport, everything: false)
+        let rects = try #require(dirty)
+        // The new segment alone (x 42...43 points, 2 points wide, padded): nowhere near the outline's edges.
+        #expect(rects.count == 1)
+        #expect(rects.allSatisfy { $0.width < 20 && $0.height < 20 }, "\(rects)")
+    }
+}

@@ -83,7 +83,10 @@ struct PrescaledImagesTests {
                        .popClip, .popClip]) == 0)
         #expect(start([thumb, .fill(CGRect(x: 0, y: 0, width: 390, height: 844), transform: .identity,
                                     color: Color(white: 0, alpha: 0.5), cornerRadius: 0)]) == 0)
+        // Short of the viewport's outermost ring of pixels only: that ring shows the window's background.
         #expect(start([thumb, .fill(CGRect(x: 1, y: 0, width: 389, height: 844), transform: .identity, color: .black,
+                                    cornerRadius: 0)]) == 1)
+        #expect(start([thumb, .fill(CGRect(x: 2, y: 0, width: 388, height: 844), transform: .identity, color: .black,
                                     cornerRadius: 0)]) == 0)
     }
 
