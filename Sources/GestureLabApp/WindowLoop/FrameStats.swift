@@ -31,7 +31,12 @@ struct FrameStats {
 
     /// A one-line summary for `GESTURELAB_STATS=1`.
     var summary: String {
-        func ms(_ s: Double) -> String { "\(Int(s * 10000) / 10).\(Int(s * 10000) % 10)" }
+        // Hundredths: a kept frame's work is under a millisecond, and the window bench divides two of them.
+        func ms(_ s: Double) -> String {
+            let hundredths = Int((s * 100_000).rounded())
+            let fraction = hundredths % 100
+            return "\(hundredths / 100).\(fraction < 10 ? "0" : "")\(fraction)"
+        }
         var text =
             "frames \(frameCount), work median \(ms(percentile(0.5))) ms, p95 \(ms(percentile(0.95))) ms, "
             + "max \(ms(percentile(1))) ms"
