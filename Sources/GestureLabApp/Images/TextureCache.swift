@@ -131,15 +131,11 @@ final class TextureCache: ImageTextureProvider {
         let key = result.key, rows = decoded.pixels
         if band.firstRow == 0, textures[key] == nil, max(rows.width, band.height) <= maxTextureSize ?? Int.max {
             let color = SDL_Color(DisplayListRenderer.placeholderColor)
-            let fill: [UInt8] = [color.b, color.g, color.r, 255]
-            let pixels = [UInt8](unsafeUninitializedCapacity: rows.width * band.height * 4) { buffer, count in
-                for i in stride(from: 0, to: buffer.count, by: 4) {
-                    buffer[i] = fill[0]
-                    buffer[i + 1] = fill[1]
-                    buffer[i + 2] = fill[2]
-                    buffer[i + 3] = fill[3]
-                }
-                count = buffer.count
+            // One ARGB8888 word repeated (bytes B, G, R, A in memory): a fill, not a loop over bytes (a first
+            // band arrives on the first photo's critical path).
+            let word = UInt32(255) << 24 | UInt32(color.r) << 16 | UInt32(color.g) << 8 | UInt32(color.b)
+            let pixels = [UInt32](repeating: word.littleEndian, count: rows.width * band.height).withUnsafeBytes {
+                [UInt8]($0)
             }
             guard
                 let texture = try? renderer.makeTexture(
