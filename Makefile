@@ -9,6 +9,7 @@ CONFIG ?= debug
 # x11-utils: xprop, to wait for it; chromium: `gesturelab test --artifacts`' page is opened headless and its screenshot
 # checked).
 APT_PACKAGES := libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev libimgui-dev libturbojpeg0-dev \
+                libjpeg62-turbo-dev \
                 fonts-dejavu-core ffmpeg xvfb xauth xdotool imagemagick pkg-config \
                 matchbox-window-manager x11-utils chromium
 

@@ -62,6 +62,10 @@ let package = Package(
         .systemLibrary(name: "CSDL2Image", pkgConfig: "SDL2_image", providers: [.apt(["libsdl2-image-dev"])]),
         .systemLibrary(name: "CSDL2TTF", pkgConfig: "SDL2_ttf", providers: [.apt(["libsdl2-ttf-dev"])]),
         .systemLibrary(name: "CTurboJPEG", pkgConfig: "libturbojpeg", providers: [.apt(["libturbojpeg0-dev"])]),
+        // libjpeg's scanline API, for the band-by-band preview (CJPEGBands): the same libjpeg-turbo as TurboJPEG.
+        .systemLibrary(name: "CJPEG", pkgConfig: "libjpeg", providers: [.apt(["libjpeg62-turbo-dev"])]),
+        // The scanline decode in C: libjpeg's fatal errors come back by longjmp, which Swift can't catch.
+        .target(name: "CJPEGBands", dependencies: ["CJPEG"]),
         // Dear ImGui behind a pure C API (the debug panels): Swift needs no C++ interop. Debian's libimgui.a has
         // the core and the SDL2 platform backend; the drawing is the app's own (Panels/ImGuiRenderer.swift).
         // The include paths come from pkg-config through CImGui and CSDL2 (no unsafeFlags, so a package that
@@ -77,7 +81,8 @@ let package = Package(
         .target(
             name: "GestureLabApp",
             dependencies: ["GestureUIKit", "GestureScript", "GestureReplay", "GestureScenes", "GestureLabResources",
-                           "CSDL2", "CSDL2Image", "CSDL2TTF", "CTurboJPEG", "CImGuiShim", "CSDLWindowSystem"]
+                           "CSDL2", "CSDL2Image", "CSDL2TTF", "CTurboJPEG", "CJPEGBands", "CImGuiShim",
+                           "CSDLWindowSystem"]
         ),
         // The command line as a library, so a user's package runs the whole CLI with its own scenes.
         .target(

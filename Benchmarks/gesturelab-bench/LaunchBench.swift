@@ -6,7 +6,19 @@ import Foundation
 /// `Benchmarks/launch/launch_probe.py` launches each viewer in turn (interleaved, 5 rounds) and reads screen row
 /// 400 with XGetImage about every 1.2 ms until the photo is on it (method: toolchain.md). The target: at most 60 ms;
 /// the note gives the ratio to the fastest peer's median taken in the same run.
+///
+/// Row 400 goes through the middle of the photo, and gesturelab shows a large JPEG's preview band by band from the
+/// top: that row is "first photo", not the whole of it. So the probe also watches a row near the bottom edge of
+/// gesturelab's fitted photo (from the app's layout: `LaunchGeometry`), the same screen row for every viewer, and
+/// "launch to the whole photo" is when that row shows it too, with its own ratio to feh.
 enum LaunchBench {
+    /// The screen row the probe watches for the whole photo: 5 % of the photo's height above its bottom edge
+    /// (inside the preview's last band), for a 1280x800 screen.
+    static func bottomRow(width: Int, height: Int) -> Int {
+        let rows = LaunchGeometry.photoRows(screenWidth: 1280, screenHeight: 800, imageWidth: width, imageHeight: height)
+        return Int((rows.bottom - (rows.bottom - rows.top) * 0.05).rounded(.down))
+    }
+
     static func rows(photos: String) -> [BenchRow] {
         func failed(_ why: String) -> [BenchRow] {
             [BenchRow(figure: "launch to first photo, 27 MP JPEG", value: .nan, unit: "ms", goal: nil, note: why)]
@@ -15,7 +27,9 @@ enum LaunchBench {
         guard let folder = BundledResources.folder("Benchmarks/launch"), let python = TestImages.which("python3"),
               TestImages.which("Xvfb") != nil else { return failed("needs python3, Xvfb and Benchmarks/launch") }
         guard let big = TestImages.bigJPEG(photos: photos) else { return failed("convert failed") }
-        let result = Subprocess.run(python, [folder + "/launch_probe.py", binary, big, "5"], timeout: 240)
+        let bottom = bottomRow(width: TestImages.bigSize.width, height: TestImages.bigSize.height)
+        let result = Subprocess.run(
+            python, [folder + "/launch_probe.py", binary, big, "5", String(bottom)], timeout: 240)
         guard result.status == 0,
               let json = try? JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any] else {
             return failed("probe failed: \(result.stderr.suffix(200))")
@@ -25,6 +39,11 @@ enum LaunchBench {
             return values.map { ($0 as? Double).map { String(Int($0.rounded())) } ?? "-" }.joined(separator: " ")
         }
         func medianOf(_ name: String) -> Double? { (json[name] as? [String: Any])?["median"] as? Double }
+        func whole(_ name: String) -> [String: Any]? { (json[name] as? [String: Any])?["whole"] as? [String: Any] }
+        func wholeRuns(_ name: String) -> String {
+            let values = whole(name)?["runs"] as? [Any] ?? []
+            return values.map { ($0 as? Double).map { String(Int($0.rounded())) } ?? "-" }.joined(separator: " ")
+        }
         let peers = ["feh", "sxiv", "imv"]
         let fastest = peers.compactMap { name in medianOf(name).map { (name, $0) } }.min { $0.1 < $1.1 }
         var rows: [BenchRow] = []
@@ -36,6 +55,18 @@ enum LaunchBench {
             note: "\(peerRatio) of \(fastest?.0 ?? "no peer")'s; runs \(runs("gesturelab"))"))
         if let feh = medianOf("feh") {
             rows.append(BenchRow(figure: "  gesturelab / feh, same run", value: ours / feh, unit: "x", goal: .atMost(0.3)))
+        }
+        // The whole photo (its preview's last band on screen): no goal of its own; it keeps the band-by-band
+        // preview from being read as the whole image coming sooner.
+        let oursWhole = whole("gesturelab")?["median"] as? Double ?? .nan
+        let fehWhole = whole("feh")?["median"] as? Double
+        rows.append(BenchRow(
+            figure: "launch to the whole photo, 27 MP JPEG, gesturelab", value: oursWhole, unit: "ms", goal: nil,
+            note: "row \(bottom) near its bottom edge; runs \(wholeRuns("gesturelab"))"))
+        if let fehWhole {
+            rows.append(BenchRow(
+                figure: "  gesturelab / feh, whole photo, same run", value: oursWhole / fehWhole, unit: "x", goal: nil,
+                note: "feh \(Int(fehWhole.rounded())) ms; runs \(wholeRuns("feh"))"))
         }
         for name in peers {
             if let value = medianOf(name) {

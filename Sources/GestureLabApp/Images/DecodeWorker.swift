@@ -10,11 +10,22 @@ struct ImageLevelKey: Hashable, Sendable {
 ///
 /// A `preview` asks for the quickest JPEG decode there is, DCT-scaled 1/8 and not box-filtered (`maxPixelSize`
 /// is then ignored): shown at once, and replaced by the decode at the wanted level when that one is ready.
+///
+/// `deliversBands`: a preview's rows also come as they are decoded, a band at a time (`DecodeResult.band`), so the
+/// top of the photo can be drawn while the rest decodes.
 struct DecodeRequest: Sendable {
     var key: ImageLevelKey
     var path: String
     var maxPixelSize: Int?
     var preview = false
+    var deliversBands = false
+}
+
+/// Where a band of a preview still decoding goes: its pixels are rows `firstRow ..< firstRow + pixels.height` of
+/// a preview `height` rows tall.
+struct RowBand: Sendable, Equatable {
+    var firstRow: Int
+    var height: Int
 }
 
 /// A finished decode, handed from the worker to the render thread.
@@ -23,6 +34,10 @@ struct DecodeResult: Sendable {
     var outcome: Result<ImageDecoder.Decoded, ImageError>
     /// Wall-clock time the decode took, in milliseconds (diagnostics only).
     var milliseconds: Double
+    /// Non-nil: not a finished decode but one band of a preview still decoding (`DecodeRequest.deliversBands`);
+    /// the outcome's pixels are only the band's rows. The bands of a key come top-down, each row once, and
+    /// before the key's finished result, which follows as usual with the whole preview.
+    var band: RowBand? = nil
 }
 
 /// Decodes images on background threads, previews first (alone), then the newest request, and queues the pixels for the
@@ -89,7 +104,14 @@ final class DecodeWorker: @unchecked Sendable {
         return acceptedRequests
     }
 
-    /// Removes and returns the finished decodes, oldest first.
+    /// Queues `result` for the render thread as a decode thread does (tests hand a cache bands in a set order).
+    func post(_ result: DecodeResult) {
+        condition.lock()
+        results.append(result)
+        condition.unlock()
+    }
+
+    /// Removes and returns the finished decodes (and preview bands), oldest first.
     func takeResults() -> [DecodeResult] {
         condition.lock()
         defer { condition.unlock() }
@@ -142,10 +164,24 @@ final class DecodeWorker: @unchecked Sendable {
             condition.unlock()
 
             let start = DispatchTime.now().uptimeNanoseconds
+            let key = request.key
+            let band: ((PixelBuffer, RowBand, ImageHeader) -> Void)? =
+                request.preview && request.deliversBands
+                ? { [self] rows, place, header in
+                    let decoded = ImageDecoder.Decoded(pixels: rows, header: header, scaleNote: "band")
+                    let ms = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
+                    condition.lock()
+                    results.append(
+                        DecodeResult(
+                            key: key, outcome: .success(decoded), milliseconds: ms,
+                            band: place))
+                    condition.unlock()
+                    wake?()
+                } : nil
             let outcome = Result {
                 try ImageDecoder.decode(
                     path: request.path, maxPixelSize: request.preview ? nil : request.maxPixelSize,
-                    pixelLimit: pixelLimit, preview: request.preview)
+                    pixelLimit: pixelLimit, preview: request.preview, band: band)
             }.mapError { ($0 as? ImageError) ?? .decodeFailed("\($0)") }
             let ms = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
 

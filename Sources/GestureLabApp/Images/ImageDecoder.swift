@@ -54,18 +54,34 @@ enum ImageDecoder {
     ///
     /// `preview`: a JPEG is decoded at libjpeg-turbo's smallest DCT scale (1/8: only each block's DC coefficient
     /// is transformed) with no box filter, the quickest picture of it there is; `maxPixelSize` is ignored.
-    static func decode(path: String, maxPixelSize: Int?, pixelLimit: Int = defaultPixelLimit, preview: Bool = false)
-        throws -> Decoded
-    {
+    ///
+    /// `band`: for a preview, called on this thread with each band of rows as it is decoded, top-down (the rows,
+    /// where they go, the header; `JPEGDecoder.decodePreviewInBands`), before the whole preview is
+    /// returned. Only for an upright photo: turned by its EXIF orientation, a band of stored rows is no band of
+    /// the picture shown (a column for 6 and 8, the bottom first for 3), so such a photo's preview comes whole,
+    /// once, as before.
+    static func decode(
+        path: String, maxPixelSize: Int?, pixelLimit: Int = defaultPixelLimit, preview: Bool = false,
+        band: ((_ rows: PixelBuffer, _ place: RowBand, _ header: ImageHeader) -> Void)? = nil
+    ) throws -> Decoded {
         countDecodeOnCurrentThread()
         let file = try RandomAccessFile(path: path)
         let parsed = try ImageHeaderReader.read(file)
         if let header = parsed, header.format == .jpeg {
             let data = file.readAll()
             guard data.count == file.length else { throw ImageError.unreadable("short read") }
-            var pixels = try JPEGDecoder.decode(data, maxPixelSize: preview ? 1 : maxPixelSize, pixelLimit: pixelLimit)
+            if preview {
+                let deliver = header.orientation == .up ? band : nil
+                let pixels = try JPEGDecoder.decodePreviewInBands(
+                    data, pixelLimit: pixelLimit,
+                    band: deliver.map { deliver in
+                        { rows, first, height in deliver(rows, RowBand(firstRow: first, height: height), header) }
+                    })
+                let note = pixels.width == header.storedWidth ? "full" : "dct \(pixels.width)/\(header.storedWidth)"
+                return Decoded(pixels: header.orientation.apply(to: pixels), header: header, scaleNote: note)
+            }
+            var pixels = try JPEGDecoder.decode(data, maxPixelSize: maxPixelSize, pixelLimit: pixelLimit)
             var note = pixels.width == header.storedWidth ? "full" : "dct \(pixels.width)/\(header.storedWidth)"
-            if preview { return Decoded(pixels: header.orientation.apply(to: pixels), header: header, scaleNote: note) }
             // DCT scaling stops at 1/8: a thumbnail of a big photo still comes out several times too large, and the
             // renderer samples it nearest. Box-filter it the rest of the way here, on the worker.
             if let target = maxPixelSize, target > 0 {

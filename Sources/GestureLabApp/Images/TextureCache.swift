@@ -1,3 +1,4 @@
+internal import CSDL2
 import GestureUIKit
 
 /// Image textures per (image, level) under a memory budget, fed by the decode worker; render thread only.
@@ -23,6 +24,9 @@ final class TextureCache: ImageTextureProvider {
     private var arrived: [DecodeResult] = []
     /// The decode being uploaded, tile by tile, and its key.
     private var inFlight: (result: DecodeResult, header: ImageHeader, upload: TileUpload)?
+    /// Previews drawn while they decode (`applyBand`): rows uploaded so far into `textures[key]`; the rest of the
+    /// texture is the loading placeholder's colour. A key stays here until its finished decode arrives.
+    private var partialRows: [ImageLevelKey: Int] = [:]
     private var wantedThisFrame = Set<ImageLevelKey>()
     /// Bytes of decoded pixels uploaded to textures per frame at most (one tile always goes through). About 8 MB
     /// takes 5 ms on the software renderer here; recordings set no limit.
@@ -63,7 +67,7 @@ final class TextureCache: ImageTextureProvider {
     private(set) var generation = 0
 
     /// Whether decoded pixels are still waiting to be uploaded (or part-way through a tile-by-tile upload).
-    var hasPendingUploads: Bool { inFlight != nil || !arrived.isEmpty }
+    var hasPendingUploads: Bool { inFlight != nil || !arrived.isEmpty || !partialRows.isEmpty }
 
     /// The level whose decode covers `pixels` on the longest side: the smallest n with 256·2ⁿ ≥ pixels.
     static func level(forShownPixels pixels: Double) -> Int {
@@ -76,7 +80,11 @@ final class TextureCache: ImageTextureProvider {
     func beginFrame() {
         budget.nextFrame()
         wantedThisFrame.removeAll(keepingCapacity: true)
-        arrived.append(contentsOf: worker.takeResults())
+        // A preview's bands go up at once (a few hundred KB each); finished decodes queue for the tile budget. A
+        // key's bands come before its finished result, so taking them first keeps that order.
+        for result in worker.takeResults() {
+            if let band = result.band { applyBand(result, band: band) } else { arrived.append(result) }
+        }
         var uploaded = 0
         while uploaded == 0 || uploaded < uploadBytesPerFrame {
             if inFlight == nil {
@@ -99,8 +107,19 @@ final class TextureCache: ImageTextureProvider {
         }
     }
 
-    /// Takes a finished decode: a failure is recorded at once, pixels start uploading.
+    /// Takes a finished decode: a failure is recorded at once, pixels start uploading. A preview whose bands are
+    /// all up is already its texture: it is kept as it is.
     private func start(_ result: DecodeResult) {
+        if let rows = partialRows.removeValue(forKey: result.key), let texture = textures[result.key] {
+            if case .success(let decoded) = result.outcome, rows == decoded.pixels.height {
+                recordDecodeTime(result.milliseconds)
+                return
+            }
+            // Failed (a truncated file shows its error card, as before) or short: the bands' texture goes.
+            texture.destroy()
+            textures[result.key] = nil
+            budget.remove(result.key)
+        }
         switch result.outcome {
         case .failure(let error):
             failures[result.key.image] = error
@@ -108,6 +127,51 @@ final class TextureCache: ImageTextureProvider {
         case .success(let decoded):
             inFlight = (result, decoded.header, TileUpload(pixels: decoded.pixels, maxTextureSize: maxTextureSize))
         }
+    }
+
+    /// Puts a band of a preview still decoding into its texture, made at the first band with the loading
+    /// placeholder's colour everywhere, so the rows not decoded yet look as the placeholder did, never as garbage.
+    /// Only the band's rows are uploaded. A preview wider or taller than one tile, or a band out of order (after
+    /// `invalidateAll`), is left to the finished decode.
+    private func applyBand(_ result: DecodeResult, band: RowBand) {
+        guard case .success(let decoded) = result.outcome else { return }
+        let key = result.key, rows = decoded.pixels
+        if band.firstRow == 0, textures[key] == nil, max(rows.width, band.height) <= maxTextureSize ?? Int.max {
+            let color = SDL_Color(DisplayListRenderer.placeholderColor)
+            // One ARGB8888 word repeated (bytes B, G, R, A in memory): a fill, not a loop over bytes (a first
+            // band arrives on the first photo's critical path).
+            let word = UInt32(255) << 24 | UInt32(color.r) << 16 | UInt32(color.g) << 8 | UInt32(color.b)
+            let pixels = [UInt32](repeating: word.littleEndian, count: rows.width * band.height).withUnsafeBytes {
+                [UInt8]($0)
+            }
+            guard
+                let texture = try? renderer.makeTexture(
+                    bgra: pixels, rowPixels: rows.width, width: rows.width, height: band.height)
+            else { return }
+            texture.setLinearFiltering(true)
+            let tiled = TiledTexture(
+                width: rows.width, height: band.height,
+                tiles: [TiledTexture.Tile(x: 0, y: 0, width: rows.width, height: band.height, texture: texture)])
+            tiled.isOpaque = decoded.header.format == .jpeg
+            textures[key] = tiled
+            budget.insert(key, bytes: tiled.byteCount)
+            partialRows[key] = 0
+        }
+        guard partialRows[key] == band.firstRow, let tiled = textures[key], let tile = tiled.tiles.first,
+            tile.width == rows.width
+        else { return }
+        do {
+            try tile.texture.updateRows(rows.bgra, firstRow: band.firstRow)
+        } catch {
+            return
+        }
+        tiled.pixelsChanged()
+        partialRows[key] = band.firstRow + rows.height
+    }
+
+    private func recordDecodeTime(_ milliseconds: Double) {
+        recentDecodeMilliseconds.append(milliseconds)
+        if recentDecodeMilliseconds.count > 32 { recentDecodeMilliseconds.removeFirst() }
     }
 
     private func install(_ result: DecodeResult, header: ImageHeader, tiles upload: TileUpload) {
@@ -118,8 +182,7 @@ final class TextureCache: ImageTextureProvider {
         textures[result.key] = tiled
         generation += 1
         budget.insert(result.key, bytes: tiled.byteCount)
-        recentDecodeMilliseconds.append(result.milliseconds)
-        if recentDecodeMilliseconds.count > 32 { recentDecodeMilliseconds.removeFirst() }
+        recordDecodeTime(result.milliseconds)
     }
 
     func aspectRatio(of image: ImageHandle) -> Double? {
@@ -169,7 +232,7 @@ final class TextureCache: ImageTextureProvider {
 
     /// Whether the decode for `key` has arrived or is being uploaded.
     private func isComing(_ key: ImageLevelKey) -> Bool {
-        arrived.contains { $0.key == key } || inFlight?.result.key == key
+        arrived.contains { $0.key == key } || inFlight?.result.key == key || partialRows[key] != nil
     }
 
     /// Asks for a JPEG's DCT 1/8 preview as level 0 when nothing of it can be shown yet and the wanted decode is
@@ -183,7 +246,9 @@ final class TextureCache: ImageTextureProvider {
         let key = ImageLevelKey(image: index, level: 0)
         wantedThisFrame.insert(key)
         if !isComing(key) {
-            worker.submit(DecodeRequest(key: key, path: library.sources[index].path, maxPixelSize: nil, preview: true))
+            worker.submit(
+                DecodeRequest(
+                    key: key, path: library.sources[index].path, maxPixelSize: nil, preview: true, deliversBands: true))
         }
     }
 
@@ -200,6 +265,7 @@ final class TextureCache: ImageTextureProvider {
     func invalidateAll() {
         inFlight?.upload.cancel()
         inFlight = nil
+        partialRows.removeAll()
         for texture in textures.values { texture.destroy() }
         textures.removeAll()
         generation += 1

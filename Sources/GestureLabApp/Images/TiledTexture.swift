@@ -16,6 +16,12 @@ final class TiledTexture {
     var byteCount: Int { width * height * 4 }
     /// Every pixel is opaque (a JPEG): drawn at alpha 1 it replaces what is below without blending.
     var isOpaque = false
+    /// Counts changes of the pixels after creation (a preview's bands coming in): a copy made from the textures
+    /// (`PrescaledImages`) is stale once it differs.
+    private(set) var revision = 0
+
+    /// Records that the textures' pixels changed.
+    func pixelsChanged() { revision += 1 }
 
     init(width: Int, height: Int, tiles: [Tile]) {
         self.width = width

@@ -33,6 +33,8 @@ final class PrescaledImages {
         weak var image: TiledTexture?
         var texture: SDLTexture?
         var lastUsed: Int
+        /// The image's `revision` the texture was made from: a preview's band since then makes it stale.
+        var revision = 0
     }
 
     /// Off: every image is stretched each frame, as before (the bench's same-run comparison).
@@ -59,10 +61,10 @@ final class PrescaledImages {
         let key = Key(
             image: ObjectIdentifier(image), width: box.width, height: box.height,
             source: [source.minX, source.minY, source.width, source.height].map { Int($0.rounded()) })
-        guard var entry = entries[key], entry.image === image else {
-            // A new image or size: remember it, stretch this frame; keep a texture only once the size holds.
+        guard var entry = entries[key], entry.image === image, entry.revision == image.revision else {
+            // A new image, size or pixels: remember it, stretch this frame; keep a texture only once all three hold.
             entries[key]?.texture?.destroy()
-            entries[key] = Entry(image: image, texture: nil, lastUsed: frame)
+            entries[key] = Entry(image: image, texture: nil, lastUsed: frame, revision: image.revision)
             return false
         }
         let seenLastFrame = entry.lastUsed >= frame - 1

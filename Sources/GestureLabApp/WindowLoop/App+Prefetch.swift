@@ -22,7 +22,7 @@ extension App {
             worker.submit(
                 DecodeRequest(
                     key: ImageLevelKey(image: handle.index, level: 0),
-                    path: library.sources[handle.index].path, maxPixelSize: nil, preview: true))
+                    path: library.sources[handle.index].path, maxPixelSize: nil, preview: true, deliversBands: true))
         }
     }
 }
