@@ -118,6 +118,7 @@ final class TextureCache: ImageTextureProvider {
             // Failed (a truncated file shows its error card, as before) or short: the bands' texture goes.
             texture.destroy()
             textures[result.key] = nil
+            generation += 1
             budget.remove(result.key)
         }
         switch result.outcome {
@@ -166,6 +167,7 @@ final class TextureCache: ImageTextureProvider {
             return
         }
         tiled.pixelsChanged()
+        generation += 1
         partialRows[key] = band.firstRow + rows.height
     }
 

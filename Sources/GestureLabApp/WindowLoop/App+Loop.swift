@@ -16,27 +16,13 @@ extension App {
             let wait = needsFrame || !held.isEmpty ? 0 : idleWait(at: appClock.seconds)
             let inputs = held + platform.waitForInputs(waitingAtMost: wait)
             let start = PlatformBackend.counter()
-            // Without vsync, wait out the rest of a 60 Hz frame so an animation doesn't spin a core.
-            if step(to: appClock.seconds, inputs: inputs), !rendering.hasVSync { paceOrWake(since: start) }
+            // Without vsync, wait out the rest of a 60 Hz frame (waking for a decode) so an animation doesn't spin
+            // a core; what came meanwhile is the next pass's.
+            if step(to: appClock.seconds, inputs: inputs), !rendering.hasVSync {
+                heldInputs = platform.pace(since: start)
+            }
         }
         return 0
-    }
-
-    /// Waits out the rest of a 60 Hz frame begun at `start`, as `PlatformBackend.pace(since:)` does, but in
-    /// `SDL_WaitEventTimeout` rather than asleep: the events that come are held for the next pass, and the decode
-    /// worker's wake event ends the wait at once. A photo decoded while the loop waited is then drawn now, not up
-    /// to a frame later: at launch the first photo's preview used to land during the wait out of a spinner frame
-    /// and stay off screen 8-15 ms (strace of the launch bench). Input still waits for the frame's end: a drag's
-    /// motion events don't draw faster than 60 Hz.
-    func paceOrWake(since start: UInt64) {
-        while true {
-            let remaining = PlatformBackend.frameInterval - PlatformBackend.seconds(from: start) - 0.001
-            guard remaining > 0.001 else { return }
-            var event = SDL_Event()
-            guard SDL_WaitEventTimeout(&event, Int32(remaining * 1000)) != 0 else { return }
-            heldInputs.append(event)
-            if event.type == wakeEventType { return }
-        }
     }
 
     /// One pass of the loop at `time` (seconds on the app's clock): handles `inputs` in order, cancels touches of

@@ -49,7 +49,7 @@ final class App {
     var panels: Panels? { rendering.panels }
     /// A replayed script, the touch recorder and a compared run (`WindowFeatures+Run.swift`).
     let features = WindowFeatures()
-    /// Events taken from SDL while the loop paced out a frame (`paceOrWake(since:)`): the next pass handles them
+    /// Events taken from SDL while the loop paced out a frame (`PlatformBackend.pace(since:)`): the next pass handles them
     /// first, in order.
     var heldInputs: [SDL_Event] = []
     /// The toolbar, the two-finger tap, mouse-as-touch and the UI scale (`Tablet`).
