@@ -18,7 +18,7 @@ import GestureUIKit
 /// Found by profiling the window at 2560x1600 (docs/performance.md): a photo paged sideways changes a band a
 /// quarter of the device's height, yet the viewer's black and the photo's copy were drawn over all of it every
 /// frame, four times the pixels of 1280x800. Desktop toolkits do the same (damage regions in X11, Wayland and
-/// Qt's backing store, Chromium's damage tracker).
+/// Qt's widget repaints, Chromium's damage tracker).
 struct DeviceDamage {
     /// A drawing command with the clip it is drawn in and the pixels it can touch (empty when clipped away).
     struct Entry: Equatable {
