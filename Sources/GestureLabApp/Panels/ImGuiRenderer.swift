@@ -111,6 +111,7 @@ final class ImGuiRenderer {
             SDL_SetRenderDrawColor(renderer, rect.color.r, rect.color.g, rect.color.b, 255)
             var area = rect.area
             SDL_RenderFillRectF(renderer, &area)
+            SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
             command.indexOffset += 6
             command.elementCount -= 6
         }

@@ -248,6 +248,7 @@ final class Panels {
             } else {
                 SDL_RenderClear(handle)
             }
+            SDL_SetRenderDrawBlendMode(handle, SDL_BLENDMODE_BLEND)
             startFrame()
             actions = drawView(in: rect, isPaused: isPaused)
             SDL_SetRenderTarget(handle, nil)

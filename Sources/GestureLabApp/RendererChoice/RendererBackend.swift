@@ -54,6 +54,8 @@ final class RendererBackend {
     private(set) var presentArea: [PixelRect]?
     /// Frames presented in part (`presentArea`).
     private(set) var partialPresents = 0
+    /// The toolbar the last frame drew (`drawFrame`'s `top`).
+    private var drawnToolbar: ToolbarDrawing?
     /// What changed in the device since the last frame, for frames that keep the window's pixels.
     var damage = DeviceDamage()
     /// The texture cache's `generation` when the last frame was drawn: another one means images changed.
@@ -132,13 +134,24 @@ final class RendererBackend {
     /// Draws `input` up to presenting: the scene with the panels' touch overlay, `extras` (the compared device, the
     /// recording badge), the panel column or its plain backdrop, help and toast, the floating panels, then `top`
     /// (the toolbar). What the panels ask goes to `apply` as they draw. Returns whether another frame is needed.
+    ///
+    /// The toolbar does not make the next frame whole: while it draws what it drew last frame, a kept frame redraws
+    /// it only over what it redrew (the dirty rectangles, a copied column), so a finger on a touchscreen keeps the
+    /// savings; a toolbar that changed makes this frame whole.
     func drawFrame(
         _ input: FrameInput, apply: (PanelAction) -> Void, extras: (DisplayListRenderer) -> Void,
-        top: (DisplayListRenderer) -> Void
+        top: () -> ToolbarDrawing?
     ) -> Bool {
         var wantsFrame = false
         let retains = keepsPixelsBetweenFrames
-        let whole = retained.beginFrame(retains: retains)
+        let toolbar = top()
+        let toolbarChanged = toolbar.map { !$0.drawsTheSame(as: drawnToolbar) } ?? (drawnToolbar != nil)
+        drawnToolbar = toolbar
+        var whole = retained.beginFrame(retains: retains)
+        if toolbarChanged && !whole {
+            retained.invalidate()
+            whole = retained.beginFrame(retains: retains)
+        }
         input.host.render(into: &frame.sceneList, hoverPoints: input.hoverPoints)
         appendPanelOverlay(to: &frame.sceneList, showsPanels: input.showsPanels)
         // Before deciding what to redraw: the decodes it uploads change what image commands draw.
@@ -183,18 +196,25 @@ final class RendererBackend {
         extras(drawer)
         drawOverlays(input, apply: apply, wantsFrame: &wantsFrame)
         drawFloatingPanels(input, apply: apply, wantsFrame: &wantsFrame)
-        top(drawer)
         let extraDrawn = drawer.listsDrawn != listsBefore || (input.showsPanels && panelsAsOverlay)
         if extraDrawn { retained.noteExtraDrawn() }
-        // What this frame changed in the window, when that is known: the dirty rectangles and a copied column.
-        if whole || extraDrawn || !retains {
-            presentArea = nil
-        } else {
+        // What this frame redrew of the window in a kept frame: the dirty rectangles and a copied column. Presented
+        // alone unless something else drew too.
+        var redrawn: [PixelRect]?
+        if !whole && retains {
             var area = dirty ?? [layout.viewport.pixelBounds]
             if let column = layout.panelColumn, panels?.columnCopied ?? false {
                 area.append(PixelRect(enclosing: column, transform: .identity))
             }
-            presentArea = area
+            redrawn = area
+        }
+        presentArea = extraDrawn ? nil : redrawn
+        if let toolbar {
+            // Over everything: whole, or only over what this frame redrew under it (over the rest it is there), once
+            // over each pixel (it is translucent).
+            for area in redrawn.map({ DeviceDamage.disjoint($0).map(Optional.some) }) ?? [nil] {
+                drawer.draw(toolbar.list, in: toolbar.viewport, within: area)
+            }
         }
         pipeline.endFrame()
         retained.endFrame(retains: retains)

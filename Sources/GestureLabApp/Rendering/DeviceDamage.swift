@@ -95,6 +95,32 @@ struct DeviceDamage {
         return nil
     }
 
+    /// The pixels of `rects` as rectangles that do not overlap: what is drawn once over each of them (the touch
+    /// toolbar, translucent) must not be drawn twice where two meet.
+    static func disjoint(_ rects: [PixelRect]) -> [PixelRect] {
+        var pieces: [PixelRect] = []
+        for rect in rects where !rect.isEmpty {
+            var parts = [rect]
+            for kept in pieces { parts = parts.flatMap { subtracting(kept, from: $0) } }
+            pieces += parts
+        }
+        return pieces
+    }
+
+    /// `rect` less `hole`: up to four rectangles (the rows above and below the hole, then the parts beside it).
+    static func subtracting(_ hole: PixelRect, from rect: PixelRect) -> [PixelRect] {
+        let common = rect.intersection(hole)
+        guard !common.isEmpty else { return [rect] }
+        let right = rect.x + rect.width, bottom = rect.y + rect.height
+        let parts = [
+            PixelRect(x: rect.x, y: rect.y, width: rect.width, height: common.y - rect.y),
+            PixelRect(x: rect.x, y: common.y + common.height, width: rect.width, height: bottom - common.y - common.height),
+            PixelRect(x: rect.x, y: common.y, width: common.x - rect.x, height: common.height),
+            PixelRect(x: common.x + common.width, y: common.y, width: right - common.x - common.width, height: common.height),
+        ]
+        return parts.filter { !$0.isEmpty }
+    }
+
     /// The smallest rectangle holding `a` and `b`.
     static func union(_ a: PixelRect, _ b: PixelRect) -> PixelRect {
         let x0 = min(a.x, b.x), y0 = min(a.y, b.y)

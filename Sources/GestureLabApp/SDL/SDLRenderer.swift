@@ -104,9 +104,12 @@ final class SDLRenderer {
         if let handle { SDL_RenderSetClipRect(handle, nil) }
     }
 
-    /// Draws indexed triangles, optionally textured; vertices are in pixels.
+    /// Draws indexed triangles, optionally textured; vertices are in pixels. Untextured triangles blend by their
+    /// vertices' alpha: SDL draws them with the renderer's draw blend mode, which the panels' opaque fills leave at
+    /// none (found when the touch toolbar's translucent handle drew opaque in frames after a panel redraw).
     func drawGeometry(_ vertices: [SDL_Vertex], indices: [Int32], texture: SDLTexture? = nil) {
         guard let handle, !vertices.isEmpty else { return }
+        if texture == nil { SDL_SetRenderDrawBlendMode(handle, SDL_BLENDMODE_BLEND) }
         vertices.withUnsafeBufferPointer { v in
             indices.withUnsafeBufferPointer { i in
                 _ = SDL_RenderGeometry(

@@ -86,21 +86,33 @@ extension Tablet {
             screen: CGSize(width: Double(size.width) / uiScale, height: Double(size.height) / uiScale))
     }
 
-    /// Draws the toolbar with `drawer` over an output of `output` pixels, laid out for `context` first.
-    func draw(with drawer: DisplayListRenderer, output: (width: Int, height: Int), context: () -> ToolbarItem.Context) {
-        guard toolbarAvailable else { return }
+    /// The toolbar's drawing over an output of `output` pixels, laid out for `context` first; nil when it is not
+    /// shown. The renderer draws it last, over everything (`RendererBackend.drawFrame`).
+    func drawing(output: (width: Int, height: Int), context: () -> ToolbarItem.Context) -> ToolbarDrawing? {
+        guard toolbarAvailable else { return nil }
         refresh(context: context())
         var list = DisplayList()
         toolbar.draw(into: &list)
         let window = window.size
         let ppu = window.width > 0 ? Double(output.width) / Double(window.width) : 1
         let scale = uiScale * ppu
-        drawer.draw(
-            list,
-            in: DeviceViewport(
-                size: CGSize(
-                    width: Double(output.width) / scale,
-                    height: Double(output.height) / scale),
+        return ToolbarDrawing(
+            list: list,
+            viewport: DeviceViewport(
+                size: CGSize(width: Double(output.width) / scale, height: Double(output.height) / scale),
                 scale: scale, origin: .zero))
+    }
+}
+
+/// The touch toolbar's display list and where it goes: over the whole output, drawn after everything else.
+struct ToolbarDrawing {
+    var list: DisplayList
+    var viewport: DeviceViewport
+
+    /// Whether it draws what `other` drew: a frame that keeps the window's pixels then redraws it only where it
+    /// redrew what is under it.
+    func drawsTheSame(as other: ToolbarDrawing?) -> Bool {
+        guard let other else { return false }
+        return viewport == other.viewport && list.commands == other.list.commands
     }
 }

@@ -151,7 +151,7 @@ extension App {
             extras: {
                 features.draw(with: $0, lead: host, hoverPoints: translator.hoverPoints, viewport: layout.viewport)
             },
-            top: { tablet.draw(with: $0, output: renderer.outputSize, context: { toolbarContext }) })
+            top: { tablet.drawing(output: renderer.outputSize, context: { toolbarContext }) })
         if wantsFrame { state.requestFrames() }
         if state.wantsScreenshot {
             state.screenshotTaken()

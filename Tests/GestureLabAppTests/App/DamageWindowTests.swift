@@ -8,8 +8,8 @@ extension SDLSuites {
 /// frame, for a fraction of the device's pixels.
 @Suite("The window redraws only what changed in the device", .timeLimit(.minutes(3)))
 struct DamageWindowTests {
-    @Test("paging the photo viewer with the mouse redraws a band of the device and shows what a whole frame shows")
-    func pagingRedrawsABand() throws {
+    @Test("paging the photos viewer redraws a band of the device, as a whole frame would draw it", arguments: [false, true])
+    func pagingRedrawsABand(byFinger: Bool) throws {
         let sdl = try #require(TestSupport.sdl)
         let clock = ManualClock()
         let app = try App(
@@ -47,13 +47,28 @@ struct DamageWindowTests {
         #expect(redrawn { frame(advancing: false) } == 0, "a still frame redrew the device")
         var x = 300.0
         let (downX, downY) = window(x, 400)
-        // The mouse, as a desktop user drags (a finger would bring the tablet's toolbar, drawn over whole frames).
-        app.pushMouseButton(down: true, x: downX, y: downY)
+        // The mouse, as a desktop user drags, or a finger, which brings the touch toolbar: drawn over everything,
+        // again only where the frame redrew.
+        func press(_ down: Bool, _ x: Int32, _ y: Int32) {
+            if byFinger {
+                app.pushFinger(down ? .down : .up, finger: 1, x: Double(x), y: Double(y))
+            } else {
+                app.pushMouseButton(down: down, x: x, y: y)
+            }
+        }
+        func move(_ x: Int32, _ y: Int32) {
+            if byFinger {
+                app.pushFinger(.moved, finger: 1, x: Double(x), y: Double(y))
+            } else {
+                app.pushMouseMotion(x: x, y: y, buttons: 1)
+            }
+        }
+        press(true, downX, downY)
         frame()
         for _ in 0..<8 {
             x -= 12
             let (wx, wy) = window(x, 402)
-            app.pushMouseMotion(x: wx, y: wy, buttons: 1)
+            move(wx, wy)
             frame()
         }
         // The neighbour page came into view: let its decode arrive (that frame redraws all of the device).
@@ -61,7 +76,7 @@ struct DamageWindowTests {
         x -= 12
         let (wx, wy) = window(x, 404)
         let band = redrawn {
-            app.pushMouseMotion(x: wx, y: wy, buttons: 1)
+            move(wx, wy)
             frame()
         }
         #expect(band > 0, "the paged photo was not redrawn")
@@ -82,13 +97,14 @@ struct DamageWindowTests {
         var still = 0
         while still < 10, redrawn({ frame(advancing: false) }) > 0 { still += 1 }
         #expect(still < 10, "the list kept changing with nothing moving")
+        if byFinger { #expect(app.tablet.toolbarAvailable, "no touch toolbar after a finger") }
         let kept = try outsideColumn()
         app.rendering.retained.invalidate()
         let whole = app.rendering.wholeFrames
         frame(advancing: false)
         #expect(app.rendering.wholeFrames == whole + 1)
         #expect(try outsideColumn() == kept, "the dirty rectangles left other pixels than a whole frame draws")
-        app.pushMouseButton(down: false, x: wx, y: wy)
+        press(false, wx, wy)
         frame()
     }
 }

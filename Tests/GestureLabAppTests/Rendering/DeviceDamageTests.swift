@@ -162,3 +162,19 @@ extension DeviceDamageTests {
         #expect(rects.allSatisfy { $0.width < 20 && $0.height < 20 }, "\(rects)")
     }
 }
+
+extension DeviceDamageTests {
+    @Test("overlapping rectangles become pieces that cover the same pixels once")
+    func disjointPieces() {
+        let a = PixelRect(x: 0, y: 0, width: 10, height: 10), b = PixelRect(x: 5, y: 5, width: 10, height: 10)
+        let pieces = DeviceDamage.disjoint([a, b, PixelRect(x: 2, y: 2, width: 3, height: 3)])
+        var counts: [Int: Int] = [:]
+        for piece in pieces {
+            for y in piece.y..<(piece.y + piece.height) {
+                for x in piece.x..<(piece.x + piece.width) { counts[y * 100 + x, default: 0] += 1 }
+            }
+        }
+        #expect(counts.values.allSatisfy { $0 == 1 })
+        #expect(counts.count == 100 + 100 - 25)
+    }
+}
