@@ -114,9 +114,11 @@ struct DeviceDamage {
         let right = rect.x + rect.width, bottom = rect.y + rect.height
         let parts = [
             PixelRect(x: rect.x, y: rect.y, width: rect.width, height: common.y - rect.y),
-            PixelRect(x: rect.x, y: common.y + common.height, width: rect.width, height: bottom - common.y - common.height),
+            PixelRect(
+                x: rect.x, y: common.y + common.height, width: rect.width, height: bottom - common.y - common.height),
             PixelRect(x: rect.x, y: common.y, width: common.x - rect.x, height: common.height),
-            PixelRect(x: common.x + common.width, y: common.y, width: right - common.x - common.width, height: common.height),
+            PixelRect(
+                x: common.x + common.width, y: common.y, width: right - common.x - common.width, height: common.height),
         ]
         return parts.filter { !$0.isEmpty }
     }
