@@ -1,18 +1,24 @@
 #!/usr/bin/env python3
 """The open window, side by side at two screen sizes: frame times while dragging, and CPU when nothing moves.
 
-For each size (1280x800 and 2560x1600, interleaved, ROUNDS rounds) gesturelab opens on a private Xvfb screen of
+For each size (1280x800, 2560x1600, and 2560x1600 again with GESTURELAB_DIRTY_RECTANGLES=off: kept frames redraw
+the whole device and present the whole window, as before dirty rectangles; interleaved, ROUNDS rounds) gesturelab opens on a private Xvfb screen of
 that size with the panels, the software renderer and SCRIPT played in the window (`--replay`). While the script
 plays, the process's CPU time is read from /proc; once it has finished ("the window is yours"), the window is
 left alone for a second and its CPU time is read over IDLE seconds: a still window should sleep. Then it gets
 SIGTERM, and GESTURELAB_STATS=1's summary gives the frames' work median and p95 (the last 240 frames: the drag).
-Prints one JSON object: per size, the runs' medians of work median, p95, CPU % while dragging and CPU % idle.
+Prints one JSON object: per size, the runs' medians of work median, p95, CPU % while dragging, CPU % idle and the
+share of device pixels redrawn.
 
 usage: window_probe.py GESTURELAB_BINARY SCRIPT [ROUNDS]
 """
 import json, os, re, statistics, subprocess, sys, time
 
 SIZES = ["1280x800", "2560x1600"]
+# The larger screen again with kept frames redrawing the whole device and presenting the whole window (as before
+# dirty rectangles): the same-run peer that shows what they buy.
+WHOLE = "2560x1600-whole"
+RUNS = SIZES + [WHOLE]
 IDLE = 4.0
 TIMEOUT = 60.0
 TICKS = os.sysconf("SC_CLK_TCK")
@@ -44,11 +50,14 @@ def cpu_seconds(pid):
     return (int(fields[11]) + int(fields[12])) / TICKS  # utime, stime
 
 
-def run(binary, script, size):
+def run(binary, script, config):
+    size = config.split("-")[0]
     xvfb, display = start_xvfb(size)
     log_path = f"/tmp/gesturelab-window-probe-{os.getpid()}.log"
     try:
         env = dict(os.environ, DISPLAY=display, GESTURELAB_STATS="1")
+        if config == WHOLE:
+            env["GESTURELAB_DIRTY_RECTANGLES"] = "off"
         for name in ("SDL_VIDEODRIVER", "WAYLAND_DISPLAY", "SDL_FRAMEBUFFER_ACCELERATION"):
             env.pop(name, None)
         with open(log_path, "w") as log:
@@ -78,8 +87,9 @@ def run(binary, script, size):
         m = re.search(r"frames (\d+), work median ([\d.]+) ms, p95 ([\d.]+) ms", text)
         if not m:
             return None
+        share = re.search(r"device pixels redrawn (\d+) %", text)
         return {"frames": int(m.group(1)), "median": float(m.group(2)), "p95": float(m.group(3)),
-                "dragCPU": drag, "idleCPU": idle}
+                "dragCPU": drag, "idleCPU": idle, "redrawn": float(share.group(1)) if share else None}
     finally:
         xvfb.terminate()
         xvfb.wait()
@@ -90,18 +100,18 @@ def run(binary, script, size):
 def main():
     binary, script = sys.argv[1], sys.argv[2]
     rounds = int(sys.argv[3]) if len(sys.argv) > 3 else 3
-    runs = {size: [] for size in SIZES}
+    runs = {config: [] for config in RUNS}
     for _ in range(rounds):
-        for size in SIZES:
-            result = run(binary, script, size)
+        for config in RUNS:
+            result = run(binary, script, config)
             if result:
-                runs[size].append(result)
+                runs[config].append(result)
     out = {}
     for size, values in runs.items():
         def med(key):
             good = [v[key] for v in values if v[key] is not None]
             return statistics.median(good) if good else None
-        out[size] = {key: med(key) for key in ("frames", "median", "p95", "dragCPU", "idleCPU")}
+        out[size] = {key: med(key) for key in ("frames", "median", "p95", "dragCPU", "idleCPU", "redrawn")}
         out[size]["runs"] = len(values)
     print(json.dumps(out))
 

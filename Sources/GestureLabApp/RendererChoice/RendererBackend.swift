@@ -54,6 +54,9 @@ final class RendererBackend {
     private(set) var presentArea: [PixelRect]?
     /// Frames presented in part (`presentArea`).
     private(set) var partialPresents = 0
+    /// Whether kept frames redraw and present only the dirty rectangles; `GESTURELAB_DIRTY_RECTANGLES=off` redraws
+    /// the whole device and presents the whole window, as before them (the window bench's same-run peer).
+    let drawsDirtyRectangles = ProcessInfo.processInfo.environment["GESTURELAB_DIRTY_RECTANGLES"] != "off"
     /// The toolbar the last frame drew (`drawFrame`'s `top`).
     private var drawnToolbar: ToolbarDrawing?
     /// What changed in the device since the last frame, for frames that keep the window's pixels.
@@ -159,7 +162,8 @@ final class RendererBackend {
         let drewLoading = drawer.takeDrewLoading()
         let imagesChanged = drewLoading || cache.generation != drawnCacheGeneration
         drawnCacheGeneration = cache.generation
-        let dirty = damage.damage(for: frame.sceneList, in: layout.viewport, everything: whole || imagesChanged)
+        let dirty = damage.damage(
+            for: frame.sceneList, in: layout.viewport, everything: whole || imagesChanged || !drawsDirtyRectangles)
         if whole {
             pipeline.clear(to: Overlays.windowBackground)
             drawer.draw(frame.sceneList, in: layout.viewport)
@@ -208,7 +212,7 @@ final class RendererBackend {
             }
             redrawn = area
         }
-        presentArea = extraDrawn ? nil : redrawn
+        presentArea = extraDrawn || !drawsDirtyRectangles ? nil : redrawn
         if let toolbar {
             // Over everything: whole, or only over what this frame redrew under it (over the rest it is there), once
             // over each pixel (it is translucent).
