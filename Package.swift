@@ -59,7 +59,8 @@ let package = Package(
         ),
 
         .systemLibrary(name: "CSDL2", pkgConfig: "sdl2", providers: [.apt(["libsdl2-dev"])]),
-        .systemLibrary(name: "CSDL2Image", pkgConfig: "SDL2_image", providers: [.apt(["libsdl2-image-dev"])]),
+        // SDL_image opened by its first use (dlopen) rather than linked: its ~45 libraries stay out of the start.
+        .target(name: "CSDLImageOnDemand", dependencies: ["CSDL2"], linkerSettings: [.linkedLibrary("dl")]),
         .systemLibrary(name: "CSDL2TTF", pkgConfig: "SDL2_ttf", providers: [.apt(["libsdl2-ttf-dev"])]),
         .systemLibrary(name: "CTurboJPEG", pkgConfig: "libturbojpeg", providers: [.apt(["libturbojpeg0-dev"])]),
         // libjpeg's scanline API, for the band-by-band preview (CJPEGBands): the same libjpeg-turbo as TurboJPEG.
@@ -81,7 +82,7 @@ let package = Package(
         .target(
             name: "GestureLabApp",
             dependencies: ["GestureUIKit", "GestureScript", "GestureReplay", "GestureScenes", "GestureLabResources",
-                           "CSDL2", "CSDL2Image", "CSDL2TTF", "CTurboJPEG", "CJPEGBands", "CImGuiShim",
+                           "CSDL2", "CSDLImageOnDemand", "CSDL2TTF", "CTurboJPEG", "CJPEGBands", "CImGuiShim",
                            "CSDLWindowSystem"]
         ),
         // The command line as a library, so a user's package runs the whole CLI with its own scenes.

@@ -1,5 +1,4 @@
 internal import CSDL2
-internal import CSDL2Image
 
 /// A frame read back from a renderer: tightly packed ARGB8888 pixels (bytes B, G, R, A in memory).
 struct RenderedImage: Sendable, CustomStringConvertible {

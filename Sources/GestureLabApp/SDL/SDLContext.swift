@@ -1,8 +1,9 @@
 internal import CSDL2
-internal import CSDL2Image
+internal import CSDLImageOnDemand
 internal import CSDL2TTF
 
-/// The SDL libraries this process uses: video, SDL_image and SDL_ttf, started together and quit in order.
+/// The SDL libraries this process uses: video and SDL_ttf started together, SDL_image on first use (to spare the
+/// start its libraries), quit in order.
 ///
 /// Create one at start-up, create windows, renderers, textures and fonts after it, `destroy()`/`close()` all of
 /// them, then call `quit()`. A wrapper whose C object outlives `TTF_Quit`/`SDL_Quit` crashes in libfreetype,
@@ -21,10 +22,8 @@ final class SDLContext {
             SDL_Quit()
             throw error
         }
-        let wanted = Int32(
-            IMG_INIT_JPG.rawValue | IMG_INIT_PNG.rawValue | IMG_INIT_WEBP.rawValue | IMG_INIT_TIF.rawValue)
-        // IMG_Init reports the subset it could load; a missing codec only matters when such a file is opened.
-        _ = IMG_Init(wanted)
+        // SDL_image is not started here: it is loaded by its first use (`CSDLImageOnDemand`), and each of its
+        // loaders starts its own codec.
         isRunning = true
     }
 
@@ -38,7 +37,7 @@ final class SDLContext {
     func quit() {
         guard isRunning else { return }
         isRunning = false
-        IMG_Quit()
+        gesturelab_img_quit()
         TTF_Quit()
         SDL_Quit()
     }

@@ -1,5 +1,4 @@
 internal import CSDL2
-internal import CSDL2Image
 
 /// An owned `SDL_Renderer`, on a window or headless over a CPU surface; call `destroy()` before quitting SDL.
 ///

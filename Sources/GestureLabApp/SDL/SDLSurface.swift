@@ -1,5 +1,5 @@
 internal import CSDL2
-internal import CSDL2Image
+internal import CSDLImageOnDemand
 
 /// An owned `SDL_Surface`: CPU pixels, the target of the headless renderer and of SDL_image decodes.
 final class SDLSurface {
@@ -51,7 +51,7 @@ final class SDLSurface {
     /// Writes the surface as a PNG with `IMG_SavePNG`.
     func savePNG(_ path: String) throws {
         guard let pointer else { throw SDLError(call: "IMG_SavePNG", message: "surface destroyed") }
-        try sdlCheck(IMG_SavePNG(pointer, path), "IMG_SavePNG")
+        try sdlCheck(gesturelab_img_save_png(pointer, path), "IMG_SavePNG")
     }
 
     func destroy() {

@@ -1,1 +1,0 @@
-#include <SDL_image.h>
