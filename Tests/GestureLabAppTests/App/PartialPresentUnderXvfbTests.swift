@@ -30,27 +30,35 @@ struct PartialPresentUnderXvfbTests {
             0.3 drag 300 400 -> 120 410 in 0.5
             1.5 end
             """.write(toFile: folder + "/drag.touches", atomically: true, encoding: .utf8)
-        // The page settles and the touch trail fades; then the screen (kept.png), then the window unmapped and
-        // mapped again: SDL's expose makes the next frame whole (whole.png).
+        // Once the page has settled and the touch trail faded (two screenshots 0.3 s apart the same, polled for at
+        // most ~15 s), the screen (kept.png); then the window unmapped and mapped again, whose expose makes the next
+        // frame whole, and the screen once it is still again (whole.png).
         let script = """
             cd \(folder)
-            env -u SDL_VIDEODRIVER -u SDL_NO_SIGNAL_HANDLERS SDL_FRAMEBUFFER_ACCELERATION=0 GESTURELAB_STATS=1 '\(app)' --renderer software \\
-                --replay drag.touches >app.log 2>&1 &
+            env -u SDL_VIDEODRIVER -u SDL_NO_SIGNAL_HANDLERS SDL_FRAMEBUFFER_ACCELERATION=0 GESTURELAB_STATS=1 \
+                '\(app)' --renderer software --replay drag.touches >app.log 2>&1 &
             APP=$!
+            still() {
+                for i in $(seq 1 50); do
+                    import -window root a.png; sleep 0.3; import -window root b.png
+                    [ "$(compare -metric AE a.png b.png null: 2>&1)" = "0" ] && { mv b.png "$1"; return 0; }
+                done
+                return 1
+            }
             for i in $(seq 1 100); do grep -q "the window is yours" app.log && break; sleep 0.2; done
             W=$(xdotool search --name GestureLab 2>/dev/null | head -1)
             xdotool getwindowgeometry --shell "$W" > geometry.txt
-            sleep 3
-            import -window root kept.png
+            still kept.png || echo "never still before the expose" >> app.log
             xdotool windowunmap --sync "$W"; xdotool windowmap --sync "$W"
-            sleep 1.5
-            import -window root whole.png
+            sleep 0.5
+            still whole.png || echo "never still after the expose" >> app.log
             kill $APP; wait
             """
         let run = try Subprocess.run(
             "/usr/bin/env", ["xvfb-run", "-a", "-s", "-screen 0 1280x800x24", "bash", "-c", script], timeout: 120)
         #expect(!run.timedOut, "the Xvfb script did not finish within 2 minutes: \(run.stderr)")
         let log = (try? String(contentsOfFile: folder + "/app.log", encoding: .utf8)) ?? ""
+        #expect(!log.contains("never still"), "the screen kept changing: \(log)")
         let presented = log.firstMatch(of: /presented in part (\d+)/).flatMap { Int($0.1) } ?? 0
         #expect(presented > 10, "few frames were presented in part: \(log)")
         let geometry = (try? String(contentsOfFile: folder + "/geometry.txt", encoding: .utf8)) ?? ""
