@@ -169,30 +169,7 @@ final class RendererBackend {
             drawer.draw(frame.sceneList, in: layout.viewport)
             wholeFrames += 1
         } else {
-            // Only the device changes outside the column, and in it only the dirty rectangles (`DeviceDamage`; all
-            // of it when the images changed): clear them alone, the rest keeps its pixels; and only their part of
-            // the device's outermost ring when the scene paints all the rest with an opaque fill (the photos
-            // viewer's black).
-            let device = layout.viewport.pixelBounds
-            let areas = dirty ?? [device]
-            let covered = !areas.isEmpty && drawer.coversViewportInside(frame.sceneList, viewport: layout.viewport)
-            let ring = [
-                PixelRect(x: device.x, y: device.y, width: device.width, height: 1),
-                PixelRect(x: device.x, y: device.y + device.height - 1, width: device.width, height: 1),
-                PixelRect(x: device.x, y: device.y, width: 1, height: device.height),
-                PixelRect(x: device.x + device.width - 1, y: device.y, width: 1, height: device.height),
-            ]
-            for area in areas {
-                for strip in covered ? ring.map({ $0.intersection(area) }) : [area] where !strip.isEmpty {
-                    renderer.fillRect(
-                        x: Int32(strip.x), y: Int32(strip.y), width: Int32(strip.width),
-                        height: Int32(strip.height), color: Self.clearColor)
-                }
-                drawer.draw(frame.sceneList, in: layout.viewport, within: dirty == nil ? nil : area)
-                redrawnDevicePixels += area.width * area.height
-            }
-            retainedFrames += 1
-            retainedDevicePixels += device.width * device.height
+            redrawDevice(in: dirty)
         }
         devicePixels += layout.viewport.pixelBounds.width * layout.viewport.pixelBounds.height
         panels?.copiesUnchangedColumn = whole
@@ -213,16 +190,46 @@ final class RendererBackend {
             redrawn = area
         }
         presentArea = extraDrawn || !drawsDirtyRectangles ? nil : redrawn
-        if let toolbar {
-            // Over everything: whole, or only over what this frame redrew under it (over the rest it is there), once
-            // over each pixel (it is translucent).
-            for area in redrawn.map({ DeviceDamage.disjoint($0).map(Optional.some) }) ?? [nil] {
-                drawer.draw(toolbar.list, in: toolbar.viewport, within: area)
-            }
-        }
+        if let toolbar { draw(toolbar, over: redrawn) }
         pipeline.endFrame()
         retained.endFrame(retains: retains)
         return wantsFrame
+    }
+
+    /// A kept frame's device: only `dirty` (all of it when nil), each rectangle cleared alone while the rest of the
+    /// window keeps its pixels; and only its part of the device's outermost ring when the scene paints all the rest
+    /// with an opaque fill (the photos viewer's black).
+    private func redrawDevice(in dirty: [PixelRect]?) {
+        let device = layout.viewport.pixelBounds
+        let areas = dirty ?? [device]
+        let covered = !areas.isEmpty && drawer.coversViewportInside(frame.sceneList, viewport: layout.viewport)
+        let ring = [
+            PixelRect(x: device.x, y: device.y, width: device.width, height: 1),
+            PixelRect(x: device.x, y: device.y + device.height - 1, width: device.width, height: 1),
+            PixelRect(x: device.x, y: device.y, width: 1, height: device.height),
+            PixelRect(x: device.x + device.width - 1, y: device.y, width: 1, height: device.height),
+        ]
+        for area in areas {
+            for strip in covered ? ring.map({ $0.intersection(area) }) : [area] where !strip.isEmpty {
+                renderer.fillRect(
+                    x: Int32(strip.x), y: Int32(strip.y), width: Int32(strip.width), height: Int32(strip.height),
+                    color: Self.clearColor)
+            }
+            drawer.draw(frame.sceneList, in: layout.viewport, within: dirty == nil ? nil : area)
+            redrawnDevicePixels += area.width * area.height
+        }
+        retainedFrames += 1
+        retainedDevicePixels += device.width * device.height
+    }
+
+    /// The touch toolbar over everything: whole, or only over `redrawn` (what a kept frame redrew under it; over
+    /// the rest it is still there), once over each pixel, since it is translucent.
+    private func draw(_ toolbar: ToolbarDrawing, over redrawn: [PixelRect]?) {
+        guard let redrawn else {
+            drawer.draw(toolbar.list, in: toolbar.viewport)
+            return
+        }
+        for area in DeviceDamage.disjoint(redrawn) { drawer.draw(toolbar.list, in: toolbar.viewport, within: area) }
     }
 
     /// ", device pixels redrawn 27 %, presented in part 300": of every frame's device, the share drawn, and the
