@@ -296,6 +296,7 @@ final class RendererBackend {
         retained.invalidate()
         cache.invalidateAll()
         drawer.prescaled.removeAll()
+        drawer.discs.removeAll()
         text.invalidateAll()
         panels?.invalidateCache()
     }

@@ -59,7 +59,15 @@ extension DisplayListRenderer {
 
     /// A filled disc with an anti-aliased rim; `center` and `radius` in screen points.
     func circle(center: CGPoint, radius: Double, color: Color) {
-        guard radius > 0 else { return }
+        guard radius > 0, color.alpha > 0 else { return }
+        // On the software renderer a blended copy of a kept disc, not a triangle fan (`DiscCache`).
+        if renderer.isSoftware, pixelTransform.b == 0, pixelTransform.c == 0, pixelTransform.a == pixelTransform.d {
+            let pixels = radius * pixelTransform.a
+            let box = CGRect(x: center.x - radius, y: center.y - radius, width: 2 * radius, height: 2 * radius)
+            guard isVisible(box, pixelTransform: pixelTransform, margin: 2) else { return }
+            batch.flush(to: renderer)
+            if discs.draw(center: pixelTransform.apply(to: center), radius: pixels, color: SDL_Color(color)) { return }
+        }
         let box = CGRect(x: center.x - radius, y: center.y - radius, width: 2 * radius, height: 2 * radius)
         fill(box, transform: .identity, color: color, cornerRadius: radius)
     }

@@ -20,6 +20,8 @@ final class DisplayListRenderer {
     var batch = GeometryBatch()
     /// Opaque photos kept at the size they are shown (software renderer only).
     let prescaled: PrescaledImages
+    /// Discs kept as textures (software renderer only).
+    let discs: DiscCache
     /// Whether commands hidden under an opaque full-viewport fill are skipped (`firstVisibleCommand`); the bench
     /// turns it off, with `prescaled.isEnabled`, to measure what both buy in the same run.
     var skipsHiddenCommands = true
@@ -39,6 +41,7 @@ final class DisplayListRenderer {
         self.text = text
         self.images = images
         prescaled = PrescaledImages(renderer: renderer)
+        discs = DiscCache(renderer: renderer)
         clipStack.reserveCapacity(16)
     }
 

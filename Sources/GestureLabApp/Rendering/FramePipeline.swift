@@ -69,6 +69,7 @@ final class FramePipeline {
     /// Frees the caches, stops the worker and destroys the renderer, in the reverse order of creation.
     func close() {
         drawer.prescaled.removeAll()
+        drawer.discs.removeAll()
         cache.destroyAll()
         text.close()
         worker.stop()
