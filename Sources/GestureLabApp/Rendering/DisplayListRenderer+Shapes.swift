@@ -49,6 +49,20 @@ extension DisplayListRenderer {
         let t = toPixels(transform)
         guard !rect.isEmpty, lineWidth > 0, isVisible(rect, pixelTransform: t) else { return }
         let width = min(lineWidth, min(rect.width, rect.height) / 2)
+        // Unrotated: its four edges as SDL's rectangle fills, not a ring of triangles (the hit chain's outlines span
+        // the device's height, and moved with every paged frame at 2560x1600).
+        // At least a pixel wide, so rounding to whole pixels keeps every edge.
+        if t.b == 0, t.c == 0, width * min(t.a, t.d) >= 1 {
+            let edges = [
+                CGRect(x: rect.minX, y: rect.minY, width: rect.width, height: width),
+                CGRect(x: rect.minX, y: rect.maxY - width, width: rect.width, height: width),
+                CGRect(x: rect.minX, y: rect.minY + width, width: width, height: rect.height - 2 * width),
+                CGRect(x: rect.maxX - width, y: rect.minY + width, width: width, height: rect.height - 2 * width),
+            ]
+            let sdlColor = SDL_Color(color)
+            for edge in edges where edge.height > 0 { _ = fillRectFast(edge, pixelTransform: t, color: sdlColor) }
+            return
+        }
         batch.use(nil, renderer: renderer)
         Contours.roundedRect(rect, radius: 0, segments: 0, transform: t, into: &batch.contourB)
         Contours.roundedRect(rect, radius: 0, offset: -width, segments: 0, transform: t, into: &batch.contourA)
