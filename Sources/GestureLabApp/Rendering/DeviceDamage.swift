@@ -43,12 +43,6 @@ struct DeviceDamage {
     private var previous: [Entry] = []
     private var previousViewport: DeviceViewport?
 
-    /// Forgets the last frame: the next `damage` is the whole device.
-    mutating func reset() {
-        previous.removeAll(keepingCapacity: true)
-        previousViewport = nil
-    }
-
     /// The rectangles of `viewport` to redraw for `list` (empty: nothing changed), or nil for all of it (the last
     /// frame is unknown, the viewport moved, or `everything` says something outside the list changed). Remembers
     /// `list` for the next frame either way.

@@ -85,11 +85,19 @@ final class DisplayListRenderer {
     /// partly covers, and `fillRectFast` rounds the fill's edges, so a full-viewport fill may leave the first or
     /// last column unpainted (in the window at 2560x1600 the viewer's black was not found, and the device was cleared).
     func coversViewportInside(_ list: DisplayList, viewport: DeviceViewport) -> Bool {
-        let bounds = viewport.pixelBounds
+        skipsHiddenCommands
+            && Self.lastFillCoveringInside(
+                list.commands, bounds: viewport.pixelBounds, pixelTransform: viewport.pixelTransform) != nil
+    }
+
+    /// The index of the last opaque fill that paints every pixel of `bounds` but its outermost ring, whose edges
+    /// `fillRectFast` rounds (so they may fall up to half a pixel short); nil when there is none.
+    static func lastFillCoveringInside(
+        _ commands: [DrawCommand], bounds: PixelRect, pixelTransform: CGAffineTransform
+    ) -> Int? {
         let inside = PixelRect(x: bounds.x + 1, y: bounds.y + 1, width: bounds.width - 2, height: bounds.height - 2)
-        return skipsHiddenCommands && !inside.isEmpty
-            && Self.lastCoveringFill(
-                list.commands, covering: inside, pixelTransform: viewport.pixelTransform, tolerance: 0.49) != nil
+        guard !inside.isEmpty else { return nil }
+        return lastCoveringFill(commands, covering: inside, pixelTransform: pixelTransform, tolerance: 0.49)
     }
 
     /// The index of the last opaque, square-cornered, axis-aligned fill that covers `bounds` (pixels), outside any
@@ -107,10 +115,8 @@ final class DisplayListRenderer {
         _ commands: [DrawCommand], covering bounds: PixelRect,
         pixelTransform: CGAffineTransform
     ) -> Int {
-        if let exact = lastCoveringFill(commands, covering: bounds, pixelTransform: pixelTransform) { return exact }
-        let inside = PixelRect(x: bounds.x + 1, y: bounds.y + 1, width: bounds.width - 2, height: bounds.height - 2)
-        guard !inside.isEmpty else { return 0 }
-        return lastCoveringFill(commands, covering: inside, pixelTransform: pixelTransform, tolerance: 0.49) ?? 0
+        lastCoveringFill(commands, covering: bounds, pixelTransform: pixelTransform)
+            ?? lastFillCoveringInside(commands, bounds: bounds, pixelTransform: pixelTransform) ?? 0
     }
 
     /// The index of the last opaque, square-cornered, axis-aligned fill that covers `bounds` (pixels) outside any

@@ -32,8 +32,6 @@ struct DeviceDamageTests {
         moved.origin.x += 1
         #expect(damage.damage(for: commands, in: moved, everything: false) == nil)
         #expect(damage.damage(for: commands, in: moved, everything: false) == [])
-        damage.reset()
-        #expect(damage.damage(for: commands, in: moved, everything: false) == nil)
     }
 
     @Test("a moved rectangle dirties where it was and where it is, padded, not the black under it")
