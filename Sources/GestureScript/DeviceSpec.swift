@@ -1,7 +1,8 @@
 /// The simulated device: screen size in points and the pixel scale.
 ///
 /// Written `WxH[@S]` in scripts (`device 390x844@3`) and on the command line (`--device`). Without `@S`
-/// the scale is the default device's, 3.
+/// the scale is the default device's, 3. The safe area is the device's for the known sizes (`DeviceSafeArea`:
+/// 47 at the top and 34 at the bottom on 390x844), none for any other size unless given (`--safe-area`).
 public struct DeviceSpec: Hashable, Sendable, CustomStringConvertible {
     /// Screen width in points.
     public var width: Double
@@ -9,16 +10,28 @@ public struct DeviceSpec: Hashable, Sendable, CustomStringConvertible {
     public var height: Double
     /// Pixels per point.
     public var scale: Double
+    /// What the status bar, the sensor housing and the home indicator cover (`UIView.safeAreaInsets` of the
+    /// window).
+    public var safeArea: DeviceSafeArea
 
-    /// A device of `width`×`height` points at `scale` pixels per point (3 unless given).
-    public init(width: Double, height: Double, scale: Double = 3) {
+    /// A device of `width`×`height` points at `scale` pixels per point (3 unless given), with `safeArea`, or when
+    /// nil the safe area of the device of that size (`DeviceSafeArea.preset(width:height:)`, none for other sizes).
+    public init(width: Double, height: Double, scale: Double = 3, safeArea: DeviceSafeArea? = nil) {
         self.width = width
         self.height = height
         self.scale = scale
+        self.safeArea = safeArea ?? DeviceSafeArea.preset(width: width, height: height) ?? .zero
     }
 
-    /// 390x844 points at scale 3 (an iPhone 12–14 class screen).
+    /// 390x844 points at scale 3 (an iPhone 12–14 class screen), safe area 47 at the top and 34 at the bottom.
     public static let `default` = DeviceSpec(width: 390, height: 844, scale: 3)
+
+    /// This device with `safeArea` instead of its own.
+    public func with(safeArea: DeviceSafeArea) -> DeviceSpec {
+        var device = self
+        device.safeArea = safeArea
+        return device
+    }
 
     /// Parses `WxH` or `WxH@S` (`390x844`, `390x844@3`, `320.5x568@2`); nil unless every number is a
     /// positive decimal.

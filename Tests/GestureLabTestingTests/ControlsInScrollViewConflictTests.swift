@@ -39,6 +39,7 @@ final class SettingsControlsScene: LabScene {
         let fixed = lab.option("fix") == "on"
         let list = SettingsScrollView(frame: controller.view.bounds)
         list.accessibilityIdentifier = "list"
+        list.contentInsetAdjustmentBehavior = .never  // laid out from y 0, as written before the kit had a safe area
         list.contentSize = CGSize(width: 390, height: 2000)
         list.delaysContentTouches = false
         list.fixed = fixed

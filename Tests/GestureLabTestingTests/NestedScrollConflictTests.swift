@@ -24,6 +24,9 @@ final class CollapsingHeaderScene: LabScene, UIScrollViewDelegate {
         let bounds = controller.view.bounds
         outer.frame = bounds
         outer.accessibilityIdentifier = "outer"
+        // A full-bleed header under the status bar, offsets coordinated by hand: such apps set `.never`.
+        outer.contentInsetAdjustmentBehavior = .never
+        list.contentInsetAdjustmentBehavior = .never
         outer.bounces = false
         outer.contentSize = CGSize(width: bounds.width, height: bounds.height + Self.headerHeight)
         outer.delegate = self

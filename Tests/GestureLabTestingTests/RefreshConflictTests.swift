@@ -26,6 +26,9 @@ final class PullToRefreshScene: LabScene {
         let bounds = controller.view.bounds
         outer.frame = bounds
         outer.accessibilityIdentifier = "outer"
+        // A full-bleed header under the status bar, offsets coordinated by hand: such apps set `.never`.
+        outer.contentInsetAdjustmentBehavior = .never
+        list.contentInsetAdjustmentBehavior = .never
         outer.contentSize = CGSize(width: bounds.width, height: bounds.height + Self.headerHeight)
         controller.view.addSubview(outer)
         outer.addSubview(UIView(frame: CGRect(x: 0, y: 0, width: bounds.width, height: Self.headerHeight)))

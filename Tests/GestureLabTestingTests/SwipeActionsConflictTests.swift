@@ -63,6 +63,7 @@ final class SwipePagerScene: LabScene {
             let list = MailList(lab: lab)
             let table = UITableView(frame: CGRect(x: CGFloat(page) * size.width, y: 0, width: size.width, height: size.height))
             table.accessibilityIdentifier = "table.\(page)"
+            table.contentInsetAdjustmentBehavior = .never  // rows from y 0, as written before the kit had a safe area
             table.rowHeight = 60
             table.dataSource = list
             table.delegate = list

@@ -39,6 +39,7 @@ final class PagedViewerScene: LabScene {
             let page = EdgeDecliningPhotoView(
                 frame: CGRect(x: bounds.width * CGFloat(index), y: 0, width: bounds.width, height: bounds.height))
             page.accessibilityIdentifier = "page.\(index)"
+            page.contentInsetAdjustmentBehavior = .never  // as KSPhotoView sets it (KSPhotoView.m, iOS 11+)
             page.declinesAtEdges = lab.option("fix") == "on"
             page.contentSize = CGSize(width: bounds.width, height: bounds.height * (index == 0 ? 3 : 1))
             pager.addSubview(page)

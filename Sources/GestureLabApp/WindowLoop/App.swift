@@ -78,7 +78,7 @@ final class App {
                 sceneName: options.scene, options: options.options,
                 deviceSize: CGSize(width: device.width, height: device.height), images: loaded.catalog,
                 scenes: options.scenes, iosVersion: options.iosVersion ?? IOSVersion.default,
-                whatIf: options.whatIf)
+                whatIf: options.whatIf, safeArea: options.fitsDeviceToWindow ? options.fitSafeArea : device.safeArea)
         } catch {
             throw AppError("can't build the scene: \(error.message)")
         }

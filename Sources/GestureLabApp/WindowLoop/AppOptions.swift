@@ -16,6 +16,9 @@ public struct AppOptions: Sendable {
     /// `--device fit`: the device is the window's area (one point per window unit), rebuilt when it resizes, so
     /// a tablet's touchscreen maps one to one; `device` is then ignored.
     public var fitsDeviceToWindow: Bool
+    /// `--safe-area T,L,B,R` with `--device fit`: the fitted device's safe area (none by default: a desktop window
+    /// has no status bar or home indicator). A sized device carries its own in `device`.
+    public var fitSafeArea = DeviceSafeArea.zero
     /// `--device fit@S`: output pixels per point of the fitted device (2 for a HiDPI tablet); 1 for plain `fit`.
     public var fitScale: Double = 1
     /// `--mouse-as-touch`: the mouse is a real touch device (SDL finger events), to try the touch path by hand.

@@ -20,6 +20,9 @@ final class SceneHost {
     let scenes: SceneRegistry
     private(set) var sceneName: String
     private(set) var deviceSize: CGSize
+    /// The device's safe area when given (`--safe-area`, or `--device fit`'s none); nil: that of the device of
+    /// `deviceSize` (`DeviceSafeArea.preset`), none for other sizes.
+    let safeArea: DeviceSafeArea?
     /// The iOS version every window this host builds behaves as (`--ios`; 18 by default).
     let iosVersion: Int
     private(set) var window: UIWindow
@@ -37,9 +40,11 @@ final class SceneHost {
     /// Builds `sceneName` (nil: the registry's default scene, else its first) on a device of `deviceSize` points with `options`.
     init(
         sceneName: String?, options: [(key: String, value: String)], deviceSize: CGSize, images: ImageCatalog,
-        scenes: SceneRegistry = .builtIn, iosVersion: Int = 18, whatIf: [WhatIfEdit] = []
+        scenes: SceneRegistry = .builtIn, iosVersion: Int = 18, whatIf: [WhatIfEdit] = [],
+        safeArea: DeviceSafeArea? = nil
     ) throws(SceneError) {
         self.iosVersion = iosVersion
+        self.safeArea = safeArea
         guard let name = sceneName ?? scenes.defaultScene ?? scenes.names.first else {
             throw SceneError("no scenes are registered")
         }
@@ -50,24 +55,31 @@ final class SceneHost {
         optionsByScene[name] = options
         whatIfByScene[name] = whatIf
         (window, context, scene) = try Self.build(
-            name, options: options, size: deviceSize, images: images, scenes: scenes, iosVersion: iosVersion)
+            name, options: options, size: deviceSize, images: images, scenes: scenes, iosVersion: iosVersion,
+            safeArea: Self.safeArea(safeArea, size: deviceSize))
         scene.putInForce(whatIf)
         context.onAction = { [weak self] action in self?.onAction?(action) }
     }
 
     private static func build(
         _ name: String, options: [(key: String, value: String)], size: CGSize,
-        images: ImageCatalog, scenes: SceneRegistry, iosVersion: Int
+        images: ImageCatalog, scenes: SceneRegistry, iosVersion: Int, safeArea: DeviceSafeArea
     )
         throws(SceneError) -> (UIWindow, SceneContext, LabSceneHost)
     {
         let window = UIWindow(size: size)
         window.iosVersion = iosVersion
+        window.setDeviceSafeArea(safeArea)
         let context = SceneContext(window: window, images: images)
         var values: [String: String] = [:]
         for (key, value) in options { values[key] = value }
         let scene = try scenes.make(name, context: context, options: values)
         return (window, context, scene)
+    }
+
+    /// `given`, else the safe area of the device of `size` (none for a size that is no device's).
+    private static func safeArea(_ given: DeviceSafeArea?, size: CGSize) -> DeviceSafeArea {
+        given ?? DeviceSafeArea.preset(width: Double(size.width), height: Double(size.height)) ?? .zero
     }
 
     /// The scene names in key order.
@@ -108,7 +120,8 @@ final class SceneHost {
             options.append((key, value))
         }
         let built = try Self.build(
-            name, options: options, size: size, images: images, scenes: scenes, iosVersion: iosVersion)
+            name, options: options, size: size, images: images, scenes: scenes, iosVersion: iosVersion,
+            safeArea: Self.safeArea(safeArea, size: size))
         window.cancelAllTouches(time: window.now)
         (window, context, scene) = built
         sceneName = name

@@ -26,6 +26,13 @@ struct Replay: ParsableCommand {
     var device: DeviceArgument?
 
     @Option(
+        name: .customLong("safe-area"),
+        help: ArgumentHelp(
+            "The device's safe area in points, top,left,bottom,right, overriding the device's own (none for sizes "
+                + "that are no device's).", valueName: "T,L,B,R"))
+    var safeArea: SafeAreaArgument?
+
+    @Option(
         help: ArgumentHelp(
             "The iOS version the model behaves as, overriding the script's ios line.", valueName: "18|26"))
     var ios: IOSArgument?
@@ -95,11 +102,12 @@ struct Replay: ParsableCommand {
     }
 
     func run() throws {
-        let request = ReplayRequest(
+        var request = ReplayRequest(
             scriptPath: script, reportPath: report, overrides: setOptions.map(\.pair), device: device?.device,
             imagePaths: images, compare: compare?.pair, frameInterval: 1 / framesPerSecond,
             scenes: CommandScenes.registry, timelinePath: timeline, iosVersion: ios?.version,
             whatIf: whatif)
+        request.safeArea = safeArea?.safeArea
         let recorder = record.map { path in
             ReplayRecorder(
                 settings: RecordingSettings(

@@ -28,6 +28,13 @@ struct Run: ParsableCommand {
             valueName: "WxH[@S]|fit[@S]"))
     var device: DeviceArgument?
 
+    @Option(
+        name: .customLong("safe-area"),
+        help: ArgumentHelp(
+            "The device's safe area in points, top,left,bottom,right (default: the device's own for the known sizes, "
+                + "none for fit and other sizes).", valueName: "T,L,B,R"))
+    var safeArea: SafeAreaArgument?
+
     @Option(help: ArgumentHelp("The iOS version the model behaves as (default 18).", valueName: "18|26"))
     var ios: IOSArgument?
 
@@ -98,12 +105,15 @@ struct Run: ParsableCommand {
         if fits, compared != nil {
             throw CommandLineError("--device fit: not with --compare (two devices can't both fill the window)")
         }
+        var sized = device?.device
+        if let safeArea, sized != nil { sized?.safeArea = safeArea.safeArea }
         var options = AppOptions(
             scene: scene, options: overrides, imagePaths: paths + images,
-            device: device?.device,
+            device: sized ?? safeArea.map { DeviceSpec.default.with(safeArea: $0.safeArea) },
             zoom: zoom, renderer: renderer, fullscreen: fullscreen, showsPanels: panels, replayScript: replay,
             recordInputPath: recordInput, compare: compared, fitsDeviceToWindow: fits, scenes: scenes)
         options.fitScale = fitScale ?? 1
+        options.fitSafeArea = safeArea?.safeArea ?? .zero
         options.mouseAsTouch = mouseAsTouch
         options.iosVersion = ios?.version
         options.uiScale = uiScale?.scale

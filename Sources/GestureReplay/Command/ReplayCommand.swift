@@ -38,7 +38,7 @@ public enum ReplayCommand {
             let edits = try WhatIfFlag.parse(request.whatIf, scene: scene, catalog: catalog)
             let base = ReplaySettings(
                 optionOverrides: request.overrides, device: request.device, frameInterval: request.frameInterval,
-                scenes: request.scenes, iosVersion: request.iosVersion, whatIfEdits: edits)
+                scenes: request.scenes, iosVersion: request.iosVersion, whatIfEdits: edits, safeArea: request.safeArea)
             plans =
                 request.compare.map { compare in
                     compare.values.map { value in

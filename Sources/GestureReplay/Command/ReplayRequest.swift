@@ -13,6 +13,8 @@ public struct ReplayRequest: Sendable {
     public var overrides: [(key: String, value: String)]
     /// `--device WxH[@S]`; overrides the script's `device`.
     public var device: DeviceSpec?
+    /// `--safe-area T,L,B,R`; overrides the device's safe area (its preset, or none for other sizes).
+    public var safeArea: DeviceSafeArea?
     /// `--ios 18|26`; overrides the script's `ios`.
     public var iosVersion: Int?
     /// `--whatif "EDIT"`, in order: edits put in force after the script's `whatif` lines.

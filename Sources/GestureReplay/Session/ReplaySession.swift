@@ -73,7 +73,9 @@ public final class ReplaySession {
         }
         self.script = script
         self.sceneName = sceneName
-        self.device = settings.device ?? script.device ?? .default
+        var device = settings.device ?? script.device ?? .default
+        if let safeArea = settings.safeArea { device.safeArea = safeArea }
+        self.device = device
         self.frameInterval = settings.frameInterval
         self.settleLimit = max(0, settings.settleLimit)
         self.imageProblems = imageProblems
@@ -83,6 +85,7 @@ public final class ReplaySession {
         self.iosVersion = settings.iosVersion ?? script.iosVersion
         window = UIWindow(size: CGSize(width: device.width, height: device.height))
         window.iosVersion = iosVersion ?? IOSVersion.default
+        window.setDeviceSafeArea(device.safeArea)
         context = SceneContext(window: window, images: images)
         let plan = Self.optionPlan(
             description: settings.scenes.type(named: sceneName)?.description, script: script,

@@ -8,6 +8,8 @@ public struct ReplaySettings: Sendable {
     public var optionOverrides: [(key: String, value: String)]
     /// Replaces the script's `device` when given (`--device`).
     public var device: DeviceSpec?
+    /// Replaces the device's safe area when given (`--safe-area`); otherwise the device's own (`DeviceSpec.safeArea`).
+    public var safeArea: DeviceSafeArea?
     /// Replaces the script's `ios` when given (`--ios`).
     public var iosVersion: Int?
     /// What-if edits put in force after the script's `whatif` lines (`--whatif`).
@@ -23,8 +25,9 @@ public struct ReplaySettings: Sendable {
     public init(
         optionOverrides: [(key: String, value: String)] = [], device: DeviceSpec? = nil,
         frameInterval: Double = 1.0 / 60, settleLimit: Double = 10, scenes: SceneRegistry = .builtIn,
-        iosVersion: Int? = nil, whatIfEdits: [WhatIfEdit] = []
+        iosVersion: Int? = nil, whatIfEdits: [WhatIfEdit] = [], safeArea: DeviceSafeArea? = nil
     ) {
+        self.safeArea = safeArea
         self.whatIfEdits = whatIfEdits
         self.iosVersion = iosVersion
         self.scenes = scenes

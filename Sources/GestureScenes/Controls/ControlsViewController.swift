@@ -49,6 +49,10 @@ final class ControlsViewController: UIViewController, UIScrollViewDelegate {
         list.frame = view.bounds
         list.accessibilityIdentifier = "list"
         list.alwaysBounceVertical = true
+        // The scene lays its content out from the top of the screen itself (its own title and margins, drawn from
+        // y 0 as before the kit had a safe area), as an app that places content under the status bar does with
+        // `.never`; with `.automatic` it would rest 47 pt lower on the 390x844 device.
+        list.contentInsetAdjustmentBehavior = .never
         view.addSubview(list)
 
         list.addSubview(label("Settings", frame: CGRect(x: 20, y: 16, width: width - 40, height: 36), size: 30))

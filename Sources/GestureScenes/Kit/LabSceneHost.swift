@@ -74,7 +74,7 @@ public final class LabSceneHost {
     private static func show(_ type: any LabScene.Type, lab: LabContext, in window: UIWindow)
         -> (any LabScene, UIViewController)
     {
-        KitHosting.withScreen(lab.device, iosVersion: window.iosVersion) {
+        KitHosting.withScreen(lab.device, iosVersion: window.iosVersion, safeAreaInsets: window.safeAreaInsets) {
             let scene = type.init(lab: lab)
             let root = scene.makeRootViewController()
             let view: UIView = root.view

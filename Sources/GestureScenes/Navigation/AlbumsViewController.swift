@@ -20,7 +20,6 @@ final class AlbumsViewController: UIViewController {
     /// Called with the row's title when a row is tapped.
     var onSelect: ((String) -> Void)?
     private var rows: [UIView] = []
-    private var didPlaceContent = false
 
     init(lab: LabContext) {
         super.init(nibName: nil, bundle: nil)
@@ -76,13 +75,9 @@ final class AlbumsViewController: UIViewController {
     private func layout() {
         let bounds = view.bounds
         list.frame = bounds
-        let top = navigationController?.navigationBar.frame.maxY ?? 0
-        list.contentInset = UIEdgeInsets(top: top, left: 0, bottom: 0, right: 0)
+        // As a UITableView under a navigation bar: `.automatic` adds the bar and the status bar (the list's safe
+        // area) to its adjusted content inset, and it first rests there, the first row just below the bar.
         list.contentSize = CGSize(width: bounds.width, height: CGFloat(Self.rowCount) * Self.rowHeight)
-        if !didPlaceContent {
-            didPlaceContent = true
-            list.contentOffset = CGPoint(x: 0, y: -top)  // the first row just below the bar
-        }
         for (index, row) in rows.enumerated() {
             row.frame = CGRect(x: 0, y: CGFloat(index) * Self.rowHeight, width: bounds.width, height: Self.rowHeight)
             row.subviews[0].frame = CGRect(x: 20, y: 0, width: bounds.width - 40, height: Self.rowHeight)

@@ -55,6 +55,9 @@ final class BookViewController: UIViewController, UIScrollViewDelegate {
 
     private func buildViews() {
         outer.accessibilityIdentifier = "outer"
+        // A full-bleed collapsing header drawn under the status bar: apps built so set `.never` on the outer scroll
+        // view (with `.automatic` UIKit would rest it 47 pt lower, the header below the status bar).
+        outer.contentInsetAdjustmentBehavior = .never
         outer.backgroundColor = .white
         header.accessibilityIdentifier = "header"
         header.backgroundColor = Self.coverColor
@@ -71,6 +74,9 @@ final class BookViewController: UIViewController, UIScrollViewDelegate {
         header.addSubview(title)
         header.addSubview(author)
         tabs.accessibilityIdentifier = "tabs"
+        // Nested scrolling coordinates the offsets of all three levels by hand (SharedScroll): implementations on
+        // iOS set `.never` on every level so no safe-area inset enters that arithmetic.
+        tabs.contentInsetAdjustmentBehavior = .never
         tabs.isPagingEnabled = true
         // UIKit apps often set this on a pager of lists; it locks each swipe to one axis per move.
         tabs.isDirectionalLockEnabled = true
@@ -80,6 +86,7 @@ final class BookViewController: UIViewController, UIScrollViewDelegate {
         outer.addSubview(tabBar)
         for (index, list) in lists.enumerated() {
             list.accessibilityIdentifier = "tab.\(index)"
+            list.contentInsetAdjustmentBehavior = .never
             list.backgroundColor = .white
             for row in 0..<Self.rowCount {
                 list.addSubview(BookRowView(text: "\(Self.tabTitles[index]) · row \(row + 1)", index: row))

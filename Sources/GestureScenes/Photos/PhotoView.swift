@@ -36,6 +36,9 @@ final class PhotoView: UIScrollView, UIScrollViewDelegate {
         super.init(frame: frame)
         accessibilityIdentifier = "page.\(index)"
         clipsToBounds = true
+        // KSPhotoView.m's initWithFrame: `self.contentInsetAdjustmentBehavior = UIScrollViewContentInsetAdjustmentNever`
+        // (iOS 11+): a long photo starts at its top edge under the status bar, not below it.
+        contentInsetAdjustmentBehavior = .never
         // KSPhotoView's image view: aspect fill, so the zoom transition grows from the thumbnail's square crop.
         imageView.contentMode = .scaleAspectFill
         addSubview(imageView)

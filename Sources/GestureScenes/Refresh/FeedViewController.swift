@@ -59,6 +59,9 @@ final class FeedViewController: UIViewController, UIScrollViewDelegate, UIGestur
 
     private func buildViews() {
         outer.accessibilityIdentifier = "outer"
+        // A full-bleed collapsing header drawn under the status bar: apps built so set `.never` on the outer scroll
+        // view (with `.automatic` UIKit would rest it 47 pt lower, the header below the status bar).
+        outer.contentInsetAdjustmentBehavior = .never
         outer.backgroundColor = .systemGray6
         header.accessibilityIdentifier = "header"
         header.backgroundColor = Self.headerColor
@@ -73,6 +76,8 @@ final class FeedViewController: UIViewController, UIScrollViewDelegate, UIGestur
         header.addSubview(title)
         header.addSubview(subtitle)
         list.accessibilityIdentifier = "list"
+        // Its offsets are coordinated with the outer one's by hand (the hand-over of the pull): `.never` on both.
+        list.contentInsetAdjustmentBehavior = .never
         list.backgroundColor = .white
         view.addSubview(outer)
         outer.addSubview(header)

@@ -86,7 +86,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         }
         let bounds = collectionView.bounds.size
         preparedSize = bounds
-        let insets = collectionView.contentInset
+        let insets = collectionView.adjustedContentInset
         crossLength =
             vertical
             ? max(0, bounds.width - insets.left - insets.right) : max(0, bounds.height - insets.top - insets.bottom)

@@ -17,6 +17,15 @@ public enum KitHosting {
         }
     }
 
+    /// Runs `body` with `size`, `iosVersion` and the device's `safeAreaInsets` (a navigation bar sits below its top).
+    public static func withScreen<T>(
+        _ size: CGSize, iosVersion: Int, safeAreaInsets: UIEdgeInsets, _ body: () throws -> T
+    ) rethrows -> T {
+        try KitScreen.$safeAreaInsets.withValue(safeAreaInsets) {
+            try withScreen(size, iosVersion: iosVersion, body)
+        }
+    }
+
     /// The title of the view controller on screen: the top of the presentation chain and navigation stack.
     public static func visibleTitle(of root: UIViewController) -> String? {
         root.onScreenViewController.title

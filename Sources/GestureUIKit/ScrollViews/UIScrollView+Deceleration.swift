@@ -220,8 +220,8 @@ extension UIScrollView {
         let size = pageSize(axis: axis)
         let length =
             axis == .vertical
-            ? contentSize.height + contentInset.top + contentInset.bottom
-            : contentSize.width + contentInset.left + contentInset.right
+            ? contentSize.height + adjustedContentInset.top + adjustedContentInset.bottom
+            : contentSize.width + adjustedContentInset.left + adjustedContentInset.right
         guard size > 0, length.isFinite, length > 0 else { return 1 }
         return max(1, Int((length / size - 1e-9).rounded(.up)))
     }

@@ -2,27 +2,30 @@ import Foundation
 
 /// The scrollable range: the offsets the content may rest at, and whether each axis scrolls.
 extension UIScrollView {
-    /// The smallest content offset: (−inset.left, −inset.top), the top inset being the adjusted one (with the
-    /// refresh control's while it refreshes).
-    package var minimumContentOffset: CGPoint { CGPoint(x: -contentInset.left, y: -contentInset.top - refreshInset) }
+    /// The smallest content offset: (−inset.left, −inset.top) of `adjustedContentInset` (the safe area and the
+    /// refresh control's height included), as UIKit's range uses the adjusted inset.
+    package var minimumContentOffset: CGPoint {
+        let inset = adjustedContentInset
+        return CGPoint(x: -inset.left, y: -inset.top)
+    }
 
     /// The largest content offset, never below `minimumContentOffset`.
     package var maximumContentOffset: CGPoint {
-        let low = minimumContentOffset
+        let low = minimumContentOffset, inset = adjustedContentInset
         return CGPoint(
-            x: max(low.x, contentSize.width + contentInset.right - bounds.width),
-            y: max(low.y, contentSize.height + contentInset.bottom - bounds.height))
+            x: max(low.x, contentSize.width + inset.right - bounds.width),
+            y: max(low.y, contentSize.height + inset.bottom - bounds.height))
     }
 
     /// Content (with insets) wider than the bounds, or `alwaysBounceHorizontal` with `bounces` [RE] `_canScrollX`.
     package var canScrollHorizontally: Bool {
-        contentSize.width + contentInset.left + contentInset.right > bounds.width + 0.0001
+        contentSize.width + adjustedContentInset.left + adjustedContentInset.right > bounds.width + 0.0001
             || (alwaysBounceHorizontal && bounces)
     }
 
     /// Content (with insets) taller than the bounds, or `alwaysBounceVertical` with `bounces` [RE] `_canScrollY`.
     package var canScrollVertically: Bool {
-        contentSize.height + contentInset.top + refreshInset + contentInset.bottom > bounds.height + 0.0001
+        contentSize.height + adjustedContentInset.top + adjustedContentInset.bottom > bounds.height + 0.0001
             || (alwaysBounceVertical && bounces)
     }
 

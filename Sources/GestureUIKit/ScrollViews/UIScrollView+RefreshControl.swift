@@ -29,12 +29,14 @@ extension UIScrollView {
         }
     }
 
-    /// `adjustedContentInset` (iOS 11): `contentInset` plus the refresh control's height while it refreshes.
-    /// Deviation: there are no safe-area insets to add.
+    /// `adjustedContentInset` (iOS 11): `contentInset`, plus the safe area on the edges
+    /// `contentInsetAdjustmentBehavior` adjusts (`UIScrollView+SafeArea`), plus the refresh control's height at the
+    /// top while it refreshes.
     public var adjustedContentInset: UIEdgeInsets {
-        var insets = contentInset
-        insets.top += refreshInset
-        return insets
+        let safe = safeAreaContentInset
+        return UIEdgeInsets(
+            top: contentInset.top + safe.top + refreshInset, left: contentInset.left + safe.left,
+            bottom: contentInset.bottom + safe.bottom, right: contentInset.right + safe.right)
     }
 
     /// Sets the refresh control's part of the top inset, keeping a drag's content under the finger and letting a

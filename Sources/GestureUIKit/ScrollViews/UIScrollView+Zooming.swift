@@ -147,10 +147,10 @@ extension UIScrollView {
     /// `offset` clamped into the range the content will have at `scale`.
     private func clampedOffset(_ offset: CGPoint, view: UIView, scale: Double) -> CGPoint {
         let size = view.bounds.size * scale
-        let low = minimumContentOffset
+        let low = minimumContentOffset, inset = adjustedContentInset
         let high = CGPoint(
-            x: max(low.x, size.width + contentInset.right - bounds.width),
-            y: max(low.y, size.height + contentInset.bottom - bounds.height))
+            x: max(low.x, size.width + inset.right - bounds.width),
+            y: max(low.y, size.height + inset.bottom - bounds.height))
         return CGPoint(x: min(max(offset.x, low.x), high.x), y: min(max(offset.y, low.y), high.y))
     }
 

@@ -23,7 +23,9 @@ open class UIScrollView: UIView {
     // MARK: Content
 
     /// The size of the scrolled content, in points. Zooming sets it to the zoomed view's size × `zoomScale`.
-    open var contentSize: CGSize = .zero
+    open var contentSize: CGSize = .zero {
+        didSet { if contentSize != oldValue { updateSafeAreaContentInset() } }
+    }
     /// Extra scrollable room around the content. A change is a change of `adjustedContentInset`, so it calls
     /// `adjustedContentInsetDidChange()` and the delegate's `scrollViewDidChangeAdjustedContentInset(_:)`.
     open var contentInset: UIEdgeInsets = .zero {
@@ -32,9 +34,13 @@ open class UIScrollView: UIView {
     /// `contentAlignmentPoint` (iOS 17.4; default `.zero`): where content smaller than the bounds sits, as a unit
     /// point. Deviation: stored only; such content always sits at the top left (the default alignment).
     open var contentAlignmentPoint: CGPoint = .zero
-    /// `contentInsetAdjustmentBehavior` (default `.automatic`). Deviation: stored only; the kit has no safe area
-    /// (`safeAreaInsets` is zero), so whatever the behaviour `adjustedContentInset` adds no safe-area inset.
-    open var contentInsetAdjustmentBehavior = ContentInsetAdjustmentBehavior.automatic
+    /// `contentInsetAdjustmentBehavior` (iOS 11; default `.automatic`): which edges of `safeAreaInsets` are added
+    /// to `adjustedContentInset` (`.never` none, `.always` all, `.scrollableAxes` those of the axes that scroll,
+    /// `.automatic` the same plus top and bottom for a controller's root view in a navigation controller); see
+    /// `UIScrollView+SafeArea`.
+    open var contentInsetAdjustmentBehavior = ContentInsetAdjustmentBehavior.automatic {
+        didSet { if contentInsetAdjustmentBehavior != oldValue { updateSafeAreaContentInset() } }
+    }
     /// `automaticallyAdjustsScrollIndicatorInsets` (iOS 13; default true). Deviation: stored only; the kit draws no
     /// scroll indicators.
     open var automaticallyAdjustsScrollIndicatorInsets = true
@@ -89,9 +95,13 @@ open class UIScrollView: UIView {
     /// `bouncesVertically` (iOS 17.4; default true). Deviation: as `bouncesHorizontally`, both axes or neither.
     open var bouncesVertically = true
     /// Makes a vertical drag begin (and rubber-band) even when the content is not taller than the bounds.
-    open var alwaysBounceVertical = false
+    open var alwaysBounceVertical = false {
+        didSet { if alwaysBounceVertical != oldValue { updateSafeAreaContentInset() } }
+    }
     /// Makes a horizontal drag begin (and rubber-band) even when the content is not wider than the bounds.
-    open var alwaysBounceHorizontal = false
+    open var alwaysBounceHorizontal = false {
+        didSet { if alwaysBounceHorizontal != oldValue { updateSafeAreaContentInset() } }
+    }
     /// Locks a drag to one axis when a move goes within 20° of it (horizontal) or beyond 70° (vertical): on
     /// every move until the pan begins, then only after a 0.6 s pause or a zoom (`DirectionalLock`).
     open var isDirectionalLockEnabled = false
@@ -218,11 +228,25 @@ open class UIScrollView: UIView {
         didSet { updateZoomAvailability() }
     }
 
+    // MARK: The safe area (UIScrollView+SafeArea)
+
+    /// The edges of the safe area not already added to the content inset: a subview of content that is inset for
+    /// the safe area does not inherit it again (`_edgesPropagatingSafeAreaInsetsToSubviews`).
+    override package var edgesPropagatingSafeAreaInsetsToSubviews: UIRectEdge {
+        UIRectEdge.all.subtracting(edgesApplyingSafeAreaInsetsToContentInset)
+    }
+
+    /// The safe area or the size changed: the adjusted content inset follows.
+    override package func safeAreaInputsDidChange() { updateSafeAreaContentInset() }
+
     // MARK: Internal state of the concerns (see the extensions)
 
     var decelerationRateOverride: GesturePhysics.DecelerationRate?
     /// The refresh control (`refreshControl`) and the height it adds to the top inset while refreshing.
     var storedRefreshControl: UIRefreshControl?
+    /// The safe-area part of `adjustedContentInset` (UIKit's system content inset), by
+    /// `contentInsetAdjustmentBehavior` (`UIScrollView+SafeArea`).
+    package internal(set) var safeAreaContentInset = UIEdgeInsets.zero
     /// Points added to the top of `adjustedContentInset` by the refresh control (`_addRefreshInset:`).
     package internal(set) var refreshInset: CGFloat = 0
     /// The drag's start offset before rubber-banding (the finger-driven position it corresponds to).

@@ -108,8 +108,10 @@ open class UINavigationController: UIViewController {
         init() {
             container = ContainerView(frame: CGRect(origin: .zero, size: size), name: "nav")
             content = UIView(frame: CGRect(origin: .zero, size: size), name: "nav.content")
-            // The status bar above the bar: 47 pt on notched phones (390x844), 20 pt on shorter screens.
-            bar = UINavigationBar(topInset: size.height >= 812 ? 47 : 20)
+            // The status bar above the bar: the device's safe area at the top (47 pt on 390x844) when the scene is
+            // built in a window; without one, 47 pt on notched phones' heights and 20 pt on shorter screens.
+            let statusBar = KitScreen.safeAreaInsets.map { Double($0.top) } ?? (size.height >= 812 ? 47 : 20)
+            bar = UINavigationBar(topInset: statusBar)
         }
     }
 
@@ -277,11 +279,16 @@ open class UINavigationController: UIViewController {
         return popToViewController(root, animated: animated)
     }
 
-    /// `isNavigationBarHidden`: hides or shows the bar at once. Deviation: the content does not move (it is full
-    /// screen under the bar already) and the bar's touches are still refused by the edge pan's delegate.
+    /// `isNavigationBarHidden`: hides or shows the bar at once; the controllers' views (full screen under the bar)
+    /// gain or lose the bar in their safe area, so a table resting under the bar moves with it. Deviation: the bar's
+    /// touches are still refused by the edge pan's delegate.
     open var isNavigationBarHidden: Bool {
         get { navigationBar.isHidden }
-        set { navigationBar.isHidden = newValue }
+        set {
+            guard newValue != navigationBar.isHidden else { return }
+            navigationBar.isHidden = newValue
+            for controller in stack { controller.updateViewSafeAreaInsets() }
+        }
     }
 
     /// `setNavigationBarHidden(_:animated:)`. Deviation: never animated (see `isNavigationBarHidden`).

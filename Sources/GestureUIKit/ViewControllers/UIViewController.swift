@@ -85,6 +85,17 @@ open class UIViewController: UIResponder {
     open func viewWillDisappear(_ animated: Bool) {}
     /// `viewDidDisappear(_:)`.
     open func viewDidDisappear(_ animated: Bool) {}
+    /// `additionalSafeAreaInsets` (iOS 11): added to the safe area of this controller's root view, edge by edge, on
+    /// top of what its superview and its containers' bars give (negative values take away; the sum never goes below
+    /// zero). Setting it recomputes the view's safe area and everything below it (`UIViewController+SafeArea`).
+    open var additionalSafeAreaInsets = UIEdgeInsets.zero {
+        didSet { if additionalSafeAreaInsets != oldValue { updateViewSafeAreaInsets() } }
+    }
+
+    /// `viewSafeAreaInsetsDidChange()` (iOS 11): the root view's `safeAreaInsets` changed; called after the view's
+    /// `safeAreaInsetsDidChange()` and before it lays out. The default does nothing.
+    open func viewSafeAreaInsetsDidChange() {}
+
     /// `viewDidLayoutSubviews()`. Deviation: not called (the root view's `layoutSubviews` is the hook).
     open func viewDidLayoutSubviews() {}
     /// `viewWillLayoutSubviews()`. Deviation: not called (the root view's `layoutSubviews` is the hook).
@@ -353,4 +364,6 @@ enum KitScreen {
     @TaskLocal static var size: CGSize?
     /// The iOS version of the window a scene is built for (18 when nothing says otherwise).
     @TaskLocal static var iosVersion: Int?
+    /// The safe area of the window a scene is built for (the navigation bar sits below its top), when known.
+    @TaskLocal static var safeAreaInsets: UIEdgeInsets?
 }

@@ -24,6 +24,8 @@ extension UIView {
         subviews.insert(view, at: min(max(index, 0), subviews.count))
         view.superview = self
         view.setNeedsLayout()
+        // UIKit refreshes the safe area when a view moves to a superview (`_updateSafeAreaInsets`).
+        view.updateSafeAreaInsetsInSubtree()
         if let window { KitNaming.assignDerivedNames(under: window) }
         guard moves else { return }
         if oldWindow !== newWindow { view.notifyDidMoveToWindow() }

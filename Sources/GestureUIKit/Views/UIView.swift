@@ -76,7 +76,9 @@ open class UIView: UIResponder {
         get { storedCenter }
         set {
             KitAnimation.record(self, \.center, from: storedCenter, to: newValue)
+            let moved = storedCenter != newValue
             storedCenter = newValue
+            if moved { geometryDidChangeForSafeArea() }
         }
     }
 
@@ -88,7 +90,11 @@ open class UIView: UIResponder {
             KitAnimation.record(self, \.bounds, from: storedBounds, to: newValue)
             let oldSize = storedBounds.size
             storedBounds = newValue
-            if oldSize != newValue.size { setNeedsLayout() }
+            if oldSize != newValue.size {
+                setNeedsLayout()
+                safeAreaInputsDidChange()
+                geometryDidChangeForSafeArea()
+            }
         }
     }
 
@@ -103,9 +109,12 @@ open class UIView: UIResponder {
         }
         set {
             KitAnimation.record(self, \.frame, from: frame, to: newValue)
+            let oldCenter = storedCenter, oldSize = storedBounds.size
             storedCenter = newValue.center
             storedBounds.size = newValue.size
             setNeedsLayout()
+            if oldSize != newValue.size { safeAreaInputsDidChange() }
+            if oldCenter != newValue.center || oldSize != newValue.size { geometryDidChangeForSafeArea() }
         }
     }
 
@@ -172,8 +181,28 @@ open class UIView: UIResponder {
     }
     private var storedTintColor: UIColor?
 
-    /// `safeAreaInsets`. Deviation: always zero; the window has no status bar, notch or home indicator.
-    open var safeAreaInsets: UIEdgeInsets { .zero }
+    /// The safe area as last computed (UIKit stores it too, and refreshes it at its moments: `UIView+SafeArea`).
+    package var storedSafeAreaInsets = UIEdgeInsets.zero
+
+    /// `safeAreaInsets` (iOS 11): the part of the view's bounds its ancestors' safe area covers (the window's is the
+    /// device's: 47 at the top and 34 at the bottom on the 390x844 device), and for a view controller's root view also
+    /// its containers' bars and `additionalSafeAreaInsets`. Zero in no window. Computed down the tree as
+    /// `-[UIView _updateSafeAreaInsets]` does (see `UIView+SafeArea`): when the view enters a window, when its frame
+    /// changes and before it lays out.
+    open var safeAreaInsets: UIEdgeInsets { storedSafeAreaInsets }
+
+    /// `safeAreaInsetsDidChange()` (iOS 11): `safeAreaInsets` changed; called before the view's controller hears
+    /// `viewSafeAreaInsetsDidChange()` and before the view's next `layoutSubviews()` (UIKit's
+    /// `_safeAreaInsetsDidChangeFromOldInsets:`). The default does nothing.
+    open func safeAreaInsetsDidChange() {}
+
+    /// The edges of this view's safe area its subviews inherit (UIKit's `_edgesPropagatingSafeAreaInsetsToSubviews`):
+    /// all of them for a plain view; a scroll view keeps those it added to its content inset.
+    package var edgesPropagatingSafeAreaInsetsToSubviews: UIRectEdge { .all }
+
+    /// The model's hook after the safe area changed, before `safeAreaInsetsDidChange()` (a scroll view recomputes its
+    /// adjusted content inset); also called when the view's size changed.
+    package func safeAreaInputsDidChange() {}
 
     /// `accessibilityIdentifier`: the view's name in reports and panels (kit.md).
     open var accessibilityIdentifier: String? {
@@ -293,6 +322,8 @@ open class UIView: UIResponder {
     /// `layoutIfNeeded()`: lays out this subtree now where needed, parents before children.
     open func layoutIfNeeded() {
         if needsLayout {
+            // UIKit refreshes the safe area as it lays a view out, so layoutSubviews sees the new value.
+            updateSafeAreaInsets(inWindow: window != nil)
             needsLayout = false
             layoutSubviews()
         }

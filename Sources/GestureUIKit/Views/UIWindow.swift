@@ -27,6 +27,12 @@ public final class UIWindow: UIView {
     private(set) var touchesAwaitingDelivery: [UITouch] = []
     /// The responder `becomeFirstResponder()` marked in this window (UIKit's `_firstResponder`), held weakly.
     package weak var firstResponder: UIResponder?
+    /// The device's safe area: the status bar, the sensor housing and the home indicator (47 and 34 on the 390x844
+    /// device; `DeviceSpec.safeArea` in GestureScript has every preset). The window's `safeAreaInsets`, and so the
+    /// root of every view's. Zero by default; the host sets it before it builds a scene.
+    package var deviceSafeAreaInsets = UIEdgeInsets.zero {
+        didSet { if deviceSafeAreaInsets != oldValue { updateSafeAreaInsetsInSubtree() } }
+    }
     private var frameCallbacks: [(id: Int, callback: (Double) -> Void)] = []
     private var nextFrameCallbackID = 0
 

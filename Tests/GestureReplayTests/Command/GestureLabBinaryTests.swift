@@ -72,6 +72,18 @@ struct GestureLabBinaryTests {
         }
     }
 
+    @Test("--safe-area: a value that is not four numbers, none negative, exits 2 naming the flag")
+    func badSafeArea() throws {
+        try withScript("scene taps\n") { script, _ in
+            for bad in ["47,0,34", "47,0,-34,0", "top"] {
+                let outcome = try gesturelab(["replay", script, "--safe-area", bad])
+                #expect(outcome.status == 2)
+                #expect(outcome.errors.contains("The value '\(bad)' is invalid for '--safe-area <T,L,B,R>'"))
+            }
+            #expect(try gesturelab(["replay", script, "--safe-area", "20,0,0,0", "--report", "/dev/null"]).status == 0)
+        }
+    }
+
     @Test("an unwritable report path exits 1")
     func unwritable() throws {
         try withScript("scene taps\n") { script, folder in
