@@ -107,7 +107,9 @@ final class MessageListController: UIViewController, UITableViewDataSource, UITa
         let row = indexPath.row
         return UIContextMenuConfiguration(identifier: nil, previewProvider: nil) { [weak self] _ in
             let actions = ["Reply", "Flag", "Delete"].map { title in
-                UIAction(title: title) { _ in self?.lab.report(title.lowercased(), value: String(row)) }
+                UIAction(title: title, attributes: title == "Delete" ? .destructive : []) { _ in
+                    self?.lab.report(title.lowercased(), value: String(row))
+                }
             }
             self?.lab.report("menuShown", value: String(row))
             return UIMenu(title: "", children: actions)

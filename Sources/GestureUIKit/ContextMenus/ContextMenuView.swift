@@ -73,11 +73,17 @@ package final class ContextMenuView: UIView {
             let label = UILabel(frame: button.bounds.insetBy(dx: 16, dy: 0))
             label.text = action.title
             label.font = .systemFont(ofSize: 17)
-            label.textColor = action.title.hasPrefix("Delete") ? .systemRed : .black
+            let disabled = action.attributes.contains(.disabled)
+            label.textColor =
+                disabled
+                ? UIColor(white: 0.6, alpha: 1) : action.attributes.contains(.destructive) ? .systemRed : .black
             label.isUserInteractionEnabled = false
             button.addSubview(label)
             button.accessibilityIdentifier = "contextMenu.\(action.title)"
-            button.addAction(UIAction { [weak self] _ in self?.onAction(action) }, for: .touchUpInside)
+            // A disabled item takes the touch and does nothing (the menu stays), as UIKit's.
+            if !disabled {
+                button.addAction(UIAction { [weak self] _ in self?.onAction(action) }, for: .touchUpInside)
+            }
             list.addSubview(button)
             if index > 0 {
                 let separator = UIView(frame: CGRect(x: 0, y: button.frame.minY, width: Self.menuWidth, height: 0.5))

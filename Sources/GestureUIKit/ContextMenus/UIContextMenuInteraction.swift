@@ -142,7 +142,7 @@ public final class UIContextMenuInteraction: UIInteraction {
         let menuView = ContextMenuView(
             source: source, window: window, menu: configuration.makeMenu(),
             onAction: { [weak self] action in
-                self?.dismissMenu()
+                if !action.attributes.contains(.keepsMenuPresented) { self?.dismissMenu() }
                 action.handler(action)
             },
             onDismiss: { [weak self] in self?.dismissMenu() })

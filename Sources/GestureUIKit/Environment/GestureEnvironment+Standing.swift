@@ -16,11 +16,11 @@ extension GestureEnvironment {
         /// Whether the transition it asked for waits for its failure requirements.
         var isParked: Bool { self != .free }
 
-        /// The standing after its touches ended while parked: a discrete recognizer now asks to recognize (ended);
-        /// a continuous one still begins first, then ends.
+        /// The standing after its touches ended while parked: a discrete recognizer (or one that asked to recognize
+        /// outright) now asks to recognize (ended); a continuous one still begins first, then ends.
         func ending(discrete: Bool) -> Standing {
             guard case .parked(let target, let request, _) = self else { return self }
-            return discrete
+            return discrete || target == .ended
                 ? .parked(target: .ended, request: request, thenEnds: false)
                 : .parked(target: target, request: request, thenEnds: true)
         }

@@ -100,10 +100,11 @@ package final class GestureEnvironment {
     }
 
     /// Whether `recognizer` should be handed `touch` now: it tracks it, is enabled, and has not finished.
-    /// A parked discrete recognizer has decided and sees nothing more; a parked continuous one keeps tracking.
+    /// A recognizer parked asking to recognize (a discrete one, built in or a subclass that set `.recognized`) has
+    /// decided and sees nothing more; one parked asking to begin keeps tracking.
     private func accepts(_ recognizer: UIGestureRecognizer, _ touch: UITouch) -> Bool {
         guard recognizer.isEnabled, recognizer.touches.contains(where: { $0 === touch }) else { return false }
-        if isParked(recognizer) { return !recognizer.isDiscrete }
+        if case .parked(let target, _, _) = standing(of: recognizer) { return target != .ended }
         return recognizer.state == .possible || recognizer.state.isActive
     }
 

@@ -22,8 +22,8 @@ package struct GestureTuning: Equatable, Sendable {
     package var edgeRegion: Double = 13
     /// Points along the swipe before an edge pan begins. [RE] 15.
     package var edgeHysteresis: Double = 15
-    /// Points of change in finger distance before a pinch begins. Not decoded from UIKit; chosen small so a
-    /// pinch begins about when a pan would.
+    /// Points of change in finger distance before a pinch begins, then removed from its scale.
+    /// `_UIPinchGestureRecognizerDriver` `_hysteresis = 8.0` [RE].
     package var pinchHysteresis: Double = 8
     /// Per-millisecond velocity factor of a scroll view's deceleration. UIScrollViewDecelerationRateNormal 0.998.
     package var decelerationRate: Double = 0.998

@@ -2,10 +2,15 @@ import Foundation
 
 /// A continuous two-finger pinch, as UIPinchGestureRecognizer.
 ///
-/// `scale` is the ratio of the fingers' current distance to their distance when the second finger landed
-/// (in window points, as UIKit measures in screen coordinates [doc]); it begins once that distance has changed
-/// by `tuning.pinchHysteresis`. `velocity` is scale per second. Lifting a finger ends an active pinch; lifting
-/// both fingers fails a possible one. Extra fingers are ignored.
+/// From the decompiled `_UIPinchGestureRecognizerDriver` (iOS 18.2) [RE]: the fingers' distance when the second
+/// finger lands is the initial distance (window points, as UIKit measures in screen coordinates [doc]); the pinch
+/// begins once the distance differs from it by more than the hysteresis (`_hysteresis = 8.0`,
+/// `tuning.pinchHysteresis`), and at that moment the hysteresis is removed: `initialTouchDistance = d₀ − h` for
+/// fingers closing, `d₀ + h` for fingers opening, so `scale` (distance ÷ that) starts at about 1 instead of jumping
+/// by the hysteresis. That is the pinch's own rule, the same whether or not a rotation recognizes with it. `scale`
+/// is 1 until it begins (the driver's transform is the identity until `_applyScale:`). `velocity` is scale per
+/// second. Lifting a finger ends an active pinch; lifting both fingers fails a possible one. Extra fingers are
+/// ignored.
 open class UIPinchGestureRecognizer: UIGestureRecognizer {
     /// `scale`: the distance ratio; setting it rebases (UIKit lets handlers set scale = 1 for incremental use).
     open var scale: CGFloat {
@@ -28,6 +33,8 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
     private var currentDistance = 0.0
     private var currentScale = 1.0
     private var lastTime = 0.0
+    /// Whether the distance has crossed the hysteresis (and the initial distance was moved by it).
+    private var crossedHysteresis = false
 
     package override var kind: String { "pinch" }
     package override class var derivedKind: String { "pinch" }
@@ -46,6 +53,14 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
         guard activeTouches.count == 2, baseDistance > 0 else { return }
         currentDistance = fingerDistance
+        if !crossedHysteresis {
+            let h = tuning.pinchHysteresis
+            guard abs(currentDistance - startDistance) > h else { return }
+            // `_UIPinchGestureRecognizerDriver touchesMoved:withEvent:` [RE]: the hysteresis comes off the initial
+            // distance, towards the fingers' motion.
+            crossedHysteresis = true
+            baseDistance = startDistance + (currentDistance < startDistance ? -h : h)
+        }
         let newScale = currentDistance / baseDistance
         let dt = event.timestamp - lastTime
         if dt > 0 {
@@ -55,9 +70,7 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
         currentScale = newScale
         switch state {
         case .possible:
-            if abs(currentDistance - startDistance) >= tuning.pinchHysteresis {
-                setState(.began, rule: .pinchDistanceChanged(hysteresis: tuning.pinchHysteresis))
-            }
+            setState(.began, rule: .pinchDistanceChanged(hysteresis: tuning.pinchHysteresis))
         case .began, .changed:
             setState(.changed, rule: .moved)
         default:
@@ -83,6 +96,7 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
         currentDistance = 0
         currentScale = 1
         scaleVelocity = 0
+        crossedHysteresis = false
     }
 
     private var fingerDistance: Double {

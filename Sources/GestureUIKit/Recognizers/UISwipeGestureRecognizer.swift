@@ -9,8 +9,13 @@ import Foundation
 /// directional precision but a large distance", UIKit header). A finger fails the swipe when it goes back more
 /// than `maximumOppositeMovement`, or past the decayed maximum along either axis; it qualifies when both decayed
 /// minimums are met and its last step's speed is at least `minimumPrimaryMovementRate` (the step's time at least
-/// 0.01 s). It recognizes when every required finger qualifies on the same move; it fails after
-/// `maximumDuration`, on an extra finger, or when the fingers lift first.
+/// 0.01 s). It recognizes when every required finger qualifies; it fails after `maximumDuration`, on an extra
+/// finger, or when the fingers lift first.
+///
+/// UIKit judges every finger on each touch event, and on a device every finger on the screen is in each frame's
+/// event; the kit delivers each finger's move as an event of its own, so here each finger is judged on its own
+/// latest move (its step measured from its own previous move), and the swipe recognizes when the latest move of
+/// every required finger qualifies: a two-finger flick recognizes as on a device.
 ///
 /// Deviation: UIKit's default thresholds are set in `_UISwipeGestureRecognizerCommonInit`, which is not in the
 /// decompiled class file; the defaults below are ours (0.5 s and 50 pt as mocha-android's port), listed in
@@ -57,8 +62,11 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
 
     private var startLocations: [ObjectIdentifier: CGPoint] = [:]
     private var previousLocations: [ObjectIdentifier: CGPoint] = [:]
+    /// When each finger last moved (or went down): its step's time.
+    private var previousTimes: [ObjectIdentifier: Double] = [:]
+    /// Whether each finger's latest move qualified.
+    private var qualified: [ObjectIdentifier: Bool] = [:]
     private var startTime = 0.0
-    private var previousTime = 0.0
     private var failed = false
     private var failure = RecognizerRule.liftedBeforeSwiping
 
@@ -82,14 +90,13 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
         for touch in touches {
             startLocations[ObjectIdentifier(touch)] = touch.locationInWindow
             previousLocations[ObjectIdentifier(touch)] = touch.locationInWindow
+            previousTimes[ObjectIdentifier(touch)] = event.timestamp
         }
         startTime = event.timestamp
-        previousTime = event.timestamp
     }
 
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
         let t = event.timestamp
-        defer { previousTime = t }
         if t - startTime > maximumDuration, state == .possible {
             setState(.failed, rule: .tookTooLong(limit: maximumDuration))
             return
@@ -98,17 +105,19 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
             setState(.failed, rule: failure)
             return
         }
-        var allQualify = startLocations.count == numberOfTouchesRequired
-        for touch in activeTouches {
+        for touch in touches {
             let id = ObjectIdentifier(touch)
             guard let start = startLocations[id], let previous = previousLocations[id] else { continue }
             let location = touch.locationInWindow
-            allQualify =
-                check(
-                    delta: location - start, step: location - previous, elapsed: t - startTime,
-                    stepTime: max(t - previousTime, 0.01)) && allQualify
+            qualified[id] = check(
+                delta: location - start, step: location - previous, elapsed: t - startTime,
+                stepTime: max(t - (previousTimes[id] ?? startTime), 0.01))
             previousLocations[id] = location
+            previousTimes[id] = t
         }
+        let allQualify =
+            startLocations.count == numberOfTouchesRequired
+            && activeTouches.allSatisfy { qualified[ObjectIdentifier($0)] == true }
         if allQualify {
             setState(.ended, rule: .swiped(directions: describe(direction)))
         } else if failed {
@@ -128,6 +137,8 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
         super.reset()
         startLocations.removeAll()
         previousLocations.removeAll()
+        previousTimes.removeAll()
+        qualified.removeAll()
         failed = false
         failure = .liftedBeforeSwiping
     }

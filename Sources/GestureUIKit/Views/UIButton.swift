@@ -53,6 +53,21 @@ open class UIButton: UIControl {
     /// `currentTitle`.
     open var currentTitle: String? { title }
 
+    /// `gestureRecognizerShouldBegin(_:)`: a button keeps its own single tap. Asked (as every view a recognizer's
+    /// touches hit is) when a recognizer would begin, it refuses a one-finger single-tap recognizer of another view,
+    /// so a tap recognizer on an ancestor fails and the button's tracking sends touch-up inside (Apple, "Attaching
+    /// gesture recognizers to UIKit controls"). The decompiled `-[UIButton gestureRecognizerShouldBegin:]` (iOS
+    /// 18.2) [RE] answers `view == self || ![gr _isGestureType:0] || numberOfTouchesRequired != 1 ||
+    /// numberOfTapsRequired != 1` without asking super; type 0 is the tap (`UITapGestureRecognizer`). A double
+    /// tap, a two-finger tap, a long press or a pan on the ancestor is not refused, nor a tap on the button itself.
+    open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        guard gestureRecognizer.view !== self, let tap = gestureRecognizer as? UITapGestureRecognizer,
+            tap.numberOfTouchesRequired == 1, tap.numberOfTapsRequired == 1
+        else { return true }
+        gestureRecognizer.note("a button keeps its own single tap")
+        return false
+    }
+
     override func draw(in context: inout DrawContext) {
         super.draw(in: &context)
         if isHighlighted { context.fill(bounds, color: highlightOverlay, cornerRadius: cornerRadius) }

@@ -312,39 +312,6 @@ open class UIControl: UIView {
     }
 }
 
-/// UIKit's `UIAction` (iOS 14): a handler a control runs for its events, and an item of a `UIMenu`.
-public final class UIAction: UIMenuElement {
-    /// `handler`.
-    public let handler: (UIAction) -> Void
-    /// `sender`: the control that ran the action, during the handler.
-    public internal(set) weak var sender: AnyObject?
-
-    /// `identifier` (iOS 14): names the action, for `UIControl.removeAction(identifiedBy:for:)`; a unique one
-    /// unless given.
-    public let identifier: Identifier
-
-    /// UIKit's `UIAction.Identifier`.
-    public struct Identifier: RawRepresentable, Hashable, Sendable {
-        /// The identifier's text.
-        public let rawValue: String
-        /// An identifier from its text.
-        public init(rawValue: String) { self.rawValue = rawValue }
-        /// An identifier from its text (UIKit's unlabelled initializer).
-        public init(_ rawValue: String) { self.rawValue = rawValue }
-    }
-
-    /// `init(title:image:identifier:handler:)` (UIKit's initializer has more parameters, all defaulted; the kit
-    /// takes these).
-    public init(
-        title: String = "", image: UIImage? = nil, identifier: Identifier? = nil,
-        handler: @escaping (UIAction) -> Void
-    ) {
-        self.handler = handler
-        self.identifier = identifier ?? Identifier(rawValue: "UIAction." + UUID().uuidString)
-        super.init(title: title, image: image)
-    }
-}
-
 /// A target `UIControl` holds weakly, as UIKit does.
 private struct WeakTarget {
     weak var value: AnyObject?
