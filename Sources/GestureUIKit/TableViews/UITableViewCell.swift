@@ -162,26 +162,26 @@ open class UITableViewCell: UIView {
     /// which highlights the row); outside one, the cell shows itself selected while the touch is inside it.
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
         guard tableView == nil else { return super.touchesBegan(touches, with: event) }
-        if let touch = touches.first, bounds.contains(touch.location(in: self)) { isSelected = true }
+        if let touch = touches.first, bounds.contains(touch.location(in: self)) { setSelected(true, animated: false) }
     }
 
     /// `touchesMoved(_:with:)`: in a table, passed up the chain; outside one, selected while the touch is inside.
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
         guard tableView == nil else { return super.touchesMoved(touches, with: event) }
-        if let touch = touches.first { isSelected = bounds.contains(touch.location(in: self)) }
+        if let touch = touches.first { setSelected(bounds.contains(touch.location(in: self)), animated: false) }
     }
 
     /// `touchesEnded(_:with:)`: in a table, passed up the chain (the table selects the row); outside one, the
     /// cell stops showing itself selected.
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
         guard tableView == nil else { return super.touchesEnded(touches, with: event) }
-        isSelected = false
+        setSelected(false, animated: false)
     }
 
     /// `touchesCancelled(_:with:)`: in a table, passed up the chain (the table unhighlights the row); outside one,
     /// the cell stops showing itself selected.
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
         guard tableView == nil else { return super.touchesCancelled(touches, with: event) }
-        isSelected = false
+        setSelected(false, animated: false)
     }
 }
