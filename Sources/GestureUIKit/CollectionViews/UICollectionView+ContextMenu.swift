@@ -3,8 +3,9 @@ import Foundation
 /// The collection view's context menus, as the table's (`UITableView+ContextMenu.swift`): the delegate's
 /// `collectionView(_:contextMenuConfigurationForItemsAt:point:)` (iOS 16) or, when that gives none,
 /// `collectionView(_:contextMenuConfigurationForItemAt:point:)` (iOS 13), served by a `UIContextMenuInteraction` on
-/// the collection view itself whose lifted view is the pressed item (UIKit's `UICollectionView.contextMenuInteraction`);
-/// the delegate hears the menu show and go through `collectionView(_:willDisplayContextMenu:animator:)` and
+/// the collection view itself whose lifted view is the pressed item (UIKit's
+/// `UICollectionView.contextMenuInteraction`); the delegate hears the menu show and go through
+/// `collectionView(_:willDisplayContextMenu:animator:)` and
 /// `collectionView(_:willEndContextMenuInteraction:animator:)`.
 ///
 /// Deviations: as the table's, the interaction is installed the first time a touch lands on an item the delegate

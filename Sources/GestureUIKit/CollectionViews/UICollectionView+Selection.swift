@@ -6,9 +6,12 @@ import Foundation
 /// nor the touch methods (decompiled `UICollectionViewCell.m`, iOS 18.2: its method list has none), so the hit view
 /// is the deepest view under the finger and the touches it does not handle travel up the responder chain, through
 /// the content view and the cell, to the collection view, which implements `touchesBegan:withEvent:` and the rest
-/// (its runtime method list shows them). It tracks one touch on the item whose cell contains the hit view; the item
-/// highlights when that touchesBegan arrives, which inside a scroll view is after the 0.15 s content-touch delay
-/// (`delaysContentTouches`) or with the lift for a quick tap; a recognizer that begins (this view's pan, a parent
+/// (its runtime method list shows them). It tracks one touch on the item whose cell contains the hit view: a public
+/// reconstruction of `-[UICollectionView touchesEnded:withEvent:]` from a disassembly of an older UIKit reads
+/// `if (![touches containsObject:_currentTouch]) return;` and then
+/// `[self _selectableIndexPathForItemContainingHitView:[_currentTouch view]]` before `_userSelectItemAtIndexPath:`.
+/// The item highlights when that touchesBegan arrives, which inside a scroll view is after the 0.15 s content-touch
+/// delay (`delaysContentTouches`) or with the lift for a quick tap; a recognizer that begins (this view's pan, a parent
 /// list's or pager's pan, a tap recognizer in the cell) cancels the touch and the highlight goes; touchesEnded on
 /// the item selects it. Moving off the item ends the touch's claim.
 extension UICollectionView {
