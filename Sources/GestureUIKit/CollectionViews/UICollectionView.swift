@@ -75,6 +75,10 @@ open class UICollectionView: UIScrollView {
     var selectedIndexPath: IndexPath?
     /// The item a touch is on, while the touch may still select it.
     var trackedIndexPath: IndexPath?
+    /// The touch the collection view tracks for selection, until it ends.
+    weak var currentTouch: UITouch?
+    /// Keeps the context-menu interaction's delegate alive (the interaction holds it weakly, as UIKit).
+    var contextMenuBridge: CollectionContextMenuBridge?
 
     /// `init(frame:collectionViewLayout:)`.
     public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
@@ -98,6 +102,7 @@ open class UICollectionView: UIScrollView {
         visibleByIndexPath = [:]
         selectedIndexPath = nil
         trackedIndexPath = nil
+        currentTouch = nil
         itemCounts = nil
         collectionViewLayout.invalidateLayout()
         setNeedsLayout()
@@ -233,14 +238,42 @@ open class UICollectionView: UIScrollView {
     /// the event (its run loop lays out before it delivers).
     open override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
         layoutIfNeeded()
+        installContextMenuInteractionIfNeeded(at: point)
         return super.hitTest(point, with: event)
+    }
+
+    // MARK: Touches: selection (see UICollectionView+Selection.swift)
+
+    /// `touchesBegan(_:with:)`: touches the content did not handle reach the collection view up the responder
+    /// chain; the item of the touch's hit view highlights. Not passed further up (a scroll view keeps its
+    /// touches, so a carousel's touches never select the row it is in).
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        selectionTouchesBegan(touches)
+    }
+
+    /// `touchesMoved(_:with:)`: the tracked touch leaving its item gives the item up.
+    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        selectionTouchesMoved(touches)
+    }
+
+    /// `touchesEnded(_:with:)`: the tracked item is selected.
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        selectionTouchesEnded(touches)
+    }
+
+    /// `touchesCancelled(_:with:)`: a recognizer took the touch; the item unhighlights.
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        selectionTouchesCancelled(touches)
     }
 
     /// Takes `cell` off screen and queues it for reuse.
     private func recycle(_ cell: UICollectionViewCell, at indexPath: IndexPath) {
         cell.removeFromSuperview()
         cell.isHighlighted = false
-        if trackedIndexPath == indexPath { trackedIndexPath = nil }
+        if trackedIndexPath == indexPath {  // its touches can no longer reach the collection view through the cell
+            trackedIndexPath = nil
+            currentTouch = nil
+        }
         collectionDelegate?.collectionView(self, didEndDisplaying: cell, forItemAt: indexPath)
         if let identifier = cell.reuseIdentifier { reuseQueue.enqueue(cell, identifier: identifier) }
     }

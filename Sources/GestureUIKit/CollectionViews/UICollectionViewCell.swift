@@ -4,10 +4,12 @@ import Foundation
 /// for the app's views, highlighted while a finger rests on it and selected by a tap.
 ///
 /// UIKit draws nothing for the two states unless the app sets `selectedBackgroundView` or reacts in
-/// `isSelected`/`isHighlighted` (both open, to override); the kit does the same. Deviation: the cell takes the
-/// touches of its content (`hitTest(_:with:)`) and hands them to its collection view, where
-/// UIKit's responder chain would carry them (UIKit's `UICollectionView` implements `touchesBegan:withEvent:` and
-/// the rest for selection; its runtime method list shows them).
+/// `isSelected`/`isHighlighted` (both open, to override); the kit does the same.
+///
+/// Touches, as UIKit's: the cell overrides neither `hitTest(_:with:)` nor the touch methods (decompiled
+/// `UICollectionViewCell.m`, iOS 18.2), so a view in its content view is the hit view, its recognizers and those of
+/// its ancestors see the touch, and the touches no view handles travel up the responder chain to the collection
+/// view, which highlights and selects (`UICollectionView+Selection.swift`).
 open class UICollectionViewCell: UICollectionReusableView {
     /// `contentView`: where the app's views go, sized to the cell.
     public let contentView = UIView()
@@ -61,37 +63,5 @@ open class UICollectionViewCell: UICollectionReusableView {
         super.layoutSubviews()
         contentView.frame = bounds
         selectedBackgroundView?.frame = bounds
-    }
-
-    /// `hitTest(_:with:)`: controls and scroll views in the content keep their touches (a carousel in a list's
-    /// cell scrolls, its own cells select); any other point is the cell's, handed to its collection view.
-    open override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
-        guard let hit = super.hitTest(point, with: event) else { return nil }
-        var view: UIView? = hit
-        while let candidate = view, candidate !== self {
-            if candidate is UIControl || candidate is UIScrollView { return hit }
-            view = candidate.superview
-        }
-        return self
-    }
-
-    /// `touchesBegan(_:with:)`: handed to the collection view, which highlights the item.
-    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
-        collectionView?.cellTouchesBegan(self)
-    }
-
-    /// `touchesMoved(_:with:)`: handed to the collection view.
-    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
-        collectionView?.cellTouchesMoved(self, touches)
-    }
-
-    /// `touchesEnded(_:with:)`: handed to the collection view, which selects the item.
-    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
-        collectionView?.cellTouchesEnded(self)
-    }
-
-    /// `touchesCancelled(_:with:)`: handed to the collection view, which unhighlights the item.
-    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
-        collectionView?.cellTouchesCancelled(self)
     }
 }

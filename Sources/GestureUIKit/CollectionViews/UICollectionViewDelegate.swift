@@ -1,7 +1,7 @@
 import Foundation
 
-/// UIKit's `UICollectionViewDelegate`, which refines `UIScrollViewDelegate`: highlight, selection and display of
-/// items. Every method optional, with UIKit's defaults in the extension.
+/// UIKit's `UICollectionViewDelegate`, which refines `UIScrollViewDelegate`: highlight, selection, display and
+/// context menus of items. Every method optional, with UIKit's defaults in the extension.
 ///
 /// Set it as the collection view's `delegate` (the scroll view's property: the collection view asks it as a
 /// `UICollectionViewDelegate` when it is one). Deviation: `collectionView.delegate` reads back as
@@ -35,6 +35,24 @@ public protocol UICollectionViewDelegate: UIScrollViewDelegate {
     /// `collectionView(_:didEndDisplaying:forItemAt:)`: a cell left the screen (and went back for reuse).
     func collectionView(
         _ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell, forItemAt indexPath: IndexPath)
+    /// `collectionView(_:contextMenuConfigurationForItemsAt:point:)` (iOS 16): the context menu a long press on the
+    /// items shows (a press gives the one item under it).
+    func collectionView(
+        _ collectionView: UICollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath], point: CGPoint
+    ) -> UIContextMenuConfiguration?
+    /// `collectionView(_:contextMenuConfigurationForItemAt:point:)` (iOS 13, deprecated in iOS 16): the context menu
+    /// a long press on the item shows; asked when `contextMenuConfigurationForItemsAt` gives none.
+    func collectionView(
+        _ collectionView: UICollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath, point: CGPoint
+    ) -> UIContextMenuConfiguration?
+    /// `collectionView(_:willDisplayContextMenu:animator:)`: an item's context menu is about to show.
+    func collectionView(
+        _ collectionView: UICollectionView, willDisplayContextMenu configuration: UIContextMenuConfiguration,
+        animator: UIContextMenuInteractionAnimating?)
+    /// `collectionView(_:willEndContextMenuInteraction:animator:)`: an item's context menu is about to go.
+    func collectionView(
+        _ collectionView: UICollectionView, willEndContextMenuInteraction configuration: UIContextMenuConfiguration,
+        animator: UIContextMenuInteractionAnimating?)
 }
 
 extension UICollectionViewDelegate {
@@ -73,5 +91,23 @@ extension UICollectionViewDelegate {
     /// `collectionView(_:didEndDisplaying:forItemAt:)`, optional in UIKit: does nothing.
     public func collectionView(
         _ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell, forItemAt indexPath: IndexPath
+    ) {}
+    /// `collectionView(_:contextMenuConfigurationForItemsAt:point:)`, optional in UIKit: none.
+    public func collectionView(
+        _ collectionView: UICollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath], point: CGPoint
+    ) -> UIContextMenuConfiguration? { nil }
+    /// `collectionView(_:contextMenuConfigurationForItemAt:point:)`, optional in UIKit: none.
+    public func collectionView(
+        _ collectionView: UICollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath, point: CGPoint
+    ) -> UIContextMenuConfiguration? { nil }
+    /// `collectionView(_:willDisplayContextMenu:animator:)`, optional in UIKit: does nothing.
+    public func collectionView(
+        _ collectionView: UICollectionView, willDisplayContextMenu configuration: UIContextMenuConfiguration,
+        animator: UIContextMenuInteractionAnimating?
+    ) {}
+    /// `collectionView(_:willEndContextMenuInteraction:animator:)`, optional in UIKit: does nothing.
+    public func collectionView(
+        _ collectionView: UICollectionView, willEndContextMenuInteraction configuration: UIContextMenuConfiguration,
+        animator: UIContextMenuInteractionAnimating?
     ) {}
 }

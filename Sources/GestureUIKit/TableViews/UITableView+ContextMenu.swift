@@ -1,7 +1,9 @@
 import Foundation
 
 /// The table's context menus: `tableView(_:contextMenuConfigurationForRowAt:point:)` on its delegate, served by a
-/// `UIContextMenuInteraction` on the table itself whose lifted view is the pressed row, as UIKit's table does.
+/// `UIContextMenuInteraction` on the table itself whose lifted view is the pressed row, as UIKit's table does
+/// (`UITableView.contextMenuInteraction`); the delegate hears the menu show and go through
+/// `tableView(_:willDisplayContextMenu:animator:)` and `tableView(_:willEndContextMenuInteraction:animator:)`.
 ///
 /// Deviation: UIKit installs the interaction when the delegate implements the method, which a Swift protocol
 /// extension can't tell; the kit installs it the first time a touch lands on a row the delegate gives a
@@ -43,6 +45,14 @@ final class TableContextMenuBridge: UIContextMenuInteractionDelegate {
     ) -> UIContextMenuConfiguration? {
         guard let table, let indexPath = table.indexPathForRow(at: location) else { return nil }
         return table.tableDelegate?.tableView(table, contextMenuConfigurationForRowAt: indexPath, point: location)
+    }
+
+    func contextMenuInteraction(
+        _ interaction: UIContextMenuInteraction, willDisplayMenuFor configuration: UIContextMenuConfiguration,
+        animator: UIContextMenuInteractionAnimating?
+    ) {
+        guard let table else { return }
+        table.tableDelegate?.tableView(table, willDisplayContextMenu: configuration, animator: animator)
     }
 
     func contextMenuInteraction(

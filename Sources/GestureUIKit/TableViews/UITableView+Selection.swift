@@ -1,12 +1,19 @@
 import Foundation
 
-/// Highlight and selection, from the touches a cell hands its table.
+/// Highlight and selection, in the table's own touch methods.
 ///
-/// UIKit selects in the table's own touch handling, not with a recognizer: the row highlights when its touchesBegan
-/// arrives, which inside a scroll view is after the 0.15 s content-touch delay (`delaysContentTouches`) or with
-/// the lift for a quick tap; a recognizer that begins (the table's pan, the swipe pan, a pager's pan) cancels
-/// the touch and the highlight goes; touchesEnded on the row selects it, however long the finger rested
-/// (conflicts.md §0, §4). Moving off the row ends the touch's claim (our choice: UIKit's rule for sliding along a
+/// UIKit selects in the table's touch handling, not with a recognizer. A touch's hit view is the deepest view under
+/// the finger; the touches it does not handle (a label, an image view, the content view, a custom view that does
+/// not override them) travel up the responder chain, through the cell (whose touch methods call super while it is
+/// in a table, decompiled `UITableViewCell.m`, iOS 18.2) to the table. The table tracks one touch (`currentTouch`
+/// in `UITableView.h`) on the row whose cell contains the hit view (`_canSelectRowContainingHitView:`, whose body
+/// the decompile read did not show: the kit takes the cell that contains the hit view, a cell of this table). The
+/// row highlights when that touchesBegan arrives, which inside a scroll view is after the 0.15 s content-touch delay
+/// (`delaysContentTouches`) or with the lift for a quick tap; a recognizer that begins (the table's pan, the swipe
+/// pan, a pager's pan, a tap recognizer on a view in the cell with `cancelsTouchesInView`) cancels the touch and the
+/// highlight goes; touchesEnded on the row selects it, however long the finger rested (conflicts.md §0, §4).
+/// Touches that a view handles never reach the table: a control tracks its own, and a scroll view in a row (a
+/// carousel) keeps its own. Moving off the row ends the touch's claim (our choice: UIKit's rule for sliding along a
 /// row that does not scroll is not decoded).
 extension UITableView {
     /// `indexPathForSelectedRow`.
@@ -30,21 +37,42 @@ extension UITableView {
         visibleByIndexPath[indexPath]?.setSelected(false, animated: animated)
     }
 
-    func cellTouchesBegan(_ cell: UITableViewCell, _ touches: Set<UITouch>) {
-        guard allowsSelection, trackedIndexPath == nil, let indexPath = indexPath(for: cell) else { return }
+    /// The visible cell of this table that contains `view` (the touch's hit view), if any.
+    func selectableCell(containing view: UIView?) -> UITableViewCell? {
+        var candidate = view
+        while let current = candidate, current !== self {
+            if let cell = current as? UITableViewCell, cell.tableView === self { return cell }
+            candidate = current.superview
+        }
+        return nil
+    }
+
+    /// touchesBegan reached the table: highlights the row of the touch's hit view, if it may be highlighted.
+    func selectionTouchesBegan(_ touches: Set<UITouch>) {
+        guard allowsSelection, currentTouch == nil, let touch = touches.first,
+            let cell = selectableCell(containing: touch.view), let indexPath = indexPath(for: cell)
+        else { return }
+        // A row the delegate won't highlight is not tracked, so a tap does not select it either.
         guard tableDelegate?.tableView(self, shouldHighlightRowAt: indexPath) ?? true else { return }
+        currentTouch = touch
         trackedIndexPath = indexPath
         cell.setHighlighted(true, animated: false)
         tableDelegate?.tableView(self, didHighlightRowAt: indexPath)
     }
 
-    func cellTouchesMoved(_ cell: UITableViewCell, _ touches: Set<UITouch>) {
-        guard let tracked = trackedIndexPath, let touch = touches.first else { return }
-        if !cell.bounds.contains(touch.location(in: cell)) { unhighlight(tracked) }
+    /// touchesMoved reached the table: the touch gives up its row when it leaves it.
+    func selectionTouchesMoved(_ touches: Set<UITouch>) {
+        guard let touch = currentTouch, touches.contains(touch), let tracked = trackedIndexPath else { return }
+        guard let cell = visibleByIndexPath[tracked], cell.bounds.contains(touch.location(in: cell)) else {
+            return unhighlight(tracked)
+        }
     }
 
-    func cellTouchesEnded(_ cell: UITableViewCell, _ touches: Set<UITouch>) {
-        guard let tracked = trackedIndexPath, indexPath(for: cell) == tracked else { return }
+    /// touchesEnded reached the table: the tracked row is selected (asking `willSelectRowAt`).
+    func selectionTouchesEnded(_ touches: Set<UITouch>) {
+        guard let touch = currentTouch, touches.contains(touch) else { return }
+        currentTouch = nil
+        guard let tracked = trackedIndexPath else { return }
         unhighlight(tracked)
         let proposed: IndexPath? = tableDelegate.map { $0.tableView(self, willSelectRowAt: tracked) } ?? tracked
         guard let target = proposed else { return }
@@ -57,7 +85,10 @@ extension UITableView {
         tableDelegate?.tableView(self, didSelectRowAt: target)
     }
 
-    func cellTouchesCancelled(_ cell: UITableViewCell) {
+    /// touchesCancelled reached the table: the row unhighlights and nothing is selected.
+    func selectionTouchesCancelled(_ touches: Set<UITouch>) {
+        guard let touch = currentTouch, touches.contains(touch) else { return }
+        currentTouch = nil
         if let tracked = trackedIndexPath { unhighlight(tracked) }
     }
 

@@ -100,6 +100,8 @@ open class UITableView: UIScrollView {
     var selectedIndexPath: IndexPath?
     /// The row a touch is on, while the touch may still select it.
     var trackedIndexPath: IndexPath?
+    /// The touch the table tracks for selection (UIKit's `currentTouch`, `UITableView.h`), until it ends.
+    weak var currentTouch: UITouch?
     /// Keeps the context-menu interaction's delegate alive (the interaction holds it weakly, as UIKit).
     var contextMenuBridge: TableContextMenuBridge?
     /// The swipe's recognizers and state (UIKit's `UISwipeActionController` with its `_UISwipeHandler`).
@@ -135,6 +137,7 @@ open class UITableView: UIScrollView {
         visibleByIndexPath = [:]
         selectedIndexPath = nil
         trackedIndexPath = nil
+        currentTouch = nil
         setNeedsReload()
     }
 
@@ -314,6 +317,29 @@ open class UITableView: UIScrollView {
         return super.hitTest(point, with: event)
     }
 
+    // MARK: Touches: selection (see UITableView+Selection.swift)
+
+    /// `touchesBegan(_:with:)`: touches the content did not handle reach the table up the responder chain; the
+    /// row of the touch's hit view highlights. Not passed further up (a scroll view keeps its touches).
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        selectionTouchesBegan(touches)
+    }
+
+    /// `touchesMoved(_:with:)`: the tracked touch leaving its row gives the row up.
+    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        selectionTouchesMoved(touches)
+    }
+
+    /// `touchesEnded(_:with:)`: the tracked row is selected.
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        selectionTouchesEnded(touches)
+    }
+
+    /// `touchesCancelled(_:with:)`: a recognizer took the touch; the row unhighlights.
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        selectionTouchesCancelled(touches)
+    }
+
     /// The flat indices of the rows intersecting the bounds.
     private func visibleFlatRange() -> Range<Int> {
         let rows = rowTops.count - 1
@@ -331,7 +357,10 @@ open class UITableView: UIScrollView {
     func recycle(_ cell: UITableViewCell, at indexPath: IndexPath) {
         cell.removeFromSuperview()
         cell.isHighlighted = false
-        if trackedIndexPath == indexPath { trackedIndexPath = nil }
+        if trackedIndexPath == indexPath {  // its touches can no longer reach the table through the cell
+            trackedIndexPath = nil
+            currentTouch = nil
+        }
         tableDelegate?.tableView(self, didEndDisplaying: cell, forRowAt: indexPath)
         if let identifier = cell.reuseIdentifier { reuseQueue.enqueue(cell, identifier: identifier) }
     }

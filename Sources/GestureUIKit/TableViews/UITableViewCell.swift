@@ -5,10 +5,19 @@ import Foundation
 ///
 /// Highlight and selection fill the cell in UIKit's selection grey behind the content. When its row is swiped
 /// the content view slides aside and the revealed actions are drawn in the gap (`UISwipeActionPullView`).
+///
+/// Touches, as UIKit's (decompiled `UITableViewCell.m`, iOS 18.2): the cell hit-tests like any view (its
+/// `hitTest:withEvent:` starts with `[super hitTest:withEvent:]` and only widens the hit area of accessory views,
+/// which the kit does not have), so the deepest view under the finger is the hit view and the recognizers of that
+/// view and of its ancestors (the content view, the cell, the table) see the touch. The touches that view does not
+/// handle travel up the responder chain to the cell, whose touch methods pass them on while it is in a table
+/// (`if ([self _tableView]) [super touchesBegan:withEvent:]`): the table highlights and selects in its own touch
+/// methods (`UITableView+Selection.swift`). A cell outside a table shows itself selected while a finger is on it,
+/// as UIKit's `else` branch does (`setSelected:CGRectContainsPoint(...)`).
+///
 /// Deviations: `init(style:reuseIdentifier:)` is `required` (the table makes registered classes through it; a
-/// subclass writes `required override init(style:reuseIdentifier:)`); the cell takes the touches of its
-/// non-control content (`hitTest(_:with:)`) and hands them to its table, where UIKit's responder chain carries
-/// them from the content up to the cell and its table; no accessory views, images or editing controls.
+/// subclass writes `required override init(style:reuseIdentifier:)`); no accessory views, images or editing
+/// controls.
 open class UITableViewCell: UIView {
     /// UIKit's `UITableViewCell.CellStyle`.
     public enum CellStyle: Int, Sendable {
@@ -147,35 +156,32 @@ open class UITableViewCell: UIView {
         pullView?.layout(in: bounds, offset: swipeOffset)
     }
 
-    /// `hitTest(_:with:)`: controls in the content keep their touches; any other point of the cell is the cell's,
-    /// which it hands to its table (where UIKit's responder chain would carry them, see the type's deviations).
-    open override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
-        guard let hit = super.hitTest(point, with: event) else { return nil }
-        var view: UIView? = hit
-        while let candidate = view, candidate !== self {
-            if candidate is UIControl { return hit }
-            view = candidate.superview
-        }
-        return self
-    }
+    // MARK: Touches (decompiled `-[UITableViewCell touchesBegan:withEvent:]` and the rest, iOS 18.2)
 
-    /// `touchesBegan(_:with:)`: handed to the table, which highlights the row.
+    /// `touchesBegan(_:with:)`: in a table, passed up the responder chain (UIResponder's default, to the table,
+    /// which highlights the row); outside one, the cell shows itself selected while the touch is inside it.
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
-        tableView?.cellTouchesBegan(self, touches)
+        guard tableView == nil else { return super.touchesBegan(touches, with: event) }
+        if let touch = touches.first, bounds.contains(touch.location(in: self)) { setSelected(true, animated: false) }
     }
 
-    /// `touchesMoved(_:with:)`: handed to the table.
+    /// `touchesMoved(_:with:)`: in a table, passed up the chain; outside one, selected while the touch is inside.
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
-        tableView?.cellTouchesMoved(self, touches)
+        guard tableView == nil else { return super.touchesMoved(touches, with: event) }
+        if let touch = touches.first { setSelected(bounds.contains(touch.location(in: self)), animated: false) }
     }
 
-    /// `touchesEnded(_:with:)`: handed to the table, which selects the row.
+    /// `touchesEnded(_:with:)`: in a table, passed up the chain (the table selects the row); outside one, the
+    /// cell stops showing itself selected.
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
-        tableView?.cellTouchesEnded(self, touches)
+        guard tableView == nil else { return super.touchesEnded(touches, with: event) }
+        setSelected(false, animated: false)
     }
 
-    /// `touchesCancelled(_:with:)`: handed to the table, which unhighlights the row.
+    /// `touchesCancelled(_:with:)`: in a table, passed up the chain (the table unhighlights the row); outside one,
+    /// the cell stops showing itself selected.
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
-        tableView?.cellTouchesCancelled(self)
+        guard tableView == nil else { return super.touchesCancelled(touches, with: event) }
+        setSelected(false, animated: false)
     }
 }

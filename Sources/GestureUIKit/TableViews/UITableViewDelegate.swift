@@ -51,6 +51,10 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
     func tableView(
         _ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint
     ) -> UIContextMenuConfiguration?
+    /// `tableView(_:willDisplayContextMenu:animator:)`: a row's context menu is about to show.
+    func tableView(
+        _ tableView: UITableView, willDisplayContextMenu configuration: UIContextMenuConfiguration,
+        animator: UIContextMenuInteractionAnimating?)
     /// `tableView(_:willEndContextMenuInteraction:animator:)`: a row's context menu is about to go.
     func tableView(
         _ tableView: UITableView, willEndContextMenuInteraction configuration: UIContextMenuConfiguration,
@@ -109,6 +113,11 @@ extension UITableViewDelegate {
     public func tableView(
         _ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint
     ) -> UIContextMenuConfiguration? { nil }
+    /// `tableView(_:willDisplayContextMenu:animator:)`, optional in UIKit: does nothing.
+    public func tableView(
+        _ tableView: UITableView, willDisplayContextMenu configuration: UIContextMenuConfiguration,
+        animator: UIContextMenuInteractionAnimating?
+    ) {}
     /// `tableView(_:willEndContextMenuInteraction:animator:)`, optional in UIKit: does nothing.
     public func tableView(
         _ tableView: UITableView, willEndContextMenuInteraction configuration: UIContextMenuConfiguration,
