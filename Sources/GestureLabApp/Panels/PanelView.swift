@@ -64,6 +64,10 @@ struct PanelView {
                 let title = "Expectations (\(checked.count)/\(model.expectations.total) checked, \(failed) failed)"
                 if UI.header(title + "###expectations", open: true) { expectationsSection() }
             }
+            if !model.deviations.isEmpty {
+                let title = "Deviations from UIKit (\(model.deviations.count))###deviations"
+                if UI.header(title, open: true) { deviationsSection() }
+            }
             // The edits in force above the recognizers: short, and in reach without scrolling on a tablet.
             if showsWhatIf {
                 let edits = model.whatIfEdits.count

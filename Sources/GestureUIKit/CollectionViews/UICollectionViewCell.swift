@@ -72,6 +72,7 @@ open class UICollectionViewCell: UICollectionReusableView {
             if candidate is UIControl || candidate is UIScrollView { return hit }
             view = candidate.superview
         }
+        reportDeviation(.collectionViewCellHitTest, if: hit.hasRecognizers(below: self))
         return self
     }
 

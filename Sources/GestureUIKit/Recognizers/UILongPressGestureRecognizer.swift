@@ -12,7 +12,9 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
     open var numberOfTouchesRequired = 1
     /// `numberOfTapsRequired` (default 0): full taps before the press. Deviation: stored only; the press is recognized
     /// on the first touch-down whatever this holds.
-    open var numberOfTapsRequired = 0
+    open var numberOfTapsRequired = 0 {
+        didSet { reportDeviation(.longPressTapsRequired, if: numberOfTapsRequired != 0) }
+    }
 
     /// `minimumPressDuration`, seconds (UIKit default 0.5; the window's tuning until set).
     open var minimumPressDuration: TimeInterval {

@@ -31,7 +31,9 @@ open class UIScrollView: UIView {
     }
     /// `contentAlignmentPoint` (iOS 17.4; default `.zero`): where content smaller than the bounds sits, as a unit
     /// point. Deviation: stored only; such content always sits at the top left (the default alignment).
-    open var contentAlignmentPoint: CGPoint = .zero
+    open var contentAlignmentPoint: CGPoint = .zero {
+        didSet { reportDeviation(.scrollViewContentAlignmentPoint, if: contentAlignmentPoint != .zero) }
+    }
     /// `contentInsetAdjustmentBehavior` (default `.automatic`). Deviation: stored only; the kit has no safe area
     /// (`safeAreaInsets` is zero), so whatever the behaviour `adjustedContentInset` adds no safe-area inset.
     open var contentInsetAdjustmentBehavior = ContentInsetAdjustmentBehavior.automatic
@@ -85,9 +87,13 @@ open class UIScrollView: UIView {
     }
     /// `bouncesHorizontally` (iOS 17.4; default true). Deviation: the model bounces both axes or neither, by
     /// `bounces`: turning either axis off turns bouncing off on both.
-    open var bouncesHorizontally = true
+    open var bouncesHorizontally = true {
+        didSet { reportDeviation(.scrollViewBouncesHorizontally, if: bouncesHorizontally != bouncesVertically) }
+    }
     /// `bouncesVertically` (iOS 17.4; default true). Deviation: as `bouncesHorizontally`, both axes or neither.
-    open var bouncesVertically = true
+    open var bouncesVertically = true {
+        didSet { reportDeviation(.scrollViewBouncesVertically, if: bouncesHorizontally != bouncesVertically) }
+    }
     /// Makes a vertical drag begin (and rubber-band) even when the content is not taller than the bounds.
     open var alwaysBounceVertical = false
     /// Makes a horizontal drag begin (and rubber-band) even when the content is not wider than the bounds.
@@ -334,6 +340,13 @@ open class UIScrollView: UIView {
     /// subclass that calls `next?.touchesBegan(touches, with: event)`); the decompiled `-[UIScrollView
     /// touchesBegan:withEvent:]` was not available to confirm whether it forwards while not dragging.
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {}
+
+    /// The safe area UIKit adds to the insets unless the behaviour is `.never`, which the kit does not add.
+    override func deviationsOnJoiningWindow() {
+        reportDeviations(
+            [.scrollViewAdjustedContentInset, .scrollViewContentInsetAdjustmentBehavior],
+            if: contentInsetAdjustmentBehavior != .never)
+    }
     /// `touchesMoved(_:with:)`: kept, as `touchesBegan(_:with:)`.
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {}
     /// `touchesEnded(_:with:)`: kept, as `touchesBegan(_:with:)`.

@@ -103,6 +103,9 @@ final class UISwipeActionController: UIGestureRecognizerDelegate {
             ? delegate.tableView(tableView, trailingSwipeActionsConfigurationForRowAt: indexPath)
             : delegate.tableView(tableView, leadingSwipeActionsConfigurationForRowAt: indexPath)
         guard let configuration, !configuration.actions.isEmpty else { return nil }
+        if let window = tableView.window {
+            for action in configuration.actions { action.flushDeviations(into: window) }
+        }
         return configuration
     }
 

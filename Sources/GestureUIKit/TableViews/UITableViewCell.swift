@@ -156,6 +156,7 @@ open class UITableViewCell: UIView {
             if candidate is UIControl { return hit }
             view = candidate.superview
         }
+        reportDeviation(.tableViewCellHitTest, if: hit.hasRecognizers(below: self))
         return self
     }
 

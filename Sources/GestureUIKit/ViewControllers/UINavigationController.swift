@@ -182,6 +182,7 @@ open class UINavigationController: UIViewController {
     /// `setViewControllers(_:animated:)`: replaces the stack; the new top is shown at once. Deviation: always
     /// without animation, and refused during a transition.
     open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
+        reportDeviation(.navigationControllerSetViewControllers, if: animated || isTransitioning)
         guard !isTransitioning else { return }
         let old = stack
         let joining = viewControllers.filter { $0.navigationController !== self }
@@ -281,11 +282,15 @@ open class UINavigationController: UIViewController {
     /// screen under the bar already) and the bar's touches are still refused by the edge pan's delegate.
     open var isNavigationBarHidden: Bool {
         get { navigationBar.isHidden }
-        set { navigationBar.isHidden = newValue }
+        set {
+            navigationBar.isHidden = newValue
+            reportDeviation(.navigationControllerIsNavigationBarHidden, if: newValue)
+        }
     }
 
     /// `setNavigationBarHidden(_:animated:)`. Deviation: never animated (see `isNavigationBarHidden`).
     open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
+        reportDeviation(.navigationControllerSetNavigationBarHidden, if: animated && hidden != isNavigationBarHidden)
         isNavigationBarHidden = hidden
     }
 

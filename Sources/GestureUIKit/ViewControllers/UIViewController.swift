@@ -131,6 +131,7 @@ open class UIViewController: UIResponder {
     /// is not consulted).
     public func addChild(_ childController: UIViewController) {
         guard childController.parent !== self else { return }
+        reportDeviation(.viewControllerAddChild, if: shouldAutomaticallyForwardAppearanceMethods)
         childController.removeFromParent()
         childController.willMove(toParent: self)
         addedChildren.append(childController)
@@ -183,6 +184,7 @@ open class UIViewController: UIResponder {
     public var navigationItem: UINavigationItem {
         if let storedNavigationItem { return storedNavigationItem }
         let item = UINavigationItem(title: title ?? "")
+        item.owner = self
         storedNavigationItem = item
         return item
     }

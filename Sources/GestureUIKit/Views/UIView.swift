@@ -168,12 +168,18 @@ open class UIView: UIResponder {
     /// Deviation: no `tintColorDidChange()` and no dimming; the kit's drawing does not use it.
     open var tintColor: UIColor! {
         get { storedTintColor ?? superview?.tintColor ?? .systemBlue }
-        set { storedTintColor = newValue }
+        set {
+            storedTintColor = newValue
+            reportDeviation(.viewTintColor, if: newValue != nil)
+        }
     }
     private var storedTintColor: UIColor?
 
     /// `safeAreaInsets`. Deviation: always zero; the window has no status bar, notch or home indicator.
-    open var safeAreaInsets: UIEdgeInsets { .zero }
+    open var safeAreaInsets: UIEdgeInsets {
+        reportDeviation(.viewSafeAreaInsets)
+        return .zero
+    }
 
     /// `accessibilityIdentifier`: the view's name in reports and panels (kit.md).
     open var accessibilityIdentifier: String? {
@@ -230,10 +236,14 @@ open class UIView: UIResponder {
     /// its view, not the other way round.
     package weak var viewDelegate: UIViewController?
 
+    /// Reports what a view exercises by being in a window at all (a scroll view's safe-area insets); none here.
+    func deviationsOnJoiningWindow() {}
+
     /// `next` (UIResponder): the view controller whose root view this is, else the superview (`-[UIView
     /// nextResponder]`); nil for a window, whose next responder in UIKit is the application (the kit has none).
     open override var next: UIResponder? {
         if let viewDelegate, viewDelegate.viewIfLoaded === self { return viewDelegate }
+        reportDeviation(.responderNext, if: self is UIWindow)
         return superview
     }
 
@@ -294,6 +304,9 @@ open class UIView: UIResponder {
     open func layoutIfNeeded() {
         if needsLayout {
             needsLayout = false
+            viewDelegate?.reportDeviations([
+                .viewControllerViewWillLayoutSubviews, .viewControllerViewDidLayoutSubviews,
+            ])
             layoutSubviews()
         }
         for subview in subviews { subview.layoutIfNeeded() }
