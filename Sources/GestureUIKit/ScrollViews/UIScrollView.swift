@@ -79,7 +79,12 @@ open class UIScrollView: UIView {
     /// When false, dragging clamps at the edges and a fling stops dead there. Setting it sets
     /// `bouncesHorizontally` and `bouncesVertically`; it reads true only when both are (as in UIKit).
     open var bounces: Bool {
-        get { bouncesHorizontally && bouncesVertically }
+        get {
+            // Read where the model decides to bounce: an axis UIKit would bounce on its own bounces not here.
+            reportDeviation(.scrollViewBouncesHorizontally, if: bouncesHorizontally && !bouncesVertically)
+            reportDeviation(.scrollViewBouncesVertically, if: bouncesVertically && !bouncesHorizontally)
+            return bouncesHorizontally && bouncesVertically
+        }
         set {
             bouncesHorizontally = newValue
             bouncesVertically = newValue
@@ -87,13 +92,9 @@ open class UIScrollView: UIView {
     }
     /// `bouncesHorizontally` (iOS 17.4; default true). Deviation: the model bounces both axes or neither, by
     /// `bounces`: turning either axis off turns bouncing off on both.
-    open var bouncesHorizontally = true {
-        didSet { reportDeviation(.scrollViewBouncesHorizontally, if: bouncesHorizontally != bouncesVertically) }
-    }
+    open var bouncesHorizontally = true
     /// `bouncesVertically` (iOS 17.4; default true). Deviation: as `bouncesHorizontally`, both axes or neither.
-    open var bouncesVertically = true {
-        didSet { reportDeviation(.scrollViewBouncesVertically, if: bouncesHorizontally != bouncesVertically) }
-    }
+    open var bouncesVertically = true
     /// Makes a vertical drag begin (and rubber-band) even when the content is not taller than the bounds.
     open var alwaysBounceVertical = false
     /// Makes a horizontal drag begin (and rubber-band) even when the content is not wider than the bounds.

@@ -240,7 +240,7 @@ final class UISwipeActionController: UIGestureRecognizerDelegate {
         cell.swipeOffset = offset
         cell.setNeedsLayout()
         if animated {
-            UIView.animate(
+            UIView.animateModelSpring(
                 withDuration: 0.4, usingSpringWithDamping: 1, initialSpringVelocity: 0,
                 animations: { cell.layoutIfNeeded() })
         } else {
@@ -273,7 +273,7 @@ final class UISwipeActionController: UIGestureRecognizerDelegate {
                 cell.pullView = nil
             }
             if animated {
-                UIView.animate(
+                UIView.animateModelSpring(
                     withDuration: 0.4, usingSpringWithDamping: 1, initialSpringVelocity: 0,
                     animations: { cell.layoutIfNeeded() }, completion: { _ in finish() })
             } else {

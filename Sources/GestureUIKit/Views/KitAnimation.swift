@@ -217,6 +217,18 @@ extension UIView {
             deviation: .viewAnimateWithSpringDuration)
     }
 
+    /// The spring of `animate(withDuration:delay:usingSpringWithDamping:...)` for the kit's own models of UIKit's
+    /// animations (a swipe action's settle), which are not the caller's approximation: no deviation is reported.
+    package class func animateModelSpring(
+        withDuration duration: TimeInterval, usingSpringWithDamping dampingRatio: CGFloat,
+        initialSpringVelocity velocity: CGFloat, animations: @escaping () -> Void,
+        completion: ((Bool) -> Void)? = nil
+    ) {
+        let timing = Animator.Timing.spring(
+            dampingRatio: Double(dampingRatio), response: max(0.01, duration), initialVelocity: Double(velocity))
+        KitAnimation.run(timing: timing, delay: 0, animations: animations, completion: completion)
+    }
+
     /// `UIView.performWithoutAnimation(_:)`: `actionsWithoutAnimation` changes the views at once, even inside an
     /// `animate` block.
     public class func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) {

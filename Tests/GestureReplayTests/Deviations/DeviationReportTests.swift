@@ -82,7 +82,8 @@ struct DeviationReportTests {
     .enabled(if: BuiltProducts.runsGesturelabSuites, Comment(rawValue: BuiltProducts.gesturelabSkipReason)),
     .timeLimit(.minutes(1)))
 struct DeviationWarningEndToEndTests {
-    static let script = "scene context-menu\n0.5 down 1 200 10\n0.55 up 1 200 10\n1 end\n"
+    static let touches = "scene context-menu\n0.5 down 1 200 10\n0.55 up 1 200 10\n"
+    static let script = touches + "1 end\n"
 
     @Test("replay: the warning on standard error, the entry in the report")
     func replayWarns() throws {
@@ -102,6 +103,14 @@ struct DeviationWarningEndToEndTests {
             let run = try runGesturelab(["test", path])
             #expect(run.stderr.contains("\(path): warning: deviation: UIScrollView.scrollsToTop: "), "\(run.stderr)")
             #expect(!run.stdout.contains("warning:"))
+        }
+    }
+
+    @Test("fix: an expectation that already passes still warns about what the pass leans on")
+    func fixWarns() throws {
+        try withScriptFile(Self.touches + "0.8 expect screen messages\n1 end\n") { path in
+            let run = try runGesturelab(["fix", path], timeout: 90)
+            #expect(run.stderr.contains("warning: deviation: UIScrollView.scrollsToTop: "), "\(run.stdout)\(run.stderr)")
         }
     }
 }
