@@ -6,11 +6,13 @@ extension UIWindow {
     /// hide it.
     private static let statusBarStrip: CGFloat = 20
 
-    /// A finger landed at `location` (window points): on a device, a touch in the status bar goes to the status
-    /// bar, and its tap scrolls the one scroll view with `scrollsToTop` to the top (UIScrollView.h: "The
-    /// scroll-to-top gesture is a tap on the status bar. ... only if there is a single scroll view with
-    /// `scrollsToTop` set to true"), asking the delegate's `scrollViewShouldScrollToTop(_:)` first. The kit has no
-    /// status bar: the touch goes to the app's views, so the deviations are reported.
+    /// A finger landed at `location` (window points): on a device a touch in the status bar goes to the status bar,
+    /// whose tap scrolls a scroll view to the top (UIScrollView.h, iOS 17 SDK: "When the user taps the status bar,
+    /// the scroll view beneath the touch which is closest to the status bar will be scrolled to top, but only if its
+    /// `scrollsToTop` property is YES, its delegate does not return NO from `-scrollViewShouldScrollToTop:`, and it
+    /// is not already at the top. On iPhone, we execute this gesture only if there's one on-screen scroll view with
+    /// `scrollsToTop` == YES."). The kit has no status bar: the touch goes to the app's views, so the deviations
+    /// are reported (the delegate is asked, as UIKit asks it).
     func noteStatusBarTouch(at location: CGPoint) {
         guard location.y < Self.statusBarStrip, bounds.height > bounds.width else { return }
         var candidates: [UIScrollView] = []
@@ -21,7 +23,9 @@ extension UIWindow {
             for subview in view.subviews { walk(subview) }
         }
         walk(self)
-        guard candidates.count == 1, let scrollView = candidates.first else { return }
+        guard candidates.count == 1, let scrollView = candidates.first,
+            scrollView.contentOffset.y > -scrollView.adjustedContentInset.top
+        else { return }
         let shouldScroll = scrollView.delegate?.scrollViewShouldScrollToTop(scrollView) ?? true
         reportDeviation(.scrollViewShouldScrollToTop, if: !shouldScroll)
         reportDeviation(.scrollViewScrollsToTop, if: shouldScroll)

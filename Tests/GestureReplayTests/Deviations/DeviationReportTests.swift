@@ -82,8 +82,10 @@ struct DeviationReportTests {
     .enabled(if: BuiltProducts.runsGesturelabSuites, Comment(rawValue: BuiltProducts.gesturelabSkipReason)),
     .timeLimit(.minutes(1)))
 struct DeviationWarningEndToEndTests {
-    static let touches = "scene context-menu\n0.5 down 1 200 10\n0.55 up 1 200 10\n"
-    static let script = touches + "1 end\n"
+    /// The list scrolled down by a drag, then a tap in the status bar's strip (UIKit scrolls a list at its top
+    /// nowhere, so the drag comes first).
+    static let touches = "scene context-menu\n0.2 drag 200 600 -> 200 300 in 0.2\n2 down 1 200 10\n2.05 up 1 200 10\n"
+    static let script = touches + "3 end\n"
 
     @Test("replay: the warning on standard error, the entry in the report")
     func replayWarns() throws {
@@ -92,7 +94,7 @@ struct DeviationWarningEndToEndTests {
             #expect(run.status == 0, "\(run.stderr)")
             let warnings = run.stderr.split(separator: "\n").filter { $0.hasPrefix("warning: deviation: ") }
             #expect(warnings.contains { $0.hasPrefix("warning: deviation: UIScrollView.scrollsToTop: UIKit: ") })
-            #expect(warnings.contains { $0.hasSuffix("(first at 0.500 s)") })
+            #expect(warnings.contains { $0.hasSuffix("(first at 2.000 s)") })
             #expect(run.stdout.contains("\"member\": \"UIScrollView.scrollsToTop\""))
         }
     }
@@ -108,7 +110,7 @@ struct DeviationWarningEndToEndTests {
 
     @Test("fix: an expectation that already passes still warns about what the pass leans on")
     func fixWarns() throws {
-        try withScriptFile(Self.touches + "0.8 expect screen messages\n1 end\n") { path in
+        try withScriptFile(Self.touches + "2.8 expect screen messages\n3 end\n") { path in
             let run = try runGesturelab(["fix", path], timeout: 90)
             #expect(run.stderr.contains("warning: deviation: UIScrollView.scrollsToTop: "), "\(run.stdout)\(run.stderr)")
         }

@@ -102,7 +102,7 @@ struct DeviationReportingTests {
         #expect(harness.window.diagnostics.deviations.records.first?.firstTime == 0.2)
     }
 
-    @Test("a tap in the status bar's strip with one scrolls-to-top scroll view is reported; elsewhere it is not")
+    @Test("a tap in the status bar's strip with one scrolled scrolls-to-top scroll view is reported; not elsewhere or at the top")
     func statusBarTap() {
         let harness = Harness()
         let scroll = UIScrollView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
@@ -110,7 +110,9 @@ struct DeviationReportingTests {
         scroll.contentSize = CGSize(390, 2000)
         harness.add(scroll)
         harness.tap(CGPoint(200, 300), at: 0.1)
+        harness.tap(CGPoint(200, 10), at: 0.2)
         #expect(harness.window.diagnostics.deviations.isEmpty)
+        scroll.contentOffset = CGPoint(0, 300)
         harness.tap(CGPoint(200, 10), at: 0.4)
         #expect(harness.window.diagnostics.deviations.records.map(\.deviation) == [.scrollViewScrollsToTop])
     }
