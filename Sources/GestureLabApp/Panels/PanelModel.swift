@@ -39,6 +39,8 @@ final class PanelModel {
     private(set) var iosVersion = 18
     /// The window's time at the last update (seconds).
     private(set) var now = 0.0
+    /// The deviations from UIKit the scene's run exercised so far, oldest first (`Diagnostics.deviations`).
+    private(set) var deviations: [DeviationRecord] = []
     var frames = FrameTimings()
     /// The replayed script's `expect` lines checked so far (`run --replay`), and how many it has in all.
     var expectations: (checked: [ExpectationResult], total: Int) = ([], 0)
@@ -111,6 +113,7 @@ final class PanelModel {
     func update(window: UIWindow, scene: LabSceneHost) {
         observe(window)
         now = window.now
+        deviations = window.diagnostics.deviations.records
         let description = scene.description
         sceneName = description.name
         sceneTitle = description.title

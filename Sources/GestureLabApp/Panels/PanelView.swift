@@ -84,6 +84,11 @@ struct PanelView {
             if UI.header("Frame", open: false) { frameSection() }
             if UI.header("Keys", open: false) { keysSection() }
             if UI.header("Touch and scale", open: false) { touchSection() }
+            // Last, so the sections above keep their places; open, and only when the run exercised any.
+            if !model.deviations.isEmpty {
+                let title = "Deviations from UIKit (\(model.deviations.count))###deviations"
+                if UI.header(title, open: true) { deviationsSection() }
+            }
         }
         UI.endWindow()
     }

@@ -48,11 +48,12 @@ struct TestArtifacts {
                 recorded = problem == nil
                 if recorded { outcomes[index].attachments += [path(names.recording), path(names.lastFrame)] }
             }
-            scripts.append(
-                ScriptArtifacts(
-                    path: outcome.path, passed: outcome.passed,
-                    failures: outcome.error.map { [$0] } ?? outcome.failureLines, timelineSVG: svg,
-                    hasRecording: recorded, recordingProblem: problem))
+            var artifacts = ScriptArtifacts(
+                path: outcome.path, passed: outcome.passed,
+                failures: outcome.error.map { [$0] } ?? outcome.failureLines, timelineSVG: svg,
+                hasRecording: recorded, recordingProblem: problem)
+            artifacts.deviations = outcome.deviations
+            scripts.append(artifacts)
         }
         let result = ScriptTestSummary(outcomes: outcomes)
         try save(ArtifactsPage.html(scripts, summary: result.summaryLine), as: ArtifactNames.page)

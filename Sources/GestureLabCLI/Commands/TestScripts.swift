@@ -87,6 +87,7 @@ struct TestScripts: ParsableCommand {
         }
         for outcome in summary.outcomes {
             if let error = outcome.error { printError(error) }
+            for warning in outcome.deviationWarnings { printError(warning) }
             for line in outcome.failureLines { print(line) }
         }
         if let junit {

@@ -1,3 +1,5 @@
+import GestureUIKit
+
 /// `index.html` of `gesturelab test --artifacts DIR`: every script with pass or fail, its timeline, and for a
 /// failing script its recording, last frame and report.
 ///
@@ -35,6 +37,7 @@ public enum ArtifactsPage {
         if !script.failures.isEmpty {
             lines.append("<pre class=\"failures\">\(escape(script.failures.joined(separator: "\n")))</pre>")
         }
+        lines += deviations(script.deviations)
         if let svg = script.timelineSVG {
             lines.append("<div class=\"timeline\">\(inline(svg))</div>")
             lines.append("<p class=\"files\"><a href=\"\(escape(names.timeline))\">\(escape(names.timeline))</a></p>")
@@ -59,6 +62,19 @@ public enum ArtifactsPage {
         return lines
     }
 
+    /// The run's deviations from UIKit: one item per member, with what UIKit and the kit do and the first time.
+    private static func deviations(_ deviations: [ReplayReport.Deviation]) -> [String] {
+        guard !deviations.isEmpty else { return [] }
+        var lines = ["<div class=\"deviations\"><p>Deviations from UIKit this run exercised:</p><ul>"]
+        for deviation in deviations {
+            lines.append(
+                "<li><code>\(escape(deviation.member))</code>: UIKit: \(escape(deviation.uikit)); the kit: "
+                    + "\(escape(deviation.kit)) (first at \(DeviationRecord.seconds(deviation.firstTime)) s)</li>")
+        }
+        lines.append("</ul></div>")
+        return lines
+    }
+
     /// The SVG document without its XML declaration, for use inside HTML.
     static func inline(_ svg: String) -> String {
         guard svg.hasPrefix("<?xml"), let end = svg.firstIndex(of: "\n") else { return svg }
@@ -80,6 +96,8 @@ public enum ArtifactsPage {
         div.timeline{overflow-x:auto;background:#fff}div.timeline svg{display:block}\
         p.files{font-size:12px;margin:4px 0}\
         div.media{display:flex;gap:16px;flex-wrap:wrap}figure{margin:0}figcaption{font-size:12px;color:#6e6e76}\
-        img{border:1px solid #d1d1d6;background:#000}p.problem{color:#d70015}
+        img{border:1px solid #d1d1d6;background:#000}p.problem{color:#d70015}\
+        div.deviations{background:#fff8e6;border-left:3px solid #c93400;padding:4px 8px;font-size:12px;margin:0 0 8px}\
+        div.deviations p{margin:0}div.deviations ul{margin:2px 0;padding-left:18px}
         """
 }

@@ -14,6 +14,8 @@ public struct ScriptArtifacts: Sendable {
     public var hasRecording: Bool
     /// Why the recording could not be made, if it failed.
     public var recordingProblem: String?
+    /// The deviations from UIKit the run exercised, listed so a pass that leans on an approximation says so.
+    public var deviations: [ReplayReport.Deviation] = []
 
     /// The artifacts of the script at `path`.
     public init(

@@ -93,6 +93,7 @@ public enum ReplayCommand {
             errorOutput("gesturelab replay: \(error.description)")
             return ReplayExitStatus.failure
         }
+        for warning in ReplayReport.deviationWarnings(reports) { errorOutput(warning) }
         if let path = request.timelinePath {
             do {
                 try writeTimeline(timelines, request: request, to: path)

@@ -77,6 +77,7 @@ public enum FixCommand {
             ? FixReport.json(result, script: request.scriptPath, seconds: elapsed)
             : FixReport.text(result, script: request.scriptPath, seconds: elapsed)
         output(text)
+        for deviation in result.deviations { errorOutput(deviation.warning) }
         return result.baseline.allPass || !result.fixes.isEmpty ? ReplayExitStatus.success : ReplayExitStatus.failure
     }
 

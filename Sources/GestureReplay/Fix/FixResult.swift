@@ -26,6 +26,9 @@ public struct FixResult: Sendable {
 
     /// The target's expectations without edits.
     public var baseline: FixTally
+    /// The deviations from UIKit the target's run without edits exercised: a pass (or a fix) that leans on them
+    /// may not hold on a device.
+    public var deviations: [ReplayReport.Deviation] = []
     /// What the target's touches reached (the search's subjects).
     public var subjects: FixSubjects
     /// The target's expectation count.

@@ -63,6 +63,7 @@ public struct FixSearch {
         let (baseline, subjects, properties) = try runBaseline()
         var result = FixResult(
             baseline: FixTally(baseline), subjects: subjects, expectations: baseline.expectations.count)
+        result.deviations = baseline.deviations
         guard !baseline.expectations.isEmpty, !result.baseline.allPass else { return result }
         let singles = FixCandidates.singles(subjects, scrollProperties: properties)
         let singleRuns = try runAll(singles.map { [$0] }, phase: "single edits")

@@ -6,7 +6,7 @@ extension ReplayReport {
     ///
     /// `scene`, `options`, `device`, `ios` when a script or `--ios` set it (so reports of scripts without it keep
     /// their bytes), `whatif` when edits are in force, `end`, `transitions`, `actions`, `final`, then `errors` when there are any,
-    /// then `expectations` when the script has `expect` lines.
+    /// then `expectations` when the script has `expect` lines, then `deviations` when the run exercised any.
     /// Times have 4 decimals, points 2, zoom scales and action values 4.
     public var json: JSONValue {
         var pairs: [(String, JSONValue)] = [
@@ -47,6 +47,7 @@ extension ReplayReport {
                 ))
         }
         if !expectations.isEmpty { pairs.append(("expectations", .array(expectations.map(\.json)))) }
+        if !deviations.isEmpty { pairs.append(("deviations", .array(deviations.map(\.json)))) }
         return .object(pairs)
     }
 
@@ -82,6 +83,19 @@ extension ReplayReport {
         pairs.append(("dragging", .bool(scrollView.dragging)))
         pairs.append(("decelerating", .bool(scrollView.decelerating)))
         return .object(pairs)
+    }
+}
+
+extension ReplayReport.Deviation {
+    /// `{"member", "uikit", "kit", "firstTime", "count"}`.
+    var json: JSONValue {
+        .object([
+            ("member", .string(member)),
+            ("uikit", .string(uikit)),
+            ("kit", .string(kit)),
+            ("firstTime", .time(firstTime)),
+            ("count", .integer(count)),
+        ])
     }
 }
 

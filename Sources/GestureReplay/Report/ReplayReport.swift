@@ -66,6 +66,44 @@ public struct ReplayReport: Sendable {
         }
     }
 
+    /// A deviation from UIKit the run exercised (a kit member whose doc comment says "Deviation:"): the member,
+    /// what UIKit does, what the kit does, and when the run first exercised it.
+    public struct Deviation: Sendable, Equatable {
+        /// The member in its UIKit spelling (`UILongPressGestureRecognizer.numberOfTapsRequired`).
+        public var member: String
+        /// What UIKit does.
+        public var uikit: String
+        /// What the kit does instead.
+        public var kit: String
+        /// Seconds of virtual time at the first exercise.
+        public var firstTime: Double
+        /// How many times the run exercised it.
+        public var count: Int
+
+        /// A deviation of `member` first exercised at `firstTime`.
+        public init(member: String, uikit: String, kit: String, firstTime: Double, count: Int = 1) {
+            self.member = member
+            self.uikit = uikit
+            self.kit = kit
+            self.firstTime = firstTime
+            self.count = count
+        }
+
+        /// The report's view of a window's record.
+        package init(_ record: DeviationRecord) {
+            self.init(
+                member: record.member, uikit: record.uikit, kit: record.kit, firstTime: record.firstTime,
+                count: record.count)
+        }
+
+        /// The line `replay`, `test` and `fix` print to standard error:
+        /// `warning: deviation: MEMBER: UIKit: ...; the kit: ... (first at T s)`.
+        public var warning: String {
+            "warning: deviation: \(member): UIKit: \(uikit); the kit: \(kit) (first at \(DeviationRecord.seconds(firstTime)) s)"
+        }
+
+    }
+
     /// The scene's stable name.
     public var scene: String
     /// Every option's value at the end of the run, in the scene's order.
@@ -92,13 +130,17 @@ public struct ReplayReport: Sendable {
     public var errors: [ImageProblem]
     /// The script's `expect` lines as checked; written only when the script has any.
     public var expectations: [ExpectationResult]
+    /// The deviations from UIKit the run exercised, in the order of their first exercise; written only when there
+    /// are any.
+    public var deviations: [Deviation] = []
 
     /// A report of a finished run.
     public init(
         scene: String, options: [(key: String, value: String)], device: DeviceSpec, ios: Int? = nil,
         whatIf: [String] = [], end: Double,
         transitions: [Transition], actions: [SceneAction], screen: String, navigationDepth: Int,
-        scrollViews: [ScrollViewReport], errors: [ImageProblem] = [], expectations: [ExpectationResult] = []
+        scrollViews: [ScrollViewReport], errors: [ImageProblem] = [], expectations: [ExpectationResult] = [],
+        deviations: [Deviation] = []
     ) {
         self.scene = scene
         self.options = options
@@ -113,5 +155,12 @@ public struct ReplayReport: Sendable {
         self.scrollViews = scrollViews
         self.errors = errors
         self.expectations = expectations
+        self.deviations = deviations
+    }
+
+    /// The warning lines of `reports`' deviations, each once (a compare run's runs share most).
+    public static func deviationWarnings(_ reports: [ReplayReport]) -> [String] {
+        var seen = Set<String>()
+        return reports.flatMap(\.deviations).map(\.warning).filter { seen.insert($0).inserted }
     }
 }

@@ -200,7 +200,8 @@ public final class ReplaySession {
             transitions: transitions,
             actions: context.actions, screen: scene.screenName, navigationDepth: scene.navigationDepth,
             scrollViews: scene.scrollViewReports, errors: imageProblems + unreadable,
-            expectations: expectationResults)
+            expectations: expectationResults,
+            deviations: window.diagnostics.deviations.records.map(ReplayReport.Deviation.init))
     }
 
     // MARK: Expectations

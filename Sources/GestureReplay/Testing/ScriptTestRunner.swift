@@ -16,6 +16,8 @@ public struct ScriptTestOutcome: Sendable {
     package var timeline: Timeline?
     /// Files made for this script (its timeline, recording, last frame), as the JUnit XML names them.
     public var attachments: [String] = []
+    /// The deviations from UIKit the run exercised (the report's `deviations`).
+    public var deviations: [ReplayReport.Deviation] = []
 
     /// An outcome for the script at `path`: its checked expectations, or the error that stopped it.
     package init(path: String, results: [ExpectationResult] = [], error: String? = nil, timeline: Timeline? = nil) {
@@ -32,6 +34,9 @@ public struct ScriptTestOutcome: Sendable {
     public var failureLines: [String] {
         results.filter { !$0.passed }.map { "\(path):\($0.line): \($0.message)" }
     }
+
+    /// The run's deviation warnings, each naming the script: `FILE: warning: deviation: ...`.
+    public var deviationWarnings: [String] { deviations.map { "\(path): \($0.warning)" } }
 }
 
 /// The outcomes of a `gesturelab test` run, in the order the scripts were given, and its exit status.
@@ -124,9 +129,12 @@ public enum ScriptTestRunner {
                     frameInterval: frameInterval, scenes: scenes, iosVersion: iosVersion, whatIfEdits: edits),
                 imageProblems: scanErrors.map(ReplayReport.ImageProblem.init(scanError:)))
             let recorder = timeline ? TimelineRecorder(session) : nil
-            let results = session.run().expectations
-            return ScriptTestOutcome(
-                path: path, results: results, timeline: recorder?.timeline(title: ArtifactNames.title(of: path)))
+            let report = session.run()
+            var outcome = ScriptTestOutcome(
+                path: path, results: report.expectations,
+                timeline: recorder?.timeline(title: ArtifactNames.title(of: path)))
+            outcome.deviations = report.deviations
+            return outcome
         } catch {
             return ScriptTestOutcome(path: path, error: "\(path): \(error.description)")
         }

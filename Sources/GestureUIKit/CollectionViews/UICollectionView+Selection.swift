@@ -21,6 +21,7 @@ extension UICollectionView {
     /// `selectItem(at:animated:scrollPosition:)`: selects without telling the delegate, as UIKit. Deviation: it
     /// does not scroll.
     public func selectItem(at indexPath: IndexPath?, animated: Bool, scrollPosition: UICollectionView.ScrollPosition) {
+        reportDeviation(.collectionViewSelectItem, if: indexPath != nil && !scrollPosition.isEmpty)
         if let old = selectedIndexPath { visibleByIndexPath[old]?.isSelected = false }
         selectedIndexPath = indexPath
         if let indexPath { cellForItem(at: indexPath)?.isSelected = true }
@@ -73,6 +74,9 @@ extension UICollectionView {
         unhighlight(tracked)
         guard collectionDelegate?.collectionView(self, shouldSelectItemAt: tracked) ?? true else { return }
         if let old = selectedIndexPath, old != tracked {
+            reportDeviation(
+                .collectionViewShouldDeselectItem,
+                if: collectionDelegate?.collectionView(self, shouldDeselectItemAt: old) == false)
             deselectItem(at: old, animated: false)
             collectionDelegate?.collectionView(self, didDeselectItemAt: old)
         }

@@ -61,7 +61,9 @@ open class UICollectionView: UIScrollView {
     /// `allowsSelection` (default true).
     open var allowsSelection = true
     /// `allowsMultipleSelection` (default false). Deviation: stored only; one item is selected at a time.
-    open var allowsMultipleSelection = false
+    open var allowsMultipleSelection = false {
+        didSet { reportDeviation(.collectionViewAllowsMultipleSelection, if: allowsMultipleSelection) }
+    }
 
     /// The item counts per section, as the data source last said (nil: ask again).
     private var itemCounts: [Int]?

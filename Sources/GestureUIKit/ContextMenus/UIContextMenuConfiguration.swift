@@ -12,7 +12,11 @@ public final class UIContextMenuConfiguration {
     public let identifier: NSCopying
     /// `preferredMenuElementOrder` (iOS 16; default `.automatic`). Deviation: stored only; the menu lists its
     /// elements in their order.
-    public var preferredMenuElementOrder = UIContextMenuConfiguration.ElementOrder.automatic
+    public var preferredMenuElementOrder = UIContextMenuConfiguration.ElementOrder.automatic {
+        didSet { reportDeviation(.contextMenuPreferredElementOrder, if: preferredMenuElementOrder != .automatic) }
+    }
+    /// The element order's deviation, kept until an interaction shows the menu (`DeviationReporting`).
+    package var pendingDeviations: [KitDeviation] = []
 
     /// UIKit's `UIContextMenuConfiguration.ElementOrder` (iOS 16).
     public enum ElementOrder: Int, Sendable {

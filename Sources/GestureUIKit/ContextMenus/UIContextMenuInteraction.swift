@@ -94,6 +94,7 @@ public final class UIContextMenuInteraction: UIInteraction {
                 return
             }
             self.configuration = configuration
+            if let window = view.window { configuration.flushDeviations(into: window) }
             liftedView = liftedViewProvider?(location) ?? view
             startLift()
             if touchDurationRecognizer.touchDuration >= touchDurationRecognizer.clickDownDuration { present() }

@@ -54,6 +54,10 @@ package final class Diagnostics {
     package var onTransition: ((TransitionRecord) -> Void)?
     /// Called for every decision, in order.
     package var onDecision: ((DecisionRecord) -> Void)?
+    /// The deviations from UIKit the run exercised (`KitDeviation`), each with its first time and count.
+    package private(set) var deviations = DeviationLog()
+    /// Called when a deviation is exercised for the first time.
+    package var onDeviation: ((DeviationRecord) -> Void)?
 
     /// Diagnostics keeping the newest `capacity` transitions and decisions.
     package init(capacity: Int = 4096) {
@@ -69,6 +73,10 @@ package final class Diagnostics {
     func record(_ decision: DecisionRecord) {
         decisions.append(decision)
         onDecision?(decision)
+    }
+
+    func record(_ deviation: KitDeviation, at time: Double) {
+        if let first = deviations.note(deviation, at: time) { onDeviation?(first) }
     }
 
     /// Forgets the kept transitions and decisions (the observers stay).

@@ -57,6 +57,9 @@ package final class GestureEnvironment {
                     record(.touchRefused, recognizer, nil, .touchRefused(note: takeNote(for: recognizer)))
                     continue
                 }
+                recognizer.reportDeviations(
+                    [.gestureRecognizerShouldReceiveEvent, .delegateShouldReceiveEvent],
+                    if: recognizer.askedDelegate != nil && !recognizer.shouldReceive(event))
                 recognizer.environment = self
                 recognizer.touches.append(touch)
                 touch.recognizers.append(recognizer)

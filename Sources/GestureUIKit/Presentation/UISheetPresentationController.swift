@@ -51,12 +51,21 @@ open class UISheetPresentationController: UIPresentationController {
 
     /// `prefersEdgeAttachedInCompactHeight` (default false). Deviation: stored only; the device is never in compact
     /// height here (no rotation).
-    open var prefersEdgeAttachedInCompactHeight = false
+    open var prefersEdgeAttachedInCompactHeight = false {
+        didSet { reportDeviation(.sheetPrefersEdgeAttachedInCompactHeight, if: prefersEdgeAttachedInCompactHeight) }
+    }
     /// `widthFollowsPreferredContentSizeWhenEdgeAttached` (default false). Deviation: stored only (see
     /// `prefersEdgeAttachedInCompactHeight`).
-    open var widthFollowsPreferredContentSizeWhenEdgeAttached = false
+    open var widthFollowsPreferredContentSizeWhenEdgeAttached = false {
+        didSet {
+            reportDeviation(
+                .sheetWidthFollowsPreferredContentSize, if: widthFollowsPreferredContentSizeWhenEdgeAttached)
+        }
+    }
     /// `preferredCornerRadius` (nil: the system's). Deviation: stored only; the sheet keeps the kit's radius.
-    open var preferredCornerRadius: CGFloat?
+    open var preferredCornerRadius: CGFloat? {
+        didSet { reportDeviation(.sheetPreferredCornerRadius, if: preferredCornerRadius != nil) }
+    }
     /// `prefersPageSizing` (iOS 17; default true). Deviation: stored only; the sheet is as wide as the window (the
     /// kit's devices are phones, where it makes no difference).
     open var prefersPageSizing = true

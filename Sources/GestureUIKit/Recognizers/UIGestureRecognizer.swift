@@ -31,6 +31,8 @@ open class UIGestureRecognizer: Hashable, KitObject {
     /// (`navigationController!.interactivePopGestureRecognizer!`); nil when the code holds it itself. `gesturelab fix`
     /// prints fixes with it.
     package var codeAccess: String?
+    /// Deviations exercised before the recognizer's view was in a window (`DeviationReporting`).
+    package var pendingDeviations: [KitDeviation] = []
     /// False for a recognizer the engine made and named itself (a scroll view's pan): it never takes a derived name.
     package var derivesName = true
     /// `<view name>.<kind>` once attached to a named view (kit.md); empty before.
@@ -133,6 +135,9 @@ open class UIGestureRecognizer: Hashable, KitObject {
     /// Deviation: the kit's actions are closures, which cannot be compared, so `action` is not matched: every action
     /// of `target` is removed (the engine's own actions, which have no target, stay).
     public func removeTarget(_ target: AnyObject?, action: Any?) {
+        reportDeviation(
+            .gestureRecognizerRemoveTarget,
+            if: action != nil && actions.count(where: { $0.target == target.map(ObjectIdentifier.init) }) > 1)
         guard let target else {
             actions.removeAll { $0.target != nil }
             return
@@ -195,7 +200,13 @@ open class UIGestureRecognizer: Hashable, KitObject {
     open var requiresExclusiveTouchType = true
     /// `allowedTouchTypes` (default: every `UITouch.TouchType`, as raw values). Deviation: stored only; every touch is
     /// `.direct` and is received whatever this holds.
-    open var allowedTouchTypes: [NSNumber] = UITouch.TouchType.allCases.map { NSNumber(value: $0.rawValue) }
+    open var allowedTouchTypes: [NSNumber] = UITouch.TouchType.allCases.map { NSNumber(value: $0.rawValue) } {
+        didSet {
+            reportDeviation(
+                .gestureRecognizerAllowedTouchTypes,
+                if: !allowedTouchTypes.contains { $0.intValue == UITouch.TouchType.direct.rawValue })
+        }
+    }
 
     // MARK: Delegate
 

@@ -35,23 +35,38 @@ open class UIHoverGestureRecognizer: UIGestureRecognizer {
 
     /// `zOffset`: the normalized distance of a hovering pencil from the screen. Deviation: always 0, what UIKit
     /// returns for devices without a z offset (a mouse); pencil hover heights are not modelled.
-    open var zOffset: CGFloat { 0 }
+    open var zOffset: CGFloat {
+        reportDeviation(.hoverZOffset)
+        return 0
+    }
 
     /// `altitudeAngle`: the hovering pencil's altitude. Deviation: always 0, what UIKit returns for devices without
     /// one (a mouse).
-    open var altitudeAngle: CGFloat { 0 }
+    open var altitudeAngle: CGFloat {
+        reportDeviation(.hoverAltitudeAngle)
+        return 0
+    }
 
     /// `rollAngle`: the hovering pencil's roll in radians. Deviation: always 0, what UIKit returns for devices
     /// without one (a mouse).
-    open var rollAngle: CGFloat { 0 }
+    open var rollAngle: CGFloat {
+        reportDeviation(.hoverRollAngle)
+        return 0
+    }
 
     /// `azimuthAngle(in:)`: the hovering pencil's azimuth in `view`. Deviation: always 0, what UIKit returns for
     /// devices without one (a mouse).
-    open func azimuthAngle(in view: UIView?) -> CGFloat { 0 }
+    open func azimuthAngle(in view: UIView?) -> CGFloat {
+        reportDeviation(.hoverAzimuthAngle)
+        return 0
+    }
 
     /// `azimuthUnitVector(in:)`: the hovering pencil's azimuth as a unit vector. Deviation: always the empty vector,
     /// what UIKit returns for devices without an azimuth (a mouse).
-    open func azimuthUnitVector(in view: UIView?) -> CGVector { CGVector(dx: 0, dy: 0) }
+    open func azimuthUnitVector(in view: UIView?) -> CGVector {
+        reportDeviation(.hoverAzimuthUnitVector)
+        return CGVector(dx: 0, dy: 0)
+    }
 
     /// `location(in:)`: where the pointer is, in `view`'s coordinates (the window's when nil); UIKit reads it from
     /// the hover event (`locationInView:`). `.zero` when the pointer has not entered.

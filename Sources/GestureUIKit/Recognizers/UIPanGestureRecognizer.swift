@@ -26,7 +26,9 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     /// `allowedScrollTypesMask` (iOS 13.4; default none): the trackpad and wheel scroll events it turns into pans.
     /// Deviation: stored only; a wheel or trackpad scroll moves a scroll view directly here (as on the Mac), never
     /// through a pan.
-    open var allowedScrollTypesMask: UIScrollTypeMask = []
+    open var allowedScrollTypesMask: UIScrollTypeMask = [] {
+        didSet { reportDeviation(.panAllowedScrollTypesMask, if: !allowedScrollTypesMask.isEmpty) }
+    }
 
     /// Window coordinates of the translation's zero point.
     private var first = CGPoint.zero

@@ -17,6 +17,9 @@ open class UIResponder: Hashable, KitObject {
     /// `init()`.
     public init() {}
 
+    /// Deviations exercised before this responder was in a window (`DeviationReporting`).
+    package var pendingDeviations: [KitDeviation] = []
+
     /// `==` (NSObject's `isEqual(_:)`): the same object (identity).
     public static func == (lhs: UIResponder, rhs: UIResponder) -> Bool { lhs === rhs }
     /// `hash` (NSObject): by identity.
@@ -33,20 +36,20 @@ open class UIResponder: Hashable, KitObject {
 
     /// `touchesBegan(_:with:)`: one or more fingers touched down. The default forwards to `next`, as UIKit's does.
     open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
-        next?.touchesBegan(touches, with: event)
+        chainNext?.touchesBegan(touches, with: event)
     }
     /// `touchesMoved(_:with:)`: the touches moved. The default forwards to `next`.
     open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
-        next?.touchesMoved(touches, with: event)
+        chainNext?.touchesMoved(touches, with: event)
     }
     /// `touchesEnded(_:with:)`: the fingers lifted. The default forwards to `next`.
     open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
-        next?.touchesEnded(touches, with: event)
+        chainNext?.touchesEnded(touches, with: event)
     }
     /// `touchesCancelled(_:with:)`: the touches were cancelled (a recognizer that recognized cancelled the view's
     /// touches). The default forwards to `next`.
     open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
-        next?.touchesCancelled(touches, with: event)
+        chainNext?.touchesCancelled(touches, with: event)
     }
     /// `touchesEstimatedPropertiesUpdated(_:)`. Deviation: never called; the kit's touches have no estimated
     /// properties.
@@ -60,6 +63,10 @@ open class UIResponder: Hashable, KitObject {
     /// The window whose one first responder this would be (UIKit keeps the first responder per window): a view's
     /// window, a view controller's view's window; nil when not in one.
     package var responderWindow: UIWindow? { nil }
+
+    /// Where the default touch methods forward: `next`, except at a window, the end of the kit's chain (UIKit's
+    /// application does nothing with them either), so that forwarding does not read the window's `next`.
+    private var chainNext: UIResponder? { self is UIWindow ? nil : next }
 
     /// `canBecomeFirstResponder` (default false, as UIKit's).
     open var canBecomeFirstResponder: Bool { false }
@@ -79,6 +86,7 @@ open class UIResponder: Hashable, KitObject {
         if let current = window?.firstResponder, current !== self, !current.resignFirstResponder() { return false }
         isMarkedFirst = true
         window?.firstResponder = self
+        reportDeviations([.responderBecomeFirstResponder, .responderIsFirstResponder])
         return true
     }
 

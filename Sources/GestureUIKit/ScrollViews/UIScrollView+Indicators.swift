@@ -80,6 +80,7 @@ extension UIScrollView {
     /// moves it within the range, aligned with a page when paging).
     public func stopScrollingAndZooming() {
         stopMotion()
+        reportDeviation(.scrollViewStopScrollingAndZooming, if: isOutsideRange)
         if isOutsideRange { contentOffset = clampedContentOffset(contentOffset) }
     }
 }

@@ -33,7 +33,9 @@ open class UIScrollView: UIView {
     }
     /// `contentAlignmentPoint` (iOS 17.4; default `.zero`): where content smaller than the bounds sits, as a unit
     /// point. Deviation: stored only; such content always sits at the top left (the default alignment).
-    open var contentAlignmentPoint: CGPoint = .zero
+    open var contentAlignmentPoint: CGPoint = .zero {
+        didSet { reportDeviation(.scrollViewContentAlignmentPoint, if: contentAlignmentPoint != .zero) }
+    }
     /// `contentInsetAdjustmentBehavior` (iOS 11; default `.automatic`): which edges of `safeAreaInsets` are added
     /// to `adjustedContentInset` (`.never` none, `.always` all, `.scrollableAxes` those of the axes that scroll,
     /// `.automatic` the same plus top and bottom for a controller's root view in a navigation controller); see
@@ -83,7 +85,12 @@ open class UIScrollView: UIView {
     /// When false, dragging clamps at the edges and a fling stops dead there. Setting it sets
     /// `bouncesHorizontally` and `bouncesVertically`; it reads true only when both are (as in UIKit).
     open var bounces: Bool {
-        get { bouncesHorizontally && bouncesVertically }
+        get {
+            // Read where the model decides to bounce: an axis UIKit would bounce on its own bounces not here.
+            reportDeviation(.scrollViewBouncesHorizontally, if: bouncesHorizontally && !bouncesVertically)
+            reportDeviation(.scrollViewBouncesVertically, if: bouncesVertically && !bouncesHorizontally)
+            return bouncesHorizontally && bouncesVertically
+        }
         set {
             bouncesHorizontally = newValue
             bouncesVertically = newValue
@@ -358,6 +365,7 @@ open class UIScrollView: UIView {
     /// subclass that calls `next?.touchesBegan(touches, with: event)`); the decompiled `-[UIScrollView
     /// touchesBegan:withEvent:]` was not available to confirm whether it forwards while not dragging.
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {}
+
     /// `touchesMoved(_:with:)`: kept, as `touchesBegan(_:with:)`.
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {}
     /// `touchesEnded(_:with:)`: kept, as `touchesBegan(_:with:)`.

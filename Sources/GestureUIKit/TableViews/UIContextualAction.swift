@@ -28,7 +28,11 @@ public final class UIContextualAction {
     /// `backgroundColor`: the button's fill (red for destructive, grey for normal by default); UIKit's `UIColor!`.
     public var backgroundColor: UIColor!
     /// `image`: the button's icon. Deviation: stored only; the button shows its `title`.
-    public var image: UIImage?
+    public var image: UIImage? {
+        didSet { reportDeviation(.contextualActionImage, if: image != nil) }
+    }
+    /// The image's deviation, kept until the table shows the action (`DeviationReporting`).
+    package var pendingDeviations: [KitDeviation] = []
     /// Points: the width of one button in the revealed area (see the deviation above).
     static let buttonWidth: CGFloat = 74
 

@@ -103,6 +103,9 @@ final class UISwipeActionController: UIGestureRecognizerDelegate {
             ? delegate.tableView(tableView, trailingSwipeActionsConfigurationForRowAt: indexPath)
             : delegate.tableView(tableView, leadingSwipeActionsConfigurationForRowAt: indexPath)
         guard let configuration, !configuration.actions.isEmpty else { return nil }
+        if let window = tableView.window {
+            for action in configuration.actions { action.flushDeviations(into: window) }
+        }
         return configuration
     }
 
@@ -237,7 +240,7 @@ final class UISwipeActionController: UIGestureRecognizerDelegate {
         cell.swipeOffset = offset
         cell.setNeedsLayout()
         if animated {
-            UIView.animate(
+            UIView.animateModelSpring(
                 withDuration: 0.4, usingSpringWithDamping: 1, initialSpringVelocity: 0,
                 animations: { cell.layoutIfNeeded() })
         } else {
@@ -270,7 +273,7 @@ final class UISwipeActionController: UIGestureRecognizerDelegate {
                 cell.pullView = nil
             }
             if animated {
-                UIView.animate(
+                UIView.animateModelSpring(
                     withDuration: 0.4, usingSpringWithDamping: 1, initialSpringVelocity: 0,
                     animations: { cell.layoutIfNeeded() }, completion: { _ in finish() })
             } else {

@@ -22,6 +22,7 @@ extension UITableView {
     /// `performBatchUpdates(_:completion:)`: runs `updates` (inserts and deletes), then `completion` with true.
     /// Deviation: the rows change at once, without animation.
     public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        reportDeviation(.tableViewPerformBatchUpdates, if: updates != nil)
         updates?()
         completion?(true)
     }
@@ -48,6 +49,7 @@ extension UICollectionView {
     /// `performBatchUpdates(_:completion:)`: runs `updates`, reloads, then calls `completion` with true.
     /// Deviation: no animation; the items change at once (the kit's collection view has no per-item updates).
     public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        reportDeviation(.collectionViewPerformBatchUpdates, if: updates != nil)
         updates?()
         reloadData()
         completion?(true)

@@ -25,6 +25,7 @@ extension UITableView {
     /// `selectRow(at:animated:scrollPosition:)`: selects without telling the delegate, as UIKit. Deviation: it
     /// does not scroll.
     public func selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: UITableView.ScrollPosition) {
+        reportDeviation(.tableViewSelectRow, if: indexPath != nil && scrollPosition != .none)
         if let old = selectedIndexPath { visibleByIndexPath[old]?.setSelected(false, animated: animated) }
         selectedIndexPath = indexPath
         if let indexPath { cellForRow(at: indexPath)?.setSelected(true, animated: animated) }
@@ -77,6 +78,8 @@ extension UITableView {
         let proposed: IndexPath? = tableDelegate.map { $0.tableView(self, willSelectRowAt: tracked) } ?? tracked
         guard let target = proposed else { return }
         if let old = selectedIndexPath, old != target {
+            reportDeviation(
+                .tableViewWillDeselectRow, if: tableDelegate?.tableView(self, willDeselectRowAt: old) != old)
             deselectRow(at: old, animated: false)
             tableDelegate?.tableView(self, didDeselectRowAt: old)
         }

@@ -75,13 +75,20 @@ open class UITableView: UIScrollView {
     /// `allowsSelection` (default true).
     open var allowsSelection = true
     /// `allowsMultipleSelection` (default false). Deviation: stored only; one row is selected at a time.
-    open var allowsMultipleSelection = false
+    open var allowsMultipleSelection = false {
+        didSet { reportDeviation(.tableViewAllowsMultipleSelection, if: allowsMultipleSelection) }
+    }
     /// `isEditing` (default false). Deviation: stored only; there is no editing mode (no delete or reorder
     /// controls), so rows behave the same either way.
-    open var isEditing = false
+    open var isEditing = false {
+        didSet { reportDeviation(.tableViewIsEditing, if: isEditing) }
+    }
 
     /// `setEditing(_:animated:)`. Deviation: sets `isEditing` only (no editing mode, no animation).
-    open func setEditing(_ editing: Bool, animated: Bool) { isEditing = editing }
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        reportDeviation(.tableViewSetEditing, if: editing)
+        isEditing = editing
+    }
 
     /// The row counts per section, as the data source last said.
     var rowCounts: [Int] = []

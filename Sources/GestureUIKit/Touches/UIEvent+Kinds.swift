@@ -48,10 +48,16 @@ extension UIEvent {
 
     /// `buttonMask` (iOS 13.4). Deviation: always empty; every touch is a finger (UIKit reports none for fingers
     /// too), a mouse drag included.
-    public var buttonMask: ButtonMask { [] }
+    public var buttonMask: ButtonMask {
+        reportDeviation(.eventButtonMask)
+        return []
+    }
 
     /// `modifierFlags` (iOS 13.4). Deviation: always empty; the kit delivers no keyboard state.
-    public var modifierFlags: UIKeyModifierFlags { [] }
+    public var modifierFlags: UIKeyModifierFlags {
+        reportDeviation(.eventModifierFlags)
+        return []
+    }
 
     /// `touches(for:)` a window: the touches in `window`.
     public func touches(for window: UIWindow) -> Set<UITouch>? {
@@ -66,11 +72,13 @@ extension UIEvent {
     /// `coalescedTouches(for:)`: the touch's samples since the last event. Deviation: just the touch itself; the
     /// kit's input delivers every sample as its own event, so nothing is coalesced.
     public func coalescedTouches(for touch: UITouch) -> [UITouch]? {
-        touches.contains { $0 === touch } ? [touch] : nil
+        reportDeviation(.eventCoalescedTouches)
+        return touches.contains { $0 === touch } ? [touch] : nil
     }
 
     /// `predictedTouches(for:)`: where the touch is predicted to go. Deviation: always empty (no prediction).
     public func predictedTouches(for touch: UITouch) -> [UITouch]? {
-        touches.contains { $0 === touch } ? [] : nil
+        reportDeviation(.eventPredictedTouches)
+        return touches.contains { $0 === touch } ? [] : nil
     }
 }

@@ -74,7 +74,10 @@ public final class UITouch: Hashable, KitObject {
     }
 
     /// `tapCount`. Deviation: always 1 (taps are counted by the tap recognizers only).
-    public var tapCount: Int { 1 }
+    public var tapCount: Int {
+        reportDeviation(.touchTapCount)
+        return 1
+    }
 
     /// `gestureRecognizers`: the recognizers receiving this touch.
     public var gestureRecognizers: [UIGestureRecognizer]? { recognizers }

@@ -184,6 +184,7 @@ open class UINavigationController: UIViewController {
     /// `setViewControllers(_:animated:)`: replaces the stack; the new top is shown at once. Deviation: always
     /// without animation, and refused during a transition.
     open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
+        reportDeviation(.navigationControllerSetViewControllers, if: animated || isTransitioning)
         guard !isTransitioning else { return }
         let old = stack
         let joining = viewControllers.filter { $0.navigationController !== self }
@@ -288,11 +289,13 @@ open class UINavigationController: UIViewController {
             guard newValue != navigationBar.isHidden else { return }
             navigationBar.isHidden = newValue
             for controller in stack { controller.updateViewSafeAreaInsets() }
+            reportDeviation(.navigationControllerIsNavigationBarHidden, if: newValue)
         }
     }
 
     /// `setNavigationBarHidden(_:animated:)`. Deviation: never animated (see `isNavigationBarHidden`).
     open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
+        reportDeviation(.navigationControllerSetNavigationBarHidden, if: animated && hidden != isNavigationBarHidden)
         isNavigationBarHidden = hidden
     }
 

@@ -6,12 +6,20 @@ import Foundation
 open class UINavigationItem {
     /// `title`: the item's title, the controller's `title` when the item was made. Deviation: stored only; the bar
     /// shows the controller's `title`.
-    open var title: String?
+    open var title: String? {
+        didSet { reportDeviation(.navigationItemTitle, if: title != owner?.title) }
+    }
     /// `hidesBackButton` (default false). Deviation: stored only; the bar shows a back button below the root.
-    open var hidesBackButton = false
+    open var hidesBackButton = false {
+        didSet { reportDeviation(.navigationItemHidesBackButton, if: hidesBackButton) }
+    }
     /// `backButtonTitle` (iOS 11): the back button's title when this item is under the top one. Deviation: stored
     /// only; the back button shows no title.
-    open var backButtonTitle: String?
+    open var backButtonTitle: String? {
+        didSet { reportDeviation(.navigationItemBackButtonTitle, if: backButtonTitle != nil) }
+    }
+    /// The controller whose item this is (`UIViewController.navigationItem`), which reports its deviations.
+    weak var owner: UIViewController?
 
     /// `init(title:)`.
     public init(title: String) {

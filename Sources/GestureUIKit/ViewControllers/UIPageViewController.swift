@@ -100,11 +100,16 @@ open class UIPageViewController: UIViewController {
 
     /// `spineLocation`: `.none` for the `.scroll` style, `.min` for a page curl. Deviation: a page curl is not
     /// modelled, so there is never a spine to place.
-    open var spineLocation: SpineLocation { transitionStyle == .pageCurl ? .min : .none }
+    open var spineLocation: SpineLocation {
+        reportDeviation(.pageViewControllerSpineLocation, if: transitionStyle == .pageCurl)
+        return transitionStyle == .pageCurl ? .min : .none
+    }
 
     /// `isDoubleSided` (default false): whether a page curl shows content on the back of pages. Deviation: stored
     /// only; there is no page curl.
-    open var isDoubleSided = false
+    open var isDoubleSided = false {
+        didSet { reportDeviation(.pageViewControllerIsDoubleSided, if: isDoubleSided) }
+    }
 
     /// `gestureRecognizers`: empty for `.scroll`, as in UIKit (paging is the scroll view's pan).
     open var gestureRecognizers: [UIGestureRecognizer] { [] }
@@ -115,6 +120,10 @@ open class UIPageViewController: UIViewController {
         _ viewControllers: [UIViewController]?, direction: NavigationDirection, animated: Bool,
         completion: ((Bool) -> Void)? = nil
     ) {
+        reportDeviation(.pageViewControllerSetViewControllers, if: animated)
+        reportDeviations(
+            [.pageViewControllerPresentationCount, .pageViewControllerPresentationIndex],
+            if: transitionStyle == .scroll && (dataSource?.presentationCount(for: self) ?? 0) > 0)
         shown = viewControllers?.first
         pending = nil
         loadViewIfNeeded()

@@ -142,6 +142,7 @@ open class UIViewController: UIResponder {
     /// is not consulted).
     public func addChild(_ childController: UIViewController) {
         guard childController.parent !== self else { return }
+        reportDeviation(.viewControllerAddChild, if: shouldAutomaticallyForwardAppearanceMethods)
         childController.removeFromParent()
         childController.willMove(toParent: self)
         addedChildren.append(childController)
@@ -194,6 +195,7 @@ open class UIViewController: UIResponder {
     public var navigationItem: UINavigationItem {
         if let storedNavigationItem { return storedNavigationItem }
         let item = UINavigationItem(title: title ?? "")
+        item.owner = self
         storedNavigationItem = item
         return item
     }

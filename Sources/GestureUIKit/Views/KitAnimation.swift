@@ -29,7 +29,7 @@ enum KitAnimation {
     /// Runs `animations`, then plays what it changed with `timing` after `delay` seconds of virtual time.
     static func run(
         timing: Animator.Timing, delay: TimeInterval, animations: () -> Void,
-        completion: ((Bool) -> Void)?
+        completion: ((Bool) -> Void)?, deviation: KitDeviation? = nil
     ) {
         let capture = Capture()
         $capture.withValue(capture) { animations() }
@@ -37,6 +37,7 @@ enum KitAnimation {
             completion?(true)
             return
         }
+        if let deviation { window.logDeviation(deviation) }
         let steps = capture.steps
         let views = capture.views
         for step in steps { step(0) }
@@ -193,7 +194,9 @@ extension UIView {
         let timing = Animator.Timing.spring(
             dampingRatio: Double(dampingRatio), response: max(0.01, duration),
             initialVelocity: Double(velocity))
-        KitAnimation.run(timing: timing, delay: delay, animations: animations, completion: completion)
+        KitAnimation.run(
+            timing: timing, delay: delay, animations: animations, completion: completion,
+            deviation: .viewAnimateWithSpringDamping)
     }
 
     /// `UIView.animate(springDuration:bounce:initialSpringVelocity:delay:options:animations:completion:)` (iOS 17):
@@ -209,7 +212,21 @@ extension UIView {
         let timing = Animator.Timing.spring(
             dampingRatio: max(0.01, damping), response: max(0.01, duration),
             initialVelocity: Double(initialSpringVelocity))
-        KitAnimation.run(timing: timing, delay: delay, animations: animations, completion: completion)
+        KitAnimation.run(
+            timing: timing, delay: delay, animations: animations, completion: completion,
+            deviation: .viewAnimateWithSpringDuration)
+    }
+
+    /// The spring of `animate(withDuration:delay:usingSpringWithDamping:...)` for the kit's own models of UIKit's
+    /// animations (a swipe action's settle), which are not the caller's approximation: no deviation is reported.
+    package class func animateModelSpring(
+        withDuration duration: TimeInterval, usingSpringWithDamping dampingRatio: CGFloat,
+        initialSpringVelocity velocity: CGFloat, animations: @escaping () -> Void,
+        completion: ((Bool) -> Void)? = nil
+    ) {
+        let timing = Animator.Timing.spring(
+            dampingRatio: Double(dampingRatio), response: max(0.01, duration), initialVelocity: Double(velocity))
+        KitAnimation.run(timing: timing, delay: 0, animations: animations, completion: completion)
     }
 
     /// `UIView.performWithoutAnimation(_:)`: `actionsWithoutAnimation` changes the views at once, even inside an

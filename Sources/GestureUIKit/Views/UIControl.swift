@@ -105,14 +105,19 @@ open class UIControl: UIView {
     /// The targets added with `addTarget(_:action:for:)`, held weakly, by identity.
     private var targets: [ObjectIdentifier: WeakTarget] = [:]
     /// `isContextMenuInteractionEnabled` (iOS 14; default false). Deviation: stored only; a control shows no menu.
-    open var isContextMenuInteractionEnabled = false
+    open var isContextMenuInteractionEnabled = false {
+        didSet { reportDeviation(.controlContextMenuInteractionEnabled, if: isContextMenuInteractionEnabled) }
+    }
     /// `showsMenuAsPrimaryAction` (iOS 14; default false). Deviation: stored only; a control shows no menu.
-    open var showsMenuAsPrimaryAction = false
+    open var showsMenuAsPrimaryAction = false {
+        didSet { reportDeviation(.controlShowsMenuAsPrimaryAction, if: showsMenuAsPrimaryAction) }
+    }
     /// `init(frame:primaryAction:)` (iOS 14): a control that runs `primaryAction` for `.primaryActionTriggered`.
     /// Deviation: the kit's controls send that event only from `performPrimaryAction()`, not from touches.
     public convenience init(frame: CGRect, primaryAction: UIAction?) {
         self.init(frame: frame)
         if let primaryAction { addAction(primaryAction, for: .primaryActionTriggered) }
+        reportDeviation(.controlInitPrimaryAction, if: primaryAction != nil)
     }
 
     // MARK: Targets and actions
@@ -171,6 +176,7 @@ open class UIControl: UIView {
     /// action of `target` for those events is removed.
     public func removeTarget(_ target: AnyObject?, action: Any?, for controlEvents: Event) {
         let identity = target.map(ObjectIdentifier.init)
+        reportDeviation(.controlRemoveTarget, if: action != nil && actions.count(where: { $0.target == identity }) > 1)
         actions.removeAll { entry in
             controlEvents.contains(entry.event) && entry.target != nil && (identity == nil || entry.target == identity)
         }
@@ -192,7 +198,8 @@ open class UIControl: UIView {
     /// `allTargets`: the targets added with `addTarget(_:action:for:)` that are still alive. Deviation: each is
     /// given by its `ObjectIdentifier` (a Swift target need not be `Hashable`).
     public var allTargets: Set<AnyHashable> {
-        Set(targets.filter { $0.value.value != nil }.keys.map(AnyHashable.init))
+        reportDeviation(.controlAllTargets)
+        return Set(targets.filter { $0.value.value != nil }.keys.map(AnyHashable.init))
     }
 
     /// `allControlEvents`: the events any action is registered for.
@@ -202,7 +209,10 @@ open class UIControl: UIView {
 
     /// `actions(forTarget:forControlEvent:)`: the selector names of `target`'s actions. Deviation: always nil; the
     /// kit's actions are closures, with no selector names to give.
-    public func actions(forTarget target: Any?, forControlEvent controlEvent: Event) -> [String]? { nil }
+    public func actions(forTarget target: Any?, forControlEvent controlEvent: Event) -> [String]? {
+        reportDeviation(.controlActionsForTarget)
+        return nil
+    }
 
     /// `sendAction(_:)` (iOS 14): runs `action`'s handler with this control as its sender.
     public func sendAction(_ action: UIAction) {
@@ -217,7 +227,10 @@ open class UIControl: UIView {
     }
 
     /// `contextMenuInteraction` (iOS 14). Deviation: always nil; a control shows no menu.
-    public var contextMenuInteraction: UIContextMenuInteraction? { nil }
+    public var contextMenuInteraction: UIContextMenuInteraction? {
+        reportDeviation(.controlContextMenuInteraction)
+        return nil
+    }
 
     // MARK: Tracking (overridable, as in UIKit)
 

@@ -14,6 +14,7 @@ extension UIView {
         attachedRecognizers.append(recognizer)
         recognizer.attachedView = self
         recognizer.updateDerivedName()
+        if let window { recognizer.flushDeviations(into: window) }
     }
 
     /// `removeGestureRecognizer(_:)`: detaches it (a recognizing one is cancelled, as in UIKit).

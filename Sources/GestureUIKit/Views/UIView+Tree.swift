@@ -54,6 +54,7 @@ extension UIView {
 
     /// `didMoveToWindow()` for this view and its subtree, parents first.
     private func notifyDidMoveToWindow() {
+        if let window { window.takePendingDeviations(of: self) }
         didMoveToWindow()
         for subview in subviews { subview.notifyDidMoveToWindow() }
     }

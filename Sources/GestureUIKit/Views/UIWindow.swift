@@ -95,10 +95,11 @@ public final class UIWindow: UIView {
     package func touchDown(finger: Int, at location: CGPoint, time: Double) {
         if touchesByFinger[finger] != nil { touchCancelled(finger: finger, time: time) }
         advance(to: time)
+        noteStatusBarTouch(at: location)
         let touch = UITouch(finger: finger, location: location, time: now, window: self)
         touch.view = hitTest(pointFromRoot(location), with: nil)
         // Exclusive touch: the finger is not delivered at all, so its moves and lift are ignored too.
-        if let view = touch.view, isBlockedByExclusiveTouch(view) { return }
+        if let view = touch.view, isBlockedByExclusiveTouch(view) { return reportDeviation(.viewIsExclusiveTouch) }
         touchesByFinger[finger] = touch
         touchesAwaitingDelivery.append(touch)
         markOthersStationary(except: touch)

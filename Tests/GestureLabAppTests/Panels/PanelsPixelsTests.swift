@@ -10,7 +10,9 @@ struct PanelsPixelsTests {
     /// `GESTURELAB_WRITE_PANELS_FIXTURE=1` rewrites it from the current renderer. The Timeline's "Export SVG"
     /// button came later: only its 110 x 22 px patch (x 310, y 362) is pasted in from this renderer's frame, so the
     /// rest is still the backend's drawing. The what-if controls came later still: this frame is drawn without them
-    /// (`Panels.showsWhatIfControls`), so it stays the backend's layout.
+    /// (`Panels.showsWhatIfControls`), so it stays the backend's layout. The "Deviations from UIKit" section came
+    /// later again (last in the column, so nothing above it moves): the taps card's spring back is one, which makes
+    /// the column taller, so only the scroll bar's 14 px strip (x 406) is pasted in from this renderer's frame.
     static let fixturePath = TestSupport.repoRoot + "/Tests/Fixtures/panels-taps-after-drag.png"
 
     /// The panel column of `PanelFixture.drawTapsAfterDrag`'s frame (the one `PanelsFrameTests` checks), as BGRA.
