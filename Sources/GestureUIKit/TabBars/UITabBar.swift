@@ -19,8 +19,9 @@ public final class UITabBar: UIView {
     static let unselectedTitleColor = Color(white: 0.57254902)
     /// The bar's background, as the navigation bar's (translucent light chrome).
     static let backgroundColour = Color(hex: 0xF9F9F9, alpha: 0.94)
-    /// The hairline on top: UIKit's bar shadow, black at 30 %.
-    static let hairlineColor = Color(white: 0, alpha: 0.3)
+    /// The hairline on top, the navigation bar's separator grey (UIKit's bar shadow is black at 30 %, which a
+    /// half-point line at 1x shows too faintly to read).
+    static let hairlineColor = Color.separator
 
     /// `items`: the buttons shown, left to right (the controller's view controllers' `tabBarItem`s).
     public private(set) var items: [UITabBarItem]?
