@@ -229,8 +229,8 @@ open class UIView: UIResponder {
     /// pointInside:withEvent:]` reads the presentation layer only for animations that ask for presentation
     /// hit-testing, which `UIView.animate` does not). Override it and call super as in UIKit.
     open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
-        guard !isHidden, isUserInteractionEnabled, alpha >= 0.01, !layer.ignoresTouchesDuringAnimation,
-            self.point(inside: point, with: event)
+        guard !isHidden, isUserInteractionEnabled, alpha >= 0.01, self.point(inside: point, with: event),
+            !layer.ignoresTouchesDuringAnimation
         else {
             return nil
         }
