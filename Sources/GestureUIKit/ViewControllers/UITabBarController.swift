@@ -41,6 +41,7 @@ open class UITabBarController: UIViewController {
         super.init(nibName: nil, bundle: nil)
         screenSize = size
         containerView.controller = self
+        contentView.frame = containerView.bounds
         containerView.addSubview(contentView)
         containerView.addSubview(bar)
         bar.onItemClicked = { [weak self] item in self?.tabBarItemClicked(item) }
