@@ -41,12 +41,15 @@ struct AnimatablePropertiesTests {
         UIView.animate(
             withDuration: 1, delay: 0, options: .curveLinear,
             animations: { box.frame = CGRect(x: 100, y: 200, width: 200, height: 50) })
-        #expect(box.frame == CGRect(x: 0, y: 0, width: 100, height: 100))
-        window.advance(to: 0.5)
-        #expect(abs(box.frame.minX - 50) < 1e-9 && abs(box.frame.minY - 100) < 1e-9)
-        #expect(abs(box.frame.width - 150) < 1e-9 && abs(box.frame.height - 75) < 1e-9)
-        window.advance(to: 1.1)
+        // The model has the final value at once; what is drawn (the presentation layer) starts at the old one.
         #expect(box.frame == CGRect(x: 100, y: 200, width: 200, height: 50))
+        #expect(try #require(box.layer.presentation()).frame == CGRect(x: 0, y: 0, width: 100, height: 100))
+        window.advance(to: 0.5)
+        let drawn = try #require(box.layer.presentation()).frame
+        #expect(abs(drawn.minX - 50) < 1e-9 && abs(drawn.minY - 100) < 1e-9)
+        #expect(abs(drawn.width - 150) < 1e-9 && abs(drawn.height - 75) < 1e-9)
+        window.advance(to: 1.1)
+        #expect(try #require(box.layer.presentation()).frame == CGRect(x: 100, y: 200, width: 200, height: 50))
         _ = scene
     }
 
@@ -58,7 +61,8 @@ struct AnimatablePropertiesTests {
             withDuration: 1, delay: 0, options: .curveLinear, animations: { box.backgroundColor = .black },
             completion: { finished = $0 })
         window.advance(to: 0.25)
-        #expect(abs((box.backgroundColor?.color.alpha ?? -1) - 0.25) < 1e-9)
+        #expect(box.backgroundColor == .black)  // the model
+        #expect(abs((box.renderBackgroundColor?.color.alpha ?? -1) - 0.25) < 1e-9)  // what is drawn
         #expect(finished == nil)
         window.advance(to: 1.1)
         #expect(box.backgroundColor == .black)
@@ -76,7 +80,7 @@ struct AnimatablePropertiesTests {
                     CGAffineTransform(translationX: 0, y: 300))
             })
         window.advance(to: 0.5)
-        let t = box.transform
+        let t = try #require(box.layer.presentation()).affineTransform()
         #expect(abs((t.a * t.a + t.b * t.b).squareRoot() - 1) < 1e-9)
         #expect(abs(atan2(t.b, t.a) - .pi / 4) < 1e-9)
         #expect(abs(t.ty - 150) < 1e-9)
@@ -92,8 +96,9 @@ struct AnimatablePropertiesTests {
             withDuration: 1, delay: 0, options: .curveLinear,
             animations: { box.transform = CGAffineTransform(scaleX: 3, y: 3) })
         window.advance(to: 0.5)
-        #expect(abs(box.transform.a - 2) < 1e-9 && abs(box.transform.d - 2) < 1e-9)
-        #expect(abs(box.transform.b) < 1e-12 && abs(box.transform.c) < 1e-12)
+        let t = try #require(box.layer.presentation()).affineTransform()
+        #expect(abs(t.a - 2) < 1e-9 && abs(t.d - 2) < 1e-9)
+        #expect(abs(t.b) < 1e-12 && abs(t.c) < 1e-12)
         _ = scene
     }
 }

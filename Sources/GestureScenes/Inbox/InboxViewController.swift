@@ -31,8 +31,9 @@ final class InboxViewController: UIViewController, UIScrollViewDelegate {
 
     required init?(coder: NSCoder) { return nil }
 
-    override func loadView() {
-        view = LayoutView { [weak self] in self?.layout() }
+    override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        layout()
     }
 
     override func viewDidLoad() {

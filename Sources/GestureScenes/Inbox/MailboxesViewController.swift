@@ -14,8 +14,9 @@ final class MailboxesViewController: UIViewController, UITableViewDataSource, UI
 
     required init?(coder: NSCoder) { return nil }
 
-    override func loadView() {
-        view = LayoutView { [weak self] in self?.layout() }
+    override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        layout()
     }
 
     override func viewDidLoad() {

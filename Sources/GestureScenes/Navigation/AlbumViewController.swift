@@ -37,8 +37,9 @@ final class AlbumViewController: UIViewController, UIScrollViewDelegate, Interac
 
     required init?(coder: NSCoder) { return nil }
 
-    override func loadView() {
-        view = LayoutView { [weak self] in self?.layout() }
+    override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        layout()
     }
 
     override func viewDidLoad() {

@@ -30,8 +30,9 @@ final class AlbumsViewController: UIViewController {
 
     static func rowTitle(_ index: Int) -> String { "Album \(index + 1)" }
 
-    override func loadView() {
-        view = LayoutView { [weak self] in self?.layout() }
+    override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        layout()
     }
 
     override func viewDidLoad() {
@@ -83,20 +84,5 @@ final class AlbumsViewController: UIViewController {
             row.subviews[0].frame = CGRect(x: 20, y: 0, width: bounds.width - 40, height: Self.rowHeight)
             row.subviews[1].frame = CGRect(x: 20, y: Self.rowHeight - 0.5, width: bounds.width - 20, height: 0.5)
         }
-    }
-}
-
-/// A root view that hands `layoutSubviews` to its controller (the kit does not call `viewDidLayoutSubviews`).
-final class LayoutView: UIView {
-    private var onLayout: () -> Void = {}
-
-    convenience init(onLayout: @escaping () -> Void) {
-        self.init(frame: .zero)
-        self.onLayout = onLayout
-    }
-
-    override func layoutSubviews() {
-        super.layoutSubviews()
-        onLayout()
     }
 }

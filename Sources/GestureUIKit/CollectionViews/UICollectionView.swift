@@ -160,7 +160,7 @@ open class UICollectionView: UIScrollView {
 
     /// `cellForItem(at:)`: the item's cell if it is on screen, else nil.
     open func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? {
-        layoutIfNeeded()
+        layoutBelowIfNeeded()
         return visibleByIndexPath[indexPath]
     }
 
@@ -171,7 +171,7 @@ open class UICollectionView: UIScrollView {
 
     /// `indexPathsForVisibleItems`: in index-path order (UIKit's order is unspecified).
     open var indexPathsForVisibleItems: [IndexPath] {
-        layoutIfNeeded()
+        layoutBelowIfNeeded()
         return visibleByIndexPath.keys.sorted()
     }
 
@@ -239,7 +239,7 @@ open class UICollectionView: UIScrollView {
     /// `hitTest(_:with:)`: lays the items out first, so a touch finds the cells UIKit would have laid out before
     /// the event (its run loop lays out before it delivers).
     open override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
-        layoutIfNeeded()
+        layoutBelowIfNeeded()
         installContextMenuInteractionIfNeeded(at: point)
         return super.hitTest(point, with: event)
     }

@@ -123,7 +123,9 @@ public final class UIContextMenuInteraction: UIInteraction {
     private func startLift() {
         guard let liftedView else { return }
         let remaining = touchDurationRecognizer.clickDownDuration - touchDurationRecognizer.minimumDurationRequired
-        UIView.animate(withDuration: max(0.01, remaining)) {
+        // The view under the finger stays touchable while it shrinks and grows back (UIKit animates the lift with
+        // a property animator, whose `isUserInteractionEnabled` is true by default).
+        UIView.animate(withDuration: max(0.01, remaining), delay: 0, options: .allowUserInteraction) {
             liftedView.transform = CGAffineTransform(scaleX: 0.96, y: 0.96)
         }
     }
@@ -131,7 +133,7 @@ public final class UIContextMenuInteraction: UIInteraction {
     private func dropLift() {
         configuration = menuView == nil ? nil : configuration
         guard let liftedView, liftedView.transform != .identity else { return }
-        UIView.animate(withDuration: 0.2) { liftedView.transform = .identity }
+        UIView.animate(withDuration: 0.2, delay: 0, options: .allowUserInteraction) { liftedView.transform = .identity }
         self.liftedView = nil
     }
 

@@ -18,14 +18,6 @@ extension DeviationCatalogue {
                 uikit: "sent to every appearing controller, the window's root too",
                 kit: "not sent to the scene's root controller",
                 unreported: "the kit cannot tell whether the root controller overrides it (the only difference)")
-        case .viewControllerViewWillLayoutSubviews:
-            Entry(
-                "UIViewController.viewWillLayoutSubviews()", uikit: "called before the controller's view lays out",
-                kit: "not called")
-        case .viewControllerViewDidLayoutSubviews:
-            Entry(
-                "UIViewController.viewDidLayoutSubviews()", uikit: "called after the controller's view laid out",
-                kit: "not called")
         case .viewControllerAddChild:
             Entry(
                 "UIViewController.addChild(_:)", uikit: "the child gets the parent's appearance callbacks",

@@ -41,7 +41,6 @@ extension UIWindow {
     /// join this window.
     func takePendingDeviations(of view: UIView) {
         view.flushDeviations(into: self)
-        view.deviationsOnJoiningWindow()
         for recognizer in view.attachedRecognizers { recognizer.flushDeviations(into: self) }
         view.viewDelegate?.flushDeviations(into: self)
     }

@@ -38,7 +38,7 @@ package enum KitDeviation: String, CaseIterable, Sendable {
     case controlInitPrimaryAction, controlRemoveTarget, controlAllTargets, controlActionsForTarget
     case controlContextMenuInteractionEnabled, controlShowsMenuAsPrimaryAction, controlContextMenuInteraction
     // View controllers and navigation
-    case viewControllerViewIsAppearing, viewControllerViewWillLayoutSubviews, viewControllerViewDidLayoutSubviews
+    case viewControllerViewIsAppearing
     case viewControllerAddChild, viewControllerWillMoveToParent, viewControllerDidMoveToParent
     case viewControllerShouldAutomaticallyForwardAppearanceMethods
     case navigationItemTitle, navigationItemHidesBackButton, navigationItemBackButtonTitle

@@ -54,9 +54,11 @@ package struct DrawContext {
 }
 
 extension UIView {
-    /// Appends this subtree's drawing to `list`, back to front, honouring hidden, alpha, transform and clipping.
+    /// Appends this subtree's drawing to `list`, back to front, honouring hidden, alpha, transform and clipping, at
+    /// the values drawn now: the presentation values while `UIView.animate` animations play (`renderCenter`...),
+    /// as Core Animation renders the presentation tree.
     package func render(into list: inout DisplayList) {
-        var context = DrawContext(list: list, transform: transformToRoot, alpha: 1)
+        var context = DrawContext(list: list, transform: renderTransformToRoot, alpha: 1)
         list = DisplayList()  // hand the storage to the context, avoiding a copy
         renderSubtree(in: &context, inheritedAlpha: ancestorAlpha)
         list = context.list
@@ -66,28 +68,46 @@ extension UIView {
         var result = 1.0
         var view = superview
         while let v = view {
-            result *= v.alpha
+            result *= v.renderAlpha
             view = v.superview
         }
         return result
     }
 
+    /// The map from this view's drawn bounds to the root's, through every ancestor's drawn geometry.
+    private var renderTransformToRoot: CGAffineTransform {
+        var result = CGAffineTransform.identity
+        var view: UIView? = self
+        while let v = view, v.superview != nil {
+            result = result.concatenating(v.renderTransformToSuperview)
+            view = v.superview
+        }
+        if let root = view {
+            let origin = root.renderBounds.origin
+            result = result.concatenating(CGAffineTransform(translationX: -origin.x, y: -origin.y))
+        }
+        return result
+    }
+
+    /// The map from this view's drawn bounds to its superview's drawn bounds.
+    private var renderTransformToSuperview: CGAffineTransform {
+        let bounds = renderBounds, center = renderCenter
+        return CGAffineTransform(translationX: -bounds.minX - bounds.width / 2, y: -bounds.minY - bounds.height / 2)
+            .concatenating(renderTransform)
+            .concatenating(CGAffineTransform(translationX: center.x, y: center.y))
+    }
+
     private func renderSubtree(in context: inout DrawContext, inheritedAlpha: Double) {
+        let alpha = renderAlpha
         guard !isHidden, alpha > 0 else { return }
         let savedTransform = context.transform
         context.alpha = inheritedAlpha * alpha
         draw(in: &context)
         if clipsToBounds {
-            context.list.append(.pushClip(context.transform.apply(to: bounds)))
+            context.list.append(.pushClip(context.transform.apply(to: renderBounds)))
         }
         for subview in subviews {
-            let toSuper = CGAffineTransform(
-                translationX: -subview.bounds.minX - subview.bounds.width / 2,
-                y: -subview.bounds.minY - subview.bounds.height / 2
-            )
-            .concatenating(subview.transform)
-            .concatenating(CGAffineTransform(translationX: subview.center.x, y: subview.center.y))
-            context.transform = toSuper.concatenating(savedTransform)
+            context.transform = subview.renderTransformToSuperview.concatenating(savedTransform)
             subview.renderSubtree(in: &context, inheritedAlpha: inheritedAlpha * alpha)
         }
         if clipsToBounds { context.list.append(.popClip) }

@@ -12,9 +12,13 @@ extension KitHosting {
         return navigation.viewControllers.compactMap { $0.viewIfLoaded }
     }
 
+    /// The navigation controller on screen: the presented one's, or the selected tab's in a tab bar controller.
     private static func navigationController(of root: UIViewController) -> UINavigationController? {
         var controller: UIViewController = root
         while let presented = controller.presentedViewController { controller = presented }
+        while let tabs = controller as? UITabBarController, let selected = tabs.selectedViewController {
+            controller = selected
+        }
         return controller as? UINavigationController ?? controller.navigationController
     }
 }

@@ -35,7 +35,9 @@ public enum KitHosting {
     public static func navigationDepth(of root: UIViewController) -> Int {
         var controller: UIViewController = root
         while let presented = controller.presentedViewController { controller = presented }
-        if let navigation = controller as? UINavigationController { return navigation.navigationDepth }
+        if controller is UINavigationController || controller is UITabBarController {
+            return controller.navigationDepth
+        }
         return controller.navigationController?.navigationDepth ?? 1
     }
 

@@ -20,6 +20,6 @@ final class EdgeShadowView: UIView {
     required init?(coder: NSCoder) { return nil }
 
     override func draw(in context: inout DrawContext) {
-        context.shadow(bounds, color: Self.color, radius: Self.radius)
+        context.shadow(renderBounds, color: Self.color, radius: Self.radius)
     }
 }

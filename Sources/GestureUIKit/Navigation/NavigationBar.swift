@@ -104,6 +104,7 @@ public final class UINavigationBar: UIView {
 
     override func draw(in context: inout DrawContext) {
         super.draw(in: &context)
-        context.fill(CGRect(x: 0, y: bounds.height - 0.5, width: bounds.width, height: 0.5), color: .separator)
+        context.fill(
+            CGRect(x: 0, y: renderBounds.height - 0.5, width: renderBounds.width, height: 0.5), color: .separator)
     }
 }

@@ -172,7 +172,7 @@ open class UISheetPresentationController: UIPresentationController {
         sheetView.frame = CGRect(x: 0, y: sheetTop, width: w, height: max(0, h - min(sheetTop, smallestTop)))
         if let presented = presentedViewController.viewIfLoaded {
             presented.frame = sheetView.bounds
-            presented.layoutIfNeeded()  // the content follows the sheet's height on every step, as in UIKit
+            presented.layoutBelowIfNeeded()  // the content follows the sheet's height on every step, as in UIKit
             UIScrollView.adjustContentOffsets(under: presented)
         }
         grabber.frame = CGRect(x: (w - 36) / 2, y: 5, width: 36, height: 5)

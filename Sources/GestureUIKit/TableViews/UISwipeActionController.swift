@@ -240,11 +240,13 @@ final class UISwipeActionController: UIGestureRecognizerDelegate {
         cell.swipeOffset = offset
         cell.setNeedsLayout()
         if animated {
+            // A swiped row can be caught while it springs (UIKit drives it with a property animator, whose
+            // `isUserInteractionEnabled` is true by default), so its views keep taking touches.
             UIView.animateModelSpring(
-                withDuration: 0.4, usingSpringWithDamping: 1, initialSpringVelocity: 0,
-                animations: { cell.layoutIfNeeded() })
+                withDuration: 0.4, usingSpringWithDamping: 1, initialSpringVelocity: 0, options: .allowUserInteraction,
+                animations: { cell.layoutBelowIfNeeded() })
         } else {
-            cell.layoutIfNeeded()
+            cell.layoutBelowIfNeeded()
         }
     }
 
@@ -275,9 +277,11 @@ final class UISwipeActionController: UIGestureRecognizerDelegate {
             if animated {
                 UIView.animateModelSpring(
                     withDuration: 0.4, usingSpringWithDamping: 1, initialSpringVelocity: 0,
-                    animations: { cell.layoutIfNeeded() }, completion: { _ in finish() })
+                    options: .allowUserInteraction, animations: { cell.layoutBelowIfNeeded() },
+                    completion: { _ in finish() }
+                )
             } else {
-                cell.layoutIfNeeded()
+                cell.layoutBelowIfNeeded()
                 finish()
             }
         }

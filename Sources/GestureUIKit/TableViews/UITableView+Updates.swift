@@ -32,8 +32,10 @@ extension UITableView {
                 continue
             }
             let slide: CGFloat = animation == .left ? -bounds.width : animation == .right ? bounds.width : 0
+            // Rows keep taking touches while they move: the list scrolls and selects during an update on a
+            // device (UIKit's update animation options are not in the decompile read; inferred).
             UIView.animate(
-                withDuration: Self.rowAnimationDuration,
+                withDuration: Self.rowAnimationDuration, delay: 0, options: .allowUserInteraction,
                 animations: {
                     cell.alpha = 0
                     cell.center.x += slide
@@ -56,12 +58,14 @@ extension UITableView {
         swipeActionController.rowsWillMove(newPath)
         trackedIndexPath = nil
         applyUpdate(kept: kept, animation: animation)
-        layoutIfNeeded()
+        layoutBelowIfNeeded()
         guard animation != .none else { return }
         for path in inserted {
             guard let cell = visibleByIndexPath[path] else { continue }
             cell.alpha = 0
-            UIView.animate(withDuration: Self.rowAnimationDuration) { cell.alpha = 1 }
+            UIView.animate(
+                withDuration: Self.rowAnimationDuration, delay: 0, options: .allowUserInteraction,
+                animations: { cell.alpha = 1 })
         }
     }
 
@@ -76,7 +80,9 @@ extension UITableView {
             if animation == .none {
                 cell.frame = frame
             } else {
-                UIView.animate(withDuration: Self.rowAnimationDuration) { cell.frame = frame }
+                UIView.animate(
+                    withDuration: Self.rowAnimationDuration, delay: 0, options: .allowUserInteraction,
+                    animations: { cell.frame = frame })
             }
         }
     }

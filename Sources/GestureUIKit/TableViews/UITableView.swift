@@ -236,7 +236,7 @@ open class UITableView: UIScrollView {
 
     /// `cellForRow(at:)`: the row's cell if it is on screen, else nil.
     open func cellForRow(at indexPath: IndexPath) -> UITableViewCell? {
-        layoutIfNeeded()
+        layoutBelowIfNeeded()
         return visibleByIndexPath[indexPath]
     }
 
@@ -247,7 +247,7 @@ open class UITableView: UIScrollView {
 
     /// `indexPathsForVisibleRows`: top to bottom.
     open var indexPathsForVisibleRows: [IndexPath]? {
-        layoutIfNeeded()
+        layoutBelowIfNeeded()
         return visibleByIndexPath.keys.sorted()
     }
 
@@ -319,7 +319,7 @@ open class UITableView: UIScrollView {
     /// `hitTest(_:with:)`: lays the rows out first, so a touch finds the cells UIKit would have laid out before
     /// the event (its run loop lays out before it delivers).
     open override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
-        layoutIfNeeded()
+        layoutBelowIfNeeded()
         installContextMenuInteractionIfNeeded(at: point)
         return super.hitTest(point, with: event)
     }

@@ -251,6 +251,18 @@ open class UINavigationController: UIViewController {
 
     override var navigationDepth: Int { stack.count }
 
+    // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
+    /// `tabBarItem`: the navigation controller's own once made or set, else its root controller's (so a tab made
+    /// of `UINavigationController(rootViewController:)` shows the root's item and title). Inferred from how apps
+    /// set the root's item; the decompiled getter was not read.
+    open override var tabBarItem: UITabBarItem! {
+        get {
+            if !hasTabBarItem, let root = stack.first { return root.tabBarItem }
+            return super.tabBarItem
+        }
+        set { super.tabBarItem = newValue }
+    }
+
     override package var childList: [UIViewController] { stack }
 
     /// `popToViewController(_:animated:)`: pops every controller above `viewController`, in one pop transition from
@@ -348,7 +360,7 @@ open class UINavigationController: UIViewController {
         let size = containerView.bounds.size
         contentView.frame = CGRect(origin: .zero, size: size)
         navigationBar.frame = CGRect(x: 0, y: 0, width: size.width, height: navigationBar.height)
-        navigationBar.layoutIfNeeded()
+        navigationBar.layoutBelowIfNeeded()
         if let transition {
             for controller in [transition.lower, transition.upper] { layOut(controller) }
             applyLayout(transition)
@@ -362,7 +374,7 @@ open class UINavigationController: UIViewController {
     func layOut(_ controller: UIViewController) {
         let view: UIView = controller.view
         view.frame = contentView.bounds
-        view.layoutIfNeeded()
+        view.layoutBelowIfNeeded()
     }
 }
 

@@ -171,7 +171,7 @@ open class UIPageViewController: UIViewController {
             let pageView: UIView = page.view
             pageView.frame = CGRect(origin: offset(ofPage: index), size: size)
             if pageView.superview !== queuingScrollView { queuingScrollView.addSubview(pageView) }
-            pageView.layoutIfNeeded()
+            pageView.layoutBelowIfNeeded()
         }
         tiled = pages
         let count = Double(pages.count)

@@ -96,9 +96,11 @@ open class UIViewController: UIResponder {
     /// `safeAreaInsetsDidChange()` and before it lays out. The default does nothing.
     open func viewSafeAreaInsetsDidChange() {}
 
-    /// `viewDidLayoutSubviews()`. Deviation: not called (the root view's `layoutSubviews` is the hook).
+    /// `viewDidLayoutSubviews()`: the view has just run `layoutSubviews()` in a layout pass (UIKit calls it from
+    /// `-[UIView layoutSublayersOfLayer:]` for `_viewControllerToNotifyOnLayoutSubviews`), a child view
+    /// controller's included, before the view's subviews are laid out.
     open func viewDidLayoutSubviews() {}
-    /// `viewWillLayoutSubviews()`. Deviation: not called (the root view's `layoutSubviews` is the hook).
+    /// `viewWillLayoutSubviews()`: the view is about to run `layoutSubviews()` in a layout pass.
     open func viewWillLayoutSubviews() {}
     /// `viewIsAppearing(_:)` (iOS 17): after `viewWillAppear(_:)`, once the view is in the window's hierarchy,
     /// before `viewDidAppear(_:)`: for a presentation, a push and a pop. Deviation: like the other appearance
@@ -123,7 +125,11 @@ open class UIViewController: UIResponder {
         didSet { titleDidChange() }
     }
 
-    func titleDidChange() { navigationController?.titleDidChange(of: self) }
+    /// A new title shows in the navigation bar and, as UIKit documents for `title`, in the tab bar item.
+    func titleDidChange() {
+        navigationController?.titleDidChange(of: self)
+        storedTabBarItem?.title = title
+    }
 
     // MARK: Containers
 
@@ -198,6 +204,38 @@ open class UIViewController: UIResponder {
         item.owner = self
         storedNavigationItem = item
         return item
+    }
+
+    private var storedTabBarItem: UITabBarItem?
+
+    // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
+    // UIKit declares it `UITabBarItem!` (made on first access); kit.md keeps UIKit's signatures.
+    /// `tabBarItem`: the controller's item in a tab bar controller's bar, made on first access with its `title`;
+    /// setting it updates the bar (`-[UITabBarController updateTabBarItemForViewController:]`).
+    open var tabBarItem: UITabBarItem! {
+        get {
+            if let storedTabBarItem { return storedTabBarItem }
+            let item = UITabBarItem(title: title, image: nil, tag: 0)
+            storedTabBarItem = item
+            return item
+        }
+        set {
+            storedTabBarItem = newValue
+            tabBarController?.rebuildItems()
+        }
+    }
+
+    /// Whether `tabBarItem` was made or set (a navigation controller shows its root's item until then).
+    var hasTabBarItem: Bool { storedTabBarItem != nil }
+
+    /// `tabBarController`: the nearest tab bar controller this controller is in (itself excluded).
+    public var tabBarController: UITabBarController? {
+        var ancestor = parent
+        while let controller = ancestor {
+            if let tabs = controller as? UITabBarController { return tabs }
+            ancestor = controller.parent
+        }
+        return nil
     }
 
     /// `navigationController`: the nearest navigation controller this controller is on.

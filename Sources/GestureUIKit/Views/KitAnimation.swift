@@ -1,61 +1,146 @@
 import Foundation
 import GesturePhysics
 
-/// What `UIView.animate` captures: the animatable properties its block changed, with their old and new values.
+/// What `UIView.animate` captures and plays: the animatable properties its block changed, with their old and new
+/// values, played on the views' presentation values (`PresentedValues`), not on the model.
 ///
-/// The block runs at once and leaves every property at its new value, as in UIKit's model layer; the captured
-/// changes are then played from the old values on the core `Animator`. Deviation: the core has no presentation
-/// layer, so reading an animated property during the animation gives the value on screen, not the final one.
+/// As in UIKit, the block runs at once and leaves every property at its new value: the model layer, which reading a
+/// property, hit-testing and point conversion see. The captured changes then play from the old values (from what
+/// was drawn, when the property was already animating: `.beginFromCurrentState`) on the window's `Animator`, and
+/// the renderer and `layer.presentation()` see them. While it plays, the views it changes ignore touches unless the
+/// options include `.allowUserInteraction` (`CALayer.ignoresTouchesDuringAnimation`).
+/// Deviation: a second animation of a property replaces the first from where it is drawn; UIKit adds them
+/// (additive animations), which also starts from what is drawn but blends the two curves.
 enum KitAnimation {
+    /// One property change an `animate` block made, played on `view`'s presentation values.
+    struct Change {
+        weak var view: UIView?
+        let properties: [PresentedValues.Property]
+        /// Writes the value at `progress` (0...1, a spring may overshoot) into the view's presentation values.
+        let present: (UIView, Double) -> Void
+    }
+
     /// The changes one `animate` block made. Only touched on the main thread, like every kit object.
     final class Capture: @unchecked Sendable {
-        var views: [UIView] = []
-        var steps: [(Double) -> Void] = []
+        var changes: [Change] = []
     }
 
     @TaskLocal static var capture: Capture?
 
-    /// Called by the animatable setters before they apply `to`.
+    /// Called by the animatable setters before they apply `to`: `present` writes an interpolated value into the
+    /// view's presentation values.
     static func record<Value: KitInterpolatable>(
-        _ view: UIView, _ key: ReferenceWritableKeyPath<UIView, Value>, from: Value, to: Value
+        _ view: UIView, _ properties: [PresentedValues.Property], from: Value, to: Value,
+        present: @escaping (UIView, Value) -> Void
     ) {
         guard let capture, from != to else { return }
-        capture.views.append(view)
-        capture.steps.append { [weak view] progress in
-            view?[keyPath: key] = Value.interpolate(from, to, progress)
-        }
+        capture.changes.append(
+            Change(view: view, properties: properties) { view, progress in
+                present(view, Value.interpolate(from, to, progress))
+            })
     }
 
-    /// Runs `animations`, then plays what it changed with `timing` after `delay` seconds of virtual time.
+    /// Runs `animations`, then plays what it changed with `timing` after `delay` seconds of virtual time; the views
+    /// it changes ignore touches meanwhile unless `allowsUserInteraction`.
     static func run(
-        timing: Animator.Timing, delay: TimeInterval, animations: () -> Void,
+        timing: Animator.Timing, delay: TimeInterval, allowsUserInteraction: Bool, animations: () -> Void,
         completion: ((Bool) -> Void)?, deviation: KitDeviation? = nil
     ) {
         let capture = Capture()
         $capture.withValue(capture) { animations() }
-        guard let window = capture.views.lazy.compactMap({ $0.window }).first, !capture.steps.isEmpty else {
+        guard let window = capture.changes.lazy.compactMap({ $0.view?.window }).first else {
             completion?(true)
             return
         }
         if let deviation { window.logDeviation(deviation) }
-        let steps = capture.steps
-        let views = capture.views
-        for step in steps { step(0) }
+        let running = Running(
+            changes: capture.changes, allowsUserInteraction: allowsUserInteraction, window: window,
+            completion: completion)
+        running.attach()
+        running.step(0)
         let start = {
-            let token = window.animator.animate(
-                timing,
-                update: { progress in
-                    for step in steps { step(progress) }
-                }, completion: completion)
-            for view in views {
-                view.layer.animationTokens.removeAll { !window.animator.isRunning($0) }
-                view.layer.animationTokens.append(token)
-            }
+            guard !running.isOver else { return }
+            running.token = window.animator.animate(
+                timing, update: { running.step($0) }, completion: { running.finish($0) })
         }
         if delay > 0 {
             window.scheduler.schedule(after: delay) { start() }
         } else {
             start()
+        }
+    }
+
+    /// One `UIView.animate` call in flight: its changes, whether it lets the views take touches, its animator
+    /// token once started (nil during its delay), and its completion, called once.
+    final class Running {
+        private(set) var changes: [Change]
+        let allowsUserInteraction: Bool
+        var token: Animator.Token?
+        private(set) var isOver = false
+        /// Set when `removeAllAnimations()` took a view out of it: the completion then gets false.
+        private var interrupted = false
+        private weak var window: UIWindow?
+        private let completion: ((Bool) -> Void)?
+
+        init(changes: [Change], allowsUserInteraction: Bool, window: UIWindow, completion: ((Bool) -> Void)?) {
+            self.changes = changes
+            self.allowsUserInteraction = allowsUserInteraction
+            self.window = window
+            self.completion = completion
+        }
+
+        private var id: ObjectIdentifier { ObjectIdentifier(self) }
+
+        /// Makes this animation the owner of the properties it changes, and lists it on each view's layer.
+        func attach() {
+            for change in changes {
+                guard let view = change.view else { continue }
+                for property in change.properties { view.presented.owners[property] = id }
+                if !view.layer.animations.contains(where: { $0 === self }) { view.layer.animations.append(self) }
+            }
+        }
+
+        /// Draws every change at `progress`, where this animation still owns the properties.
+        func step(_ progress: Double) {
+            for change in changes {
+                guard let view = change.view, change.properties.allSatisfy({ view.presented.owners[$0] == id })
+                else { continue }
+                change.present(view, progress)
+            }
+        }
+
+        /// The animation ended (`finished`) or was cancelled: the views draw their model values again.
+        func finish(_ finished: Bool) {
+            guard !isOver else { return }
+            isOver = true
+            for change in changes {
+                guard let view = change.view else { continue }
+                release(view, change)
+                view.layer.animations.removeAll { $0 === self }
+            }
+            completion?(finished && !interrupted)
+        }
+
+        /// `removeAllAnimations()` on `view`'s layer: `view` draws its model values at once; the other views go on,
+        /// and the completion gets false. With no view left the animation is over.
+        func remove(_ view: UIView) {
+            guard !isOver else { return }
+            for change in changes where change.view === view { release(view, change) }
+            changes.removeAll { $0.view === view || $0.view == nil }
+            view.layer.animations.removeAll { $0 === self }
+            interrupted = true
+            guard changes.isEmpty else { return }
+            if let token, let window {
+                window.animator.cancel(token)
+            } else {
+                finish(false)
+            }
+        }
+
+        private func release(_ view: UIView, _ change: Change) {
+            for property in change.properties where view.presented.owners[property] == id {
+                view.presented.clear(property)
+            }
         }
     }
 }
@@ -132,24 +217,17 @@ extension UIColor: KitInterpolatable {
 }
 
 extension UIView {
-    /// `backgroundColor` as `UIView.animate` plays it: no colour is clear.
-    var animatableBackgroundColor: UIColor {
-        get { backgroundColor ?? .clear }
-        set { backgroundColor = newValue }
-    }
-}
-
-extension UIView {
-    /// UIKit's `UIView.AnimationOptions`; the curve options choose the timing curve, the rest are accepted and
-    /// ignored (deviation: user interaction is always allowed during an animation here).
+    /// UIKit's `UIView.AnimationOptions`: the curve options choose the timing curve and `.allowUserInteraction` lets
+    /// the animated views take touches; the rest are accepted and ignored.
     public struct AnimationOptions: OptionSet, Sendable {
         /// `rawValue` (OptionSet).
         public let rawValue: UInt
         /// `init(rawValue:)` (OptionSet).
         public init(rawValue: UInt) { self.rawValue = rawValue }
-        /// `.allowUserInteraction` (always the case here).
+        /// `.allowUserInteraction`: the views being animated take touches, hit-tested at their model values (where
+        /// the animation goes); without it they ignore touches until the animation ends.
         public static let allowUserInteraction = AnimationOptions(rawValue: 1 << 1)
-        /// `.beginFromCurrentState` (always the case here: there is no presentation layer).
+        /// `.beginFromCurrentState` (always the case here: a property already animating starts from what is drawn).
         public static let beginFromCurrentState = AnimationOptions(rawValue: 1 << 2)
         /// `.curveEaseInOut`, the default curve.
         public static let curveEaseInOut = AnimationOptions([])
@@ -171,7 +249,9 @@ extension UIView {
     }
 
     /// `UIView.animate(withDuration:delay:options:animations:completion:)` on the core Animator, in the scene's
-    /// virtual time. Animatable: `frame`, `bounds`, `center`, `transform`, `alpha`, `backgroundColor`.
+    /// virtual time. Animatable: `frame`, `bounds`, `center`, `transform`, `alpha`, `backgroundColor`. The block
+    /// sets the model values at once; the animation plays on what is drawn (`layer.presentation()`), and the
+    /// views it changes ignore touches until it ends unless `options` include `.allowUserInteraction`.
     public class func animate(
         withDuration duration: TimeInterval, delay: TimeInterval = 0,
         options: AnimationOptions = [], animations: @escaping () -> Void,
@@ -179,7 +259,8 @@ extension UIView {
     ) {
         KitAnimation.run(
             timing: .curve(options.curve, duration: max(0, duration)), delay: delay,
-            animations: animations, completion: completion)
+            allowsUserInteraction: options.contains(.allowUserInteraction), animations: animations,
+            completion: completion)
     }
 
     /// `UIView.animate(withDuration:delay:usingSpringWithDamping:initialSpringVelocity:options:animations:
@@ -195,8 +276,8 @@ extension UIView {
             dampingRatio: Double(dampingRatio), response: max(0.01, duration),
             initialVelocity: Double(velocity))
         KitAnimation.run(
-            timing: timing, delay: delay, animations: animations, completion: completion,
-            deviation: .viewAnimateWithSpringDamping)
+            timing: timing, delay: delay, allowsUserInteraction: options.contains(.allowUserInteraction),
+            animations: animations, completion: completion, deviation: .viewAnimateWithSpringDamping)
     }
 
     /// `UIView.animate(springDuration:bounce:initialSpringVelocity:delay:options:animations:completion:)` (iOS 17):
@@ -213,20 +294,22 @@ extension UIView {
             dampingRatio: max(0.01, damping), response: max(0.01, duration),
             initialVelocity: Double(initialSpringVelocity))
         KitAnimation.run(
-            timing: timing, delay: delay, animations: animations, completion: completion,
-            deviation: .viewAnimateWithSpringDuration)
+            timing: timing, delay: delay, allowsUserInteraction: options.contains(.allowUserInteraction),
+            animations: animations, completion: completion, deviation: .viewAnimateWithSpringDuration)
     }
 
     /// The spring of `animate(withDuration:delay:usingSpringWithDamping:...)` for the kit's own models of UIKit's
     /// animations (a swipe action's settle), which are not the caller's approximation: no deviation is reported.
     package class func animateModelSpring(
         withDuration duration: TimeInterval, usingSpringWithDamping dampingRatio: CGFloat,
-        initialSpringVelocity velocity: CGFloat, animations: @escaping () -> Void,
+        initialSpringVelocity velocity: CGFloat, options: AnimationOptions = [], animations: @escaping () -> Void,
         completion: ((Bool) -> Void)? = nil
     ) {
         let timing = Animator.Timing.spring(
             dampingRatio: Double(dampingRatio), response: max(0.01, duration), initialVelocity: Double(velocity))
-        KitAnimation.run(timing: timing, delay: 0, animations: animations, completion: completion)
+        KitAnimation.run(
+            timing: timing, delay: 0, allowsUserInteraction: options.contains(.allowUserInteraction),
+            animations: animations, completion: completion)
     }
 
     /// `UIView.performWithoutAnimation(_:)`: `actionsWithoutAnimation` changes the views at once, even inside an

@@ -70,7 +70,7 @@ open class UIButton: UIControl {
 
     override func draw(in context: inout DrawContext) {
         super.draw(in: &context)
-        if isHighlighted { context.fill(bounds, color: highlightOverlay, cornerRadius: cornerRadius) }
-        context.text(title, in: bounds, size: 17, bold: true, color: titleColor.color, alignment: .center)
+        if isHighlighted { context.fill(renderBounds, color: highlightOverlay, cornerRadius: cornerRadius) }
+        context.text(title, in: renderBounds, size: 17, bold: true, color: titleColor.color, alignment: .center)
     }
 }

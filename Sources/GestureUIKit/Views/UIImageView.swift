@@ -42,6 +42,6 @@ open class UIImageView: UIView {
             case .scaleAspectFit: .scaleAspectFit
             case .scaleAspectFill: .scaleAspectFill
             }
-        context.image(handle, in: bounds, contentMode: mode)
+        context.image(handle, in: renderBounds, contentMode: mode)
     }
 }

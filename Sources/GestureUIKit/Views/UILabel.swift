@@ -76,7 +76,7 @@ open class UILabel: UIView {
             case .left, .justified, .natural: .left
             }
         context.text(
-            text ?? "", in: bounds, size: Double(storedFont.pointSize), bold: storedFont.isBold,
+            text ?? "", in: renderBounds, size: Double(storedFont.pointSize), bold: storedFont.isBold,
             color: storedTextColor.color, alignment: alignment)
     }
 }

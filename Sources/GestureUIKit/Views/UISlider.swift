@@ -150,7 +150,7 @@ open class UISlider: UIControl {
 
     override func draw(in context: inout DrawContext) {
         super.draw(in: &context)
-        let track = trackRect(forBounds: bounds)
+        let track = trackRect(forBounds: renderBounds)
         let thumb = currentThumbRect
         let radius = Double(Self.trackHeight / 2)
         context.fill(track, color: Color(white: 0.47, alpha: 0.2), cornerRadius: radius)

@@ -38,11 +38,18 @@ open class UIView: UIResponder {
     package internal(set) var attachedRecognizers: [UIGestureRecognizer] = []
     /// The interactions added here, in the order added (what `interactions` shows).
     package internal(set) var attachedInteractions: [UIInteraction] = []
-    /// Set by `setNeedsLayout()`; the window lays out such views before drawing.
-    package private(set) var needsLayout = true
+    /// Set by `setNeedsLayout()`; the window's layout pass lays such views out before the next touch or frame.
+    package internal(set) var needsLayout = true
+    /// Whether a view below this one needs layout (Core Animation's "a sublayer needs layout" mark), so a pass
+    /// walks only the branches that have work.
+    package internal(set) var descendantNeedsLayout = false
 
-    /// `layer`: only `cornerRadius`, `masksToBounds` and `removeAllAnimations()`.
+    /// `layer`: the view's model layer (`frame`, `position`, `bounds`, `opacity`, `transform`, `cornerRadius`,
+    /// `masksToBounds`), `presentation()` for what is drawn, and `removeAllAnimations()`.
     public private(set) lazy var layer = CALayer(view: self)
+    /// What is drawn in place of the model values while `UIView.animate` animations change them (the presentation
+    /// layer's values; `UIView+Presentation.swift`).
+    package var presented = PresentedValues()
 
     /// `UIView(frame:)`.
     public init(frame: CGRect) {
@@ -75,7 +82,9 @@ open class UIView: UIResponder {
     open var center: CGPoint {
         get { storedCenter }
         set {
-            KitAnimation.record(self, \.center, from: storedCenter, to: newValue)
+            KitAnimation.record(self, [.center], from: presented.center ?? storedCenter, to: newValue) {
+                $0.presented.center = $1
+            }
             let moved = storedCenter != newValue
             storedCenter = newValue
             if moved { geometryDidChangeForSafeArea() }
@@ -87,7 +96,9 @@ open class UIView: UIResponder {
     open var bounds: CGRect {
         get { storedBounds }
         set {
-            KitAnimation.record(self, \.bounds, from: storedBounds, to: newValue)
+            KitAnimation.record(self, [.bounds], from: presented.bounds ?? storedBounds, to: newValue) {
+                $0.presented.bounds = $1
+            }
             let oldSize = storedBounds.size
             storedBounds = newValue
             if oldSize != newValue.size {
@@ -108,7 +119,10 @@ open class UIView: UIResponder {
             return storedTransform.apply(to: local).offsetBy(dx: storedCenter.x, dy: storedCenter.y)
         }
         set {
-            KitAnimation.record(self, \.frame, from: frame, to: newValue)
+            KitAnimation.record(self, [.center, .bounds], from: presentedFrame, to: newValue) { view, frame in
+                view.presented.center = frame.center
+                view.presented.bounds = CGRect(origin: view.storedBounds.origin, size: frame.size)
+            }
             let oldCenter = storedCenter, oldSize = storedBounds.size
             storedCenter = newValue.center
             storedBounds.size = newValue.size
@@ -122,7 +136,9 @@ open class UIView: UIResponder {
     open var transform: CGAffineTransform {
         get { storedTransform }
         set {
-            KitAnimation.record(self, \.transform, from: storedTransform, to: newValue)
+            KitAnimation.record(self, [.transform], from: presented.transform ?? storedTransform, to: newValue) {
+                $0.presented.transform = $1
+            }
             storedTransform = newValue
         }
     }
@@ -131,7 +147,9 @@ open class UIView: UIResponder {
     open var alpha: CGFloat {
         get { storedAlpha }
         set {
-            KitAnimation.record(self, \.alpha, from: storedAlpha, to: newValue)
+            KitAnimation.record(self, [.alpha], from: presented.alpha ?? storedAlpha, to: newValue) {
+                $0.presented.alpha = $1
+            }
             storedAlpha = newValue
         }
     }
@@ -144,7 +162,9 @@ open class UIView: UIResponder {
         get { storedBackgroundColor }
         set {
             KitAnimation.record(
-                self, \.animatableBackgroundColor, from: storedBackgroundColor ?? .clear, to: newValue ?? .clear)
+                self, [.backgroundColor], from: presented.backgroundColor ?? storedBackgroundColor ?? .clear,
+                to: newValue ?? .clear
+            ) { $0.presented.backgroundColor = $1 }
             storedBackgroundColor = newValue
         }
     }
@@ -177,7 +197,10 @@ open class UIView: UIResponder {
     /// Deviation: no `tintColorDidChange()` and no dimming; the kit's drawing does not use it.
     open var tintColor: UIColor! {
         get { storedTintColor ?? superview?.tintColor ?? .systemBlue }
-        set { storedTintColor = newValue }
+        set {
+            storedTintColor = newValue
+            reportDeviation(.viewTintColor, if: newValue != nil)
+        }
     }
     private var storedTintColor: UIColor?
 
@@ -230,10 +253,17 @@ open class UIView: UIResponder {
     /// coordinates), front-most first.
     ///
     /// As in UIKit, a hidden view, one with interaction disabled or alpha below 0.01 is skipped with its subtree,
-    /// and subviews are only searched inside the parent's bounds whether or not it clips. Override it and call
-    /// super as in UIKit.
+    /// and subviews are only searched inside the parent's bounds whether or not it clips. A view that a
+    /// `UIView.animate` animation without `.allowUserInteraction` is changing is skipped too ("During an animation,
+    /// user interactions are temporarily disabled for the views being animated", UIView.animate's documentation;
+    /// the decompiled `-[UIView hitTest:withEvent:]` asks `_UIViewAnimationDelegateAllowsUserInteraction(self)`
+    /// before anything else). Geometry is the model's, the values the animation goes to (`-[UIView
+    /// pointInside:withEvent:]` reads the presentation layer only for animations that ask for presentation
+    /// hit-testing, which `UIView.animate` does not). Override it and call super as in UIKit.
     open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
-        guard !isHidden, isUserInteractionEnabled, alpha >= 0.01, self.point(inside: point, with: event) else {
+        guard !isHidden, isUserInteractionEnabled, alpha >= 0.01, self.point(inside: point, with: event),
+            !layer.ignoresTouchesDuringAnimation
+        else {
             return nil
         }
         for subview in subviews.reversed() {
@@ -263,6 +293,7 @@ open class UIView: UIResponder {
     /// nextResponder]`); nil for a window, whose next responder in UIKit is the application (the kit has none).
     open override var next: UIResponder? {
         if let viewDelegate, viewDelegate.viewIfLoaded === self { return viewDelegate }
+        reportDeviation(.responderNext, if: self is UIWindow)
         return superview
     }
 
@@ -306,61 +337,35 @@ open class UIView: UIResponder {
     /// The default fills `backgroundColor` with the layer's corner radius; subclasses in the model add images
     /// and text. Not UIKit's `draw(_:)`, which is not modelled.
     func draw(in context: inout DrawContext) {
-        if let color = backgroundColor?.color, color.alpha > 0 {
-            context.fill(bounds, color: color, cornerRadius: cornerRadius)
+        if let color = renderBackgroundColor?.color, color.alpha > 0 {
+            context.fill(renderBounds, color: color, cornerRadius: cornerRadius)
         }
     }
 
     // MARK: Layout
 
-    /// `setNeedsLayout()`: `layoutSubviews()` runs before the next frame is drawn.
-    open func setNeedsLayout() { needsLayout = true }
+    /// `setNeedsLayout()`: marks the view, and its ancestors as holding a view that needs layout, so the window's
+    /// next layout pass (before the next touch is delivered or frame drawn) calls `layoutSubviews()` (UIKit's
+    /// `-[UIView setNeedsLayout]` marks the layer, `-[CALayer setNeedsLayout]`, for the next transaction).
+    open func setNeedsLayout() {
+        needsLayout = true
+        markAncestorsNeedLayout()
+    }
 
     /// `layoutSubviews()`: override to place subviews; the default does nothing (no Auto Layout).
     open func layoutSubviews() {}
 
-    /// `layoutIfNeeded()`: lays out this subtree now where needed, parents before children.
+    /// `layoutIfNeeded()`: lays out now what is pending, as `-[UIView layoutIfNeeded]` does through `-[CALayer
+    /// layoutIfNeeded]`: from the topmost ancestor that needs layout (so a parent's `layoutSubviews`, which may
+    /// resize this view, runs first), down through every branch with pending layout, this view's subtree included.
     open func layoutIfNeeded() {
-        if needsLayout {
-            // UIKit refreshes the safe area as it lays a view out, so layoutSubviews sees the new value.
-            updateSafeAreaInsets(inWindow: window != nil)
-            needsLayout = false
-            layoutSubviews()
+        var root: UIView = self
+        var ancestor = superview
+        while let view = ancestor {
+            if view.needsLayout { root = view }
+            ancestor = view.superview
         }
-        for subview in subviews { subview.layoutIfNeeded() }
-    }
-}
-
-extension UIView {
-}
-
-/// UIKit's `CALayer`, reduced to what the model draws: `cornerRadius` and `masksToBounds`.
-public final class CALayer {
-    private unowned let view: UIView
-
-    /// The running `UIView.animate` animations that change this view.
-    var animationTokens: [Animator.Token] = []
-
-    init(view: UIView) { self.view = view }
-
-    /// `removeAllAnimations()`: stops this view's running animations where they are (their completions get
-    /// false), as removing the layer's animations does in UIKit.
-    public func removeAllAnimations() {
-        let tokens = animationTokens
-        animationTokens.removeAll()
-        guard let animator = view.window?.animator else { return }
-        for token in tokens { animator.cancel(token) }
-    }
-
-    /// `cornerRadius`, in points.
-    public var cornerRadius: CGFloat {
-        get { view.cornerRadius }
-        set { view.cornerRadius = newValue }
-    }
-
-    /// `masksToBounds`: the view's `clipsToBounds`.
-    public var masksToBounds: Bool {
-        get { view.clipsToBounds }
-        set { view.clipsToBounds = newValue }
+        root.layoutBelowIfNeeded()
+        if root !== self { layoutBelowIfNeeded() }
     }
 }

@@ -57,13 +57,16 @@ public final class UIWindow: UIView {
 
     // MARK: Time
 
-    /// Fires deadlines up to `time`, then runs the frame callbacks at `time`.
+    /// Fires deadlines up to `time`, runs the frame callbacks at `time`, then the layout pass: as UIKit's run loop
+    /// commits its Core Animation transaction (layout first) after the display link's callbacks, so the touch that
+    /// follows (every touch method advances first) and the next frame see every view laid out.
     package func advance(to time: Double) {
         scheduler.advance(to: time)
         let callbacks = frameCallbacks
         for entry in callbacks where frameCallbacks.contains(where: { $0.id == entry.id }) {
             entry.callback(scheduler.now)
         }
+        layoutPendingViews()
     }
 
     /// Registers a callback run on every advance with the current time (a CADisplayLink); returns its id.

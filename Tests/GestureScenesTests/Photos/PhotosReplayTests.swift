@@ -181,7 +181,8 @@ struct PhotosGestureReplayTests {
         // 0.15 s into the 0.33 s presentation the image is between the thumbnail and its fitted frame.
         let scene = try #require(run.photos)
         #expect(scene.browser?.isAnimating == true)
-        let frame = try #require(scene.currentPageProbe?.imageView.frame)
+        // What is drawn: the model (`frame`) already has the fitted frame, as in UIKit.
+        let frame = try #require(scene.currentPageProbe?.imageView.layer.presentation()?.frame)
         #expect(frame.width > 129 && frame.width < 390)
     }
 }

@@ -91,7 +91,8 @@ struct SurfaceAdditionsTests {
         }
         window.advance(to: 0.1)
         #expect(view.center == CGPoint(200, 300))
-        #expect(view.alpha > 0.5, "the animated change is still under way")
+        #expect(view.alpha == 0.5, "the model has the animated change's final value at once")
+        #expect((view.layer.presentation()?.opacity ?? 0) > 0.5, "what is drawn is still under way")
         let scroll = UIScrollView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         scroll.bouncesVertically = false
         #expect(!scroll.bounces && scroll.bouncesHorizontally)
