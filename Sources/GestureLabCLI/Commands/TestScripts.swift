@@ -49,8 +49,16 @@ struct TestScripts: ParsableCommand {
     var ios: IOSArgument?
 
     @Option(
+        name: .customLong("set"),
         help: ArgumentHelp(
-            "A what-if edit put in force in every script after its whatif lines (repeatable).", valueName: "edit"))
+            "A scene option overriding the script's, as replay --set, in the scripts whose scene has it (repeatable).",
+            valueName: "key=value"))
+    var setOptions: [OptionAssignment] = []
+
+    @Option(
+        help: ArgumentHelp(
+            "A what-if edit put in force after the whatif lines of the scripts whose scene declares its names "
+                + "(repeatable).", valueName: "edit"))
     var whatif: [String] = []
 
     func validate() throws {
@@ -68,12 +76,20 @@ struct TestScripts: ParsableCommand {
             printError("gesturelab test: \(error.message)")
             throw ExitCode(ExitStatus.usage)
         }
+        let flags = ScriptTestFlags(overrides: setOptions.map(\.pair), whatIf: whatif)
+        do {
+            let catalog = CommandScenes.registry.catalog
+            try flags.validate(scenes: ScriptTestFlags.scenes(of: scripts, catalog: catalog), catalog: catalog)
+        } catch {
+            printError("gesturelab test: \(error.message)")
+            throw ExitCode(ExitStatus.usage)
+        }
         var summary = ScriptTestRunner.run(
             scripts, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount,
             makeCatalog: { paths in ImageCatalogLoader.catalog(paths: paths) },
             defaultImagePaths: BundledResources.photosFolder().map { [$0] } ?? [], frameInterval: 1 / fps,
             scenes: CommandScenes.registry, timelines: artifacts != nil, iosVersion: ios?.version,
-            whatIf: whatif)
+            flags: flags)
         if let artifacts {
             do {
                 var writer = TestArtifacts(folder: artifacts, frameInterval: 1 / fps)

@@ -16,6 +16,8 @@ public struct ScriptTestOutcome: Sendable {
     package var timeline: Timeline?
     /// Files made for this script (its timeline, recording, last frame), as the JUnit XML names them.
     public var attachments: [String] = []
+    /// The `--set` and `--whatif` values that applied to this script's scene, for a rerun of the same run.
+    public var flags = ScriptTestFlags()
 
     /// An outcome for the script at `path`: its checked expectations, or the error that stopped it.
     package init(path: String, results: [ExpectationResult] = [], error: String? = nil, timeline: Timeline? = nil) {
@@ -82,17 +84,18 @@ public enum ScriptTestRunner {
     ///   - defaultImagePaths: the images for a script without an `images` line (the bundled photos).
     ///   - frameInterval: seconds between frames, as `replay --fps` (1/60 by default).
     ///   - scenes: the scenes scripts may name (the built-in ones, then a user's).
+    ///   - flags: `--set` and `--whatif` values, each in force in the scripts whose scene it belongs to.
     public static func run(
         _ paths: [String], jobs: Int, makeCatalog: CatalogMaker, defaultImagePaths: [String],
         frameInterval: Double = 1.0 / 60, scenes: SceneRegistry = .builtIn, timelines: Bool = false,
-        iosVersion: Int? = nil, whatIf: [String] = []
+        iosVersion: Int? = nil, flags: ScriptTestFlags = ScriptTestFlags()
     ) -> ScriptTestSummary {
         let catalog = scenes.catalog
         let outcomes = ParallelWork.map(count: paths.count, jobs: jobs) { index in
             runOne(
                 paths[index], catalog: catalog, makeCatalog: makeCatalog, defaultImagePaths: defaultImagePaths,
                 frameInterval: frameInterval, scenes: scenes, timeline: timelines, iosVersion: iosVersion,
-                whatIf: whatIf)
+                flags: flags)
         }
         return ScriptTestSummary(outcomes: outcomes)
     }
@@ -101,7 +104,7 @@ public enum ScriptTestRunner {
     public static func runOne(
         _ path: String, catalog: SceneCatalog, makeCatalog: CatalogMaker, defaultImagePaths: [String],
         frameInterval: Double = 1.0 / 60, scenes: SceneRegistry = .builtIn, timeline: Bool = false,
-        iosVersion: Int? = nil, whatIf: [String] = []
+        iosVersion: Int? = nil, flags: ScriptTestFlags = ScriptTestFlags()
     ) -> ScriptTestOutcome {
         let script: TouchScript
         do {
@@ -109,9 +112,9 @@ public enum ScriptTestRunner {
         } catch {
             return ScriptTestOutcome(path: path, error: error.description)
         }
-        let edits: [WhatIfEdit]
+        let scoped: ScriptTestFlags.Scoped
         do {
-            edits = try WhatIfFlag.parse(whatIf, scene: script.scene, catalog: catalog)
+            scoped = try flags.scoped(to: script.scene, catalog: catalog)
         } catch {
             return ScriptTestOutcome(path: path, error: "\(path): \(error.message)")
         }
@@ -121,12 +124,15 @@ public enum ScriptTestRunner {
             let session = try ReplaySession(
                 script: script, images: images,
                 settings: ReplaySettings(
-                    frameInterval: frameInterval, scenes: scenes, iosVersion: iosVersion, whatIfEdits: edits),
+                    optionOverrides: scoped.overrides, frameInterval: frameInterval, scenes: scenes,
+                    iosVersion: iosVersion, whatIfEdits: scoped.edits),
                 imageProblems: scanErrors.map(ReplayReport.ImageProblem.init(scanError:)))
             let recorder = timeline ? TimelineRecorder(session) : nil
             let results = session.run().expectations
-            return ScriptTestOutcome(
+            var outcome = ScriptTestOutcome(
                 path: path, results: results, timeline: recorder?.timeline(title: ArtifactNames.title(of: path)))
+            outcome.flags = ScriptTestFlags(overrides: scoped.overrides, whatIf: scoped.whatIfTexts)
+            return outcome
         } catch {
             return ScriptTestOutcome(path: path, error: "\(path): \(error.description)")
         }
