@@ -6,7 +6,8 @@ import GestureReplay
 /// `gesturelab test PATH...`: runs scripts' `expect` lines as tests (touch-script.md, "Expectations").
 ///
 /// Prints one line per failed expectation, `FILE:LINE: expected ..., got ...`, in the scripts' order, then
-/// `N passed, M failed` alone on the last line (`no expectations in N scripts` when none has an `expect` line).
+/// `N passed, M failed` alone on the last line (`no expectations in N scripts` when none has an `expect` line); M
+/// counts a script that does not parse or cannot be set up as one failure, so the line agrees with the status.
 /// Exit status 0 when every expectation holds, 1 when one fails or nothing at all was checked, 2
 /// for a script that does not parse (its `FILE:LINE:COLUMN: message` goes to standard error) or a bad flag.
 struct TestScripts: ParsableCommand {

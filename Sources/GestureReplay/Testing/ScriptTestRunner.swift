@@ -54,10 +54,14 @@ public struct ScriptTestSummary: Sendable {
         outcomes.allSatisfy { $0.error == nil && $0.results.isEmpty }
     }
 
-    /// `N passed, M failed` (expectations), or `no expectations in N scripts` when nothing at all was checked.
+    /// How many scripts did not parse or could not be set up (their error is printed above the summary line).
+    public var scriptsNotRun: Int { outcomes.filter { $0.error != nil }.count }
+
+    /// `N passed, M failed`, or `no expectations in N scripts` when nothing at all was checked. M counts the failed
+    /// expectations and one per script that did not run, so the line fails whenever the exit status does.
     public var summaryLine: String {
         if checkedNothing { return "no expectations in \(outcomes.count) script\(outcomes.count == 1 ? "" : "s")" }
-        return "\(passed) passed, \(failed) failed"
+        return "\(passed) passed, \(failed + scriptsNotRun) failed"
     }
 
     /// 2 when a script does not parse or cannot run, else 1 when an expectation failed or nothing at all was
