@@ -227,6 +227,9 @@ public final class LabSceneHost {
                 KitHosting.tearDown(probe.root)
             }
         }
+        // Views made per row or item are named by index: their patterns (`row.N.pan`) name the rows not shown.
+        recognizers = DerivedNamePatterns.adding(to: recognizers)
+        scrollViews = DerivedNamePatterns.adding(to: scrollViews)
         // A scene that declares its names (patterns for views made per image) gets exactly those.
         if !type.recognizerNames.isEmpty { recognizers = type.recognizerNames }
         if !type.scrollViewNames.isEmpty { scrollViews = type.scrollViewNames }
