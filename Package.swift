@@ -58,11 +58,14 @@ let package = Package(
             resources: [.copy("Photos"), .copy("Scripts")]
         ),
 
-        .systemLibrary(name: "CSDL2", pkgConfig: "sdl2", providers: [.apt(["libsdl2-dev"])]),
+        // SDL2 and SDL2_ttf without pkg-config: their .pc files add -D_REENTRANT, a flag SwiftPM drops with a
+        // "prohibited flag(s)" warning on every build (glibc ignores it since 2.3). The shims include
+        // <SDL2/...> from the default include path, so no -I is needed either, and no unsafeFlags.
+        .systemLibrary(name: "CSDL2", providers: [.apt(["libsdl2-dev"])]),
         // SDL_image opened by its first use (dlopen) rather than linked: a launch reaches the first photo ~3 ms
         // sooner (it and the five libraries only it needs are not mapped at start).
         .target(name: "CSDLImageOnDemand", dependencies: ["CSDL2"], linkerSettings: [.linkedLibrary("dl")]),
-        .systemLibrary(name: "CSDL2TTF", pkgConfig: "SDL2_ttf", providers: [.apt(["libsdl2-ttf-dev"])]),
+        .systemLibrary(name: "CSDL2TTF", providers: [.apt(["libsdl2-ttf-dev"])]),
         .systemLibrary(name: "CTurboJPEG", pkgConfig: "libturbojpeg", providers: [.apt(["libturbojpeg0-dev"])]),
         // libjpeg's scanline API, for the band-by-band preview (CJPEGBands): the same libjpeg-turbo as TurboJPEG.
         .systemLibrary(name: "CJPEG", pkgConfig: "libjpeg", providers: [.apt(["libjpeg62-turbo-dev"])]),
@@ -70,7 +73,7 @@ let package = Package(
         .target(name: "CJPEGBands", dependencies: ["CJPEG"]),
         // Dear ImGui behind a pure C API (the debug panels): Swift needs no C++ interop. Debian's libimgui.a has
         // the core and the SDL2 platform backend; the drawing is the app's own (Panels/ImGuiRenderer.swift).
-        // The include paths come from pkg-config through CImGui and CSDL2 (no unsafeFlags, so a package that
+        // The include paths come from pkg-config through CImGui (no unsafeFlags, so a package that
         // depends on GestureLab by git URL builds).
         .systemLibrary(name: "CImGui", pkgConfig: "imgui", providers: [.apt(["libimgui-dev"])]),
         .target(

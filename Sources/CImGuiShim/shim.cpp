@@ -6,7 +6,7 @@
 #endif
 #include "CImGuiShim.h"
 
-#include <SDL.h>
+#include <SDL2/SDL.h>
 #include <imgui.h>
 #include <backends/imgui_impl_sdl.h>
 

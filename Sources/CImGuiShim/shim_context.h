@@ -2,7 +2,7 @@
 #ifndef CIMGUISHIM_CONTEXT_H
 #define CIMGUISHIM_CONTEXT_H
 
-#include <SDL.h>
+#include <SDL2/SDL.h>
 #include <imgui.h>
 
 struct GLImGui {

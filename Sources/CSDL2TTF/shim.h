@@ -1,1 +1,1 @@
-#include <SDL_ttf.h>
+#include <SDL2/SDL_ttf.h>

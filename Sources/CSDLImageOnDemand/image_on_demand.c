@@ -5,7 +5,7 @@
 // interleaved over 10 rounds: first photo 39.0 ms linked, 35.8 ms opened on demand (docs/performance.md).
 #include "image_on_demand.h"
 
-#include <SDL.h>
+#include <SDL2/SDL.h>
 #include <dlfcn.h>
 #include <pthread.h>
 

@@ -1,7 +1,7 @@
 #include "window_system.h"
 
-#include <SDL.h>
-#include <SDL_syswm.h>
+#include <SDL2/SDL.h>
+#include <SDL2/SDL_syswm.h>
 
 uint64_t gesturelab_x11_window_id(struct SDL_Window *window) {
 #if defined(SDL_VIDEO_DRIVER_X11)

@@ -71,14 +71,16 @@ enum ExpectationParser {
                 throw cursor.error(
                     "unknown condition or recognizer '\(head.text)' for scene '\(scene.name)'; conditions: "
                         + conditionWords.joined(separator: ", ") + "; recognizers: "
-                        + (scene.recognizers ?? []).joined(separator: ", "), at: head.column)
+                        + NameDistance.closestFirst(to: head.text, in: scene.recognizers ?? [])
+                        .joined(separator: ", "), at: head.column)
             }
             condition = try parseRecognizer(name: head.text, cursor: &cursor)
         }
         return (negated, condition)
     }
 
-    /// Throws at `name` when the scene declares its names of `kind` and this is not one of them.
+    /// Throws at `name` when the scene declares its names of `kind` and this is not one of them, listing the names
+    /// it has closest first.
     private static func check(
         _ name: ScriptToken, _ kind: SceneCatalog.SceneEntry.NameKind, in scene: SceneCatalog.SceneEntry?,
         cursor: TokenCursor

@@ -16,11 +16,11 @@ extension SceneCatalog.SceneEntry {
     }
 
     /// Nil when the scene has `name` as a `kind`, or does not declare its names of that kind; otherwise the
-    /// message, listing the names it has.
-    func checkName(_ name: String, kind: NameKind, closestFirst: Bool = false) -> String? {
+    /// message, listing the names it has, the closest to `name` first (touch-scripts.md, "Expectations").
+    func checkName(_ name: String, kind: NameKind) -> String? {
         guard let declared = declaredNames(kind) else { return nil }
         if declared.contains(where: { Self.name(name, matches: $0) }) { return nil }
-        let listed = closestFirst ? NameDistance.closestFirst(to: name, in: declared) : declared
+        let listed = NameDistance.closestFirst(to: name, in: declared)
         let known = declared.isEmpty ? "it has none" : "\(kind.rawValue)s: \(listed.joined(separator: ", "))"
         return "unknown \(kind.rawValue) '\(name)' for scene '\(self.name)'; \(known)"
     }

@@ -10,6 +10,8 @@ struct PackageManifest: Decodable {
         /// The sources folder when the manifest names one; else SwiftPM's default.
         var path: String?
         var dependencies: [Dependency]
+        /// A system library target's pkg-config name, when it names one.
+        var pkgConfig: String?
 
         /// The folder that holds the target's sources, relative to the package root.
         var folder: String { path ?? (type == "test" ? "Tests/\(name)" : "Sources/\(name)") }

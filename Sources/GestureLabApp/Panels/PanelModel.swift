@@ -10,6 +10,10 @@ struct RecognizerRow: Equatable, Sendable {
     var waitedOnBy: [String]
     /// The reason of its last state change or decision (nil: none yet).
     var lastReason: GestureReason?
+    /// The name of the table or collection view cell its view is in (nil: in none), shown above the cell's rows.
+    var cell: String? = nil
+    /// That cell: the panel groups by it (reused cells may share a name).
+    var cellID: ObjectIdentifier? = nil
 
     var name: String { snapshot.name }
 }
@@ -120,14 +124,19 @@ final class PanelModel {
         problem = description.problem
         screenName = scene.screenName
         iosVersion = window.iosVersion
-        let snapshots = window.allGestureRecognizers.map { window.environment.snapshot(of: $0) }
-        recognizers = snapshots.map { snapshot in
+        let all = window.allGestureRecognizers
+        let snapshots = all.map { window.environment.snapshot(of: $0) }
+        let rows = zip(snapshots, all).map { snapshot, recognizer in
             let waiters = snapshots.filter {
                 $0.requiresToFail.contains(snapshot.name) || $0.waitingFor.contains(snapshot.name)
             }
             let reason = snapshot.lastReason ?? log.lastReason(of: snapshot.name)
-            return RecognizerRow(snapshot: snapshot, waitedOnBy: waiters.map(\.name), lastReason: reason)
+            let cell = RecognizerCellGrouping.cell(of: recognizer)
+            return RecognizerRow(
+                snapshot: snapshot, waitedOnBy: waiters.map(\.name), lastReason: reason, cell: cell?.name,
+                cellID: cell.map(ObjectIdentifier.init))
         }
+        recognizers = RecognizerCellGrouping.grouped(rows)
         timeline.setLanes(snapshots.map(\.name))
         let fingersWereDown = touches.trails.contains(where: \.isDown)
         touches.update(touches: window.activeTouches, now: window.now)

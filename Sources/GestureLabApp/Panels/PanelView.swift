@@ -185,8 +185,17 @@ struct PanelView {
         UI.column("#", width: 12)
         UI.column("relations · last reason")
         UI.headersRow()
+        var previousCell: ObjectIdentifier?
         for (index, row) in model.recognizers.enumerated() {
             let snapshot = row.snapshot
+            // A cell's recognizers under a row naming the cell (RecognizerCellGrouping keeps them together).
+            if let cell = row.cell, row.cellID != previousCell {
+                UI.nextRow()
+                if showsWhatIf { UI.nextColumn() }
+                UI.nextColumn()
+                UI.text("cell \(cell)", color: PanelStyle.accent)
+            }
+            previousCell = row.cellID
             UI.nextRow()
             if showsWhatIf { editButton(for: row.name, index: index) }
             UI.nextColumn()

@@ -31,18 +31,20 @@ struct ToolbarItem: Equatable, Sendable {
         /// A recording was written this session (it can be replayed), and whether a script is playing now.
         var canReplay = false
         var isReplaying = false
+        /// The scene presents a screen (the photo viewer): a Close button closes it, as Escape does.
+        var presentsScreen = false
 
         static func == (a: Context, b: Context) -> Bool {
             a.sceneNames == b.sceneNames && a.sceneName == b.sceneName && a.mainFix?.key == b.mainFix?.key
                 && a.mainFix?.value == b.mainFix?.value && a.isPaused == b.isPaused && a.isRecording == b.isRecording
                 && a.showsPanels == b.showsPanels && a.strategies.map(\.key) == b.strategies.map(\.key)
-                && a.canReplay == b.canReplay && a.isReplaying == b.isReplaying
+                && a.canReplay == b.canReplay && a.isReplaying == b.isReplaying && a.presentsScreen == b.presentsScreen
                 && a.strategies.map(\.value) == b.strategies.map(\.value)
         }
     }
 
     /// The toolbar's buttons for `context`, in order: scenes, the fix, strategies, time, reset, panels, record,
-    /// replay (once a recording was written), screenshot, keys, quit. Every `AppCommand` of `KeyBindings.all` is among them (a test checks it).
+    /// replay (once a recording was written), screenshot, keys, close (while a screen is presented), quit. Every `AppCommand` of `KeyBindings.all` is among them (a test checks it).
     static func items(for context: Context) -> [ToolbarItem] {
         var items: [ToolbarItem] = context.sceneNames.enumerated().map { index, name in
             ToolbarItem(label: name, action: .command(.switchScene(index)), isOn: name == context.sceneName)
@@ -78,8 +80,11 @@ struct ToolbarItem: Equatable, Sendable {
         items += [
             ToolbarItem(label: "Shot", action: .command(.screenshot)),
             ToolbarItem(label: "Keys", action: .command(.toggleHelp)),
-            ToolbarItem(label: "Quit", action: .command(.quit)),
         ]
+        // Escape's button, only while there is something to close: with nothing open Escape quits, which the
+        // toolbar leaves to its Quit button (tap twice).
+        if context.presentsScreen { items.append(ToolbarItem(label: "Close", action: .command(.closeOrQuit))) }
+        items.append(ToolbarItem(label: "Quit", action: .command(.quit)))
         return items
     }
 
@@ -96,8 +101,10 @@ struct ToolbarItem: Equatable, Sendable {
             else { continue }
             strategies.append((key, values[key] ?? "", choices))
         }
-        return Context(
+        var context = Context(
             sceneNames: host.sceneNames, sceneName: host.sceneName, mainFix: mainFix,
             strategies: strategies, isPaused: isPaused, isRecording: isRecording, showsPanels: showsPanels)
+        context.presentsScreen = host.scene.presentsScreen
+        return context
     }
 }

@@ -33,6 +33,13 @@ extension App {
             relayout()
         case .toggleRecording:
             toggleRecording()
+        case .closeOrQuit:
+            // A second Escape, with nothing left open, quits.
+            if host.scene.dismissPresented() {
+                Self.log("gesturelab: Esc closed the presented screen; Esc again quits")
+            } else {
+                state.quit()
+            }
         }
     }
 

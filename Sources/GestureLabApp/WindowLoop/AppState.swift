@@ -30,6 +30,9 @@ struct AppState: Equatable {
         case toggleMainFix
         case reset
         case toggleRecording
+        /// Escape with nothing of the app's own open: close what the scene presents, or quit when it presents
+        /// nothing.
+        case closeOrQuit
         /// The panel column was shown or hidden: the device's viewport moves.
         case relayout
         /// Scene time was paused or resumed: the title and status line say so.
@@ -64,6 +67,13 @@ struct AppState: Equatable {
         case .toggleHelp:
             showsHelp.toggle()
             return []
+        case .closeOrQuit:
+            // The help overlay is the app's own: Escape closes it first, as it closes any overlay.
+            guard !showsHelp else {
+                showsHelp = false
+                return []
+            }
+            return [.closeOrQuit]
         case .quit:
             isQuitting = true
             return []

@@ -29,6 +29,8 @@ enum AppCommand: Equatable, Sendable {
     case toggleRecording
     case togglePanels
     case toggleHelp
+    /// Escape: close what is open (the help, a presented screen such as the photo viewer), else quit.
+    case closeOrQuit
     case quit
 }
 
@@ -69,7 +71,10 @@ enum KeyBindings {
             summary: "Record touches to a script (resets) / stop"),
         Binding(keys: [.tab, .f1], label: "Tab / F1", command: .togglePanels, summary: "Show or hide the panels"),
         Binding(keys: [.character("?")], label: "?", command: .toggleHelp, summary: "This help"),
-        Binding(keys: [.escape, .character("q")], label: "Esc / Q", command: .quit, summary: "Quit"),
+        Binding(
+            keys: [.escape], label: "Esc", command: .closeOrQuit,
+            summary: "Close what is open (the help, the photo viewer), else quit"),
+        Binding(keys: [.character("q")], label: "Q", command: .quit, summary: "Quit"),
     ]
 
     /// The command for `press`, or nil (unbound, a repeat of a non-repeating key, or a modified key).

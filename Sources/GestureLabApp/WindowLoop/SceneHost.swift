@@ -170,13 +170,17 @@ final class SceneHost {
         remember()
     }
 
-    /// Flips the scene's main fix (`SceneDescription.mainFix`); returns the option and its new value, or nil
-    /// when the scene has none.
+    /// Flips the scene's main fix (`SceneDescription.mainFix`) between its broken and its fixed value; returns the
+    /// option and its new value, or nil when the scene has none.
+    ///
+    /// From any value but the broken one, F shows the problem: a scene that starts on another working set-up
+    /// (navigation's `pop=system`) goes to the broken value first, not from one working fix to another. The scene
+    /// rebuilds where the person is (its `resumeOptions`, the page on top).
     @discardableResult
     func toggleMainFix() throws(SceneError) -> (key: String, value: String)? {
         guard let fix = description.mainFix else { return nil }
         let current = scene.optionValues.first { $0.key == fix.key }?.value
-        let value = current == fix.fixed ? fix.broken : fix.fixed
+        let value = current == fix.broken ? fix.fixed : fix.broken
         try setOption(fix.key, to: value)
         return (fix.key, value)
     }

@@ -16,7 +16,8 @@ struct Scenes: ParsableCommand {
         for (index, scene) in descriptions.enumerated() {
             if index > 0 { lines.append("") }
             lines.append("\(scene.name): \(scene.title)")
-            lines.append("  \(scene.problem)")
+            // A user's scene has one summary, its title and its problem both by default: say it once.
+            if !scene.problem.isEmpty, scene.problem != scene.title { lines.append("  \(scene.problem)") }
             if !scene.options.isEmpty {
                 lines.append("  options:")
                 for option in scene.options {

@@ -44,7 +44,7 @@ struct TestArtifacts {
             var recorded = false
             var problem: String?
             if !outcome.passed, outcome.error == nil {
-                problem = record(outcome.path, names: names)
+                problem = record(outcome.path, flags: outcome.flags, names: names)
                 recorded = problem == nil
                 if recorded { outcomes[index].attachments += [path(names.recording), path(names.lastFrame)] }
             }
@@ -71,15 +71,15 @@ struct TestArtifacts {
         }
     }
 
-    /// Replays the script with the recorder: the GIF, the last frame and the report. Nil, or why it failed.
-    private func record(_ script: String, names: ArtifactNames) -> String? {
+    /// Replays the script with the recorder, under the `--set` and `--whatif` values its run had: the GIF, the last frame and the report. Nil, or why it failed.
+    private func record(_ script: String, flags: ScriptTestFlags, names: ArtifactNames) -> String? {
         let recorder = ReplayRecorder(
             settings: RecordingSettings(outputPath: path(names.recording), lastFramePath: path(names.lastFrame)))
         var errors: [String] = []
         recorder.warn = { errors.append($0) }
         let request = ReplayRequest(
-            scriptPath: script, reportPath: path(names.report), frameInterval: frameInterval,
-            scenes: CommandScenes.registry)
+            scriptPath: script, reportPath: path(names.report), overrides: flags.overrides,
+            frameInterval: frameInterval, scenes: CommandScenes.registry, whatIf: flags.whatIf)
         let status = ReplayCommand.run(
             request, makeCatalog: { paths in recorder.catalog(paths: paths) },
             defaultImagePaths: { BundledResources.photosFolder().map { [$0] } ?? [] },

@@ -6,7 +6,8 @@ import GestureReplay
 /// `gesturelab test PATH...`: runs scripts' `expect` lines as tests (touch-script.md, "Expectations").
 ///
 /// Prints one line per failed expectation, `FILE:LINE: expected ..., got ...`, in the scripts' order, then
-/// `N passed, M failed` alone on the last line (`no expectations in N scripts` when none has an `expect` line).
+/// `N passed, M failed` alone on the last line (`no expectations in N scripts` when none has an `expect` line); M
+/// counts a script that does not parse or cannot be set up as one failure, so the line agrees with the status.
 /// Exit status 0 when every expectation holds, 1 when one fails or nothing at all was checked, 2
 /// for a script that does not parse (its `FILE:LINE:COLUMN: message` goes to standard error) or a bad flag.
 struct TestScripts: ParsableCommand {
@@ -49,8 +50,16 @@ struct TestScripts: ParsableCommand {
     var ios: IOSArgument?
 
     @Option(
+        name: .customLong("set"),
         help: ArgumentHelp(
-            "A what-if edit put in force in every script after its whatif lines (repeatable).", valueName: "edit"))
+            "A scene option overriding the script's, as replay --set, in the scripts whose scene has it (repeatable).",
+            valueName: "key=value"))
+    var setOptions: [OptionAssignment] = []
+
+    @Option(
+        help: ArgumentHelp(
+            "A what-if edit put in force after the whatif lines of the scripts whose scene declares its names "
+                + "(repeatable).", valueName: "edit"))
     var whatif: [String] = []
 
     func validate() throws {
@@ -68,12 +77,20 @@ struct TestScripts: ParsableCommand {
             printError("gesturelab test: \(error.message)")
             throw ExitCode(ExitStatus.usage)
         }
+        let flags = ScriptTestFlags(overrides: setOptions.map(\.pair), whatIf: whatif)
+        do {
+            let catalog = CommandScenes.registry.catalog
+            try flags.validate(scenes: ScriptTestFlags.scenes(of: scripts, catalog: catalog), catalog: catalog)
+        } catch {
+            printError("gesturelab test: \(error.message)")
+            throw ExitCode(ExitStatus.usage)
+        }
         var summary = ScriptTestRunner.run(
             scripts, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount,
             makeCatalog: { paths in ImageCatalogLoader.catalog(paths: paths) },
             defaultImagePaths: BundledResources.photosFolder().map { [$0] } ?? [], frameInterval: 1 / fps,
             scenes: CommandScenes.registry, timelines: artifacts != nil, iosVersion: ios?.version,
-            whatIf: whatif)
+            flags: flags)
         if let artifacts {
             do {
                 var writer = TestArtifacts(folder: artifacts, frameInterval: 1 / fps)

@@ -18,6 +18,8 @@ public struct ScriptTestOutcome: Sendable {
     public var attachments: [String] = []
     /// The deviations from UIKit the run exercised (the report's `deviations`).
     public var deviations: [ReplayReport.Deviation] = []
+    /// The `--set` and `--whatif` values that applied to this script's scene, for a rerun of the same run.
+    public var flags = ScriptTestFlags()
 
     /// An outcome for the script at `path`: its checked expectations, or the error that stopped it.
     package init(path: String, results: [ExpectationResult] = [], error: String? = nil, timeline: Timeline? = nil) {
@@ -57,10 +59,14 @@ public struct ScriptTestSummary: Sendable {
         outcomes.allSatisfy { $0.error == nil && $0.results.isEmpty }
     }
 
-    /// `N passed, M failed` (expectations), or `no expectations in N scripts` when nothing at all was checked.
+    /// How many scripts did not parse or could not be set up (their error is printed above the summary line).
+    public var scriptsNotRun: Int { outcomes.filter { $0.error != nil }.count }
+
+    /// `N passed, M failed`, or `no expectations in N scripts` when nothing at all was checked. M counts the failed
+    /// expectations and one per script that did not run, so the line fails whenever the exit status does.
     public var summaryLine: String {
         if checkedNothing { return "no expectations in \(outcomes.count) script\(outcomes.count == 1 ? "" : "s")" }
-        return "\(passed) passed, \(failed) failed"
+        return "\(passed) passed, \(failed + scriptsNotRun) failed"
     }
 
     /// 2 when a script does not parse or cannot run, else 1 when an expectation failed or nothing at all was
@@ -87,17 +93,18 @@ public enum ScriptTestRunner {
     ///   - defaultImagePaths: the images for a script without an `images` line (the bundled photos).
     ///   - frameInterval: seconds between frames, as `replay --fps` (1/60 by default).
     ///   - scenes: the scenes scripts may name (the built-in ones, then a user's).
+    ///   - flags: `--set` and `--whatif` values, each in force in the scripts whose scene it belongs to.
     public static func run(
         _ paths: [String], jobs: Int, makeCatalog: CatalogMaker, defaultImagePaths: [String],
         frameInterval: Double = 1.0 / 60, scenes: SceneRegistry = .builtIn, timelines: Bool = false,
-        iosVersion: Int? = nil, whatIf: [String] = []
+        iosVersion: Int? = nil, flags: ScriptTestFlags = ScriptTestFlags()
     ) -> ScriptTestSummary {
         let catalog = scenes.catalog
         let outcomes = ParallelWork.map(count: paths.count, jobs: jobs) { index in
             runOne(
                 paths[index], catalog: catalog, makeCatalog: makeCatalog, defaultImagePaths: defaultImagePaths,
                 frameInterval: frameInterval, scenes: scenes, timeline: timelines, iosVersion: iosVersion,
-                whatIf: whatIf)
+                flags: flags)
         }
         return ScriptTestSummary(outcomes: outcomes)
     }
@@ -106,7 +113,7 @@ public enum ScriptTestRunner {
     public static func runOne(
         _ path: String, catalog: SceneCatalog, makeCatalog: CatalogMaker, defaultImagePaths: [String],
         frameInterval: Double = 1.0 / 60, scenes: SceneRegistry = .builtIn, timeline: Bool = false,
-        iosVersion: Int? = nil, whatIf: [String] = []
+        iosVersion: Int? = nil, flags: ScriptTestFlags = ScriptTestFlags()
     ) -> ScriptTestOutcome {
         let script: TouchScript
         do {
@@ -114,9 +121,9 @@ public enum ScriptTestRunner {
         } catch {
             return ScriptTestOutcome(path: path, error: error.description)
         }
-        let edits: [WhatIfEdit]
+        let scoped: ScriptTestFlags.Scoped
         do {
-            edits = try WhatIfFlag.parse(whatIf, scene: script.scene, catalog: catalog)
+            scoped = try flags.scoped(to: script.scene, catalog: catalog)
         } catch {
             return ScriptTestOutcome(path: path, error: "\(path): \(error.message)")
         }
@@ -126,7 +133,8 @@ public enum ScriptTestRunner {
             let session = try ReplaySession(
                 script: script, images: images,
                 settings: ReplaySettings(
-                    frameInterval: frameInterval, scenes: scenes, iosVersion: iosVersion, whatIfEdits: edits),
+                    optionOverrides: scoped.overrides, frameInterval: frameInterval, scenes: scenes,
+                    iosVersion: iosVersion, whatIfEdits: scoped.edits),
                 imageProblems: scanErrors.map(ReplayReport.ImageProblem.init(scanError:)))
             let recorder = timeline ? TimelineRecorder(session) : nil
             let report = session.run()
@@ -134,6 +142,7 @@ public enum ScriptTestRunner {
                 path: path, results: report.expectations,
                 timeline: recorder?.timeline(title: ArtifactNames.title(of: path)))
             outcome.deviations = report.deviations
+            outcome.flags = ScriptTestFlags(overrides: scoped.overrides, whatIf: scoped.whatIfTexts)
             return outcome
         } catch {
             return ScriptTestOutcome(path: path, error: "\(path): \(error.description)")

@@ -122,6 +122,29 @@ public final class LabSceneHost {
 
     /// The screen on top (`gallery`, `viewer`, `album`...): the visible view controller's title.
     public var screenName: String { KitHosting.visibleTitle(of: root) ?? type.name }
+    /// Dismisses the screen presented on top (the photo viewer), as a user closes it; false when the scene presents
+    /// nothing. The window's Escape key: it closes what is open before it quits.
+    public func dismissPresented() -> Bool {
+        guard let presented = Self.topmostPresented(from: root) else { return false }
+        presented.dismiss(animated: false)
+        KitNaming.assignDerivedNames(under: context.window)
+        return true
+    }
+
+    /// Whether the scene presents a screen `dismissPresented()` would close.
+    public var presentsScreen: Bool { Self.topmostPresented(from: root) != nil }
+
+    /// The last controller presented from `controller` or from a controller it contains, depth first.
+    private static func topmostPresented(from controller: UIViewController) -> UIViewController? {
+        if let presented = controller.presentedViewController {
+            return topmostPresented(from: presented) ?? presented
+        }
+        for child in controller.children.reversed() {
+            if let found = topmostPresented(from: child) { return found }
+        }
+        return nil
+    }
+
     /// How many view controllers are on the navigation stack shown.
     public var navigationDepth: Int { KitHosting.navigationDepth(of: root) }
 
@@ -204,6 +227,9 @@ public final class LabSceneHost {
                 KitHosting.tearDown(probe.root)
             }
         }
+        // Views made per row or item are named by index: their patterns (`row.N.pan`) name the rows not shown.
+        recognizers = DerivedNamePatterns.adding(to: recognizers)
+        scrollViews = DerivedNamePatterns.adding(to: scrollViews)
         // A scene that declares its names (patterns for views made per image) gets exactly those.
         if !type.recognizerNames.isEmpty { recognizers = type.recognizerNames }
         if !type.scrollViewNames.isEmpty { scrollViews = type.scrollViewNames }

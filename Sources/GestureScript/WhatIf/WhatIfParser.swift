@@ -110,7 +110,7 @@ enum WhatIfParser {
     ) throws(ScriptError) {
         // A pattern as declared (`page.N.pan`) names every recognizer it matches.
         if let scene, scene.declaredNames(kind)?.contains(name.text) == true { return }
-        if let message = scene?.checkName(name.text, kind: kind, closestFirst: true) {
+        if let message = scene?.checkName(name.text, kind: kind) {
             throw cursor.error(message, at: name.column)
         }
     }

@@ -14,7 +14,7 @@ struct AppStateTests {
         #expect(KeyBindings.command(for: KeyPress(key: .tab)) == .togglePanels)
         #expect(KeyBindings.command(for: KeyPress(key: .f1)) == .togglePanels)
         #expect(KeyBindings.command(for: KeyPress(key: .character("?"))) == .toggleHelp)
-        #expect(KeyBindings.command(for: KeyPress(key: .escape)) == .quit)
+        #expect(KeyBindings.command(for: KeyPress(key: .escape)) == .closeOrQuit)
         #expect(KeyBindings.command(for: KeyPress(key: .character("q"))) == .quit)
         #expect(KeyBindings.command(for: KeyPress(key: .character("."), isRepeat: true)) == .stepFrame)
         #expect(KeyBindings.command(for: KeyPress(key: .character("p"), isRepeat: true)) == nil)

@@ -6,7 +6,9 @@ import Testing
 extension SDLSuites {
     /// The navigation scene's paging banner, recorded headless by the real binary with a real JPEG: it shows the
     /// photo, not black pages (`UIImageView(image:)` used to leave the core view without its image).
-    @Suite("The navigation banner shows its photos", .enabled(if: BuiltProducts.gesturelab != nil))
+    @Suite(
+        "The navigation banner shows its photos",
+        .enabled(if: BuiltProducts.runsGesturelabSuites, Comment(rawValue: BuiltProducts.gesturelabSkipReason)))
     struct NavigationBannerPixelsTests {
         @Test("a recorded frame of the navigation scene with a real JPEG has a banner whose pixels vary",
               .timeLimit(.minutes(2)))
@@ -16,7 +18,7 @@ extension SDLSuites {
             let script = folder + "/navigation.touches"
             try "scene navigation\n0.5 end\n".write(toFile: script, atomically: true, encoding: .utf8)
             let run = try Subprocess.run(
-                BuiltProducts.gesturelab ?? "/nonexistent",
+                try BuiltProducts.requireGesturelab(),
                 ["replay", script, "--images", TestSupport.photo("photo-small-rocket-640x427.jpg"),
                  "--record", folder + "/frames/", "--no-touches", "--report", "/dev/null"],
                 environment: ["SDL_VIDEODRIVER": "dummy"], timeout: 60)

@@ -16,6 +16,7 @@ struct TouchToolbarTests {
         var context = Self.context
         context.sceneNames = (0..<sceneCount).map { "scene\($0)" }
         context.mainFix = (key: "long-image-dismiss", value: "on", fixed: "on")
+        context.presentsScreen = true  // Escape's Close button shows only while something is open
         let actions = ToolbarItem.items(for: context).map(\.action)
         for binding in KeyBindings.all {
             if case .switchScene(let index) = binding.command, index >= sceneCount {

@@ -110,7 +110,7 @@ struct RunHelpTests {
         let help = outcome.output
         #expect(help.contains("Render drivers (--renderer):"))
         #expect(help.contains("software"))
-        for key in ["Tab / F1", "Esc / Q", "Scene: nested", "Toggle the scene's main fix", "Save a screenshot"] {
+        for key in ["Tab / F1", "Esc", "Close what is open", "Scene: nested", "Toggle the scene's main fix", "Save a screenshot"] {
             #expect(help.contains(key), "\(key)")
         }
         #expect(help.contains("GESTURELAB_STATS=1"))

@@ -10,7 +10,10 @@ private let chromium: String? = ["/usr/bin/chromium", "/usr/bin/chromium-browser
 
 /// End to end: a failing script under `gesturelab test --artifacts` leaves what a person needs in CI, and the page
 /// shows its timeline in a real browser.
-@Suite("gesturelab test --artifacts", .enabled(if: BuiltProducts.gesturelab != nil), .timeLimit(.minutes(3)))
+@Suite(
+    "gesturelab test --artifacts",
+    .enabled(if: BuiltProducts.runsGesturelabSuites, Comment(rawValue: BuiltProducts.gesturelabSkipReason)),
+    .timeLimit(.minutes(3)))
 struct TestArtifactsEndToEndTests {
     /// The taps demo's fixed script with the fix turned off: its expect lines state the fix, so two fail.
     private func brokenTapsScript(in folder: String) throws -> String {
@@ -49,7 +52,7 @@ struct TestArtifactsEndToEndTests {
         let script = try brokenTapsScript(in: folder)
         let out = folder + "/artifacts"
         let run = try Subprocess.run(
-            BuiltProducts.gesturelab ?? "/nonexistent",
+            try BuiltProducts.requireGesturelab(),
             ["test", script, "--artifacts", out, "--junit", folder + "/junit.xml"],
             environment: ["SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"], timeout: 90)
         #expect(!run.timedOut)
@@ -79,19 +82,21 @@ struct TestArtifactsEndToEndTests {
 
     @Test(
         "the page opened in headless Chromium shows the timeline: its state colours in the plot, none in the names",
-        .enabled(if: chromium != nil))
+        .enabled(
+            if: chromium != nil || BuiltProducts.isGesturelabRequired,
+            "headless Chromium (Debian's chromium) is not installed: `make test` installs it and then requires it"))
     func pageInChromium() throws {
         let folder = try makeTemporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let script = try brokenTapsScript(in: folder)
         let out = folder + "/artifacts"
         let run = try Subprocess.run(
-            BuiltProducts.gesturelab ?? "/nonexistent", ["test", script, "--artifacts", out],
+            try BuiltProducts.requireGesturelab(), ["test", script, "--artifacts", out],
             environment: ["SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"], timeout: 90)
         #expect(run.status == 1, "\(run.stdout)\(run.stderr)")
         let shot = Self.screenshotFolder.map { $0 + "/artifacts-page.png" } ?? folder + "/shot.png"
         let browser = try Subprocess.run(
-            chromium ?? "/nonexistent",
+            try #require(chromium, "chromium is not installed, and GESTURELAB_REQUIRE_BINARY=1 (make test) requires it"),
             [
                 "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--user-data-dir=\(folder)/profile",
                 "--screenshot=\(shot)", "--window-size=1200,900", "file://\(out)/index.html",

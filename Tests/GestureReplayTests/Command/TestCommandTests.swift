@@ -57,7 +57,7 @@ struct TestCommandTests {
         #expect(lines.last?.hasSuffix(" failed") == true && lines.last?.hasSuffix(" 0 failed") == false)
     }
 
-    @Test("a script that does not parse exits 2 with FILE:LINE:COLUMN on standard error")
+    @Test("a script that does not parse exits 2 with FILE:LINE:COLUMN on standard error and counts as failed")
     func parseErrorExitsTwo() throws {
         let folder = try makeTemporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
@@ -66,7 +66,7 @@ struct TestCommandTests {
         let outcome = try runTest([script])
         #expect(outcome.status == 2)
         #expect(outcome.stderr.hasPrefix("\(script):2:17: unknown scroll view 'card' for scene 'taps'"), "\(outcome.stderr)")
-        #expect(outcome.stdout == "0 passed, 0 failed\n")
+        #expect(outcome.stdout == "0 passed, 1 failed\n")
     }
 
     @Test("scripts with no expect line at all print 'no expectations in N scripts' and exit 1")
