@@ -60,12 +60,13 @@ final class TabsScene: LabScene, UITabBarControllerDelegate {
 
 @Suite("UITabBarController: tabs selected by tap, the delegate asked, a navigation stack per tab", .serialized)
 struct TabBarControllerTests {
-    @Test("the bar is 49 pt at the bottom with one button per item; the first tab shows")
+    @Test("the bar is 49 pt over the home indicator's 34 at the bottom, one button per item; the first tab shows")
     func barLayout() throws {
         let tester = try GestureTester(TabsScene.self)
-        #expect(try tester.frame(of: "tab.bar") == CGRect(x: 0, y: 795, width: 390, height: 49))
-        #expect(try tester.frame(of: "tab.item.0") == CGRect(x: 0, y: 795, width: 130, height: 49))
-        #expect(try tester.frame(of: "tab.item.2") == CGRect(x: 260, y: 795, width: 130, height: 49))
+        // On the 390x844 device the bar reaches the bottom edge: 49 pt of items over the 34 pt safe area (83 pt).
+        #expect(try tester.frame(of: "tab.bar") == CGRect(x: 0, y: 761, width: 390, height: 83))
+        #expect(try tester.frame(of: "tab.item.0") == CGRect(x: 0, y: 761, width: 130, height: 49))
+        #expect(try tester.frame(of: "tab.item.2") == CGRect(x: 260, y: 761, width: 130, height: 49))
         #expect(tester.screen == "feed")
     }
 
