@@ -100,4 +100,3 @@ extension UIPresentationController {
         presentedViewController.reportDeviation(deviation, if: condition)
     }
 }
-
