@@ -120,6 +120,8 @@ struct PackageTemplate {
                 let photo = PhotoScrollView(frame: view.bounds)
                 photo.accessibilityIdentifier = "photo"
                 photo.declinesAtEdges = lab.option("fix") == "on"
+                // As KSPhotoView: the photo lays itself out from the top of the screen, not under the safe area.
+                photo.contentInsetAdjustmentBehavior = .never
                 photo.contentSize = CGSize(width: view.bounds.width, height: view.bounds.height * 3)
                 // The tall "photo": the run's images (GestureLab's bundled photos unless you give your own, or
                 // UIImage(named:) for your package's resources) stacked in six bands, grey bands without images.
