@@ -3,6 +3,8 @@
 // Layering (see docs/architecture.md). Each target declares every module its files import, not only the first
 // step of a chain (SwiftPM would let a file import any module built before it): PackageMapTests checks it.
 //   GesturePhysics   pure math: deceleration, rubber band, springs, timing curves. No dependencies.
+//   LayoutSolver     the Cassowary constraint solver Auto Layout is built on: variables, linear constraints with
+//                    strengths, edits. No dependencies, no UIKit.
 //   GestureUIKit     the UIKit model: geometry, views, touches, recognizers, the gesture environment, scroll
 //                    views, view controllers, navigation, animation, diagnostics, the display list, and the
 //                    LabScene API (kit.md). No SDL, no clock reads. Not named UIKit: Swift Testing's
@@ -46,6 +48,7 @@ let package = Package(
     ],
     targets: [
         .target(name: "GesturePhysics"),
+        .target(name: "LayoutSolver"),
         .target(name: "GestureUIKit", dependencies: ["GesturePhysics"]),
         .target(name: "GestureScenes", dependencies: ["GesturePhysics", "GestureUIKit", "GestureScript"]),
         .target(name: "GestureScript"),
@@ -119,7 +122,7 @@ let package = Package(
         .executableTarget(name: "ScriptFuzz", dependencies: ["GestureScript", "GestureScenes"], path: "Fuzz/ScriptFuzz"),
         .executableTarget(
             name: "gesturelab-bench",
-            dependencies: ["GestureLabApp", "GestureUIKit", "GestureReplay", "GestureScenes", "GestureScript"],
+            dependencies: ["GestureLabApp", "GestureUIKit", "GestureReplay", "GestureScenes", "GestureScript", "LayoutSolver"],
             path: "Benchmarks/gesturelab-bench"
         ),
         // docs/coverage.md from GestureUIKit's symbol graph and the UIKit surface: `make coverage`.
@@ -128,6 +131,7 @@ let package = Package(
         // Test helpers shared by the test targets: running a child process within a deadline.
         .target(name: "GestureLabTestSupport", path: "Tests/GestureLabTestSupport"),
         .testTarget(name: "GesturePhysicsTests", dependencies: ["GesturePhysics"]),
+        .testTarget(name: "LayoutSolverTests", dependencies: ["LayoutSolver"]),
         .testTarget(name: "GestureUIKitTests", dependencies: ["GestureUIKit", "GesturePhysics"]),
         .testTarget(name: "GestureScenesTests", dependencies: ["GestureScenes", "GestureReplay", "GestureUIKit", "GestureScript"]),
         .testTarget(name: "GestureScriptTests", dependencies: ["GestureScript", "GestureScenes"]),

@@ -9,7 +9,7 @@ if CommandLine.arguments.contains("--paging-child") {
 setenv("SDL_VIDEODRIVER", "dummy", 0)
 let wall = Date()
 nonisolated(unsafe) var rows: [BenchRow] = []
-// `--only NAME[,NAME]` runs only those sections (engine, lists, frames, hidpi, latency, decode, paging, replay, fix, recording, launch, window).
+// `--only NAME[,NAME]` runs only those sections (engine, layout, lists, frames, hidpi, latency, decode, paging, replay, fix, recording, launch, window).
 let only = CommandLine.arguments.firstIndex(of: "--only").flatMap { i in
     i + 1 < CommandLine.arguments.count ? Set(CommandLine.arguments[i + 1].split(separator: ",").map(String.init)) : nil
 }
@@ -20,6 +20,7 @@ func section(_ name: String, _ body: () -> [BenchRow]) {
     FileHandle.standardError.write("bench: \(name) \(String(format: "%.1f", Date().timeIntervalSince(start))) s\n".data(using: .utf8) ?? Data())
 }
 section("engine") { EngineBench.rows() }
+section("layout") { LayoutBench.rows() }
 section("lists") { ListBench.rows() }
 guard let photos = BundledResources.photosFolder() else {
     print("gesturelab-bench: the bundled photos folder is missing")

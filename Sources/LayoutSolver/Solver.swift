@@ -1,0 +1,167 @@
+/// An incremental solver of linear equality and inequality constraints with strengths: the Cassowary algorithm
+/// (Badros, Borning and Stuckey, "The Cassowary linear arithmetic constraint solving algorithm", ACM TOCHI 8(4),
+/// 2001), the algorithm of Apple's Auto Layout engine, written for this project after the paper and kiwi's
+/// reading of it (nucleic/kiwi).
+///
+/// The solver keeps a simplex tableau in solved form: each basic symbol is a row over the parametric ones. Adding a
+/// constraint substitutes its row into that form (with an artificial variable when no symbol can be its subject,
+/// section 3.3 of the paper), then the primal simplex minimises the errors of the non-required constraints,
+/// priority level by priority level (see ``Strength``). Edits and constant changes move row constants only and
+/// restore feasibility with the dual simplex (section 3.4), which is why a drag costs far less than a solve.
+///
+/// Every request either takes effect or throws a ``SolverError`` and leaves the solver as it was; nothing traps.
+/// Not thread-safe: one solver belongs to one thread.
+public final class Solver {
+    var rows: [Symbol: Row] = [:]
+    /// For each symbol, the basic symbols of the rows whose cells hold it (the column of the tableau), so a
+    /// substitution touches only those rows.
+    var columns: [Symbol: Set<Symbol>] = [:]
+    var variables: [Variable: Symbol] = [:]
+    var tags: [Constraint: Tag] = [:]
+    /// The constraint each marker or error symbol belongs to.
+    var owners: [Symbol: Constraint] = [:]
+    var edits: [Variable: Constraint] = [:]
+    /// The objective, one row per priority level in use, highest first.
+    var objectives: [Row] = []
+    var levels: [Double] = []
+    /// The phase-one objective while a constraint is added with an artificial variable.
+    var artificial: Row?
+    var infeasible: [Symbol] = []
+    /// The symbols whose objective coefficients changed since the primal simplex last looked: at an optimum every
+    /// other symbol's coefficients are at least 0, so only these can be chosen to enter.
+    var touched: Set<Symbol> = []
+    var nextSymbol = 0
+    var nextSerial = 0
+
+    /// An empty solver.
+    public init() {}
+
+    /// The constraints in the solver, in the order they were added (edits' constraints among them).
+    public var constraints: [Constraint] {
+        tags.sorted { $0.value.serial < $1.value.serial }.map(\.key)
+    }
+
+    /// Whether `constraint` is in the solver.
+    public func hasConstraint(_ constraint: Constraint) -> Bool {
+        tags[constraint] != nil
+    }
+
+    /// Adds `constraint` and re-solves.
+    ///
+    /// Throws ``SolverError/duplicateConstraint(_:)`` if it is already in, ``SolverError/invalidNumber(_:)`` for
+    /// a NaN or infinite number, ``SolverError/unsatisfiable(_:)`` if it is required and contradicts the required
+    /// constraints in the solver (which are named); the solver is then unchanged.
+    public func addConstraint(_ constraint: Constraint) throws(SolverError) {
+        guard tags[constraint] == nil else { throw .duplicateConstraint(constraint) }
+        guard constraint.expression.isFinite else { throw .invalidNumber("\(constraint)") }
+        guard constraint.strength.isValid else { throw .invalidNumber("strength \(constraint.strength)") }
+        var (row, tag) = makeRow(constraint)
+        if let subject = chooseSubject(row, tag) {
+            row.solve(for: subject)
+            substitute(subject, row)
+            setRow(subject, row)
+        } else if row.cells.keys.allSatisfy(\.isDummy) {
+            // Only required equalities' dummies: either implied by them (redundant) or contradicting them.
+            guard nearZero(row.constant) else {
+                throw .unsatisfiable(conflict(constraint, symbols: row.cells.keys))
+            }
+            row.solve(for: tag.marker)
+            setRow(tag.marker, row)
+        } else if let blocking = addWithArtificialVariable(row) {
+            // Phase one's pivots kept the tableau equivalent but may have left the optimum: back to it.
+            try? optimize()
+            throw .unsatisfiable(conflict(constraint, symbols: blocking))
+        }
+        tag.serial = nextSerial
+        nextSerial += 1
+        tags[constraint] = tag
+        owners[tag.marker] = constraint
+        if let other = tag.other { owners[other] = constraint }
+        addObjective(constraint, tag)
+        try optimize()
+    }
+
+    /// Adds each constraint in order; stops at the first error (the ones before it stay added).
+    public func addConstraints(_ constraints: [Constraint]) throws(SolverError) {
+        for constraint in constraints {
+            try addConstraint(constraint)
+        }
+    }
+
+    /// Removes `constraint` and re-solves (an edit's constraint takes the edit with it). Throws
+    /// ``SolverError/unknownConstraint(_:)`` if it is not in.
+    public func removeConstraint(_ constraint: Constraint) throws(SolverError) {
+        guard let tag = tags.removeValue(forKey: constraint) else { throw .unknownConstraint(constraint) }
+        if let edited = constraint.expression.terms.first?.variable, edits[edited] === constraint {
+            edits[edited] = nil
+        }
+        owners[tag.marker] = nil
+        if let other = tag.other { owners[other] = nil }
+        removeObjective(constraint, tag)
+        if takeRow(tag.marker) == nil, let leaving = markerLeavingRow(tag.marker), let row = takeRow(leaving) {
+            row.solve(for: leaving, tag.marker)
+            substitute(tag.marker, row)
+        }
+        columns[tag.marker] = nil
+        try optimize()
+    }
+
+    /// The constant of `constraint`'s expression in force (the one it was made with until ``setConstant(_:of:)``).
+    public func constant(of constraint: Constraint) -> Double? {
+        tags[constraint]?.constant
+    }
+
+    /// Changes the constant of `constraint`'s expression to `constant` and re-solves incrementally: the change
+    /// moves the constants of the rows that hold the constraint's marker (the marker's own row if it is basic),
+    /// then the dual simplex restores feasibility; no row is rebuilt. UIKit's `constraint.constant = x` for
+    /// `first == second + c` is `setConstant(-x, of:)` on `first - second - c == 0`.
+    ///
+    /// Throws ``SolverError/unknownConstraint(_:)``, ``SolverError/invalidNumber(_:)``, or
+    /// ``SolverError/unsatisfiable(_:)`` when a required constraint cannot take the new constant (the old one
+    /// stays in force).
+    public func setConstant(_ constant: Double, of constraint: Constraint) throws(SolverError) {
+        guard var tag = tags[constraint] else { throw .unknownConstraint(constraint) }
+        guard constant.isFinite else { throw .invalidNumber("constant \(constant) of \(constraint)") }
+        let shift = (constant - tag.constant) / tag.markerCoefficient
+        shiftMarker(tag.marker, by: shift)
+        if let failed = dualOptimize() {
+            let blocking = failed.symbols
+            shiftMarker(tag.marker, by: -shift)
+            infeasible = rows.filter { !$0.key.isExternal && ($0.value.constant < 0 || $0.key.isDummy) }.map(\.key)
+                .sorted()
+            _ = dualOptimize()
+            throw .unsatisfiable(conflict(constraint, symbols: blocking, basic: failed.basic))
+        }
+        tag.constant = constant
+        tags[constraint] = tag
+    }
+
+    /// Gives every variable of the solver its value in the current solution (0 for a parametric one).
+    public func updateVariables() {
+        for (variable, symbol) in variables {
+            variable.value = rows[symbol]?.constant ?? 0
+        }
+    }
+
+    /// The value of `variable` in the current solution, without ``updateVariables()``; nil if no constraint
+    /// in the solver ever named it.
+    public func value(of variable: Variable) -> Double? {
+        guard let symbol = variables[variable] else { return nil }
+        return rows[symbol]?.constant ?? 0
+    }
+
+    /// Removes every constraint and edit.
+    public func reset() {
+        rows = [:]
+        columns = [:]
+        variables = [:]
+        tags = [:]
+        owners = [:]
+        edits = [:]
+        objectives = []
+        levels = []
+        artificial = nil
+        infeasible = []
+        touched = []
+    }
+}
