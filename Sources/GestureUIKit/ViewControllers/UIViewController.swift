@@ -228,16 +228,6 @@ open class UIViewController: UIResponder {
     /// Whether `tabBarItem` was made or set (a navigation controller shows its root's item until then).
     var hasTabBarItem: Bool { storedTabBarItem != nil }
 
-    /// `tabBarController`: the nearest tab bar controller this controller is in (itself excluded).
-    public var tabBarController: UITabBarController? {
-        var ancestor = parent
-        while let controller = ancestor {
-            if let tabs = controller as? UITabBarController { return tabs }
-            ancestor = controller.parent
-        }
-        return nil
-    }
-
     /// `navigationController`: the nearest navigation controller this controller is on.
     public internal(set) weak var navigationController: UINavigationController?
 
