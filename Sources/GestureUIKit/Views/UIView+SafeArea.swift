@@ -50,15 +50,17 @@ extension UIView {
     }
 
     /// UIKit's `_updateSafeAreaInsets` for this view alone (its superview's value is taken as it stands): sets
-    /// the value and, on a change, tells the view, then its controller.
-    package func updateSafeAreaInsets(inWindow: Bool) {
+    /// the value and, on a change, tells the view, then its controller. Returns whether the value changed.
+    @discardableResult
+    package func updateSafeAreaInsets(inWindow: Bool) -> Bool {
         let new = inWindow ? computedSafeAreaInsets() : .zero
-        guard new != storedSafeAreaInsets else { return }
+        guard new != storedSafeAreaInsets else { return false }
         storedSafeAreaInsets = new
         safeAreaInputsDidChange()
         setNeedsLayout()
         safeAreaInsetsDidChange()
         if let controller = viewDelegate, controller.viewIfLoaded === self { controller.viewSafeAreaInsetsDidChange() }
+        return true
     }
 
     /// `updateSafeAreaInsets` for this view and every view below it, parents first (a view added to a window, a
@@ -74,8 +76,20 @@ extension UIView {
 
     /// After a change of geometry: the subtree's safe areas follow at once when the view is in a window (UIKit
     /// updates them when a frame changes); outside a window there is nothing to follow.
+    ///
+    /// Only what the change can reach is recomputed: this view and its subviews (their frames now sit elsewhere
+    /// in its bounds), and below them only the branches whose safe area changed. A view's value depends on its
+    /// superview's value and bounds and on its own frame alone, so a subview whose value stayed the same leaves
+    /// its own subtree as it was (a table cell moved by scrolling costs one view, not its whole content).
     func geometryDidChangeForSafeArea() {
         guard superview != nil, window != nil else { return }
-        updateSubtree(inWindow: true)
+        updateSafeAreaInsets(inWindow: true)
+        for subview in subviews { subview.updateChangedBranch() }
+    }
+
+    /// This view's safe area, and its subviews' only if it changed.
+    private func updateChangedBranch() {
+        guard updateSafeAreaInsets(inWindow: true) else { return }
+        for subview in subviews { subview.updateChangedBranch() }
     }
 }

@@ -13,6 +13,7 @@ extension UIView {
     /// changes place (no move notifications, as in UIKit).
     public func insertSubview(_ view: UIView, at index: Int) {
         let moves = view.superview !== self
+        let oldIndex = moves ? nil : subviews.firstIndex { $0 === view }
         if moves {
             view.removeFromSuperview()
             view.willMove(toSuperview: self)
@@ -21,12 +22,13 @@ extension UIView {
         }
         let oldWindow = view.window, newWindow = window
         if moves, oldWindow !== newWindow { view.notifyWillMove(toWindow: newWindow) }
-        subviews.insert(view, at: min(max(index, 0), subviews.count))
+        let newIndex = min(max(index, 0), subviews.count)
+        subviews.insert(view, at: newIndex)
         view.superview = self
         view.setNeedsLayout()
         // UIKit refreshes the safe area when a view moves to a superview (`_updateSafeAreaInsets`).
         view.updateSafeAreaInsetsInSubtree()
-        if let window { KitNaming.assignDerivedNames(under: window) }
+        KitNaming.renameSubviews(of: self, from: min(newIndex, oldIndex ?? newIndex))
         guard moves else { return }
         if oldWindow !== newWindow { view.notifyDidMoveToWindow() }
         view.didMoveToSuperview()
@@ -40,8 +42,11 @@ extension UIView {
         willMove(toSuperview: nil)
         let oldWindow = window
         if oldWindow != nil { notifyWillMove(toWindow: nil) }
+        let oldIndex = parent.subviews.firstIndex { $0 === self } ?? 0
         parent.subviews.removeAll { $0 === self }
         superview = nil
+        // The siblings above it move down one place: their derived names follow (this view keeps its own).
+        KitNaming.renameSubviews(of: parent, from: oldIndex)
         if oldWindow != nil { notifyDidMoveToWindow() }
         didMoveToSuperview()
     }
@@ -63,6 +68,7 @@ extension UIView {
     public func bringSubviewToFront(_ view: UIView) {
         guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
         subviews.append(subviews.remove(at: index))
+        KitNaming.renameSubviews(of: self, from: index)
     }
 
     /// `insertSubview(_:belowSubview:)`: just below `siblingSubview`; on top when it is not a subview (UIKit adds
@@ -86,6 +92,7 @@ extension UIView {
     public func sendSubviewToBack(_ view: UIView) {
         guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
         subviews.insert(subviews.remove(at: index), at: 0)
+        KitNaming.renameSubviews(of: self, from: 0)
     }
 
     /// `exchangeSubview(at:withSubviewAt:)`: swaps two subviews' places; out-of-range indexes do nothing (UIKit
@@ -93,6 +100,7 @@ extension UIView {
     public func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
         guard subviews.indices.contains(index1), subviews.indices.contains(index2) else { return }
         subviews.swapAt(index1, index2)
+        KitNaming.renameSubviews(of: self, from: min(index1, index2))
     }
 
     /// `isDescendant(of:)`: true when `self` is `view` or lies below it.

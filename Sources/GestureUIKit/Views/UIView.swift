@@ -19,6 +19,9 @@ open class UIView: UIResponder {
     package var name: String
     /// Whether `name` was made up by the scene host rather than given.
     var derivedName = false
+    /// The type's name in derived names (`UITableViewCell`), worked out once: `String(describing:)` of a type is
+    /// the costliest part of naming, and views are renamed whenever their index path moves.
+    lazy var derivedTypeName = String(describing: type(of: self))
     /// `tag`.
     open var tag = 0
     /// `superview`, held weakly.
@@ -233,6 +236,7 @@ open class UIView: UIResponder {
         set {
             name = newValue ?? ""
             derivedName = false
+            KitNaming.renameIfUnnamed(self)
             for recognizer in gestureRecognizers ?? [] { recognizer.updateDerivedName() }
         }
     }
