@@ -6,36 +6,42 @@ func nearZero(_ value: Double) -> Bool {
     value < epsilon && value > -epsilon
 }
 
+/// One cell of a row: a symbol and its coefficient (never near 0).
+struct Cell {
+    var symbol: Symbol
+    var coefficient: Double
+}
+
 /// One row of the tableau, `basic = constant + Σ coefficient·symbol` (or, before it has a basic symbol,
 /// `0 = constant + Σ coefficient·symbol`).
 ///
-/// The cells are a sparse vector sorted by symbol, two parallel arrays (kiwi's `AssocVector`, a sorted-vector
-/// map): a lookup is a binary search, adding one row to another is one merge of two sorted lists, and the order the
-/// cells are visited in is the symbols' order, the same on every run (a `Dictionary` keyed by symbol costs a SipHash
-/// per access and visits in an order seeded per process). A row is a value: the tableau keeps its rows in an array.
+/// The cells are a sparse vector sorted by symbol (kiwi's `AssocVector`, a sorted-vector map): a lookup is a binary
+/// search, adding one row to another is one merge of two sorted lists, and the cells are visited in the symbols'
+/// order, the same on every run (a `Dictionary` keyed by symbol costs a SipHash per access and visits in an order
+/// seeded per process). A row is a value: the tableau keeps its rows in an array.
 struct Row {
     var constant: Double
-    /// The symbols with a coefficient, ascending.
-    var symbols: [Symbol]
-    /// `coefficients[i]` is `symbols[i]`'s coefficient, never near 0.
-    var coefficients: [Double]
+    /// The cells, ascending by symbol.
+    var cells: [Cell]
 
     init(constant: Double = 0) {
         self.constant = constant
-        symbols = []
-        coefficients = []
+        cells = []
     }
 
-    var isEmpty: Bool { symbols.isEmpty }
+    var isEmpty: Bool { cells.isEmpty }
+
+    /// The symbols with a cell, ascending (allocates: for the paths that are not hot).
+    var symbols: [Symbol] { cells.map(\.symbol) }
 
     /// Where `symbol` is, or where it would be inserted, and whether it is there.
     @inline(__always)
     func position(of symbol: Symbol) -> (index: Int, found: Bool) {
         var low = 0
-        var high = symbols.count
+        var high = cells.count
         while low < high {
             let middle = (low + high) >> 1
-            let raw = symbols[middle].raw
+            let raw = cells[middle].symbol.raw
             if raw < symbol.raw {
                 low = middle + 1
             } else if raw > symbol.raw {
@@ -49,7 +55,7 @@ struct Row {
 
     func coefficient(_ symbol: Symbol) -> Double {
         let (index, found) = position(of: symbol)
-        return found ? coefficients[index] : 0
+        return found ? cells[index].coefficient : 0
     }
 
     func contains(_ symbol: Symbol) -> Bool {
@@ -60,16 +66,14 @@ struct Row {
     mutating func add(_ symbol: Symbol, _ coefficient: Double) {
         let (index, found) = position(of: symbol)
         if found {
-            let sum = coefficients[index] + coefficient
+            let sum = cells[index].coefficient + coefficient
             if nearZero(sum) {
-                symbols.remove(at: index)
-                coefficients.remove(at: index)
+                cells.remove(at: index)
             } else {
-                coefficients[index] = sum
+                cells[index].coefficient = sum
             }
         } else if !nearZero(coefficient) {
-            symbols.insert(symbol, at: index)
-            coefficients.insert(coefficient, at: index)
+            cells.insert(Cell(symbol: symbol, coefficient: coefficient), at: index)
         }
     }
 
@@ -78,12 +82,11 @@ struct Row {
     mutating func remove(_ symbol: Symbol) -> Double? {
         let (index, found) = position(of: symbol)
         guard found else { return nil }
-        symbols.remove(at: index)
-        return coefficients.remove(at: index)
+        return cells.remove(at: index).coefficient
     }
 
-    /// Adds `coefficient·other` (its constant and its cells), merging through `scratch` (whose storage it swaps
-    /// with its own, so a caller that keeps one scratch row allocates nothing once the arrays are large enough).
+    /// Adds `coefficient·other` (its constant and its cells), merging through `scratch` (a row the caller keeps, so
+    /// that once its storage and this row's have grown nothing is allocated).
     mutating func add(_ other: Row, _ coefficient: Double, scratch: inout Row) {
         constant += other.constant * coefficient
         var unusedAdded: [Symbol] = []
@@ -100,52 +103,45 @@ struct Row {
     }
 
     /// The merge of `self` and `factor·other` (cells only), dropping `skipped` from `self` and the cells that cancel,
-    /// written through `scratch` and swapped in. Symbols that gain a cell are appended to `added`, those whose cell
-    /// cancelled to `removed` (`skipped` is in neither), when `tracking`.
+    /// written into `scratch` and copied back (each keeps its storage). Symbols that gain a cell are appended to
+    /// `added`, those whose cell cancelled to `removed` (`skipped` is in neither), when `tracking`.
     mutating func merge(
         _ other: Row, _ factor: Double, skipping skipped: Symbol?, scratch: inout Row, tracking: Bool,
         added: inout [Symbol], removed: inout [Symbol]
     ) {
-        scratch.symbols.removeAll(keepingCapacity: true)
-        scratch.coefficients.removeAll(keepingCapacity: true)
-        scratch.symbols.reserveCapacity(symbols.count + other.symbols.count)
-        scratch.coefficients.reserveCapacity(symbols.count + other.symbols.count)
+        scratch.cells.removeAll(keepingCapacity: true)
+        scratch.cells.reserveCapacity(cells.count + other.cells.count)
         let skippedRaw = skipped?.raw ?? -1
         var left = 0
         var right = 0
-        let leftCount = symbols.count
-        let rightCount = other.symbols.count
+        let leftCount = cells.count
+        let rightCount = other.cells.count
         while left < leftCount || right < rightCount {
-            let leftRaw = left < leftCount ? symbols[left].raw : Int.max
-            let rightRaw = right < rightCount ? other.symbols[right].raw : Int.max
+            let leftRaw = left < leftCount ? cells[left].symbol.raw : Int.max
+            let rightRaw = right < rightCount ? other.cells[right].symbol.raw : Int.max
             if leftRaw < rightRaw {
-                if leftRaw != skippedRaw {
-                    scratch.symbols.append(symbols[left])
-                    scratch.coefficients.append(coefficients[left])
-                }
+                if leftRaw != skippedRaw { scratch.cells.append(cells[left]) }
                 left += 1
             } else if rightRaw < leftRaw {
-                let value = other.coefficients[right] * factor
+                let value = other.cells[right].coefficient * factor
                 if !nearZero(value) {
-                    scratch.symbols.append(other.symbols[right])
-                    scratch.coefficients.append(value)
-                    if tracking { added.append(other.symbols[right]) }
+                    scratch.cells.append(Cell(symbol: other.cells[right].symbol, coefficient: value))
+                    if tracking { added.append(other.cells[right].symbol) }
                 }
                 right += 1
             } else {
-                let sum = coefficients[left] + other.coefficients[right] * factor
+                let sum = cells[left].coefficient + other.cells[right].coefficient * factor
                 if nearZero(sum) {
-                    if tracking { removed.append(symbols[left]) }
+                    if tracking { removed.append(cells[left].symbol) }
                 } else {
-                    scratch.symbols.append(symbols[left])
-                    scratch.coefficients.append(sum)
+                    scratch.cells.append(Cell(symbol: cells[left].symbol, coefficient: sum))
                 }
                 left += 1
                 right += 1
             }
         }
-        swap(&symbols, &scratch.symbols)
-        swap(&coefficients, &scratch.coefficients)
+        cells.removeAll(keepingCapacity: true)
+        cells.append(contentsOf: scratch.cells)
     }
 
     mutating func negate() {
@@ -154,8 +150,8 @@ struct Row {
     }
 
     mutating func scale(by factor: Double) {
-        for index in coefficients.indices {
-            coefficients[index] *= factor
+        for index in cells.indices {
+            cells[index].coefficient *= factor
         }
     }
 

@@ -18,8 +18,8 @@ extension Solver {
         expression.add(symbol, 1)
         let cells = tableau.row(of: symbol) ?? expression
         // Ascending: the oldest free direction is tried first.
-        for (index, parametric) in cells.symbols.enumerated()
-        where !nearZero(cells.coefficients[index]) && !parametric.isDummy && isFree(parametric) {
+        for cell in cells.cells where !nearZero(cell.coefficient) && !cell.symbol.isDummy && isFree(cell.symbol) {
+            let parametric = cell.symbol
             if isOpen(parametric, direction: 1) { return true }
             if parametric.isExternal && isOpen(parametric, direction: -1) { return true }
         }

@@ -2,30 +2,44 @@
 // the owners of markers, the objective levels and conflicts.
 extension Solver {
     /// `variable`'s symbol, made on first use. The variable remembers the last solver that asked and its symbol
-    /// there, so a layout whose variables belong to one solver hashes no variable; another solver's variable falls
-    /// back to the dictionary.
+    /// there, so a layout whose variables belong to one solver (or to one solver after another, as when a screen
+    /// is solved again from scratch) hashes no variable. Only once another solver has taken the cache of one of
+    /// this solver's variables does a miss look in a dictionary, built then.
     func symbol(for variable: Variable) -> Symbol {
         if let symbol = existingSymbol(for: variable) { return symbol }
         let symbol = tableau.newSymbol(Symbol.external)
-        variables[variable] = symbol
-        variable.cachedOwner = identity
-        variable.cachedSymbol = symbol.raw
+        if variablesIndexed { variables[variable] = symbol }
+        variableList.append((variable, symbol))
+        cache(symbol, in: variable)
         return symbol
     }
 
     /// `variable`'s symbol, nil if no constraint in the solver ever named it.
     func existingSymbol(for variable: Variable) -> Symbol? {
         if variable.cachedOwner === identity { return Symbol(raw: variable.cachedSymbol) }
+        // A variable this solver gave a symbol kept it cached until another solver took the cache; if none was
+        // ever taken from this solver, a variable not cached for it is not its variable.
+        guard identity.evictions > 0 else { return nil }
+        if !variablesIndexed {
+            // The first variable whose cache names another solver (or none): from now on the dictionary is kept.
+            variablesIndexed = true
+            variables.reserveCapacity(variableList.count)
+            for (known, symbol) in variableList { variables[known] = symbol }
+        }
         guard let symbol = variables[variable] else { return nil }
-        variable.cachedOwner = identity
-        variable.cachedSymbol = symbol.raw
+        cache(symbol, in: variable)
         return symbol
     }
 
+    /// Makes this solver the variable's cached owner, counting the eviction against the solver it replaces.
+    func cache(_ symbol: Symbol, in variable: Variable) {
+        if let previous = variable.cachedOwner, previous !== identity { previous.evictions += 1 }
+        variable.cachedOwner = identity
+        variable.cachedSymbol = symbol.raw
+    }
+
     func setOwner(_ constraint: Constraint?, of symbol: Symbol) {
-        if owners.count <= symbol.id {
-            owners.append(contentsOf: repeatElement(nil, count: symbol.id + 1 - owners.count))
-        }
+        while owners.count <= symbol.id { owners.append(nil) }
         owners[symbol.id] = constraint
     }
 
@@ -82,7 +96,7 @@ extension Solver {
     /// its coefficient is negative (then the row stays feasible); nil if neither (phase one is needed).
     func chooseSubject(_ row: Row, _ tag: Tag) -> Symbol? {
         // The cells are ascending: the first external one is the oldest.
-        if let external = row.symbols.first(where: \.isExternal) { return external }
+        if let external = row.cells.first(where: { $0.symbol.isExternal })?.symbol { return external }
         for symbol in [tag.marker, tag.other].compactMap({ $0 }) where symbol.isPivotable && row.coefficient(symbol) < 0
         {
             return symbol
@@ -111,5 +125,8 @@ extension Solver {
     }
 }
 
-/// A solver's identity for the variables' cache of their symbol (``Variable``'s `cachedOwner`).
-final class SolverIdentity: Sendable {}
+/// A solver's identity for the variables' cache of their symbol (``Variable``'s `cachedOwner`), and how many of
+/// its variables' caches other solvers have taken. Belongs to the variables' thread, as the variables do.
+final class SolverIdentity {
+    var evictions = 0
+}

@@ -13,9 +13,12 @@
 /// Not thread-safe: one solver belongs to one thread.
 public final class Solver {
     var tableau = Tableau()
-    /// Each variable's symbol; a lookup is only the fallback for a variable last used by another solver (see
-    /// ``symbol(for:)``).
+    /// Each variable's symbol, kept once `variablesIndexed`: the fallback for a variable last used by another
+    /// solver (see ``symbol(for:)``).
     var variables: [Variable: Symbol] = [:]
+    var variablesIndexed = false
+    /// The same pairs in the order the variables first appeared, for ``updateVariables()``.
+    var variableList: [(variable: Variable, symbol: Symbol)] = []
     var tags: [Constraint: Tag] = [:]
     /// The constraint each marker or error symbol belongs to, by symbol id.
     var owners: [Constraint?] = []
@@ -53,7 +56,7 @@ public final class Solver {
             row.solve(for: subject)
             tableau.substitute(subject, row)
             tableau.setRow(subject, row)
-        } else if row.symbols.allSatisfy(\.isDummy) {
+        } else if row.cells.allSatisfy { $0.symbol.isDummy } {
             // Only required equalities' dummies: either implied by them (redundant) or contradicting them.
             guard nearZero(row.constant) else {
                 throw .unsatisfiable(conflict(constraint, symbols: row.symbols))
@@ -76,6 +79,7 @@ public final class Solver {
 
     /// Adds each constraint in order; stops at the first error (the ones before it stay added).
     public func addConstraints(_ constraints: [Constraint]) throws(SolverError) {
+        tags.reserveCapacity(tags.count + constraints.count)
         for constraint in constraints {
             try addConstraint(constraint)
         }
@@ -134,7 +138,7 @@ public final class Solver {
 
     /// Gives every variable of the solver its value in the current solution (0 for a parametric one).
     public func updateVariables() {
-        for (variable, symbol) in variables {
+        for (variable, symbol) in variableList {
             variable.value = tableau.value(of: symbol)
         }
     }
@@ -154,6 +158,8 @@ public final class Solver {
     public func reset() {
         tableau = Tableau()
         variables = [:]
+        variablesIndexed = false
+        variableList = []
         tags = [:]
         owners = []
         edits = [:]

@@ -15,9 +15,8 @@ extension Tableau {
     /// is negative (lowering it lowers the objective).
     func enteringSymbol(_ objective: Row) -> Symbol? {
         // The cells are ascending: the first that qualifies is the oldest.
-        for (index, symbol) in objective.symbols.enumerated()
-        where objective.coefficients[index] < -epsilon && !symbol.isDummy {
-            return symbol
+        for cell in objective.cells where cell.coefficient < -epsilon && !cell.symbol.isDummy {
+            return cell.symbol
         }
         return nil
     }
@@ -108,16 +107,14 @@ extension Tableau {
             }
             // A parametric external variable is unrestricted: either sign lets it absorb the row; it costs
             // nothing at an optimum, so it is taken first (the oldest: the cells are ascending).
-            if let index = row.symbols.indices.first(where: {
-                row.symbols[$0].isExternal && !nearZero(row.coefficients[$0])
-            }) {
-                pivot(entering: row.symbols[index], leaving: leaving)
+            if let external = row.cells.first(where: { $0.symbol.isExternal && !nearZero($0.coefficient) }) {
+                pivot(entering: external.symbol, leaving: leaving)
                 continue
             }
             var best: (symbol: Symbol, coefficient: Double)?
-            for (index, symbol) in row.symbols.enumerated() where !symbol.isDummy {
-                let coefficient = row.coefficients[index]
-                guard coefficient > 0 else { continue }
+            for cell in row.cells where !cell.symbol.isDummy && cell.coefficient > 0 {
+                let symbol = cell.symbol
+                let coefficient = cell.coefficient
                 // Ascending order: a later symbol replaces the best only if its ratios are strictly less.
                 if let current = best, !ratiosLess(symbol, coefficient, current.symbol, current.coefficient) {
                     continue
@@ -157,7 +154,7 @@ extension Tableau {
         if var artRow = takeRow(art) {
             if !satisfied { return artRow.symbols }
             if !artRow.isEmpty {
-                guard let entering = artRow.symbols.first(where: \.isPivotable) else {
+                guard let entering = artRow.cells.first(where: { $0.symbol.isPivotable })?.symbol else {
                     return artRow.symbols
                 }
                 artRow.solve(for: art, entering)
