@@ -85,9 +85,9 @@ struct Row {
         return cells.remove(at: index).coefficient
     }
 
-    /// Adds `coefficient·other` (its constant and its cells), merging through `scratch` (a row the caller keeps, so
-    /// that once its storage and this row's have grown nothing is allocated).
-    mutating func add(_ other: Row, _ coefficient: Double, scratch: inout Row) {
+    /// Adds `coefficient·other` (its constant and its cells), merging through `scratch` (a buffer the caller keeps,
+    /// so that once it and this row's storage have grown nothing is allocated).
+    mutating func add(_ other: Row, _ coefficient: Double, scratch: inout [Cell]) {
         constant += other.constant * coefficient
         var unusedAdded: [Symbol] = []
         var unusedRemoved: [Symbol] = []
@@ -96,52 +96,67 @@ struct Row {
             removed: &unusedRemoved)
     }
 
-    /// Adds `coefficient·other` without a scratch row (for the rare paths: objectives' bookkeeping).
+    /// Adds `coefficient·other` without a scratch buffer (for the rare paths: objectives' bookkeeping).
     mutating func add(_ other: Row, _ coefficient: Double) {
-        var scratch = Row()
+        var scratch: [Cell] = []
         add(other, coefficient, scratch: &scratch)
     }
 
     /// The merge of `self` and `factor·other` (cells only), dropping `skipped` from `self` and the cells that cancel,
-    /// written into `scratch` and copied back (each keeps its storage). Symbols that gain a cell are appended to
-    /// `added`, those whose cell cancelled to `removed` (`skipped` is in neither), when `tracking`.
+    /// written into `scratch` (a buffer: its count is its capacity, grown here when short) and copied back, so each
+    /// keeps its storage. Symbols that gain a cell are appended to `added`, those whose cell cancelled to `removed`
+    /// (`skipped` is in neither), when `tracking`. The loop reads and writes through buffer pointers: it is the
+    /// solver's innermost loop (a from-scratch solve merges each new constraint with the rows of its variables).
     mutating func merge(
-        _ other: Row, _ factor: Double, skipping skipped: Symbol?, scratch: inout Row, tracking: Bool,
+        _ other: Row, _ factor: Double, skipping skipped: Symbol?, scratch: inout [Cell], tracking: Bool,
         added: inout [Symbol], removed: inout [Symbol]
     ) {
-        scratch.cells.removeAll(keepingCapacity: true)
-        scratch.cells.reserveCapacity(cells.count + other.cells.count)
+        let needed = cells.count + other.cells.count
+        if scratch.count < needed {
+            scratch = Array(
+                repeating: Cell(symbol: Symbol(raw: 0), coefficient: 0), count: max(needed, 2 * scratch.count))
+        }
         let skippedRaw = skipped?.raw ?? -1
-        var left = 0
-        var right = 0
-        let leftCount = cells.count
-        let rightCount = other.cells.count
-        while left < leftCount || right < rightCount {
-            let leftRaw = left < leftCount ? cells[left].symbol.raw : Int.max
-            let rightRaw = right < rightCount ? other.cells[right].symbol.raw : Int.max
-            if leftRaw < rightRaw {
-                if leftRaw != skippedRaw { scratch.cells.append(cells[left]) }
-                left += 1
-            } else if rightRaw < leftRaw {
-                let value = other.cells[right].coefficient * factor
-                if !nearZero(value) {
-                    scratch.cells.append(Cell(symbol: other.cells[right].symbol, coefficient: value))
-                    if tracking { added.append(other.cells[right].symbol) }
+        var written = 0
+        cells.withUnsafeBufferPointer { lhs in
+            other.cells.withUnsafeBufferPointer { rhs in
+                scratch.withUnsafeMutableBufferPointer { out in
+                    var left = 0
+                    var right = 0
+                    while left < lhs.count || right < rhs.count {
+                        let leftRaw = left < lhs.count ? lhs[left].symbol.raw : Int.max
+                        let rightRaw = right < rhs.count ? rhs[right].symbol.raw : Int.max
+                        if leftRaw < rightRaw {
+                            if leftRaw != skippedRaw {
+                                out[written] = lhs[left]
+                                written += 1
+                            }
+                            left += 1
+                        } else if rightRaw < leftRaw {
+                            let value = rhs[right].coefficient * factor
+                            if !nearZero(value) {
+                                out[written] = Cell(symbol: rhs[right].symbol, coefficient: value)
+                                written += 1
+                                if tracking { added.append(rhs[right].symbol) }
+                            }
+                            right += 1
+                        } else {
+                            let sum = lhs[left].coefficient + rhs[right].coefficient * factor
+                            if nearZero(sum) {
+                                if tracking { removed.append(lhs[left].symbol) }
+                            } else {
+                                out[written] = Cell(symbol: lhs[left].symbol, coefficient: sum)
+                                written += 1
+                            }
+                            left += 1
+                            right += 1
+                        }
+                    }
                 }
-                right += 1
-            } else {
-                let sum = cells[left].coefficient + other.cells[right].coefficient * factor
-                if nearZero(sum) {
-                    if tracking { removed.append(cells[left].symbol) }
-                } else {
-                    scratch.cells.append(Cell(symbol: cells[left].symbol, coefficient: sum))
-                }
-                left += 1
-                right += 1
             }
         }
         cells.removeAll(keepingCapacity: true)
-        cells.append(contentsOf: scratch.cells)
+        cells.append(contentsOf: scratch[0..<written])
     }
 
     mutating func negate() {
@@ -169,7 +184,7 @@ struct Row {
     }
 
     /// Replaces `symbol` by `row`'s right side (for rows the tableau does not index: objectives).
-    mutating func substitute(_ symbol: Symbol, _ row: Row, scratch: inout Row) {
+    mutating func substitute(_ symbol: Symbol, _ row: Row, scratch: inout [Cell]) {
         guard let coefficient = remove(symbol) else { return }
         add(row, coefficient, scratch: &scratch)
     }

@@ -39,12 +39,11 @@ extension Solver {
     }
 
     func setOwner(_ constraint: Constraint?, of symbol: Symbol) {
-        while owners.count <= symbol.id { owners.append(nil) }
-        owners[symbol.id] = constraint
+        tableau.owners[symbol.id] = constraint
     }
 
     func owner(of symbol: Symbol) -> Constraint? {
-        symbol.id < owners.count ? owners[symbol.id] : nil
+        tableau.owners[symbol.id]
     }
 
     /// The constraint's row over the current parametric symbols (basic variables replaced by their rows), with

@@ -20,8 +20,6 @@ public final class Solver {
     /// The same pairs in the order the variables first appeared, for ``updateVariables()``.
     var variableList: [(variable: Variable, symbol: Symbol)] = []
     var tags: [Constraint: Tag] = [:]
-    /// The constraint each marker or error symbol belongs to, by symbol id.
-    var owners: [Constraint?] = []
     var edits: [Variable: Constraint] = [:]
     /// This solver's identity for the variables' one-entry cache; a new one after ``reset()``, so a variable's
     /// cached symbol from before the reset is not taken for the current one. An object, not a number, so an
@@ -56,7 +54,7 @@ public final class Solver {
             row.solve(for: subject)
             tableau.substitute(subject, row)
             tableau.setRow(subject, row)
-        } else if row.cells.allSatisfy { $0.symbol.isDummy } {
+        } else if row.cells.allSatisfy({ $0.symbol.isDummy }) {
             // Only required equalities' dummies: either implied by them (redundant) or contradicting them.
             guard nearZero(row.constant) else {
                 throw .unsatisfiable(conflict(constraint, symbols: row.symbols))
@@ -101,7 +99,7 @@ public final class Solver {
             row.solve(for: leaving, tag.marker)
             tableau.substitute(tag.marker, row)
         }
-        tableau.columns[tag.marker.id] = []
+        tableau.columns.clear(tag.marker)
         try tableau.optimize()
     }
 
@@ -161,7 +159,6 @@ public final class Solver {
         variablesIndexed = false
         variableList = []
         tags = [:]
-        owners = []
         edits = [:]
         identity = SolverIdentity()
     }

@@ -24,7 +24,7 @@ extension Tableau {
     /// The row `entering` may grow in until its basic symbol reaches 0 first (the ratio test), oldest on ties.
     func leavingRow(_ entering: Symbol) -> Symbol? {
         var best: (ratio: Double, symbol: Symbol)?
-        for slot in columns[entering.id] {
+        for slot in columns.column(entering) {
             let basic = basics[slot]
             if basic.isExternal { continue }
             let coefficient = rows[slot].coefficient(entering)
@@ -163,10 +163,10 @@ extension Tableau {
             }
         }
         // The artificial column leaves every row.
-        for slot in columns[art.id] {
+        for slot in columns.column(art) {
             rows[slot].remove(art)
         }
-        columns[art.id] = []
+        columns.clear(art)
         for level in objectives.indices {
             objectives[level].remove(art)
         }

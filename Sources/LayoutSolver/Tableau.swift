@@ -3,7 +3,7 @@
 ///
 /// Rows live in slots. A slot keeps its row across a pivot (only its basic symbol changes), so the column index,
 /// which lists slots, stays valid through a pivot except for the two symbols that trade places. Per-symbol arrays
-/// (`slotOf`, `columns`, `isTouched`) are indexed by ``Symbol/id``; nothing on the solving paths hashes. A value
+/// (`slotOf`, `isTouched`, the ``ColumnIndex``) are indexed by ``Symbol/id``; nothing on the solving paths hashes. A value
 /// type, so the solver reaches all of it through one access (a class's stored properties are checked for
 /// exclusive access on every use).
 struct Tableau {
@@ -16,7 +16,7 @@ struct Tableau {
     var slotOf: [Int] = [-1]
     /// For each symbol id, the slots of the rows whose cells hold it (the column of the tableau), so a substitution
     /// touches only those rows. In the order the cells appeared: the same on every run.
-    var columns: [[Int]] = [[]]
+    var columns = ColumnIndex()
     /// The objective, one row per priority level in use, highest first.
     var objectives: [Row] = []
     var levels: [Double] = []
@@ -27,12 +27,17 @@ struct Tableau {
     /// other symbol's coefficients are at least 0, so only these can be chosen to enter. `isTouched` marks them.
     var touched: [Symbol] = []
     var isTouched: [Bool] = [false]
+    /// The constraint each marker or error symbol belongs to, by symbol id (kept here rather than in the solver
+    /// class, whose stored properties are checked for exclusive access at every use).
+    var owners: [Constraint?] = [nil]
     var nextSymbol = 0
     /// Pivots made since the tableau was created (primal, dual and phase one), for tests and benchmarks.
     var pivots = 0
     /// Reused by every merge, so substitutions allocate nothing once the arrays have grown.
-    var scratch = Row()
+    var scratch: [Cell] = []
     var added: [Symbol] = []
+    /// Reused by every substitution for the slots of the column it empties.
+    var slotBuffer: [Int] = []
     var removed: [Symbol] = []
 
     /// The basic symbol of a free slot.
@@ -41,8 +46,9 @@ struct Tableau {
     mutating func newSymbol(_ kind: Int) -> Symbol {
         nextSymbol += 1
         slotOf.append(-1)
-        columns.append([])
+        columns.appendSymbol()
         isTouched.append(false)
+        owners.append(nil)
         return Symbol(serial: nextSymbol, kind: kind)
     }
 
@@ -64,7 +70,7 @@ struct Tableau {
 
     /// The basic symbols of the rows holding `symbol`, ascending.
     func basicsHolding(_ symbol: Symbol) -> [Symbol] {
-        columns[symbol.id].map { basics[$0] }.sorted()
+        columns.column(symbol).map { basics[$0] }.sorted()
     }
 
     /// Every basic symbol, ascending.
@@ -103,17 +109,13 @@ struct Tableau {
         return row
     }
 
-    /// Notes that `slot`'s row holds `symbol`. A column's first slot reserves room for several: most columns that
-    /// get one get more, and growing an array one doubling at a time from 1 was 15 % of a solve.
+    /// Notes that `slot`'s row holds `symbol`.
     mutating func addSlot(_ slot: Int, toColumnOf symbol: Symbol) {
-        if columns[symbol.id].capacity == 0 { columns[symbol.id].reserveCapacity(8) }
-        columns[symbol.id].append(slot)
+        columns.insert(slot, for: symbol)
     }
 
     mutating func removeSlot(_ slot: Int, fromColumnOf symbol: Symbol) {
-        if let index = columns[symbol.id].lastIndex(of: slot) {
-            columns[symbol.id].remove(at: index)
-        }
+        columns.remove(slot, for: symbol)
     }
 
     mutating func touch(_ symbol: Symbol) {
@@ -126,7 +128,8 @@ struct Tableau {
     /// objectives and the phase-one objective; rows whose constant turns negative are noted for the dual simplex.
     mutating func substitute(_ symbol: Symbol, _ row: Row) {
         var users: [Int] = []
-        swap(&users, &columns[symbol.id])
+        swap(&users, &slotBuffer)
+        columns.take(symbol, into: &users)
         for slot in users {
             let factor = rows[slot].coefficient(symbol)
             if factor == 0 { continue }
@@ -144,9 +147,8 @@ struct Tableau {
             let basic = basics[slot]
             if !basic.isExternal && rows[slot].constant < 0 { infeasible.append(basic) }
         }
-        // The symbol is in no row now: its column is empty, and keeps the storage.
-        users.removeAll(keepingCapacity: true)
-        swap(&users, &columns[symbol.id])
+        // The buffer goes back, keeping its storage.
+        swap(&users, &slotBuffer)
         var inObjective = false
         for level in objectives.indices where objectives[level].contains(symbol) {
             objectives[level].substitute(symbol, row, scratch: &scratch)
@@ -186,7 +188,7 @@ struct Tableau {
             if rows[own].constant < 0 || marker.isDummy { infeasible.append(marker) }
             return
         }
-        for slot in columns[marker.id] {
+        for slot in columns.column(marker) {
             rows[slot].constant += rows[slot].coefficient(marker) * shift
             let basic = basics[slot]
             if !basic.isExternal && (rows[slot].constant < 0 || basic.isDummy) { infeasible.append(basic) }
