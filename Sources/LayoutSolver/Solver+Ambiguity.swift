@@ -13,7 +13,7 @@ extension Solver {
     /// Whether the required and non-required constraints leave `variable` free to move without making any
     /// priority level's error worse (UIKit's `hasAmbiguousLayout` asks this of a view's four frame variables).
     public func isAmbiguous(_ variable: Variable) -> Bool {
-        guard let symbol = existingSymbol(for: variable) else { return true }
+        guard let symbol = tableau.existingSymbol(for: variable) else { return true }
         var expression = Row()
         expression.add(symbol, 1)
         let cells = tableau.row(of: symbol) ?? expression

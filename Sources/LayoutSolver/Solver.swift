@@ -13,18 +13,8 @@
 /// Not thread-safe: one solver belongs to one thread.
 public final class Solver {
     var tableau = Tableau()
-    /// Each variable's symbol, kept once `variablesIndexed`: the fallback for a variable last used by another
-    /// solver (see ``symbol(for:)``).
-    var variables: [Variable: Symbol] = [:]
-    var variablesIndexed = false
-    /// The same pairs in the order the variables first appeared, for ``updateVariables()``.
-    var variableList: [(variable: Variable, symbol: Symbol)] = []
     var tags: [Constraint: Tag] = [:]
     var edits: [Variable: Constraint] = [:]
-    /// This solver's identity for the variables' one-entry cache; a new one after ``reset()``, so a variable's
-    /// cached symbol from before the reset is not taken for the current one. An object, not a number, so an
-    /// identity cannot be reused while a variable still holds it.
-    var identity = SolverIdentity()
     var nextSerial = 0
 
     /// An empty solver.
@@ -49,7 +39,7 @@ public final class Solver {
         guard tags[constraint] == nil else { throw .duplicateConstraint(constraint) }
         guard constraint.expression.isFinite else { throw .invalidNumber("\(constraint)") }
         guard constraint.strength.isValid else { throw .invalidNumber("strength \(constraint.strength)") }
-        var (row, tag) = makeRow(constraint)
+        var (row, tag) = tableau.makeRow(constraint)
         if let subject = chooseSubject(row, tag) {
             row.solve(for: subject)
             tableau.substitute(subject, row)
@@ -136,7 +126,7 @@ public final class Solver {
 
     /// Gives every variable of the solver its value in the current solution (0 for a parametric one).
     public func updateVariables() {
-        for (variable, symbol) in variableList {
+        for (variable, symbol) in tableau.variableList {
             variable.value = tableau.value(of: symbol)
         }
     }
@@ -144,7 +134,7 @@ public final class Solver {
     /// The value of `variable` in the current solution, without ``updateVariables()``; nil if no constraint
     /// in the solver ever named it.
     public func value(of variable: Variable) -> Double? {
-        guard let symbol = existingSymbol(for: variable) else { return nil }
+        guard let symbol = tableau.existingSymbol(for: variable) else { return nil }
         return tableau.value(of: symbol)
     }
 
@@ -155,11 +145,7 @@ public final class Solver {
     /// Removes every constraint and edit.
     public func reset() {
         tableau = Tableau()
-        variables = [:]
-        variablesIndexed = false
-        variableList = []
         tags = [:]
         edits = [:]
-        identity = SolverIdentity()
     }
 }

@@ -40,6 +40,17 @@ struct Tableau {
     var slotBuffer: [Int] = []
     var removed: [Symbol] = []
 
+    /// Each variable's symbol, kept once `variablesIndexed`: the fallback for a variable last used by another
+    /// solver (see ``symbol(for:)``).
+    var variables: [Variable: Symbol] = [:]
+    var variablesIndexed = false
+    /// The same pairs in the order the variables first appeared, for ``Solver/updateVariables()``.
+    var variableList: [(variable: Variable, symbol: Symbol)] = []
+    /// This tableau's identity for the variables' one-entry cache; a reset solver makes a new tableau, so a
+    /// variable's cached symbol from before the reset is not taken for the current one. An object, not a number, so
+    /// an identity cannot be reused while a variable still holds it.
+    let identity = SolverIdentity()
+
     /// The basic symbol of a free slot.
     static let free = Symbol(raw: -1)
 

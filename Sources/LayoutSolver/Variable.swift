@@ -11,8 +11,8 @@ public final class Variable: Hashable, CustomStringConvertible, @unchecked Senda
 
     /// The solver that last looked this variable up, and its symbol's raw value there: a lookup without hashing
     /// when a variable belongs to one solver, as a view's variables do (see `Solver.symbol(for:)`).
-    var cachedOwner: SolverIdentity?
-    var cachedSymbol = 0
+    /// One stored property, not two: each access to a class's stored property is checked for exclusivity.
+    var cache: SymbolCache?
 
     /// A variable named `name` (for messages only), valued 0 until a solver updates it.
     public init(_ name: String = "") {
