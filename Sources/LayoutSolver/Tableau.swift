@@ -3,9 +3,9 @@
 ///
 /// Rows live in slots. A slot keeps its row across a pivot (only its basic symbol changes), so the column index,
 /// which lists slots, stays valid through a pivot except for the two symbols that trade places. Per-symbol arrays
-/// (`slotOf`, `isTouched`, the ``ColumnIndex``) are indexed by ``Symbol/id``; nothing on the solving paths hashes. A value
-/// type, so the solver reaches all of it through one access (a class's stored properties are checked for
-/// exclusive access on every use).
+/// (`slotOf`, `isTouched`, `owners`, the ``ColumnIndex``) are indexed by ``Symbol/id``: the solving paths hash no
+/// symbol. A value type, so the solver reaches all of it through one access (a class's stored properties are
+/// checked for exclusive access on every use).
 struct Tableau {
     /// The rows by slot (an empty row in a free slot).
     var rows: [Row] = []
