@@ -1,6 +1,6 @@
 /// The tableau's column index: for each symbol, the slots of the rows whose cells hold it.
 ///
-/// One singly linked list per symbol, all in two pooled arrays (a node's slot and the next node) with a free list,
+/// One singly linked list per symbol, all in one pooled array of nodes (a slot and the next node) with a free list,
 /// so a symbol's column costs no allocation of its own: an array per column was one allocation per symbol to make
 /// and one to free, and growing thousands of small arrays was a sixth of a from-scratch solve. A slot is pushed at
 /// the front; removal walks the list (columns are short, but for a variable every row names). The order depends
@@ -8,11 +8,14 @@
 struct ColumnIndex {
     /// Each symbol id's first node, or -1.
     var heads: [Int] = [-1]
-    /// Each node's slot.
-    var slots: [Int] = []
-    /// Each node's next node in its list (or in the free list), or -1.
-    var nexts: [Int] = []
+    /// The nodes: a slot, and the next node in its list (or in the free list) or -1.
+    var nodes: [Node] = []
     var freeNode = -1
+
+    struct Node {
+        var slot: Int
+        var next: Int
+    }
 
     /// Makes room for one more symbol (ids are dense, from 1).
     mutating func appendSymbol() {
@@ -20,32 +23,31 @@ struct ColumnIndex {
     }
 
     mutating func insert(_ slot: Int, for symbol: Symbol) {
-        let node: Int
+        let head = heads[symbol.id]
         if freeNode >= 0 {
-            node = freeNode
-            freeNode = nexts[node]
-            slots[node] = slot
-            nexts[node] = heads[symbol.id]
+            let node = freeNode
+            freeNode = nodes[node].next
+            nodes[node] = Node(slot: slot, next: head)
+            heads[symbol.id] = node
         } else {
-            node = slots.count
-            slots.append(slot)
-            nexts.append(heads[symbol.id])
+            heads[symbol.id] = nodes.count
+            nodes.append(Node(slot: slot, next: head))
         }
-        heads[symbol.id] = node
     }
 
     mutating func remove(_ slot: Int, for symbol: Symbol) {
         var previous = -1
         var node = heads[symbol.id]
         while node >= 0 {
-            if slots[node] == slot {
-                if previous >= 0 { nexts[previous] = nexts[node] } else { heads[symbol.id] = nexts[node] }
-                nexts[node] = freeNode
+            let next = nodes[node].next
+            if nodes[node].slot == slot {
+                if previous >= 0 { nodes[previous].next = next } else { heads[symbol.id] = next }
+                nodes[node].next = freeNode
                 freeNode = node
                 return
             }
             previous = node
-            node = nexts[node]
+            node = next
         }
     }
 
@@ -54,9 +56,9 @@ struct ColumnIndex {
         buffer.removeAll(keepingCapacity: true)
         var node = heads[symbol.id]
         while node >= 0 {
-            buffer.append(slots[node])
-            let next = nexts[node]
-            nexts[node] = freeNode
+            buffer.append(nodes[node].slot)
+            let next = nodes[node].next
+            nodes[node].next = freeNode
             freeNode = node
             node = next
         }
@@ -81,9 +83,9 @@ struct ColumnIndex {
 
         mutating func next() -> Int? {
             guard node >= 0 else { return nil }
-            let slot = index.slots[node]
-            node = index.nexts[node]
-            return slot
+            let current = index.nodes[node]
+            node = current.next
+            return current.slot
         }
     }
 }
