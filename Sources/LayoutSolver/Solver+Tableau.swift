@@ -14,18 +14,16 @@ extension Solver {
     func chooseSubject(_ row: Row, _ tag: Tag) -> Symbol? {
         // The cells are ascending: the first external one is the oldest.
         if let external = row.cells.first(where: { $0.symbol.isExternal })?.symbol { return external }
-        for symbol in [tag.marker, tag.other].compactMap({ $0 }) where symbol.isPivotable && row.coefficient(symbol) < 0
-        {
-            return symbol
-        }
+        if tag.marker.isPivotable && row.coefficient(tag.marker) < 0 { return tag.marker }
+        if let other = tag.other, other.isPivotable && row.coefficient(other) < 0 { return other }
         return nil
     }
 
     /// Adds (`sign` 1) or removes (-1) the constraint's errors, times its weight, to its level's objective.
     func changeObjective(_ constraint: Constraint, _ tag: Tag, sign: Double) {
         guard !constraint.strength.isRequired else { return }
-        let errors = [tag.marker, tag.other].compactMap { $0 }
-        tableau.addErrors(errors, weight: constraint.strength.weight * sign, priority: constraint.strength.priority)
+        let weight = constraint.strength.weight * sign
+        tableau.addErrors(tag.marker, tag.other, weight: weight, priority: constraint.strength.priority)
     }
 
     /// The conflict for `constraint` refused because of the rows over `symbols` (markers of the required

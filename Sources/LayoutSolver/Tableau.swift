@@ -215,17 +215,22 @@ struct Tableau {
         return index
     }
 
-    /// Adds `weight` times the errors among `symbols` to the objective of `priority`.
-    mutating func addErrors(_ symbols: [Symbol], weight: Double, priority: Double) {
+    /// Adds `weight` times a constraint's errors (its marker and its other symbol, those that are errors) to the
+    /// objective of `priority`.
+    mutating func addErrors(_ marker: Symbol, _ other: Symbol?, weight: Double, priority: Double) {
         let level = objectiveLevel(for: priority)
-        for error in symbols where error.isError {
-            if let row = row(of: error) {
-                objectives[level].add(row, weight, scratch: &scratch)
-                for cell in row.cells { touch(cell.symbol) }
-            } else {
-                objectives[level].add(error, weight)
-                touch(error)
-            }
+        addError(marker, weight: weight, level: level)
+        if let other { addError(other, weight: weight, level: level) }
+    }
+
+    mutating func addError(_ error: Symbol, weight: Double, level: Int) {
+        guard error.isError else { return }
+        if let row = row(of: error) {
+            objectives[level].add(row, weight, scratch: &scratch)
+            for cell in row.cells { touch(cell.symbol) }
+        } else {
+            objectives[level].add(error, weight)
+            touch(error)
         }
     }
 
