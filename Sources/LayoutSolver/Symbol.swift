@@ -29,5 +29,4 @@ struct Symbol: Hashable, Comparable {
     var isPivotable: Bool { raw & 3 == Self.slack || raw & 3 == Self.error }
 
     static func < (lhs: Symbol, rhs: Symbol) -> Bool { lhs.raw < rhs.raw }
-
 }
