@@ -13,10 +13,13 @@ extension Solver {
     /// Whether the required and non-required constraints leave `variable` free to move without making any
     /// priority level's error worse (UIKit's `hasAmbiguousLayout` asks this of a view's four frame variables).
     public func isAmbiguous(_ variable: Variable) -> Bool {
-        guard let symbol = variables[variable] else { return true }
-        let expression = rows[symbol]?.cells ?? [symbol: 1]
-        for (parametric, coefficient) in expression.sorted(by: { $0.key < $1.key })
-        where !nearZero(coefficient) && !parametric.isDummy && isFree(parametric) {
+        guard let symbol = tableau.existingSymbol(for: variable) else { return true }
+        var expression = Row()
+        expression.add(symbol, 1)
+        let cells = tableau.row(of: symbol) ?? expression
+        // Ascending: the oldest free direction is tried first.
+        for cell in cells.cells where !nearZero(cell.coefficient) && !cell.symbol.isDummy && isFree(cell.symbol) {
+            let parametric = cell.symbol
             if isOpen(parametric, direction: 1) { return true }
             if parametric.isExternal && isOpen(parametric, direction: -1) { return true }
         }
@@ -30,13 +33,13 @@ extension Solver {
 
     /// Whether `symbol`'s coefficient is 0 in every objective level.
     func isFree(_ symbol: Symbol) -> Bool {
-        objectives.allSatisfy { nearZero($0.coefficient(symbol)) }
+        tableau.objectives.allSatisfy { nearZero($0.coefficient(symbol)) }
     }
 
     /// Whether `symbol` can move a positive step in `direction` before a restricted basic row goes negative.
     func isOpen(_ symbol: Symbol, direction: Double) -> Bool {
-        for basic in columns[symbol] ?? [] where !basic.isExternal {
-            guard let row = rows[basic] else { continue }
+        for basic in tableau.basicsHolding(symbol) where !basic.isExternal {
+            guard let row = tableau.row(of: basic) else { continue }
             let rate = row.coefficient(symbol) * direction
             if rate < 0 && nearZero(row.constant) { return false }
         }

@@ -12,25 +12,9 @@
 /// Every request either takes effect or throws a ``SolverError`` and leaves the solver as it was; nothing traps.
 /// Not thread-safe: one solver belongs to one thread.
 public final class Solver {
-    var rows: [Symbol: Row] = [:]
-    /// For each symbol, the basic symbols of the rows whose cells hold it (the column of the tableau), so a
-    /// substitution touches only those rows.
-    var columns: [Symbol: Set<Symbol>] = [:]
-    var variables: [Variable: Symbol] = [:]
+    var tableau = Tableau()
     var tags: [Constraint: Tag] = [:]
-    /// The constraint each marker or error symbol belongs to.
-    var owners: [Symbol: Constraint] = [:]
     var edits: [Variable: Constraint] = [:]
-    /// The objective, one row per priority level in use, highest first.
-    var objectives: [Row] = []
-    var levels: [Double] = []
-    /// The phase-one objective while a constraint is added with an artificial variable.
-    var artificial: Row?
-    var infeasible: [Symbol] = []
-    /// The symbols whose objective coefficients changed since the primal simplex last looked: at an optimum every
-    /// other symbol's coefficients are at least 0, so only these can be chosen to enter.
-    var touched: Set<Symbol> = []
-    var nextSymbol = 0
     var nextSerial = 0
 
     /// An empty solver.
@@ -55,34 +39,35 @@ public final class Solver {
         guard tags[constraint] == nil else { throw .duplicateConstraint(constraint) }
         guard constraint.expression.isFinite else { throw .invalidNumber("\(constraint)") }
         guard constraint.strength.isValid else { throw .invalidNumber("strength \(constraint.strength)") }
-        var (row, tag) = makeRow(constraint)
+        var (row, tag) = tableau.makeRow(constraint)
         if let subject = chooseSubject(row, tag) {
             row.solve(for: subject)
-            substitute(subject, row)
-            setRow(subject, row)
-        } else if row.cells.keys.allSatisfy(\.isDummy) {
+            tableau.substitute(subject, row)
+            tableau.setRow(subject, row)
+        } else if row.cells.allSatisfy({ $0.symbol.isDummy }) {
             // Only required equalities' dummies: either implied by them (redundant) or contradicting them.
             guard nearZero(row.constant) else {
-                throw .unsatisfiable(conflict(constraint, symbols: row.cells.keys))
+                throw .unsatisfiable(conflict(constraint, symbols: row.symbols))
             }
             row.solve(for: tag.marker)
-            setRow(tag.marker, row)
-        } else if let blocking = addWithArtificialVariable(row) {
+            tableau.setRow(tag.marker, row)
+        } else if let blocking = tableau.addWithArtificialVariable(row) {
             // Phase one's pivots kept the tableau equivalent but may have left the optimum: back to it.
-            try? optimize()
+            try? tableau.optimize()
             throw .unsatisfiable(conflict(constraint, symbols: blocking))
         }
         tag.serial = nextSerial
         nextSerial += 1
         tags[constraint] = tag
-        owners[tag.marker] = constraint
-        if let other = tag.other { owners[other] = constraint }
-        addObjective(constraint, tag)
-        try optimize()
+        setOwner(constraint, of: tag.marker)
+        if let other = tag.other { setOwner(constraint, of: other) }
+        changeObjective(constraint, tag, sign: 1)
+        try tableau.optimize()
     }
 
     /// Adds each constraint in order; stops at the first error (the ones before it stay added).
     public func addConstraints(_ constraints: [Constraint]) throws(SolverError) {
+        tags.reserveCapacity(tags.count + constraints.count)
         for constraint in constraints {
             try addConstraint(constraint)
         }
@@ -95,15 +80,17 @@ public final class Solver {
         if let edited = constraint.expression.terms.first?.variable, edits[edited] === constraint {
             edits[edited] = nil
         }
-        owners[tag.marker] = nil
-        if let other = tag.other { owners[other] = nil }
-        removeObjective(constraint, tag)
-        if takeRow(tag.marker) == nil, let leaving = markerLeavingRow(tag.marker), let row = takeRow(leaving) {
+        setOwner(nil, of: tag.marker)
+        if let other = tag.other { setOwner(nil, of: other) }
+        changeObjective(constraint, tag, sign: -1)
+        if tableau.takeRow(tag.marker) == nil, let leaving = tableau.markerLeavingRow(tag.marker),
+            var row = tableau.takeRow(leaving)
+        {
             row.solve(for: leaving, tag.marker)
-            substitute(tag.marker, row)
+            tableau.substitute(tag.marker, row)
         }
-        columns[tag.marker] = nil
-        try optimize()
+        tableau.columns.clear(tag.marker)
+        try tableau.optimize()
     }
 
     /// The constant of `constraint`'s expression in force (the one it was made with until ``setConstant(_:of:)``).
@@ -123,13 +110,14 @@ public final class Solver {
         guard var tag = tags[constraint] else { throw .unknownConstraint(constraint) }
         guard constant.isFinite else { throw .invalidNumber("constant \(constant) of \(constraint)") }
         let shift = (constant - tag.constant) / tag.markerCoefficient
-        shiftMarker(tag.marker, by: shift)
-        if let failed = dualOptimize() {
+        tableau.shiftMarker(tag.marker, by: shift)
+        if let failed = tableau.dualOptimize() {
             let blocking = failed.symbols
-            shiftMarker(tag.marker, by: -shift)
-            infeasible = rows.filter { !$0.key.isExternal && ($0.value.constant < 0 || $0.key.isDummy) }.map(\.key)
-                .sorted()
-            _ = dualOptimize()
+            tableau.shiftMarker(tag.marker, by: -shift)
+            tableau.infeasible = tableau.basicSymbols.filter {
+                !$0.isExternal && (tableau.value(of: $0) < 0 || $0.isDummy)
+            }
+            _ = tableau.dualOptimize()
             throw .unsatisfiable(conflict(constraint, symbols: blocking, basic: failed.basic))
         }
         tag.constant = constant
@@ -138,30 +126,26 @@ public final class Solver {
 
     /// Gives every variable of the solver its value in the current solution (0 for a parametric one).
     public func updateVariables() {
-        for (variable, symbol) in variables {
-            variable.value = rows[symbol]?.constant ?? 0
+        for (variable, symbol) in tableau.variableList {
+            variable.value = tableau.value(of: symbol)
         }
     }
 
     /// The value of `variable` in the current solution, without ``updateVariables()``; nil if no constraint
     /// in the solver ever named it.
     public func value(of variable: Variable) -> Double? {
-        guard let symbol = variables[variable] else { return nil }
-        return rows[symbol]?.constant ?? 0
+        guard let symbol = tableau.existingSymbol(for: variable) else { return nil }
+        return tableau.value(of: symbol)
     }
+
+    /// Pivots made since the solver was made or reset (primal, dual and phase one): the same constraints added in
+    /// the same order pivot the same way in every run.
+    package var pivotCount: Int { tableau.pivots }
 
     /// Removes every constraint and edit.
     public func reset() {
-        rows = [:]
-        columns = [:]
-        variables = [:]
+        tableau = Tableau()
         tags = [:]
-        owners = [:]
         edits = [:]
-        objectives = []
-        levels = []
-        artificial = nil
-        infeasible = []
-        touched = []
     }
 }

@@ -9,6 +9,11 @@ public final class Variable: Hashable, CustomStringConvertible, @unchecked Senda
     /// The value from the last ``Solver/updateVariables()`` of a solver that knows this variable, 0 before.
     public internal(set) var value: Double = 0
 
+    /// The solver that last looked this variable up, and its symbol's raw value there: a lookup without hashing
+    /// when a variable belongs to one solver, as a view's variables do (see `Solver.symbol(for:)`).
+    /// One stored property, not two: each access to a class's stored property is checked for exclusivity.
+    var cache: SymbolCache?
+
     /// A variable named `name` (for messages only), valued 0 until a solver updates it.
     public init(_ name: String = "") {
         self.name = name
