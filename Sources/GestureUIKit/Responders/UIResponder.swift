@@ -19,6 +19,8 @@ open class UIResponder: Hashable, KitObject {
 
     /// Deviations exercised before this responder was in a window (`DeviationReporting`).
     package var pendingDeviations: [KitDeviation] = []
+    /// The key-value observers registered on this object, once one is (`KeyValueObservable.swift`).
+    package var keyValueObserverStorage: KeyValueObserverList?
 
     /// `==` (NSObject's `isEqual(_:)`): the same object (identity).
     public static func == (lhs: UIResponder, rhs: UIResponder) -> Bool { lhs === rhs }

@@ -24,12 +24,18 @@ open class UIScrollView: UIView {
 
     /// The size of the scrolled content, in points. Zooming sets it to the zoomed view's size × `zoomScale`.
     open var contentSize: CGSize = .zero {
-        didSet { if contentSize != oldValue { updateSafeAreaContentInset() } }
+        didSet {
+            if contentSize != oldValue { updateSafeAreaContentInset() }
+            keyValueDidChange()
+        }
     }
     /// Extra scrollable room around the content. A change is a change of `adjustedContentInset`, so it calls
     /// `adjustedContentInsetDidChange()` and the delegate's `scrollViewDidChangeAdjustedContentInset(_:)`.
     open var contentInset: UIEdgeInsets = .zero {
-        didSet { if contentInset != oldValue { adjustedContentInsetChanged() } }
+        didSet {
+            if contentInset != oldValue { adjustedContentInsetChanged() }
+            keyValueDidChange()
+        }
     }
     /// `contentAlignmentPoint` (iOS 17.4; default `.zero`): where content smaller than the bounds sits, as a unit
     /// point. Deviation: stored only; such content always sits at the top left (the default alignment).
@@ -53,6 +59,7 @@ open class UIScrollView: UIView {
 
     /// Tells the subclass, then the delegate, that `adjustedContentInset` changed.
     func adjustedContentInsetChanged() {
+        keyValueDidChange()
         adjustedContentInsetDidChange()
         delegate?.scrollViewDidChangeAdjustedContentInset(self)
     }
@@ -162,7 +169,9 @@ open class UIScrollView: UIView {
     /// Whether a pinch may go past the limits (with resistance) and animate back when it ends (UIKit: true).
     open var bouncesZoom = true
     /// The zoomed view's scale as the engine moves it.
-    package internal(set) var storedZoomScale: CGFloat = 1
+    package internal(set) var storedZoomScale: CGFloat = 1 {
+        didSet { keyValueDidChange() }
+    }
 
     /// `zoomScale`; setting it zooms without animation.
     open var zoomScale: CGFloat {

@@ -91,6 +91,7 @@ open class UIView: UIResponder {
             let moved = storedCenter != newValue
             storedCenter = newValue
             if moved { geometryDidChangeForSafeArea() }
+            keyValueDidChange()
         }
     }
 
@@ -109,6 +110,7 @@ open class UIView: UIResponder {
                 safeAreaInputsDidChange()
                 geometryDidChangeForSafeArea()
             }
+            keyValueDidChange()
         }
     }
 
@@ -132,6 +134,7 @@ open class UIView: UIResponder {
             setNeedsLayout()
             if oldSize != newValue.size { safeAreaInputsDidChange() }
             if oldCenter != newValue.center || oldSize != newValue.size { geometryDidChangeForSafeArea() }
+            keyValueDidChange()
         }
     }
 
@@ -143,6 +146,7 @@ open class UIView: UIResponder {
                 $0.presented.transform = $1
             }
             storedTransform = newValue
+            keyValueDidChange()
         }
     }
 
@@ -154,11 +158,14 @@ open class UIView: UIResponder {
                 $0.presented.alpha = $1
             }
             storedAlpha = newValue
+            keyValueDidChange()
         }
     }
 
     /// `isHidden`: a hidden view is not drawn or hit.
-    open var isHidden = false
+    open var isHidden = false {
+        didSet { keyValueDidChange() }
+    }
 
     /// `backgroundColor`, nil for none; animatable (no colour animates as clear).
     open var backgroundColor: UIColor? {
