@@ -79,7 +79,7 @@ enum KitAnimation {
         private(set) var isOver = false
         /// Set when `removeAllAnimations()` took a view out of it: the completion then gets false.
         private var interrupted = false
-        private weak var window: UIWindow?
+        private(set) weak var window: UIWindow?
         private let completion: ((Bool) -> Void)?
 
         init(changes: [Change], allowsUserInteraction: Bool, window: UIWindow, completion: ((Bool) -> Void)?) {
@@ -134,6 +134,23 @@ enum KitAnimation {
                 window.animator.cancel(token)
             } else {
                 finish(false)
+            }
+        }
+
+        /// Sets the views' model values to this animation's values at `progress` (a property animator stopped,
+        /// or finished at its start): what it owns, or what no animation owns any more, is drawn from the model
+        /// again; a property a newer animation took is left to it.
+        func commit(at progress: Double) {
+            for change in changes {
+                guard let view = change.view,
+                    change.properties.allSatisfy({ view.presented.owners[$0] == id || view.presented.owners[$0] == nil }
+                    )
+                else { continue }
+                change.present(view, progress)
+                for property in change.properties {
+                    view.presented.copyToModel(property, of: view)
+                    view.presented.clear(property)
+                }
             }
         }
 

@@ -26,6 +26,19 @@ package struct PresentedValues {
     /// The animation (its identity) that owns each presented property.
     var owners: [Property: ObjectIdentifier] = [:]
 
+    /// Sets `view`'s model value of `property` to its presented one (outside any `animate` block, so not animated).
+    func copyToModel(_ property: Property, of view: UIView) {
+        KitAnimation.$capture.withValue(nil) {
+            switch property {
+            case .center: if let center { view.center = center }
+            case .bounds: if let bounds { view.bounds = bounds }
+            case .transform: if let transform { view.transform = transform }
+            case .alpha: if let alpha { view.alpha = alpha }
+            case .backgroundColor: if let backgroundColor { view.backgroundColor = backgroundColor }
+            }
+        }
+    }
+
     /// Forgets the presented value of `property`: the model's is drawn again.
     mutating func clear(_ property: Property) {
         owners[property] = nil
