@@ -19,7 +19,7 @@ final class SwipeCardCellFix1: SwipeCardCell {
 final class SwipeCardCellFix2: SwipeCardCell {
     let feed = UITableView()
     func apply() {
-        // in SwipeCardCell, where panGesture is set up
+        // in SwipeCardCell, where panGesture is set up and can reach feed
         panGesture.require(toFail: feed.gestureRecognizers!.first { "\(type(of: $0))" == "_UISwipeActionPanGestureRecognizer" }!)
     }
 }

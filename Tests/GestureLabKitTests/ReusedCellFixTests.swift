@@ -98,4 +98,27 @@ struct ReusedCellFixTests {
         }
         #expect(current == source, "the fix search's code changed: re-record ReusedCellFixSamples.swift")
     }
+
+    @Test("a what-if edit on card.N.pan holds for cells reused later in the run, not only those on screen at first")
+    func whatIfReachesReusedCells() throws {
+        let script = """
+            scene reused-card-feed
+            whatif card.N.pan shouldBegin unless vertical
+            0.4 drag 195 700 -> 195 500 in 0.4 hold 0.2
+            1.4 drag 195 700 -> 195 500 in 0.4 hold 0.2
+            2.4 drag 195 700 -> 195 500 in 0.4 hold 0.2
+            3.4 drag 195 780 -> 195 580 in 0.4 hold 0.2
+            4.2 expect offset feed y > 650
+            4.4 end
+
+            """
+        let report = try replayKit(script, scenes: [ReusedCellFeedScene.self])
+        let failed = report.expectations.filter { !$0.passed }.map(\.message)
+        #expect(failed.isEmpty, "\(failed)")
+        // The last drag starts on a row made after the first rows left the screen: a reused cell's card.
+        let cards = Set(report.transitions.map(\.recognizer).filter { $0.hasPrefix("card.") })
+        let rows = cards.compactMap { Int($0.split(separator: ".")[1]) }
+        #expect((rows.max() ?? 0) >= 7, "\(cards)")
+        #expect(report.states(of: "feed.pan").filter { $0 == .began }.count == 4)
+    }
 }

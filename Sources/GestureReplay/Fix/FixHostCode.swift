@@ -19,7 +19,8 @@ enum FixHostCode {
             return statement("\(me).isEnabled = false", host: host)
         case .requires(let name):
             let other = partner.map { reference(to: $0, from: host, other: nil) } ?? FixCode.identifier(name)
-            return statement("\(me).require(toFail: \(other))", host: host)
+            let reached = other == partner?.host?.property ? nil : other.prefix { $0.isLetter || $0.isNumber }
+            return statement("\(me).require(toFail: \(other))", host: host, reaching: reached.map(String.init))
         case .simultaneous(let name):
             let other =
                 partner.map { reference(to: $0, from: host, other: "otherGestureRecognizer") }
@@ -65,9 +66,12 @@ enum FixHostCode {
 
     // MARK: Pieces
 
-    private static func statement(_ code: String, host: FixHost) -> FixPlacement {
-        FixPlacement(
-            className: nil, code: "// in \(host.className), where \(host.property) is set up\n" + code)
+    /// A statement, where the class sets the recognizer up; `reaching` names what else it uses, which the class
+    /// may not hold (a cell reaches its table only once it is in one).
+    private static func statement(_ code: String, host: FixHost, reaching: String? = nil) -> FixPlacement {
+        let also = reaching.map { " and can reach \($0)" } ?? ""
+        return FixPlacement(
+            className: nil, code: "// in \(host.className), where \(host.property) is set up\(also)\n" + code)
     }
 
     /// `gestureRecognizerShouldBegin(_:)`: an override in a view (UIView declares it: the view answers for
