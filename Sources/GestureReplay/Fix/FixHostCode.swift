@@ -74,9 +74,14 @@ enum FixHostCode {
             className: nil, code: "// in \(host.className), where \(host.property) is set up\(also)\n" + code)
     }
 
-    /// `gestureRecognizerShouldBegin(_:)`: an override in a view (UIView declares it: the view answers for
-    /// recognizers on it, and a view that is a recognizer's delegate answers as its delegate through the same
-    /// method), else the delegate method.
+    /// `gestureRecognizerShouldBegin(_:)`: an override in a view, else the delegate method.
+    ///
+    /// UIView declares the method, and UIKit's `_shouldBegin` asks it of every view gathered from the recognizer's
+    /// touches before it asks the delegate (uikit-behaviour.md §1.5, from UIGestureRecognizer's
+    /// `_gatherViewsToQueryForDelegateCall`): a cell is asked about the table's pan too when the touch went down in
+    /// it, so the override answers for its own recognizer by identity and returns `super`'s answer for the rest, as
+    /// KSPhotoView's does. A view that is also the recognizer's delegate answers as its delegate through the same
+    /// method.
     private static func shouldBegin(host: FixHost, test: String, answer: [String]) -> FixPlacement {
         let signature = "gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool"
         guard host.isView else {
