@@ -32,9 +32,6 @@ class SwipeCardCell: UITableViewCell, UIGestureRecognizerDelegate {
 final class ReusedCellFeedScene: LabScene, UITableViewDataSource {
     static let name = "reused-card-feed"
     static let summary = "A table of reused card cells, each card with a pan whose delegate is the cell."
-    // The scene description's probe build does not lay the table out, so no cell shows: the names are declared.
-    static let recognizerNames = ["feed.pan", "card.N.pan"]
-    static let scrollViewNames = ["feed"]
     let lab: LabContext
     let feed = UITableView(frame: .zero, style: .plain)
     init(lab: LabContext) { self.lab = lab }
