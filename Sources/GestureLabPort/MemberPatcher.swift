@@ -14,8 +14,12 @@ public enum MemberPatcher {
     /// with may be in the class or in an extension of it).
     ///
     /// - Returns: each file as given, with its patched text (equal when the file has no change).
+    ///
+    /// - Parameter statements: statements about a recognizer property, each put after the statement that sets
+    ///   up `after` (`StatementAnchor`), indented as it is; one already there is not added again.
     public static func patch(
-        _ files: [(path: String, text: String)], className: String, members: [String]
+        _ files: [(path: String, text: String)], className: String, members: [String],
+        statements: [(code: String, after: String)] = []
     ) throws(PatchError) -> [PortedFile] {
         let trees = files.map { (path: $0.path, text: $0.text, tree: Parser.parse(source: $0.text)) }
         let declarations = trees.map { TypeFinder.declarations(named: className, in: $0.tree) }
@@ -51,6 +55,25 @@ public enum MemberPatcher {
                 edits[home].append(append(member, to: classDecl, text: text))
                 changes[home].append("added \(className).\(key.description)")
             }
+        }
+        for statement in statements {
+            let blocks = declarations.indices.map { index in
+                (index, declarations[index].memberBlocks)
+            }
+            guard
+                let (index, anchor) = blocks.lazy.compactMap({ index, blocks in
+                    StatementAnchor.find(for: statement.after, in: blocks).map { (index, $0) }
+                }).first
+            else { throw PatchError.noPlaceFor(statement.code, property: statement.after) }
+            let text = trees[index].text
+            let code = statement.code.split(separator: "\n").map(String.init)
+            if code.allSatisfy({ line in text.contains(line) }) { continue }
+            let indent = Indentation.ofLine(at: anchor.positionAfterSkippingLeadingTrivia.utf8Offset, in: text)
+            let end = anchor.endPositionBeforeTrailingTrivia.utf8Offset
+            edits[index].append(
+                SourceEdit(start: end, end: end, replacement: "\n" + Indentation.reindented(statement.code, to: indent))
+            )
+            changes[index].append("added after \(className)'s set-up of \(statement.after)")
         }
         return trees.indices.map { index in
             PortedFile(
@@ -102,12 +125,16 @@ public enum PatchError: Error, Equatable, Sendable {
     case classNotFound(String, searched: [String])
     /// A member that is not one method declaration.
     case notAMethod(String)
+    /// No statement in the class sets up the property a statement is about.
+    case noPlaceFor(String, property: String)
 
     /// The message `gesturelab-port patch` prints.
     public var description: String {
         switch self {
         case .classNotFound(let name, let searched):
             return "no class \(name) in the \(searched.count) file(s) searched; paste the code by hand"
+        case .noPlaceFor(let code, let property):
+            return "no statement adds \(property) to a view or assigns it, to put `\(code)` after; paste it by hand"
         case .notAMethod(let member):
             return "not one method declaration: \(member.prefix(60))"
         }

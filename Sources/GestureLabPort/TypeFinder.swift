@@ -8,6 +8,8 @@ final class TypeFinder: SyntaxVisitor {
         var classDecl: ClassDeclSyntax?
         /// The methods declared directly in the class and in its extensions in the file.
         var functions: [FunctionDeclSyntax] = []
+        /// The member blocks of the class and of its extensions in the file.
+        var memberBlocks: [MemberBlockSyntax] = []
     }
 
     private let name: String
@@ -29,12 +31,16 @@ final class TypeFinder: SyntaxVisitor {
         if node.name.text == name {
             found.classDecl = node
             found.functions += functions(in: node.memberBlock)
+            found.memberBlocks.append(node.memberBlock)
         }
         return .visitChildren
     }
 
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-        if node.extendedType.trimmedDescription == name { found.functions += functions(in: node.memberBlock) }
+        if node.extendedType.trimmedDescription == name {
+            found.functions += functions(in: node.memberBlock)
+            found.memberBlocks.append(node.memberBlock)
+        }
         return .visitChildren
     }
 

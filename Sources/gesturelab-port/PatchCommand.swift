@@ -23,6 +23,19 @@ struct PatchCommand: ParsableCommand {
     @Option(name: .customLong("member"), help: ArgumentHelp("A method's code (repeatable).", valueName: "code"))
     var members: [String] = []
 
+    @Option(
+        name: .customLong("statement"),
+        help: ArgumentHelp(
+            "A statement about a recognizer property (repeatable, each with --after).", valueName: "code"))
+    var statements: [String] = []
+
+    @Option(
+        name: .customLong("after"),
+        help: ArgumentHelp(
+            "The property the matching --statement is about: it goes after the line adding it to its view.",
+            valueName: "property"))
+    var afters: [String] = []
+
     @Flag(name: .customLong("in-place"), help: "Write the files (each original kept as FILE.orig).")
     var inPlace = false
 
@@ -36,6 +49,12 @@ struct PatchCommand: ParsableCommand {
     @Argument(help: ArgumentHelp("The Swift files to search.", valueName: "file"))
     var files: [String]
 
+    func validate() throws {
+        if statements.count != afters.count {
+            throw ValidationError("--statement and --after come in pairs: \(statements.count) and \(afters.count)")
+        }
+    }
+
     func run() throws {
         var inputs: [(path: String, text: String)] = []
         for path in files {
@@ -45,7 +64,9 @@ struct PatchCommand: ParsableCommand {
         }
         let patched: [PortedFile]
         do {
-            patched = try MemberPatcher.patch(inputs, className: className, members: members)
+            patched = try MemberPatcher.patch(
+                inputs, className: className, members: members,
+                statements: zip(statements, afters).map { (code: $0, after: $1) })
         } catch {
             fail("gesturelab-port patch: \(error.description)", status: 1)
         }

@@ -91,6 +91,41 @@ struct MemberPatcherTests {
         #expect(!again[1].isChanged, "patching twice adds the answer once")
     }
 
+    @Test("a statement about a property goes after the line adding that recognizer to its view, once")
+    func statementAfterSetUp() throws {
+        let cell = """
+            class CardCell: UITableViewCell {
+                let card = UIView()
+                let tapGesture = UITapGestureRecognizer()
+                let doubleTapGesture = UITapGestureRecognizer()
+
+                required init(style: CellStyle, reuseIdentifier: String?) {
+                    super.init(style: style, reuseIdentifier: reuseIdentifier)
+                    doubleTapGesture.numberOfTapsRequired = 2
+                    card.addGestureRecognizer(tapGesture)
+                    card.addGestureRecognizer(doubleTapGesture)
+                }
+            }
+
+            """
+        let statement = (code: "tapGesture.require(toFail: doubleTapGesture)", after: "tapGesture")
+        let patched = try MemberPatcher.patch(
+            [(path: "Cell.swift", text: cell)], className: "CardCell", members: [], statements: [statement])
+        #expect(patched[0].ported.contains("""
+                    card.addGestureRecognizer(tapGesture)
+                    tapGesture.require(toFail: doubleTapGesture)
+                    card.addGestureRecognizer(doubleTapGesture)
+            """), "\(patched[0].ported)")
+        let again = try MemberPatcher.patch(
+            [(path: "Cell.swift", text: patched[0].ported)], className: "CardCell", members: [], statements: [statement])
+        #expect(!again[0].isChanged)
+        #expect(throws: PatchError.noPlaceFor("x.isEnabled = false", property: "x")) {
+            try MemberPatcher.patch(
+                [(path: "Cell.swift", text: cell)], className: "CardCell", members: [],
+                statements: [(code: "x.isEnabled = false", after: "x")])
+        }
+    }
+
     @Test("no file declares the class: an error naming it, nothing changed")
     func classNotFound() {
         #expect(throws: PatchError.classNotFound("CardCell", searched: ["A.swift"])) {

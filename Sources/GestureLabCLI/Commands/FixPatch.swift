@@ -38,8 +38,15 @@ enum FixPatch {
             if let name = placement.className, !classes.contains(name) { classes.append(name) }
         }
         for name in classes {
-            let members = fix.placements.filter { $0.className == name }.map(\.member)
-            var arguments = ["patch", "--class", name] + members.flatMap { ["--member", $0] }
+            let placements = fix.placements.filter { $0.className == name }
+            var arguments = ["patch", "--class", name]
+            for placement in placements {
+                if let after = placement.after {
+                    arguments += ["--statement", placement.member, "--after", after]
+                } else {
+                    arguments += ["--member", placement.member]
+                }
+            }
             if apply { arguments += ["--in-place", "--backup-dir", backupFolder] }
             let (status, stdout, stderr) = runTool(tool, arguments + files)
             guard status == 0 else {

@@ -19,7 +19,8 @@ enum FixHostCode {
             return statement("\(me).isEnabled = false", host: host)
         case .requires(let name):
             let other = partner.map { reference(to: $0, from: host, other: nil) } ?? FixCode.identifier(name)
-            let reached = other == partner?.host?.property ? nil : other.prefix { $0.isLetter || $0.isNumber }
+            let sameClass = partner?.host?.className == host.className
+            let reached = sameClass ? nil : other.prefix { $0.isLetter || $0.isNumber }
             return statement("\(me).require(toFail: \(other))", host: host, reaching: reached.map(String.init))
         case .simultaneous(let name):
             let other =
@@ -68,10 +69,14 @@ enum FixHostCode {
 
     /// A statement, where the class sets the recognizer up; `reaching` names what else it uses, which the class
     /// may not hold (a cell reaches its table only once it is in one).
+    /// Only a statement on the class's own properties goes in by `--patch` (after the line that adds the
+    /// recognizer to its view).
     private static func statement(_ code: String, host: FixHost, reaching: String? = nil) -> FixPlacement {
         let also = reaching.map { " and can reach \($0)" } ?? ""
         return FixPlacement(
-            className: nil, code: "// in \(host.className), where \(host.property) is set up\(also)\n" + code)
+            className: reaching == nil ? host.className : nil,
+            code: "// in \(host.className), where \(host.property) is set up\(also)\n" + code,
+            after: reaching == nil ? host.property : nil)
     }
 
     /// `gestureRecognizerShouldBegin(_:)`: an override in a view, else the delegate method.
@@ -122,6 +127,15 @@ public struct FixPlacement: Sendable, Equatable {
     public var className: String?
     /// The code as printed: a comment line saying where it goes, then the code.
     public var code: String
+    /// For a statement: the property whose set-up it follows (`panGesture`); nil for a member.
+    public var after: String?
+
+    /// Code for `className` (nil: placed by the user); a statement when `after` names the property it follows.
+    public init(className: String?, code: String, after: String? = nil) {
+        self.className = className
+        self.code = code
+        self.after = after
+    }
 
     /// The code without its leading comment lines: what goes into the file.
     public var member: String {
