@@ -70,15 +70,24 @@ struct PortCommand: ParsableCommand {
     }
 }
 
-do {
-    var command = try PortCommand.parseAsRoot()
-    try command.run()
-    exit(0)
-} catch {
-    let code = PortCommand.exitCode(for: error)
-    if code == .validationFailure {
-        FileHandle.standardError.write(Data((PortCommand.fullMessage(for: error) + "\n").utf8))
-        exit(2)
+/// Parses `arguments` as `Command` and runs it; a usage error exits 2, as every GestureLab command does.
+func runCommand<Command: ParsableCommand>(_ type: Command.Type, _ arguments: [String]) -> Never {
+    do {
+        var command = try Command.parseAsRoot(arguments)
+        try command.run()
+        exit(0)
+    } catch {
+        if Command.exitCode(for: error) == .validationFailure {
+            FileHandle.standardError.write(Data((Command.fullMessage(for: error) + "\n").utf8))
+            exit(2)
+        }
+        Command.exit(withError: error)
     }
-    PortCommand.exit(withError: error)
 }
+
+// `gesturelab-port patch ...` adds methods for `gesturelab fix --patch`; anything else is a port.
+let arguments = Array(CommandLine.arguments.dropFirst())
+if arguments.first == "patch" {
+    runCommand(PatchCommand.self, Array(arguments.dropFirst()))
+}
+runCommand(PortCommand.self, arguments)

@@ -46,4 +46,13 @@ struct DerivedCellNamesTests {
         _ = try WhatIfEdit.parse("card.12.pan disabled", scene: entry)
         #expect(throws: ScriptError.self) { try WhatIfEdit.parse("cards.1.pan disabled", scene: entry) }
     }
+
+    @Test("a table's cells count too: the description's build is laid out, so row recognizers and patterns are known")
+    func tableCellsAreDerived() throws {
+        let entry = GestureLabKit.GestureLab.registry(with: [ReusedCellFeedScene.self]).catalog.scene(named: "reused-card-feed")
+        let recognizers = try #require(entry?.recognizers)
+        #expect(recognizers.contains("card.0.pan"), "\(recognizers)")
+        #expect(recognizers.contains("card.N.pan"), "\(recognizers)")
+        _ = try WhatIfEdit.parse("card.N.pan shouldBegin when horizontal", scene: entry)
+    }
 }

@@ -12,24 +12,24 @@ final class FixSample_navigation_edge_pop_1: UIViewController, UIGestureRecogniz
     }
 }
 
-// nav.edgePop simultaneous banner.pan
-final class FixSample_navigation_edge_pop_2: UIViewController, UIGestureRecognizerDelegate {
-    let banner = UIScrollView()
-    // in nav.edgePop's delegate (UIGestureRecognizerDelegate); other recognizers keep false
-    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
-                           shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer) -> Bool {
-        gestureRecognizer === navigationController!.interactivePopGestureRecognizer! && otherGestureRecognizer === banner.panGestureRecognizer
-    }
-}
-
 // banner.pan shouldBegin unless right
-final class FixSample_navigation_edge_pop_3: UIScrollView, UIGestureRecognizerDelegate {
+final class FixSample_navigation_edge_pop_2: UIScrollView, UIGestureRecognizerDelegate {
     let banner = UIScrollView()
     // in banner's UIScrollView subclass (UIView.gestureRecognizerShouldBegin(_:))
     override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
         guard gestureRecognizer === panGestureRecognizer, let pan = gestureRecognizer as? UIPanGestureRecognizer else { return super.gestureRecognizerShouldBegin(gestureRecognizer) }
         let v = pan.velocity(in: pan.view)
         return !(abs(v.x) > abs(v.y) && v.x > 0)
+    }
+}
+
+// nav.edgePop simultaneous banner.pan
+final class FixSample_navigation_edge_pop_3: UIViewController, UIGestureRecognizerDelegate {
+    let banner = UIScrollView()
+    // in nav.edgePop's delegate (UIGestureRecognizerDelegate); other recognizers keep false
+    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
+                           shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer) -> Bool {
+        gestureRecognizer === navigationController!.interactivePopGestureRecognizer! && otherGestureRecognizer === banner.panGestureRecognizer
     }
 }
 
@@ -175,23 +175,8 @@ final class FixSample_photos_long_image_dismiss_7: UIViewController, UIGestureRe
     }
 }
 
-// browser.dismissPan simultaneous page.0.pan
-final class FixSample_photos_long_image_dismiss_8: UIViewController, UIGestureRecognizerDelegate {
-    let page0 = UIScrollView()
-    let pager = UIScrollView()
-    let browserDoubleTap: UIGestureRecognizer = UIPanGestureRecognizer()
-    let browserSingleTap: UIGestureRecognizer = UIPanGestureRecognizer()
-    let browserLongPress: UIGestureRecognizer = UIPanGestureRecognizer()
-    let browserDismissPan: UIGestureRecognizer = UIPanGestureRecognizer()
-    // in browser.dismissPan's delegate (UIGestureRecognizerDelegate); other recognizers keep false
-    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
-                           shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer) -> Bool {
-        gestureRecognizer === browserDismissPan && otherGestureRecognizer === page0.panGestureRecognizer
-    }
-}
-
 // page.0.pan shouldBegin unless page.0 at leading
-final class FixSample_photos_long_image_dismiss_9: UIScrollView, UIGestureRecognizerDelegate {
+final class FixSample_photos_long_image_dismiss_8: UIScrollView, UIGestureRecognizerDelegate {
     let page0 = UIScrollView()
     let pager = UIScrollView()
     let browserDoubleTap: UIGestureRecognizer = UIPanGestureRecognizer()
@@ -206,7 +191,7 @@ final class FixSample_photos_long_image_dismiss_9: UIScrollView, UIGestureRecogn
 }
 
 // page.0 isScrollEnabled off
-final class FixSample_photos_long_image_dismiss_10: UIViewController, UIGestureRecognizerDelegate {
+final class FixSample_photos_long_image_dismiss_9: UIViewController, UIGestureRecognizerDelegate {
     let page0 = UIScrollView()
     let pager = UIScrollView()
     let browserDoubleTap: UIGestureRecognizer = UIPanGestureRecognizer()
@@ -219,7 +204,7 @@ final class FixSample_photos_long_image_dismiss_10: UIViewController, UIGestureR
 }
 
 // page.0.pan receives no
-final class FixSample_photos_long_image_dismiss_11: UIScrollView, UIGestureRecognizerDelegate {
+final class FixSample_photos_long_image_dismiss_10: UIScrollView, UIGestureRecognizerDelegate {
     let page0 = UIScrollView()
     let pager = UIScrollView()
     let browserDoubleTap: UIGestureRecognizer = UIPanGestureRecognizer()
@@ -233,7 +218,7 @@ final class FixSample_photos_long_image_dismiss_11: UIScrollView, UIGestureRecog
 }
 
 // page.0.pan shouldBegin no
-final class FixSample_photos_long_image_dismiss_12: UIScrollView, UIGestureRecognizerDelegate {
+final class FixSample_photos_long_image_dismiss_11: UIScrollView, UIGestureRecognizerDelegate {
     let page0 = UIScrollView()
     let pager = UIScrollView()
     let browserDoubleTap: UIGestureRecognizer = UIPanGestureRecognizer()
@@ -248,7 +233,7 @@ final class FixSample_photos_long_image_dismiss_12: UIScrollView, UIGestureRecog
 }
 
 // page.0.pan disabled
-final class FixSample_photos_long_image_dismiss_13: UIViewController, UIGestureRecognizerDelegate {
+final class FixSample_photos_long_image_dismiss_12: UIViewController, UIGestureRecognizerDelegate {
     let page0 = UIScrollView()
     let pager = UIScrollView()
     let browserDoubleTap: UIGestureRecognizer = UIPanGestureRecognizer()
@@ -257,6 +242,21 @@ final class FixSample_photos_long_image_dismiss_13: UIViewController, UIGestureR
     let browserDismissPan: UIGestureRecognizer = UIPanGestureRecognizer()
     func apply() {
         page0.panGestureRecognizer.isEnabled = false
+    }
+}
+
+// browser.dismissPan simultaneous page.0.pan
+final class FixSample_photos_long_image_dismiss_13: UIViewController, UIGestureRecognizerDelegate {
+    let page0 = UIScrollView()
+    let pager = UIScrollView()
+    let browserDoubleTap: UIGestureRecognizer = UIPanGestureRecognizer()
+    let browserSingleTap: UIGestureRecognizer = UIPanGestureRecognizer()
+    let browserLongPress: UIGestureRecognizer = UIPanGestureRecognizer()
+    let browserDismissPan: UIGestureRecognizer = UIPanGestureRecognizer()
+    // in browser.dismissPan's delegate (UIGestureRecognizerDelegate); other recognizers keep false
+    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
+                           shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer) -> Bool {
+        gestureRecognizer === browserDismissPan && otherGestureRecognizer === page0.panGestureRecognizer
     }
 }
 
@@ -291,20 +291,8 @@ final class FixSample_nested_handoff_2: UIViewController, UIGestureRecognizerDel
     }
 }
 
-// outer.pan simultaneous tab.0.pan
-final class FixSample_nested_handoff_3: UIScrollView, UIGestureRecognizerDelegate {
-    let tab0 = UIScrollView()
-    let tabs = UIScrollView()
-    let outer = UIScrollView()
-    // in outer's UIScrollView subclass, declared UIGestureRecognizerDelegate (UIScrollView is its pan's delegate)
-    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
-                           shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer) -> Bool {
-        gestureRecognizer === panGestureRecognizer && otherGestureRecognizer === tab0.panGestureRecognizer
-    }
-}
-
 // tab.0.pan shouldBegin unless outer at leading
-final class FixSample_nested_handoff_4: UIScrollView, UIGestureRecognizerDelegate {
+final class FixSample_nested_handoff_3: UIScrollView, UIGestureRecognizerDelegate {
     let tab0 = UIScrollView()
     let tabs = UIScrollView()
     let outer = UIScrollView()
@@ -316,7 +304,7 @@ final class FixSample_nested_handoff_4: UIScrollView, UIGestureRecognizerDelegat
 }
 
 // tab.0 isScrollEnabled off
-final class FixSample_nested_handoff_5: UIViewController, UIGestureRecognizerDelegate {
+final class FixSample_nested_handoff_4: UIViewController, UIGestureRecognizerDelegate {
     let tab0 = UIScrollView()
     let tabs = UIScrollView()
     let outer = UIScrollView()
@@ -326,7 +314,7 @@ final class FixSample_nested_handoff_5: UIViewController, UIGestureRecognizerDel
 }
 
 // tab.0.pan receives no
-final class FixSample_nested_handoff_6: UIScrollView, UIGestureRecognizerDelegate {
+final class FixSample_nested_handoff_5: UIScrollView, UIGestureRecognizerDelegate {
     let tab0 = UIScrollView()
     let tabs = UIScrollView()
     let outer = UIScrollView()
@@ -337,7 +325,7 @@ final class FixSample_nested_handoff_6: UIScrollView, UIGestureRecognizerDelegat
 }
 
 // tab.0.pan shouldBegin no
-final class FixSample_nested_handoff_7: UIScrollView, UIGestureRecognizerDelegate {
+final class FixSample_nested_handoff_6: UIScrollView, UIGestureRecognizerDelegate {
     let tab0 = UIScrollView()
     let tabs = UIScrollView()
     let outer = UIScrollView()
@@ -349,12 +337,24 @@ final class FixSample_nested_handoff_7: UIScrollView, UIGestureRecognizerDelegat
 }
 
 // tab.0.pan disabled
-final class FixSample_nested_handoff_8: UIViewController, UIGestureRecognizerDelegate {
+final class FixSample_nested_handoff_7: UIViewController, UIGestureRecognizerDelegate {
     let tab0 = UIScrollView()
     let tabs = UIScrollView()
     let outer = UIScrollView()
     func apply() {
         tab0.panGestureRecognizer.isEnabled = false
+    }
+}
+
+// outer.pan simultaneous tab.0.pan
+final class FixSample_nested_handoff_8: UIScrollView, UIGestureRecognizerDelegate {
+    let tab0 = UIScrollView()
+    let tabs = UIScrollView()
+    let outer = UIScrollView()
+    // in outer's UIScrollView subclass, declared UIGestureRecognizerDelegate (UIScrollView is its pan's delegate)
+    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
+                           shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer) -> Bool {
+        gestureRecognizer === panGestureRecognizer && otherGestureRecognizer === tab0.panGestureRecognizer
     }
 }
 

@@ -91,6 +91,7 @@ struct NewPackageEndToEndTests {
         let ported = try PortingSuitePaste.paste(into: package, name: "e2elab")
         #expect(ported.status == 0, "gesturelab port: \(ported.stdout)\(ported.stderr)")
         #expect(ported.stdout.contains("ported Sources/e2elab/Porting/constructs.swift"))
+        try FixPatchEndToEnd.paste(into: package, name: "e2elab")
         let build = try Subprocess.run("/usr/bin/env", ["swift", "build"], currentDirectory: package, timeout: 900)
         try #require(!build.timedOut && build.status == 0, "swift build failed:\n\(build.stdout)\n\(build.stderr)")
         // The kit's products do not bring swift-syntax: only gesturelab-port (not built here) links it.
@@ -111,6 +112,7 @@ struct NewPackageEndToEndTests {
         #expect(!broken.stdout.contains(#""name": "dismissed""#))
         let tested = try Subprocess.run(binary, ["test", "Scripts"], currentDirectory: package, timeout: 120)
         #expect(tested.status == 0, "\(tested.stdout)\(tested.stderr)")
+        try FixPatchEndToEnd.check(package: package, name: "e2elab")
         let scenes = try Subprocess.run(binary, ["scenes"], currentDirectory: package, timeout: 60)
         #expect(scenes.stdout.contains("photo-dismiss: "))
         #expect(scenes.stdout.hasPrefix("photos: "))

@@ -11,8 +11,15 @@ struct Fix: ParsableCommand {
         discussion: """
             The script's expect lines say what should happen; the scene as the script sets it up is the broken \
             state. Single edits are tried first (only on the recognizers and scroll views the touches reached), \
-            then pairs. Exit status: 0 when a fix is found (or every expectation already passes); 1 when none is; \
-            2 for a script that does not parse, a script without expect lines, or a usage error.
+            then pairs; a recognizer made per row (in a reused cell, or held by a class of yours) is edited by its \
+            name's pattern (card.N.pan) first. Fixes are ranked by keep scripts broken, recognizers changed, public \
+            handles before private class names, then lag (how much later the expected recognizer begins). \
+            --patch FILE writes the best fix that goes in a class of yours as a unified diff against your files \
+            (Sources/ and iOS/ of the package in the current folder; `patch -p1 < FILE` applies it); --apply \
+            writes it in place, keeping the originals in .gesturelab/backup/, and shows the diff. Both need \
+            gesturelab-port (next to this executable or on PATH). Exit status: 0 when a fix is found (or every \
+            expectation already passes); 1 when none is (or none can be patched); 2 for a script that does not \
+            parse, a script without expect lines, or a usage error.
             """)
 
     @Argument(help: "The touch script (.touches) whose expect lines say what should happen.")
@@ -42,6 +49,15 @@ struct Fix: ParsableCommand {
     @Option(help: ArgumentHelp("Replays run at once (default: the number of cores).", valueName: "n"))
     var jobs: Int?
 
+    @Option(
+        help: ArgumentHelp(
+            "Write the best fix that goes in a class of yours as a unified diff against your files (- for standard "
+                + "output).", valueName: "file"))
+    var patch: String?
+
+    @Flag(help: "Apply that fix to your files in place (originals kept in .gesturelab/backup/) and show the diff.")
+    var apply = false
+
     func validate() throws {
         if let jobs, jobs < 1 { throw ValidationError("--jobs \(jobs): expected at least 1") }
     }
@@ -58,7 +74,14 @@ struct Fix: ParsableCommand {
             request, makeCatalog: { paths in ImageCatalogLoader.catalog(paths: paths).0 },
             defaultImagePaths: BundledResources.photosFolder().map { [$0] } ?? [],
             output: { print($0, terminator: "") }, errorOutput: printError, showsProgress: true,
-            seconds: WallClock.seconds)
+            seconds: WallClock.seconds,
+            found: patch == nil && !apply
+                ? nil
+                : { result in
+                    FixPatch.run(
+                        result, patchPath: patch, apply: apply, output: { print($0, terminator: "") },
+                        errorOutput: printError)
+                })
         if status != ExitStatus.success { throw ExitCode(status) }
     }
 }

@@ -7,41 +7,81 @@ import GestureScript
 /// each touched scroll view's edges, and the navigation depth, `A receives no`, `A shouldBegin no`, `A disabled`; for
 /// each scroll view a touch went down in, every property the edits know, set the other way from now.
 public enum FixCandidates {
-    /// The candidates, in the order of `cost` (ties in the order generated).
+    /// The candidates, in the order of `cost` (ties in the order generated): the edits on name patterns first
+    /// (`row.N.pan`, for a recognizer made per row, `FixSubjects.perRow`: the code goes in the cell's class, so it
+    /// holds for every row), then the same edits on the single instances the touches reached.
     public static func singles(
         _ subjects: FixSubjects, scrollProperties: [String: [WhatIfScrollProperty: Bool]]
     ) -> [WhatIfEdit] {
-        var edits: [WhatIfEdit] = []
-        let names = subjects.recognizers.map(\.name)
-        for (index, a) in subjects.recognizers.enumerated() {
-            for b in names where b != a.name { edits.append(WhatIfEdit(a.name, .requires(b))) }
-            for b in names[(index + 1)...] { edits.append(WhatIfEdit(a.name, .simultaneous(b))) }
-            let terms = conditionTerms(for: a, subjects: subjects)
-            for term in terms {
-                edits.append(WhatIfEdit(a.name, .shouldBegin(WhatIfCondition([term]))))
-                edits.append(WhatIfEdit(a.name, .shouldBegin(WhatIfCondition([term], negated: true))))
-            }
-            edits += [
-                WhatIfEdit(a.name, .receivesNo), WhatIfEdit(a.name, .shouldBegin(nil)), WhatIfEdit(a.name, .disabled),
-            ]
+        let patterned = edits(subjects, scrollProperties: scrollProperties, byPattern: true)
+        var seen = Set(patterned)
+        var all = patterned
+        for edit in edits(subjects, scrollProperties: scrollProperties, byPattern: false)
+        where seen.insert(edit).inserted {
+            all.append(edit)
         }
-        for scrollView in subjects.scrollViews {
+        return all.enumerated().sorted { (cost($0.element), $0.offset) < (cost($1.element), $1.offset) }
+            .map(\.element)
+    }
+
+    /// `name` with each numeric component as `N` (`row.5.pan` → `row.N.pan`), or nil when it has none.
+    public static func pattern(of name: String) -> String? {
+        var parts = name.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        var numbered = false
+        for index in parts.indices where !parts[index].isEmpty && parts[index].allSatisfy({ $0.isASCII && $0.isNumber })
+        {
+            parts[index] = "N"
+            numbered = true
+        }
+        return numbered ? parts.joined(separator: ".") : nil
+    }
+
+    /// The edits on each reached recognizer and scroll view, named by pattern or as they are.
+    private static func edits(
+        _ subjects: FixSubjects, scrollProperties: [String: [WhatIfScrollProperty: Bool]], byPattern: Bool
+    ) -> [WhatIfEdit] {
+        let rename = { (name: String) in
+            byPattern && subjects.perRow.contains(name) ? pattern(of: name) ?? name : name
+        }
+        // One representative per name: two rows' pans are one `row.N.pan`.
+        var recognizers: [(name: String, recognizer: FixRecognizer)] = []
+        for recognizer in subjects.recognizers
+        where !recognizers.contains(where: { $0.name == rename(recognizer.name) }) {
+            recognizers.append((rename(recognizer.name), recognizer))
+        }
+        let names = recognizers.map(\.name)
+        var edits: [WhatIfEdit] = []
+        for (index, (name, recognizer)) in recognizers.enumerated() {
+            for b in names where b != name { edits.append(WhatIfEdit(name, .requires(b))) }
+            for b in names[(index + 1)...] { edits.append(WhatIfEdit(name, .simultaneous(b))) }
+            for term in conditionTerms(for: recognizer, subjects: subjects, rename: rename) {
+                edits.append(WhatIfEdit(name, .shouldBegin(WhatIfCondition([term]))))
+                edits.append(WhatIfEdit(name, .shouldBegin(WhatIfCondition([term], negated: true))))
+            }
+            edits += [WhatIfEdit(name, .receivesNo), WhatIfEdit(name, .shouldBegin(nil)), WhatIfEdit(name, .disabled)]
+        }
+        var scrollViews: [String] = []
+        for scrollView in subjects.scrollViews where !scrollViews.contains(rename(scrollView)) {
+            scrollViews.append(rename(scrollView))
             for property in WhatIfScrollProperty.allCases {
                 let now = scrollProperties[scrollView]?[property] ?? true
-                edits.append(WhatIfEdit(scrollView, .scrollProperty(property, !now)))
+                edits.append(WhatIfEdit(rename(scrollView), .scrollProperty(property, !now)))
             }
         }
-        return edits.enumerated().sorted { (cost($0.element), $0.offset) < (cost($1.element), $1.offset) }
-            .map(\.element)
+        return edits
     }
 
     /// The conditions a `shouldBegin` edit on `recognizer` may test: each direction (continuous recognizers),
     /// each reached scroll view's edges, and the navigation depth (not for a scroll view's own pan, which is asked
     /// in the scroll view's subclass, which has no navigation controller).
-    static func conditionTerms(for recognizer: FixRecognizer, subjects: FixSubjects) -> [WhatIfCondition.Term] {
+    static func conditionTerms(
+        for recognizer: FixRecognizer, subjects: FixSubjects, rename: (String) -> String = { $0 }
+    ) -> [WhatIfCondition.Term] {
         var terms: [WhatIfCondition.Term] = []
         if recognizer.isContinuous { terms += WhatIfCondition.Direction.allCases.map { .direction($0) } }
-        for scrollView in subjects.scrollViews {
+        var scrollViews: [String] = []
+        for scrollView in subjects.scrollViews.map(rename) where !scrollViews.contains(scrollView) {
+            scrollViews.append(scrollView)
             terms += WhatIfCondition.Edge.allCases.map { .edge(scrollView: scrollView, $0) }
         }
         if recognizer.scrollView == nil { terms.append(.depth(.greater, 1)) }
@@ -57,7 +97,11 @@ public enum FixCandidates {
             guard edits.count == 1, let edit = edits.first, case .shouldBegin(let condition?) = edit.kind,
                 condition.terms.count == 1, let recognizer = subjects.recognizer(named: edit.subject)
             else { continue }
-            for term in conditionTerms(for: recognizer, subjects: subjects) where !condition.terms.contains(term) {
+            let rename = { (name: String) in
+                edit.subject != recognizer.name && subjects.perRow.contains(name) ? pattern(of: name) ?? name : name
+            }
+            for term in conditionTerms(for: recognizer, subjects: subjects, rename: rename)
+            where !condition.terms.contains(term) {
                 let narrower = WhatIfCondition(condition.terms + [term], negated: condition.isNegated)
                 let refined = [WhatIfEdit(edit.subject, .shouldBegin(narrower))]
                 // `unless down and page.0 at top` and `unless page.0 at top and down` are one condition.

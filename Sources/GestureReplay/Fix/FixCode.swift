@@ -5,12 +5,27 @@ import GestureScript
 public enum FixCode {
     /// The code for `edits`, one block per edit, each opened by a comment saying where it goes.
     public static func code(for edits: [WhatIfEdit], subjects: FixSubjects) -> String {
-        edits.map { code(for: $0, subjects: subjects) }.joined(separator: "\n\n")
+        placements(for: edits, subjects: subjects).map(\.code).joined(separator: "\n\n")
+    }
+
+    /// Each edit's code and the user's class it goes in, when it is a member of one (`fix --patch` adds those).
+    public static func placements(for edits: [WhatIfEdit], subjects: FixSubjects) -> [FixPlacement] {
+        edits.map { edit in
+            if let subject = subjects.recognizer(named: edit.subject), subject.scrollView == nil,
+                let host = subject.host
+            {
+                return FixHostCode.code(for: edit, subject: subject, host: host, subjects: subjects)
+            }
+            return FixPlacement(className: nil, code: code(for: edit, subjects: subjects))
+        }
     }
 
     /// The code for one edit.
     public static func code(for edit: WhatIfEdit, subjects: FixSubjects) -> String {
         let subject = subjects.recognizer(named: edit.subject)
+        if let subject, subject.scrollView == nil, let host = subject.host {
+            return FixHostCode.code(for: edit, subject: subject, host: host, subjects: subjects).code
+        }
         let a = subject?.expression ?? identifier(edit.subject)
         let b = edit.partner.map { subjects.recognizer(named: $0)?.expression ?? identifier($0) } ?? ""
         switch edit.kind {
@@ -84,7 +99,7 @@ public enum FixCode {
         return String(expression[expression.index(after: dot)...]).replacingOccurrences(of: "!", with: "")
     }
 
-    private static func usesVelocity(_ condition: WhatIfCondition) -> Bool {
+    static func usesVelocity(_ condition: WhatIfCondition) -> Bool {
         condition.terms.contains { if case .direction = $0 { true } else { false } }
     }
 

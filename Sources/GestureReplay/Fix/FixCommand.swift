@@ -28,12 +28,15 @@ public enum FixCommand {
 
     /// Runs `request`; prints the result to `output`, progress and errors to `errorOutput`.
     ///
-    /// - Parameter seconds: a wall clock in seconds, read twice to say how long the search took (the command line
-    ///   gives the system's; the search itself reads none).
+    /// - Parameters:
+    ///   - seconds: a wall clock in seconds, read twice to say how long the search took (the command line gives the
+    ///     system's; the search itself reads none).
+    ///   - found: called after the result is printed when a fix was found (`--patch` makes a diff of it); its
+    ///     status is the command's.
     public static func run(
         _ request: Request, makeCatalog: @escaping ([String]) -> ImageCatalog, defaultImagePaths: [String],
         output: (String) -> Void, errorOutput: @escaping (String) -> Void, showsProgress: Bool,
-        seconds: () -> Double
+        seconds: () -> Double, found: ((FixResult) -> Int32)? = nil
     ) -> Int32 {
         let catalog = request.settings.scenes.catalog
         var search: FixSearch
@@ -78,6 +81,7 @@ public enum FixCommand {
             : FixReport.text(result, script: request.scriptPath, seconds: elapsed)
         output(text)
         for deviation in result.deviations { errorOutput(deviation.warning) }
+        if let found, !result.baseline.allPass, !result.fixes.isEmpty { return found(result) }
         return result.baseline.allPass || !result.fixes.isEmpty ? ReplayExitStatus.success : ReplayExitStatus.failure
     }
 

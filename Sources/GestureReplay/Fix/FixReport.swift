@@ -45,6 +45,7 @@ public enum FixReport {
             if !fix.changes.isEmpty {
                 lines.append("   changes: " + fix.changes.joined(separator: "; "))
             }
+            if let lag = FixRanking.lagLine(fix) { lines.append("   " + lag) }
             if !fix.equivalents.isEmpty {
                 let others = fix.equivalents.map { $0.map(\.description).joined(separator: "; ") }
                 lines.append("   does the same here: " + others.joined(separator: "; "))
@@ -61,6 +62,11 @@ public enum FixReport {
                 ("whatif", .array(fix.edits.map { .string($0.description) })),
                 ("code", .string(fix.code)),
                 ("cost", .integer(fix.cost)),
+                ("recognizersChanged", .integer(fix.recognizersChanged)),
+                ("usesPrivateClassName", .bool(fix.usesPrivateClassName)),
+                ("beginLatency", fix.beginLatency.map { .number($0, decimals: 3) } ?? .null),
+                ("lag", fix.lag.map { .number($0, decimals: 3) } ?? .null),
+                ("classes", .array(fix.placements.compactMap(\.className).map { .string($0) })),
                 ("changes", .array(fix.changes.map { .string($0) })),
                 ("sameHere", .array(fix.equivalents.map { edits in .array(edits.map { .string($0.description) }) })),
                 ("keptScripts", .integer(fix.keptCount)),

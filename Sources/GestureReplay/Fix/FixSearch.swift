@@ -75,16 +75,22 @@ public struct FixSearch {
             result.triedPairs = pairs.count
             fixes = zip(pairs, pairRuns).filter { $0.1.allPass }.map(\.0)
         }
+        fixes = FixRanking.droppingInstancesOfPatterns(fixes, perRow: subjects.perRow)
         let keepBaseline = runKeep([])
         result.keepAlreadyFailing = keep.indices.filter { !keepBaseline[$0] }.map { keep[$0].path }
         let judge = { (edits: [WhatIfEdit]) throws(ReplayError) -> FixResult.Fix in
             let kept = runKeep(edits)
             let broken = keep.indices.filter { keepBaseline[$0] && !kept[$0] }.map { keep[$0].path }
             let fixed = try runTarget(edits)
-            return FixResult.Fix(
+            var fix = FixResult.Fix(
                 edits: edits, code: FixCode.code(for: edits, subjects: subjects), brokenKeep: broken,
                 keptCount: keep.indices.filter { keepBaseline[$0] }.count - broken.count,
                 changes: FixChanges.between(baseline, fixed))
+            fix.placements = FixCode.placements(for: edits, subjects: subjects)
+            fix.recognizersChanged = FixRanking.recognizersChanged(edits)
+            fix.usesPrivateClassName = FixRanking.usesPrivateClassName(edits, subjects: subjects)
+            fix.beginLatency = FixRanking.beginLatency(of: fixed, script: target.script)
+            return fix
         }
         var judged = try fixes.map { edits throws(ReplayError) in try judge(edits) }
         if !judged.isEmpty, !judged.contains(where: { $0.brokenKeep.isEmpty }) {
@@ -97,10 +103,7 @@ public struct FixSearch {
                 if fix.brokenKeep.isEmpty { judged.append(fix) }
             }
         }
-        result.fixes =
-            judged
-            .sorted { ($0.brokenKeep.count, $0.cost, $0.text) < ($1.brokenKeep.count, $1.cost, $1.text) }
-        result.fixes = Self.grouped(result.fixes)
+        result.fixes = Self.grouped(FixRanking.ranked(judged))
         return result
     }
 

@@ -212,6 +212,10 @@ public final class LabSceneHost {
                 window.iosVersion = ios
                 let context = SceneContext(window: window, images: ImageCatalog([]))
                 guard let probe = try? LabSceneHost(type, context: context, options: options) else { continue }
+                // Laid out once, as the first frame does: a table makes its visible cells in layoutSubviews, so
+                // their recognizers (`row.0.pan`) and patterns (`row.N.pan`) are known without declaring them.
+                window.layoutIfNeeded()
+                KitNaming.assignDerivedNames(under: window)
                 var seen = Set<ObjectIdentifier>()
                 let names = probe.liveRoots.reversed().flatMap { allRecognizers(under: $0) }
                     .filter { seen.insert(ObjectIdentifier($0)).inserted }.map(\.reportName).filter { !$0.isEmpty }

@@ -44,8 +44,8 @@ open class UIGestureRecognizer: Hashable, KitObject {
 
     weak var environment: GestureEnvironment?
     var staticFailureRequirements: [WeakRecognizer] = []
-    /// The actions, each with its target's identity (nil for the engine's own actions) for `removeTarget(_:action:)`.
-    private var actions: [(target: ObjectIdentifier?, action: (UIGestureRecognizer) -> Void)] = []
+    /// The actions, each with its target (nil for the engine's own actions) for `removeTarget(_:action:)`.
+    var actions: [RecognizerAction] = []
     private var storedDelegate: WeakDelegate?
     /// The deadlines set with `schedule(after:_:)` still pending (`+Timers`).
     var timers: [Scheduler.Token] = []
@@ -127,12 +127,12 @@ open class UIGestureRecognizer: Hashable, KitObject {
 
     /// Adds an action called after each reported transition (the engine's and the scenes' target-action).
     package func addTarget(_ action: @escaping (UIGestureRecognizer) -> Void) {
-        actions.append((nil, action))
+        actions.append(RecognizerAction(target: nil, action: action))
     }
 
     /// Adds `target`'s action.
     private func addAction(for target: AnyObject, _ action: @escaping (UIGestureRecognizer) -> Void) {
-        actions.append((ObjectIdentifier(target), action))
+        actions.append(RecognizerAction(target: target, action: action))
     }
 
     /// `removeTarget(_:action:)`: `target`'s actions stop being called; a nil target removes every target's.

@@ -24,6 +24,26 @@ struct FixCommandTests {
         #expect(run.stderr.contains("trying single edits: 1/"))
     }
 
+    @Test("--patch when every fix is a statement or on UIKit's classes: exit 1, saying to paste by hand; no file")
+    func patchWithNothingToPatch() throws {
+        let diff = NSTemporaryDirectory() + "fix-\(UUID().uuidString).diff"
+        let run = try fix(["fix", "Resources/Conflicts/taps-single-waits-for-double.touches", "--patch", diff])
+        #expect(run.status == 1, "\(run.stdout)\(run.stderr)")
+        #expect(run.stdout.contains("1. card.singleTap requires card.doubleTap"), "the fixes are printed still")
+        #expect(run.stderr.contains("no fix found goes in a class of yours"), "\(run.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: diff))
+    }
+
+    @Test("--json lists each fix's rank inputs: recognizers changed, private class names, latency and lag")
+    func jsonRankInputs() throws {
+        let run = try fix(["fix", "Resources/Conflicts/taps-single-waits-for-double.touches", "--json"])
+        let object = try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any]
+        let first = try #require((object?["fixes"] as? [[String: Any]])?.first)
+        #expect(first["recognizersChanged"] as? Int == 1)
+        #expect(first["usesPrivateClassName"] as? Bool == false)
+        #expect(first["classes"] as? [String] == [])
+    }
+
     @Test("--json: the fixes with their whatif lines and code")
     func json() throws {
         let run = try fix(["fix", "Resources/Conflicts/taps-single-waits-for-double.touches", "--json"])

@@ -1,0 +1,145 @@
+import GestureScript
+
+/// A fix's code for a recognizer the user's own class holds (`FixHost`): written in that class, on the property
+/// it declares (`panGesture`), as an `override` with a `super` fallback where UIKit's base class has the method
+/// (`UIView.gestureRecognizerShouldBegin(_:)`), and naming a partner by a public handle
+/// (`(otherGestureRecognizer.view as? UITableView)?.panGestureRecognizer`) where one exists.
+///
+/// A member's body is one `if` that answers for the fix's recognizer, then the fallback as its last statement:
+/// `gesturelab-port patch` merges it into a method the class already has by putting all but the fallback first.
+enum FixHostCode {
+    /// The code for `edit` on `subject`, held by `host`: a comment saying where it goes, then the code.
+    static func code(
+        for edit: WhatIfEdit, subject: FixRecognizer, host: FixHost, subjects: FixSubjects
+    ) -> FixPlacement {
+        let me = host.property
+        let partner = edit.partner.flatMap { subjects.recognizer(named: $0) }
+        switch edit.kind {
+        case .disabled:
+            return statement("\(me).isEnabled = false", host: host)
+        case .requires(let name):
+            let other = partner.map { reference(to: $0, from: host, other: nil) } ?? FixCode.identifier(name)
+            let sameClass = partner?.host?.className == host.className
+            let reached = sameClass ? nil : other.prefix { $0.isLetter || $0.isNumber }
+            return statement("\(me).require(toFail: \(other))", host: host, reaching: reached.map(String.init))
+        case .simultaneous(let name):
+            let other =
+                partner.map { reference(to: $0, from: host, other: "otherGestureRecognizer") }
+                ?? FixCode.identifier(name)
+            return delegateMember(
+                host: host,
+                signature: "gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, "
+                    + "shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer) -> Bool",
+                test: "gestureRecognizer === \(me) && otherGestureRecognizer === \(other)", answer: ["return true"],
+                fallback: "return false")
+        case .receivesNo:
+            return delegateMember(
+                host: host,
+                signature: "gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) "
+                    + "-> Bool",
+                test: "gestureRecognizer === \(me)", answer: ["return false"], fallback: "return true")
+        case .shouldBegin(let condition):
+            let answer = condition.map { FixCode.condition($0) } ?? "false"
+            let usesVelocity = condition.map(FixCode.usesVelocity) ?? false
+            let test =
+                usesVelocity
+                ? "gestureRecognizer === \(me), let pan = gestureRecognizer as? UIPanGestureRecognizer"
+                : "gestureRecognizer === \(me)"
+            let lines = (usesVelocity ? ["let v = pan.velocity(in: pan.view)"] : []) + ["return \(answer)"]
+            return shouldBegin(host: host, test: test, answer: lines)
+        case .scrollProperty(let property, let value):
+            return FixPlacement(
+                className: nil, code: "\(FixCode.identifier(edit.subject)).\(property.rawValue) = \(value)")
+        }
+    }
+
+    /// How code in `host` names `recognizer`: its own property when the same class holds it, a scroll view's
+    /// public handle (through `other`, the delegate method's parameter, when there is one), else its expression.
+    static func reference(to recognizer: FixRecognizer, from host: FixHost, other: String?) -> String {
+        if let partnerHost = recognizer.host, partnerHost.className == host.className { return partnerHost.property }
+        if let scrollClass = recognizer.scrollViewClass, let other,
+            let property = recognizer.expression.split(separator: ".").last
+        {
+            return "(\(other).view as? \(scrollClass))?.\(property.replacingOccurrences(of: "!", with: ""))"
+        }
+        return recognizer.expression
+    }
+
+    // MARK: Pieces
+
+    /// A statement, where the class sets the recognizer up; `reaching` names what else it uses, which the class
+    /// may not hold (a cell reaches its table only once it is in one).
+    /// Only a statement on the class's own properties goes in by `--patch` (after the line that adds the
+    /// recognizer to its view).
+    private static func statement(_ code: String, host: FixHost, reaching: String? = nil) -> FixPlacement {
+        let also = reaching.map { " and can reach \($0)" } ?? ""
+        return FixPlacement(
+            className: reaching == nil ? host.className : nil,
+            code: "// in \(host.className), where \(host.property) is set up\(also)\n" + code,
+            after: reaching == nil ? host.property : nil)
+    }
+
+    /// `gestureRecognizerShouldBegin(_:)`: an override in a view, else the delegate method.
+    ///
+    /// UIView declares the method, and UIKit's `_shouldBegin` asks it of every view gathered from the recognizer's
+    /// touches before it asks the delegate (uikit-behaviour.md §1.5, from UIGestureRecognizer's
+    /// `_gatherViewsToQueryForDelegateCall`): a cell is asked about the table's pan too when the touch went down in
+    /// it, so the override answers for its own recognizer by identity and returns `super`'s answer for the rest, as
+    /// KSPhotoView's does. A view that is also the recognizer's delegate answers as its delegate through the same
+    /// method.
+    private static func shouldBegin(host: FixHost, test: String, answer: [String]) -> FixPlacement {
+        let signature = "gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool"
+        guard host.isView else {
+            return delegateMember(
+                host: host, signature: signature, test: test, answer: answer, fallback: "return true")
+        }
+        var role = "UIView.gestureRecognizerShouldBegin(_:)"
+        if host.isDelegate { role += "; \(host.className) is \(host.property)'s delegate" }
+        if !host.isDelegate && !host.isRecognizerView {
+            role += "; set \(host.property).delegate = self (UIGestureRecognizerDelegate)"
+        }
+        let body = member(
+            "override func \(signature)", test: test, answer: answer,
+            fallback: "return super.gestureRecognizerShouldBegin(gestureRecognizer)")
+        return FixPlacement(className: host.className, code: "// in \(host.className) (\(role))\n" + body)
+    }
+
+    private static func delegateMember(
+        host: FixHost, signature: String, test: String, answer: [String], fallback: String
+    ) -> FixPlacement {
+        var role = "\(host.property)'s delegate (UIGestureRecognizerDelegate)"
+        if !host.isDelegate { role += "; set \(host.property).delegate = self" }
+        let body = member("func \(signature)", test: test, answer: answer, fallback: fallback)
+        return FixPlacement(className: host.className, code: "// in \(host.className), \(role)\n" + body)
+    }
+
+    /// `DECLARATION { if TEST { ANSWER } FALLBACK }`, indented by four spaces.
+    private static func member(_ declaration: String, test: String, answer: [String], fallback: String) -> String {
+        ([declaration + " {", "    if \(test) {"] + answer.map { "        " + $0 } + ["    }", "    " + fallback, "}"])
+            .joined(separator: "\n")
+    }
+}
+
+/// Where a fix's code goes: the user's class to add it to as a member (what `fix --patch` inserts), or nil for a
+/// statement the user places.
+public struct FixPlacement: Sendable, Equatable {
+    /// The class the member goes in (`CardCell`); nil for a statement or code outside a user's class.
+    public var className: String?
+    /// The code as printed: a comment line saying where it goes, then the code.
+    public var code: String
+    /// For a statement: the property whose set-up it follows (`panGesture`); nil for a member.
+    public var after: String?
+
+    /// Code for `className` (nil: placed by the user); a statement when `after` names the property it follows.
+    public init(className: String?, code: String, after: String? = nil) {
+        self.className = className
+        self.code = code
+        self.after = after
+    }
+
+    /// The code without its leading comment lines: what goes into the file.
+    public var member: String {
+        code.split(separator: "\n", omittingEmptySubsequences: false).drop { $0.hasPrefix("//") }
+            .joined(separator: "\n")
+    }
+}
