@@ -55,6 +55,7 @@ extension UIView {
         let new = inWindow ? computedSafeAreaInsets() : .zero
         guard new != storedSafeAreaInsets else { return }
         storedSafeAreaInsets = new
+        layoutInputsDidChange()
         safeAreaInputsDidChange()
         setNeedsLayout()
         safeAreaInsetsDidChange()
@@ -75,6 +76,7 @@ extension UIView {
     /// After a change of geometry: the subtree's safe areas follow at once when the view is in a window (UIKit
     /// updates them when a frame changes); outside a window there is nothing to follow.
     func geometryDidChangeForSafeArea() {
+        layoutInputsDidChange()
         guard superview != nil, window != nil else { return }
         updateSubtree(inWindow: true)
     }

@@ -23,6 +23,7 @@ extension UIView {
         if moves, oldWindow !== newWindow { view.notifyWillMove(toWindow: newWindow) }
         subviews.insert(view, at: min(max(index, 0), subviews.count))
         view.superview = self
+        if moves { layoutTreeDidAdd(view) }
         view.setNeedsLayout()
         // UIKit refreshes the safe area when a view moves to a superview (`_updateSafeAreaInsets`).
         view.updateSafeAreaInsetsInSubtree()
@@ -40,8 +41,10 @@ extension UIView {
         willMove(toSuperview: nil)
         let oldWindow = window
         if oldWindow != nil { notifyWillMove(toWindow: nil) }
+        let keptConstraints = autoLayoutStorage != nil || parent.treeLayoutEngine != nil ? layoutTreeWillRemove() : []
         parent.subviews.removeAll { $0 === self }
         superview = nil
+        layoutTreeDidRemove(keeping: keptConstraints)
         if oldWindow != nil { notifyDidMoveToWindow() }
         didMoveToSuperview()
     }
