@@ -33,6 +33,8 @@ extension LayoutEngine {
         let record = ItemRecord(item)
         items[id] = record
         syncAux(record, item)
+        // Subviews that translate their autoresizing masks now follow this view's size in the solve.
+        for subview in (item as? UIView)?.subviews ?? [] where isRegistered(subview) { markDirty(subview) }
     }
 
     /// Forgets `item` and the constraints made for it.
