@@ -4,9 +4,7 @@ import Foundation
 ///
 /// The engine solves priorities as levels (LayoutSolver's `Strength`): one constraint of priority 251 wins over any
 /// number of priority 250, as in UIKit.
-public struct UILayoutPriority: RawRepresentable, Hashable, Comparable, Sendable, ExpressibleByFloatLiteral,
-    ExpressibleByIntegerLiteral
-{
+public struct UILayoutPriority: RawRepresentable, Hashable, Comparable, Sendable {
     /// `rawValue`.
     public var rawValue: Float
 
@@ -15,12 +13,6 @@ public struct UILayoutPriority: RawRepresentable, Hashable, Comparable, Sendable
 
     /// `init(_:)`.
     public init(_ rawValue: Float) { self.rawValue = rawValue }
-
-    /// A priority from a float literal (`let p: UILayoutPriority = 999`).
-    public init(floatLiteral value: Float) { rawValue = value }
-
-    /// A priority from an integer literal.
-    public init(integerLiteral value: Int) { rawValue = Float(value) }
 
     /// `.required` (1000): must hold.
     public static let required = UILayoutPriority(rawValue: 1000)

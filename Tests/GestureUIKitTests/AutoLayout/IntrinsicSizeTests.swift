@@ -87,6 +87,23 @@ struct IntrinsicSizeTests {
         #expect(corner.frame == CGRect(x: 350, y: 10, width: 40, height: 40))
     }
 
+    @Test("flexible margins on both sides share the change in proportion: the view stays centred")
+    func autoresizingShares() {
+        let parent = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+        let centred = UIView(frame: CGRect(x: 100, y: 0, width: 100, height: 100))
+        centred.autoresizingMask = [.flexibleLeftMargin, .flexibleRightMargin]
+        let stretchy = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        stretchy.autoresizingMask = [.flexibleWidth, .flexibleRightMargin]  // 100 and 200: a third and two thirds
+        parent.addSubview(centred)
+        parent.addSubview(stretchy)
+        parent.bounds.size = CGSize(width: 600, height: 300)
+        #expect(centred.frame == CGRect(x: 250, y: 0, width: 100, height: 100))
+        #expect(stretchy.frame == CGRect(x: 0, y: 0, width: 200, height: 100))
+        parent.autoresizesSubviews = false
+        parent.bounds.size = CGSize(width: 300, height: 300)
+        #expect(centred.frame.minX == 250)
+    }
+
     @Test("an engine-sized parent takes its autoresizing subviews along in the same solve")
     func autoresizingInEngine() {
         let (window, parent) = container()
