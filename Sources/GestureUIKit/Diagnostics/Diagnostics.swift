@@ -58,6 +58,11 @@ package final class Diagnostics {
     package private(set) var deviations = DeviationLog()
     /// Called when a deviation is exercised for the first time.
     package var onDeviation: ((DeviationRecord) -> Void)?
+    /// What UIKit would print to the console (Auto Layout's "Unable to simultaneously satisfy constraints"...),
+    /// the newest 256, oldest first.
+    package private(set) var consoleMessages = RingBuffer<String>(capacity: 256)
+    /// Called for every console message, in order.
+    package var onConsoleMessage: ((String) -> Void)?
 
     /// Diagnostics keeping the newest `capacity` transitions and decisions.
     package init(capacity: Int = 4096) {
@@ -77,6 +82,11 @@ package final class Diagnostics {
 
     func record(_ deviation: KitDeviation, at time: Double) {
         if let first = deviations.note(deviation, at: time) { onDeviation?(first) }
+    }
+
+    func recordConsole(_ message: String) {
+        consoleMessages.append(message)
+        onConsoleMessage?(message)
     }
 
     /// Forgets the kept transitions and decisions (the observers stay).

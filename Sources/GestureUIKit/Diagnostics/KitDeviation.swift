@@ -58,6 +58,9 @@ package enum KitDeviation: String, CaseIterable, Sendable {
     case sheetPrefersEdgeAttachedInCompactHeight, sheetWidthFollowsPreferredContentSize, sheetPreferredCornerRadius
     case sheetPrefersPageSizing, sheetSourceView, sheetInvalidateDetents
     case contextMenuPreferredElementOrder
+    // Auto Layout
+    case labelIntrinsicContentSize, buttonIntrinsicContentSize, layoutConstraintIsActive, layoutConstraintPriority
+    case scrollViewFrameLayoutGuide
 
     /// The member in its UIKit spelling, `Class.member` as the coverage page names it.
     package var member: String { DeviationCatalogue.entry(self).member }

@@ -102,6 +102,9 @@ open class UIViewController: UIResponder {
     open func viewDidLayoutSubviews() {}
     /// `viewWillLayoutSubviews()`: the view is about to run `layoutSubviews()` in a layout pass.
     open func viewWillLayoutSubviews() {}
+    /// `updateViewConstraints()`: the constraints pass asks it of a controller whose root view is marked by
+    /// `setNeedsUpdateConstraints()`, in place of the view's `updateConstraints()`; the default calls that.
+    open func updateViewConstraints() { viewIfLoaded?.updateConstraints() }
     /// `viewIsAppearing(_:)` (iOS 17): after `viewWillAppear(_:)`, once the view is in the window's hierarchy,
     /// before `viewDidAppear(_:)`: for a presentation, a push and a pop. Deviation: like the other appearance
     /// callbacks, not sent to the scene's root controller.
@@ -387,13 +390,4 @@ open class UIViewController: UIResponder {
         }
         loadedView?.tearDown()
     }
-}
-
-/// The device's size while a scene is being built, so a view controller's default view has the device's bounds.
-enum KitScreen {
-    @TaskLocal static var size: CGSize?
-    /// The iOS version of the window a scene is built for (18 when nothing says otherwise).
-    @TaskLocal static var iosVersion: Int?
-    /// The safe area of the window a scene is built for (the navigation bar sits below its top), when known.
-    @TaskLocal static var safeAreaInsets: UIEdgeInsets?
 }

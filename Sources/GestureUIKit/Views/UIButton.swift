@@ -39,6 +39,15 @@ open class UIButton: UIControl {
     open func setTitle(_ title: String?, for state: UIControl.State) {
         guard state == .normal else { return }
         self.title = title ?? ""
+        invalidateIntrinsicContentSize()
+    }
+
+    /// `intrinsicContentSize`: the title's width in the 15-point system font and UIKit's 30-point height of a
+    /// system button (iOS 7 and later, without a configuration). Deviation: measured from average advances
+    /// (`KitTextMetrics`).
+    open override var intrinsicContentSize: CGSize {
+        reportDeviation(.buttonIntrinsicContentSize)
+        return CGSize(width: KitTextMetrics.width(of: title, font: .systemFont(ofSize: 15)), height: 30)
     }
 
     /// `title(for:)`.

@@ -27,8 +27,17 @@ open class UIImageView: UIView {
         self.image = image
     }
 
-    /// `image`: drawn when it is one of the run's images (`LabContext.image(at:)`).
-    open var image: UIImage?
+    /// `image`: drawn when it is one of the run's images (`LabContext.image(at:)`); a new image changes the
+    /// intrinsic size.
+    open var image: UIImage? {
+        didSet { invalidateIntrinsicContentSize() }
+    }
+
+    /// `intrinsicContentSize`: the image's size, none without an image.
+    open override var intrinsicContentSize: CGSize {
+        guard let image else { return CGSize(width: Self.noIntrinsicMetric, height: Self.noIntrinsicMetric) }
+        return image.size
+    }
 
     /// The image the renderer draws, set by the engine directly (no `UIImage`).
     package var imageHandle: ImageHandle?

@@ -43,8 +43,20 @@ open class UILabel: UIView {
         textAlignment = alignment
     }
 
-    /// `text`.
-    open var text: String?
+    /// `text`: a new text changes the intrinsic size.
+    open var text: String? {
+        didSet { if text != oldValue { invalidateIntrinsicContentSize() } }
+    }
+
+    /// `intrinsicContentSize`: one line of the text (0 wide when empty). Deviation: measured from average advances
+    /// (`KitTextMetrics`), not glyphs.
+    open override var intrinsicContentSize: CGSize {
+        reportDeviation(.labelIntrinsicContentSize)
+        let text = text ?? ""
+        return CGSize(
+            width: KitTextMetrics.width(of: text, font: storedFont),
+            height: text.isEmpty ? 0 : KitTextMetrics.lineHeight(of: storedFont))
+    }
 
     /// `textColor` (default black).
     // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
@@ -60,7 +72,10 @@ open class UILabel: UIView {
     // UIKit declares it `UIFont!` (setting nil restores the default); kit.md keeps UIKit's signatures.
     open var font: UIFont! {
         get { storedFont }
-        set { storedFont = newValue ?? .systemFont(ofSize: 17) }
+        set {
+            storedFont = newValue ?? .systemFont(ofSize: 17)
+            invalidateIntrinsicContentSize()
+        }
     }
     private var storedFont = UIFont.systemFont(ofSize: 17)
 

@@ -30,6 +30,7 @@ extension UIView {
     /// runs an ancestor's `layoutSubviews` in the middle of theirs.
     package func layoutBelowIfNeeded() {
         guard needsLayout || descendantNeedsLayout else { return }
+        updateHostedLayoutEngine()
         if needsLayout {
             // UIKit refreshes the safe area as it lays a view out, so layoutSubviews sees the new value.
             updateSafeAreaInsets(inWindow: window != nil)
@@ -47,6 +48,7 @@ extension UIView {
     private func layoutSublayers() {
         let controller = viewControllerToNotifyOnLayoutSubviews
         controller?.viewWillLayoutSubviews()
+        applyLayoutEngineValuesToSubviews()
         layoutSubviews()
         controller?.viewDidLayoutSubviews()
     }

@@ -56,6 +56,7 @@ extension UIView {
         let new = inWindow ? computedSafeAreaInsets() : .zero
         guard new != storedSafeAreaInsets else { return false }
         storedSafeAreaInsets = new
+        layoutInputsDidChange()
         safeAreaInputsDidChange()
         setNeedsLayout()
         safeAreaInsetsDidChange()
@@ -82,6 +83,7 @@ extension UIView {
     /// superview's value and bounds and on its own frame alone, so a subview whose value stayed the same leaves
     /// its own subtree as it was (a table cell moved by scrolling costs one view, not its whole content).
     func geometryDidChangeForSafeArea() {
+        layoutInputsDidChange()
         guard superview != nil, window != nil else { return }
         updateSafeAreaInsets(inWindow: true)
         for subview in subviews { subview.updateChangedBranch() }

@@ -25,6 +25,7 @@ extension UIView {
         let newIndex = min(max(index, 0), subviews.count)
         subviews.insert(view, at: newIndex)
         view.superview = self
+        if moves { layoutTreeDidAdd(view) }
         view.setNeedsLayout()
         // UIKit refreshes the safe area when a view moves to a superview (`_updateSafeAreaInsets`).
         view.updateSafeAreaInsetsInSubtree()
@@ -42,9 +43,11 @@ extension UIView {
         willMove(toSuperview: nil)
         let oldWindow = window
         if oldWindow != nil { notifyWillMove(toWindow: nil) }
+        let keptConstraints = autoLayoutStorage != nil || parent.treeLayoutEngine != nil ? layoutTreeWillRemove() : []
         let oldIndex = parent.subviews.firstIndex { $0 === self } ?? 0
         parent.subviews.removeAll { $0 === self }
         superview = nil
+        layoutTreeDidRemove(keeping: keptConstraints)
         // The siblings above it move down one place: their derived names follow (this view keeps its own).
         KitNaming.renameSubviews(of: parent, from: oldIndex)
         if oldWindow != nil { notifyDidMoveToWindow() }

@@ -53,6 +53,8 @@ open class UIView: UIResponder {
     /// What is drawn in place of the model values while `UIView.animate` animations change them (the presentation
     /// layer's values; `UIView+Presentation.swift`).
     package var presented = PresentedValues()
+    /// The view's Auto Layout state (constraints held, guides, priorities...), made on first use (`AutoLayoutState`).
+    package var autoLayoutStorage: AutoLayoutState?
 
     /// `UIView(frame:)`.
     public init(frame: CGRect) {
@@ -107,6 +109,7 @@ open class UIView: UIResponder {
             storedBounds = newValue
             if oldSize != newValue.size {
                 setNeedsLayout()
+                resizeSubviews(withOldSize: oldSize)
                 safeAreaInputsDidChange()
                 geometryDidChangeForSafeArea()
             }
@@ -132,7 +135,10 @@ open class UIView: UIResponder {
             storedCenter = newValue.center
             storedBounds.size = newValue.size
             setNeedsLayout()
-            if oldSize != newValue.size { safeAreaInputsDidChange() }
+            if oldSize != newValue.size {
+                resizeSubviews(withOldSize: oldSize)
+                safeAreaInputsDidChange()
+            }
             if oldCenter != newValue.center || oldSize != newValue.size { geometryDidChangeForSafeArea() }
             keyValueDidChange()
         }
@@ -366,10 +372,19 @@ open class UIView: UIResponder {
     /// `layoutSubviews()`: override to place subviews; the default does nothing (no Auto Layout).
     open func layoutSubviews() {}
 
+    /// `intrinsicContentSize`: the size the content wants, `UIView.noIntrinsicMetric` on an axis without one (a
+    /// plain view's on both); Auto Layout turns it into hugging and compression constraints.
+    open var intrinsicContentSize: CGSize { CGSize(width: Self.noIntrinsicMetric, height: Self.noIntrinsicMetric) }
+
+    /// `updateConstraints()`: update the constraints this view owns, then call super; the layout pass calls it on
+    /// views marked by `setNeedsUpdateConstraints()`, subviews first. The default does nothing.
+    open func updateConstraints() {}
+
     /// `layoutIfNeeded()`: lays out now what is pending, as `-[UIView layoutIfNeeded]` does through `-[CALayer
     /// layoutIfNeeded]`: from the topmost ancestor that needs layout (so a parent's `layoutSubviews`, which may
     /// resize this view, runs first), down through every branch with pending layout, this view's subtree included.
     open func layoutIfNeeded() {
+        flushLayoutEngine()
         var root: UIView = self
         var ancestor = superview
         while let view = ancestor {
