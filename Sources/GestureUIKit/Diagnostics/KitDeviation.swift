@@ -60,6 +60,8 @@ package enum KitDeviation: String, CaseIterable, Sendable {
     case contextMenuPreferredElementOrder
     // Auto Layout
     case labelIntrinsicContentSize, buttonIntrinsicContentSize, layoutConstraintIsActive, layoutConstraintPriority
+    // Stack views
+    case stackViewBaselineAlignment, stackViewBaselineRelativeArrangement
 
     /// The member in its UIKit spelling, `Class.member` as the coverage page names it.
     package var member: String { DeviationCatalogue.entry(self).member }

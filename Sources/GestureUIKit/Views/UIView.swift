@@ -160,8 +160,10 @@ open class UIView: UIResponder {
         }
     }
 
-    /// `isHidden`: a hidden view is not drawn or hit.
-    open var isHidden = false
+    /// `isHidden`: a hidden view is not drawn or hit; an arranged subview of a `UIStackView` collapses.
+    open var isHidden = false {
+        didSet { if isHidden != oldValue { (superview as? UIStackView)?.arrangedSubviewHiddenDidChange(self) } }
+    }
 
     /// `backgroundColor`, nil for none; animatable (no colour animates as clear).
     open var backgroundColor: UIColor? {
