@@ -7,9 +7,10 @@
 //                    strengths, edits. No dependencies, no UIKit.
 //   GestureUIKit     the UIKit model: geometry, views, touches, recognizers, the gesture environment, scroll
 //                    views, view controllers, navigation, animation, diagnostics, the display list, and the
-//                    LabScene API (kit.md), and Auto Layout on LayoutSolver. No SDL, no clock reads. Not named UIKit: Swift Testing's
-//                    cross-import overlay `_Testing_UIKit` (Apple platforms only) would be asked for by every
-//                    test file that imports both (the UIKit and _Testing_UIKit targets below handle that).
+//                    LabScene API (kit.md), and Auto Layout on LayoutSolver. No SDL, no clock reads. Not named
+//                    UIKit: Swift Testing's cross-import overlay `_Testing_UIKit` (Apple platforms only) would be
+//                    asked for by every test file that imports both (the UIKit and _Testing_UIKit targets below
+//                    handle that).
 //   GestureScenes    the scenes and their registry, on the core (and the script module's option schema).
 //   GestureScript    the touch-script language: parser and expansion into timed touch events.
 //   GestureReplay    headless replay on virtual time and the JSON report.

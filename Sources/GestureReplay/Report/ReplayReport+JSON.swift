@@ -6,7 +6,8 @@ extension ReplayReport {
     ///
     /// `scene`, `options`, `device`, `ios` when a script or `--ios` set it (so reports of scripts without it keep
     /// their bytes), `whatif` when edits are in force, `end`, `transitions`, `actions`, `final`, then `errors` when there are any,
-    /// then `expectations` when the script has `expect` lines, then `deviations` when the run exercised any.
+    /// then `expectations` when the script has `expect` lines, then `deviations` when the run exercised any, then
+    /// `console` when the run printed anything UIKit prints (an unsatisfiable constraint).
     /// Times have 4 decimals, points 2, zoom scales and action values 4.
     public var json: JSONValue {
         var pairs: [(String, JSONValue)] = [
@@ -48,6 +49,7 @@ extension ReplayReport {
         }
         if !expectations.isEmpty { pairs.append(("expectations", .array(expectations.map(\.json)))) }
         if !deviations.isEmpty { pairs.append(("deviations", .array(deviations.map(\.json)))) }
+        if !console.isEmpty { pairs.append(("console", .array(console.map { .string($0) }))) }
         return .object(pairs)
     }
 

@@ -133,6 +133,9 @@ public struct ReplayReport: Sendable {
     /// The deviations from UIKit the run exercised, in the order of their first exercise; written only when there
     /// are any.
     public var deviations: [Deviation] = []
+    /// What UIKit would have printed to the console during the run (Auto Layout's "Unable to simultaneously satisfy
+    /// constraints" and the like), in order; written only when there is any.
+    public var console: [String] = []
 
     /// A report of a finished run.
     public init(
@@ -140,7 +143,7 @@ public struct ReplayReport: Sendable {
         whatIf: [String] = [], end: Double,
         transitions: [Transition], actions: [SceneAction], screen: String, navigationDepth: Int,
         scrollViews: [ScrollViewReport], errors: [ImageProblem] = [], expectations: [ExpectationResult] = [],
-        deviations: [Deviation] = []
+        deviations: [Deviation] = [], console: [String] = []
     ) {
         self.scene = scene
         self.options = options
@@ -156,6 +159,7 @@ public struct ReplayReport: Sendable {
         self.errors = errors
         self.expectations = expectations
         self.deviations = deviations
+        self.console = console
     }
 
     /// The warning lines of `reports`' deviations, each once (a compare run's runs share most).

@@ -201,7 +201,8 @@ public final class ReplaySession {
             actions: context.actions, screen: scene.screenName, navigationDepth: scene.navigationDepth,
             scrollViews: scene.scrollViewReports, errors: imageProblems + unreadable,
             expectations: expectationResults,
-            deviations: window.diagnostics.deviations.records.map(ReplayReport.Deviation.init))
+            deviations: window.diagnostics.deviations.records.map(ReplayReport.Deviation.init),
+            console: Array(window.diagnostics.consoleMessages))
     }
 
     // MARK: Expectations

@@ -32,6 +32,10 @@ package final class AutoLayoutState {
     var safeAreaGuide: UILayoutGuide?
     /// `layoutMarginsGuide`, made on first use.
     var marginsGuide: UILayoutGuide?
+    /// A scroll view's `contentLayoutGuide`, made on first use.
+    var contentGuide: UILayoutGuide?
+    /// A scroll view's `frameLayoutGuide`, made on first use.
+    var frameGuide: UILayoutGuide?
 
     /// The view's variables, named after it.
     func variables(for view: UIView) -> LayoutVariables {

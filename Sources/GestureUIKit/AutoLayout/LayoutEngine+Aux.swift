@@ -33,6 +33,8 @@ extension LayoutEngine {
         let record = ItemRecord(item)
         items[id] = record
         syncAux(record, item)
+        // Subviews that translate their autoresizing masks now follow this view's size in the solve.
+        for subview in (item as? UIView)?.subviews ?? [] where isRegistered(subview) { markDirty(subview) }
     }
 
     /// Forgets `item` and the constraints made for it.
@@ -137,9 +139,10 @@ extension LayoutEngine {
         ]
     }
 
-    /// A safe-area or margins guide's frame, in its owning view's bounds, from the view's insets now.
+    /// A view's own guide's frame in its owning view's bounds: the safe area or margins from the view's insets now,
+    /// a scroll view's content (its content size) or frame (its size).
     private func guideSpecs(_ guide: UILayoutGuide) -> [AuxSpec] {
-        guard let owner = guide.owningView, let insets = guide.systemInsets else { return [] }
+        guard let owner = guide.owningView, guide.role != .app else { return [] }
         register(owner)
         let variables = guide.layoutVariables, ownerVariables = owner.layoutVariables
         let name = guide.layoutDescription
@@ -148,6 +151,23 @@ extension LayoutEngine {
                 expression: expression, relation: .equal, strength: .required,
                 description: "<NSLayoutConstraint:\(name).\(text)   (active)>")
         }
+        let ownerName = owner.layoutDescription
+        switch guide.role {
+        case .scrollContent, .scrollFrame:
+            let content = guide.role == .scrollContent
+            let width = content ? ownerVariables.contentWidth : ownerVariables.width
+            let height = content ? ownerVariables.contentHeight : ownerVariables.height
+            let size = content ? "contentSize" : "frame"
+            return [
+                spec(LinearExpression(variables.minX), "left == 0"), spec(LinearExpression(variables.minY), "top == 0"),
+                spec(variables.width - width, "width == \(ownerName).\(size).width"),
+                spec(variables.height - height, "height == \(ownerName).\(size).height"),
+            ]
+        case .app, .safeArea, .margins:
+            break
+        }
+        guard let insets = guide.systemInsets else { return [] }
+        let horizontal = insets.left + insets.right, vertical = insets.top + insets.bottom
         return [
             spec(
                 LinearExpression(variables.minX) - Double(insets.left),
@@ -156,12 +176,11 @@ extension LayoutEngine {
                 LinearExpression(variables.minY) - Double(insets.top), "top == \(NSLayoutConstraint.number(insets.top))"
             ),
             spec(
-                variables.width - ownerVariables.width + Double(insets.left + insets.right),
-                "width == \(owner.layoutDescription).width - \(NSLayoutConstraint.number(insets.left + insets.right))"),
+                variables.width - ownerVariables.width + Double(horizontal),
+                "width == \(ownerName).width - \(NSLayoutConstraint.number(horizontal))"),
             spec(
-                variables.height - ownerVariables.height + Double(insets.top + insets.bottom),
-                "height == \(owner.layoutDescription).height - "
-                    + NSLayoutConstraint.number(insets.top + insets.bottom)),
+                variables.height - ownerVariables.height + Double(vertical),
+                "height == \(ownerName).height - \(NSLayoutConstraint.number(vertical))"),
         ]
     }
 }

@@ -48,7 +48,8 @@ extension LayoutEngine {
         right: LinearExpression,
         bottom: LinearExpression, _ attribute: NSLayoutConstraint.Attribute, _ item: any LayoutItem
     ) -> LinearExpression {
-        let margins = (item as? UIView)?.effectiveLayoutMargins ?? .zero
+        // Read only for the margin attributes: the margins walk up the tree when preserved.
+        var margins: UIEdgeInsets { (item as? UIView)?.effectiveLayoutMargins ?? .zero }
         switch attribute {
         case .left, .leading: return x
         case .right, .trailing: return right

@@ -36,6 +36,10 @@ package final class LayoutEngine {
     var items: [ObjectIdentifier: ItemRecord] = [:]
     /// Views marked by `setNeedsUpdateConstraints()`.
     var viewsNeedingConstraintUpdate: [WeakView] = []
+    /// The items whose engine-made constraints may be stale (a frame, intrinsic size or safe area changed).
+    var dirtyItems: Set<ObjectIdentifier> = []
+    /// Whether every item's engine-made constraints may be stale (margins changed, which reach down the tree).
+    var everythingDirty = false
     /// Set by every change; the next `update()` applies it.
     package private(set) var hasPendingChanges = false
     /// What the engine logged (the window's console gets it too).
@@ -139,7 +143,11 @@ package final class LayoutEngine {
     package func update() {
         updateConstraintsOfMarkedViews()
         hasPendingChanges = false
-        for (id, record) in items {
+        let stale = everythingDirty ? Set(items.keys) : dirtyItems
+        everythingDirty = false
+        dirtyItems = []
+        for id in stale {
+            guard let record = items[id] else { continue }
             guard let item = record.item else {
                 removeAux(of: record)
                 items[id] = nil
@@ -149,6 +157,20 @@ package final class LayoutEngine {
         }
         markMovedViews()
         hasPendingChanges = false
+    }
+
+    /// `item`'s engine-made constraints follow their inputs at the next update.
+    func markDirty(_ item: AnyObject) {
+        let id = ObjectIdentifier(item)
+        guard items[id] != nil else { return }
+        dirtyItems.insert(id)
+        noteChange()
+    }
+
+    /// Every item's engine-made constraints follow their inputs at the next update.
+    func markEverythingDirty() {
+        everythingDirty = true
+        noteChange()
     }
 
     /// The `updateConstraints()` pass: the marked views, deepest first (UIKit updates constraints bottom-up); a view

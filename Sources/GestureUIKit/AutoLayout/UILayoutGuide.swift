@@ -11,9 +11,9 @@ open class UILayoutGuide: LayoutItem, Hashable {
     let role: Role
     private lazy var variables = LayoutVariables(name: layoutDescription)
 
-    /// Whether a guide is the app's or one of the view's own.
+    /// Whether a guide is the app's or one of the view's own (a scroll view's content and frame guides too).
     enum Role {
-        case app, safeArea, margins
+        case app, safeArea, margins, scrollContent, scrollFrame
     }
 
     /// `UILayoutGuide()`.
@@ -30,6 +30,10 @@ open class UILayoutGuide: LayoutItem, Hashable {
         if let owner = owningView, let insets = systemInsets {
             return CGRect(origin: .zero, size: owner.bounds.size).inset(by: insets)
         }
+        if let scrollView = owningView as? UIScrollView {
+            if role == .scrollContent { return CGRect(origin: .zero, size: scrollView.contentSize) }
+            if role == .scrollFrame { return CGRect(origin: scrollView.bounds.origin, size: scrollView.bounds.size) }
+        }
         guard let engine = owningView?.treeLayoutEngine, engine.isRegistered(self) else { return .zero }
         return engine.solvedFrame(of: self, current: .zero)
     }
@@ -38,7 +42,7 @@ open class UILayoutGuide: LayoutItem, Hashable {
     var systemInsets: UIEdgeInsets? {
         guard let owner = owningView else { return nil }
         switch role {
-        case .app: return nil
+        case .app, .scrollContent, .scrollFrame: return nil
         case .safeArea: return owner.safeAreaInsets
         case .margins: return owner.marginsGuideInsets
         }

@@ -57,7 +57,7 @@ extension UIView {
         get { autoLayoutStorage?.autoresizingMask ?? [] }
         set {
             autoLayout.autoresizingMask = newValue
-            treeLayoutEngine?.noteChange()
+            treeLayoutEngine?.markDirty(self)
         }
     }
 

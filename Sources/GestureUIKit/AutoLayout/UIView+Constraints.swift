@@ -10,7 +10,7 @@ extension UIView {
         set {
             guard newValue != translatesAutoresizingMaskIntoConstraints else { return }
             autoLayout.translatesAutoresizingMaskIntoConstraints = newValue
-            treeLayoutEngine?.noteChange()
+            treeLayoutEngine?.markDirty(self)
         }
     }
 

@@ -13,8 +13,7 @@ extension UIView {
 
     /// `invalidateIntrinsicContentSize()`: the engine reads `intrinsicContentSize` again at its next update.
     public func invalidateIntrinsicContentSize() {
-        guard let engine = treeLayoutEngine, engine.isRegistered(self) else { return }
-        engine.noteChange()
+        treeLayoutEngine?.markDirty(self)
     }
 
     /// `contentHuggingPriority(for:)`: 250 by default (251 for a label or an image view).

@@ -46,9 +46,9 @@ extension UIView {
     /// autoresizing mask, a view with guides), they follow at its next update.
     func layoutInputsDidChange() {
         guard let state = autoLayoutStorage, let engine = treeLayoutEngine else { return }
-        if state.translatesAutoresizingMaskIntoConstraints || state.safeAreaGuide != nil || state.marginsGuide != nil {
-            if engine.isRegistered(self) { engine.noteChange() }
-        }
+        if state.translatesAutoresizingMaskIntoConstraints { engine.markDirty(self) }
+        if let guide = state.safeAreaGuide { engine.markDirty(guide) }
+        if let guide = state.marginsGuide { engine.markDirty(guide) }
     }
 
     // MARK: The tree changing
@@ -64,7 +64,7 @@ extension UIView {
             engine.viewsNeedingConstraintUpdate += marked
             engine.noteChange()
         } else if view.autoLayoutStorage != nil, let engine = treeLayoutEngine {
-            engine.noteChange()
+            engine.markDirty(view)
         }
     }
 

@@ -87,6 +87,6 @@ extension UIView {
     /// The margins changed: the margins guide follows at the next update, and the view lays out again.
     private func layoutMarginsDidChangeInEngine() {
         setNeedsLayout()
-        treeLayoutEngine?.noteChange()
+        treeLayoutEngine?.markEverythingDirty()
     }
 }

@@ -20,6 +20,11 @@ extension DeviationCatalogue {
                 "NSLayoutConstraint.priority",
                 uikit: "changing an active constraint between required and not required raises an exception",
                 kit: "logs UIKit's message and keeps the old priority")
+        case .scrollViewFrameLayoutGuide:
+            Entry(
+                "UIScrollView.frameLayoutGuide",
+                uikit: "the scroll view's frame: views pinned to it stay put as it scrolls",
+                kit: "the frame's size at the content's origin: views pinned to its edges scroll with the content")
         default: nil
         }
     }

@@ -60,6 +60,7 @@ package enum KitDeviation: String, CaseIterable, Sendable {
     case contextMenuPreferredElementOrder
     // Auto Layout
     case labelIntrinsicContentSize, buttonIntrinsicContentSize, layoutConstraintIsActive, layoutConstraintPriority
+    case scrollViewFrameLayoutGuide
     // Stack views
     case stackViewBaselineAlignment, stackViewBaselineRelativeArrangement
 

@@ -79,3 +79,20 @@ struct ReplayReportTests {
         #expect(ReplayReport.compareText([on, off]).hasPrefix("{\n  \"runs\": [\n    {\n      \"scene\": \"taps\""))
     }
 }
+
+@Suite("Replay report: console")
+struct ReplayReportConsoleTests {
+    @Test("what UIKit prints (an unsatisfiable constraint) is written last as `console`, and absent when nothing was")
+    func console() {
+        let message = "[LayoutConstraints] Unable to simultaneously satisfy constraints."
+        let report = ReplayReport(
+            scene: "taps", options: [], device: .default, end: 1, transitions: [], actions: [], screen: "card",
+            navigationDepth: 1, scrollViews: [], console: [message])
+        #expect(report.json.keys.last == "console")
+        #expect(report.text.contains(#""console": ["[LayoutConstraints] Unable to simultaneously satisfy constraints."]"#))
+        let quiet = ReplayReport(
+            scene: "taps", options: [], device: .default, end: 1, transitions: [], actions: [], screen: "card",
+            navigationDepth: 1, scrollViews: [])
+        #expect(quiet.json["console"] == nil)
+    }
+}
