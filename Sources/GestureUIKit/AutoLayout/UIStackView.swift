@@ -54,7 +54,8 @@ open class UIStackView: UIView {
     /// specified by the spacing property"; as `spacing`, 0.
     public static let spacingUseDefault = CGFloat(Float.greatestFiniteMagnitude)
     /// `UIStackView.spacingUseSystem` (FLT_MIN, UIStackView.h): the system spacing to the neighbouring view.
-    /// Deviation: always 8 points (UIKit's standard sibling spacing), whatever the views.
+    /// Deviation: always 8 points (UIKit's standard sibling spacing), whatever the views
+    /// (`KitDeviation.stackViewSpacingUseSystem`).
     public static let spacingUseSystem = CGFloat(Float.leastNormalMagnitude)
     /// Points the kit resolves `spacingUseSystem` to.
     static let systemSpacing: CGFloat = 8
@@ -171,7 +172,10 @@ open class UIStackView: UIView {
     /// The points after `view`: its custom spacing, else `spacing`, with the two tokens resolved.
     func resolvedSpacing(after view: UIView) -> CGFloat {
         let value = customSpacings[ObjectIdentifier(view)] ?? spacing
-        if value == Self.spacingUseSystem { return Self.systemSpacing }
+        if value == Self.spacingUseSystem {
+            reportDeviation(.stackViewSpacingUseSystem)
+            return Self.systemSpacing
+        }
         if value == Self.spacingUseDefault { return 0 }
         return value
     }

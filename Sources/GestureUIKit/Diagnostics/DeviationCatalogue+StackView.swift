@@ -13,6 +13,11 @@ extension DeviationCatalogue {
                 "UIStackView.isBaselineRelativeArrangement",
                 uikit: "a vertical stack spaces text views from baseline to baseline",
                 kit: "stored only; spacing is measured edge to edge")
+        case .stackViewSpacingUseSystem:
+            Entry(
+                "UIStackView.spacingUseSystem",
+                uikit: "the system spacing between the two views, which depends on them",
+                kit: "always 8 points, UIKit's standard spacing between sibling views")
         default: nil
         }
     }

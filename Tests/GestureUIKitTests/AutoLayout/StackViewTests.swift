@@ -80,6 +80,7 @@ struct StackViewTests {
         window.layoutIfNeeded()
         #expect(views.map(\.frame.minY) == [0, 60, 98, 138])
         #expect(stack.customSpacing(after: views[0]) == 30)
+        #expect(window.diagnostics.deviations.contains(.stackViewSpacingUseSystem))
         #expect(stack.customSpacing(after: views[2]) == UIStackView.spacingUseDefault)
 
         stack.setCustomSpacing(UIStackView.spacingUseDefault, after: views[0])
