@@ -44,11 +44,13 @@ extension UITableView {
     }
 
     /// The height a row is laid out at, given the height asked for it: an automatic row's measured height, else
-    /// its estimate.
+    /// its estimate (the delegate's `tableView(_:estimatedHeightForRowAt:)`, by default `estimatedRowHeight`; 44
+    /// for `automaticDimension`).
     func resolvedRowHeight(_ asked: CGFloat, _ indexPath: IndexPath) -> CGFloat {
         guard asked == Self.automaticDimension else { return asked }
         if let measured = selfSizing.measured[indexPath] { return measured }
-        let estimate = selfSizing.estimatedRowHeight
+        let estimate =
+            tableDelegate?.tableView(self, estimatedHeightForRowAt: indexPath) ?? selfSizing.estimatedRowHeight
         return estimate > 0 ? estimate : Self.defaultEstimatedRowHeight
     }
 

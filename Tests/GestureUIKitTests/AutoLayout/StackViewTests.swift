@@ -157,6 +157,18 @@ struct StackViewTests {
         #expect(window.diagnostics.deviations.contains(.stackViewBaselineRelativeArrangement))
     }
 
+    @Test("an overfull stack logs UIKit's unsatisfiable-constraints message naming the UISV- constraints")
+    func unsatisfiableLogNamesTheStackConstraints() {
+        let views = [UIView(), UIView()]
+        for view in views { view.widthAnchor.constraint(equalToConstant: 200).isActive = true }
+        let (window, stack) = stackInWindow(views)
+        stack.spacing = 10
+        window.layoutIfNeeded()
+        let log = window.diagnostics.consoleMessages.joined(separator: "\n")
+        #expect(log.contains("Unable to simultaneously satisfy constraints"))
+        #expect(log.contains("'UISV-canvas-connection'") || log.contains("'UISV-spacing'"))
+    }
+
     @Test("a card stack moved by a pan on one card: the stack follows, and the card still hit-tests after layout")
     func cardStackMovedByPan() {
         let h = Harness()

@@ -37,6 +37,12 @@ private final class LinesCell: UITableViewCell {
 private final class LinesRows: UITableViewDataSource, UITableViewDelegate {
     static let pattern = [1, 2, 5]
     var rowCount = 30
+    /// What `tableView(_:estimatedHeightForRowAt:)` answers; nil for the table's `estimatedRowHeight`.
+    var estimate: CGFloat?
+
+    func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat {
+        estimate ?? tableView.estimatedRowHeight
+    }
 
     func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { rowCount }
 
@@ -119,6 +125,19 @@ struct SelfSizingCellTests {
         #expect(table.contentSize.height != CGFloat(30 * 60))
         // The last row is still an estimate.
         #expect(table.rect(forRowAt: IndexPath(row: 29, section: 0)).height == 60)
+        withExtendedLifetime(rows) {}
+    }
+
+    @Test("a delegate's tableView(_:estimatedHeightForRowAt:) estimates the rows not yet shown")
+    func delegateEstimates() {
+        let rows = LinesRows()
+        rows.estimate = 100
+        let (window, table) = table(rows: rows)
+        #expect(table.numberOfRows(inSection: 0) == 30)
+        #expect(table.contentSize.height == CGFloat(30 * 100))
+        window.layoutIfNeeded()
+        #expect(table.rect(forRowAt: IndexPath(row: 29, section: 0)).height == 100)
+        #expect(table.rect(forRowAt: IndexPath(row: 0, section: 0)).height.isApproximately(Self.rowHeight(lines: 1)))
         withExtendedLifetime(rows) {}
     }
 
