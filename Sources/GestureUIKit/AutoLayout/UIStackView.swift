@@ -186,6 +186,13 @@ open class UIStackView: UIView {
         setNeedsUpdateConstraints()
     }
 
+    /// An arranged view's intrinsic size changed (UIKit's `_intrinsicContentSizeInvalidatedForChildView:`): a
+    /// `.fillProportionally` stack, whose constraints carry the intrinsic lengths, makes them again.
+    func arrangedSubviewIntrinsicSizeDidChange(_ view: UIView) {
+        guard distribution == .fillProportionally, arrangedSubviews.contains(where: { $0 === view }) else { return }
+        setNeedsUpdateConstraints()
+    }
+
     // MARK: The constraints pass
 
     /// `updateConstraints()`: replaces the arrangement's constraints with ones for the current list and settings.

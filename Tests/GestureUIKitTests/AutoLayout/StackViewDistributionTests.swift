@@ -90,6 +90,12 @@ struct StackViewDistributionTests {
         #expect(views.map(\.frame.width) == [100, 200, 300])
         #expect(views.map(\.frame.minX) == [0, 110, 320])
         #expect(stack.constraints.filter { $0.identifier == "UISV-fill-proportionally" }.count == 3)
+
+        // A new intrinsic length makes the proportions again: 50 : 100 : 450 of 600.
+        views[2].size.width = 450
+        views[2].invalidateIntrinsicContentSize()
+        window.layoutIfNeeded()
+        #expect(views.map(\.frame.width) == [50, 100, 450])
     }
 
     @Test(".equalSpacing: items keep their intrinsic lengths and the underflow is divided equally between them")
