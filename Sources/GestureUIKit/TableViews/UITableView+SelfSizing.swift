@@ -21,7 +21,9 @@ struct SelfSizingRows {
 /// grid, the rows below move and the content size is corrected; the height is kept, so the row does not change when
 /// it comes back. Rows never shown stay estimated, so `contentSize` is exact only once every row has been shown.
 ///
-/// Deviations: a change of the table's width does not re-measure rows already measured; the content offset is not
+/// A change of the table's width measures the visible rows again and forgets the others' heights.
+///
+/// Deviations: the content offset is not
 /// adjusted when rows above the visible ones are measured (UIKit keeps the visible rows still while scrolling up);
 /// `estimatedRowHeight = 0` (UIKit: no estimates, every row measured up front) estimates 44 like the default.
 extension UITableView {
@@ -75,6 +77,20 @@ extension UITableView {
             CGSize(width: bounds.width, height: UIView.layoutFittingCompressedSize.height),
             withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
         return (fitting.height * LayoutEngine.pixelScale).rounded(.up) / LayoutEngine.pixelScale
+    }
+
+    /// The table's width changed, so the measured heights are the old width's: the visible self-sizing rows are
+    /// measured again at the new width, the others forgotten (estimated until shown again), and the rows' tops made
+    /// again (UIKit invalidates its cached heights when the table's width changes).
+    func remeasureSelfSizingRowsForNewWidth() {
+        guard !selfSizing.measured.isEmpty else { return }
+        selfSizing.measured = [:]
+        selfSizing.changed = []
+        for (indexPath, cell) in visibleByIndexPath where isSelfSizingRow(indexPath) {
+            selfSizing.measured[indexPath] = measuredHeight(of: cell)
+        }
+        setNeedsReload()
+        reloadCountsIfNeeded()
     }
 
     /// Moves the rows below each newly measured row, corrects the content size and places the visible cells again;

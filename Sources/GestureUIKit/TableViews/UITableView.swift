@@ -316,6 +316,7 @@ open class UITableView: UIScrollView {
         let widthChanged = laidOutWidth != bounds.width
         laidOutWidth = bounds.width
         if widthChanged {
+            remeasureSelfSizingRowsForNewWidth()
             for (indexPath, cell) in visibleByIndexPath { cell.frame = rect(forRowAt: indexPath) }
         }
         guard let dataSource else { return }

@@ -33,6 +33,34 @@ private final class LinesCell: UITableViewCell {
     }
 }
 
+/// A cell whose height follows its width: a banner half as high as it is wide, 11 points above and below.
+private final class BannerCell: UITableViewCell {
+    required init(style: CellStyle, reuseIdentifier: String?) {
+        super.init(style: style, reuseIdentifier: reuseIdentifier)
+        let banner = UIView()
+        banner.translatesAutoresizingMaskIntoConstraints = false
+        contentView.addSubview(banner)
+        NSLayoutConstraint.activate([
+            banner.topAnchor.constraint(equalTo: contentView.topAnchor, constant: 11),
+            banner.bottomAnchor.constraint(equalTo: contentView.bottomAnchor, constant: -11),
+            banner.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 16),
+            banner.trailingAnchor.constraint(equalTo: contentView.trailingAnchor, constant: -16),
+            banner.heightAnchor.constraint(equalTo: banner.widthAnchor, multiplier: 0.5),
+        ])
+    }
+
+    required init?(coder: NSCoder) { return nil }
+}
+
+/// Rows of banners.
+private final class BannerRows: UITableViewDataSource, UITableViewDelegate {
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 20 }
+
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        tableView.dequeueReusableCell(withIdentifier: "banner", for: indexPath)
+    }
+}
+
 /// Rows of 1, 2 and 5 lines, repeated, with a Delete swipe action.
 private final class LinesRows: UITableViewDataSource, UITableViewDelegate {
     static let pattern = [1, 2, 5]
@@ -138,6 +166,28 @@ struct SelfSizingCellTests {
         window.layoutIfNeeded()
         #expect(table.rect(forRowAt: IndexPath(row: 29, section: 0)).height == 100)
         #expect(table.rect(forRowAt: IndexPath(row: 0, section: 0)).height.isApproximately(Self.rowHeight(lines: 1)))
+        withExtendedLifetime(rows) {}
+    }
+
+    @Test("a new table width measures the rows again: a banner half the width high")
+    func widthChangeRemeasures() {
+        let rows = BannerRows()
+        let window = UIWindow(size: CGSize(width: 390, height: 844))
+        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), style: .plain)
+        table.register(BannerCell.self, forCellReuseIdentifier: "banner")
+        table.rowHeight = UITableView.automaticDimension
+        table.dataSource = rows
+        table.delegate = rows
+        window.addSubview(table)
+        window.layoutIfNeeded()
+        // (390 - 32) / 2 = 179, plus 22.
+        #expect(
+            table.rect(forRowAt: IndexPath(row: 1, section: 0)) == CGRect(x: 0, y: 201, width: 390, height: 201))
+        table.frame = CGRect(x: 0, y: 0, width: 200, height: 844)
+        window.layoutIfNeeded()
+        // (200 - 32) / 2 = 84, plus 22.
+        #expect(table.rect(forRowAt: IndexPath(row: 1, section: 0)) == CGRect(x: 0, y: 106, width: 200, height: 106))
+        #expect(table.cellForRow(at: IndexPath(row: 1, section: 0))?.frame.height == 106)
         withExtendedLifetime(rows) {}
     }
 
