@@ -13,6 +13,7 @@ extension UIView {
 
     /// `invalidateIntrinsicContentSize()`: the engine reads `intrinsicContentSize` again at its next update.
     public func invalidateIntrinsicContentSize() {
+        (superview as? UIStackView)?.arrangedSubviewIntrinsicSizeDidChange(self)
         treeLayoutEngine?.markDirty(self)
     }
 

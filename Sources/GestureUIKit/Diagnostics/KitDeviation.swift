@@ -61,6 +61,8 @@ package enum KitDeviation: String, CaseIterable, Sendable {
     // Auto Layout
     case labelIntrinsicContentSize, buttonIntrinsicContentSize, layoutConstraintIsActive, layoutConstraintPriority
     case scrollViewFrameLayoutGuide
+    // Stack views
+    case stackViewBaselineAlignment, stackViewBaselineRelativeArrangement, stackViewSpacingUseSystem
 
     /// The member in its UIKit spelling, `Class.member` as the coverage page names it.
     package var member: String { DeviationCatalogue.entry(self).member }

@@ -103,6 +103,8 @@ open class UITableView: UIScrollView {
     private var registeredClasses: [String: UITableViewCell.Type] = [:]
     /// The width the visible cells were last placed at.
     private var laidOutWidth: CGFloat = -1
+    /// Self-sizing rows: the estimate and the heights measured (`UITableView+SelfSizing.swift`).
+    var selfSizing = SelfSizingRows()
     /// The selected row.
     var selectedIndexPath: IndexPath?
     /// The row a touch is on, while the touch may still select it.
@@ -142,6 +144,7 @@ open class UITableView: UIScrollView {
         swipeActionController.resetSwipe(animated: false)
         for (indexPath, cell) in visibleByIndexPath { recycle(cell, at: indexPath) }
         visibleByIndexPath = [:]
+        selfSizing.measured = [:]
         selectedIndexPath = nil
         trackedIndexPath = nil
         currentTouch = nil
@@ -172,8 +175,9 @@ open class UITableView: UIScrollView {
             sectionStarts.append(rowTops.count - 1)
             rowCounts.append(rows)
             for row in 0..<rows {
-                let height =
-                    delegate?.tableView(self, heightForRowAt: IndexPath(row: row, section: section)) ?? rowHeight
+                let indexPath = IndexPath(row: row, section: section)
+                let height = resolvedRowHeight(
+                    delegate?.tableView(self, heightForRowAt: indexPath) ?? rowHeight, indexPath)
                 top += max(0, height)
                 rowTops.append(top)
             }
@@ -287,10 +291,21 @@ open class UITableView: UIScrollView {
 
     /// `layoutSubviews()`: makes cells for the rows that came into the bounds and queues those that left, as
     /// UIKit's `_updateVisibleCellsNow:`. Subclasses call super.
+    /// Self-sizing rows are measured as their cells appear and the rows below move (`UITableView+SelfSizing.swift`),
+    /// which can bring more rows into the bounds, so the pass repeats while heights change.
     open override func layoutSubviews() {
         super.layoutSubviews()
         reloadCountsIfNeeded()
         if contentSize.width != bounds.width { contentSize.width = bounds.width }
+        var passes = 0
+        repeat {
+            updateVisibleCells()
+            passes += 1
+        } while applyMeasuredRowHeights() && passes < 8
+    }
+
+    /// Makes cells for the rows that came into the bounds and queues those that left.
+    private func updateVisibleCells() {
         let visibleFlat = visibleFlatRange()
         var wanted = Set<IndexPath>()
         for flat in visibleFlat { wanted.insert(indexPath(ofFlat: flat)) }
@@ -301,6 +316,7 @@ open class UITableView: UIScrollView {
         let widthChanged = laidOutWidth != bounds.width
         laidOutWidth = bounds.width
         if widthChanged {
+            remeasureSelfSizingRowsForNewWidth()
             for (indexPath, cell) in visibleByIndexPath { cell.frame = rect(forRowAt: indexPath) }
         }
         guard let dataSource else { return }
@@ -310,6 +326,7 @@ open class UITableView: UIScrollView {
             cell.frame = rect(forRowAt: indexPath)
             cell.isSelected = indexPath == selectedIndexPath
             visibleByIndexPath[indexPath] = cell
+            measureIfSelfSizing(cell, at: indexPath)
             insertSubview(cell, at: 0)
             swipeActionController.cellDidAppear(cell, at: indexPath)
             tableDelegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)

@@ -9,6 +9,9 @@ import Foundation
 public protocol UITableViewDelegate: UIScrollViewDelegate {
     /// `tableView(_:heightForRowAt:)`: the row's height; default `tableView.rowHeight`.
     func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat
+    /// `tableView(_:estimatedHeightForRowAt:)`: what a self-sizing row counts as until its cell is measured;
+    /// default `tableView.estimatedRowHeight`.
+    func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat
     /// `tableView(_:willDisplay:forRowAt:)`: a cell is about to be shown.
     func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath)
     /// `tableView(_:didEndDisplaying:forRowAt:)`: a cell left the screen (and went back for reuse).
@@ -65,6 +68,10 @@ extension UITableViewDelegate {
     /// `tableView(_:heightForRowAt:)`, optional in UIKit: `tableView.rowHeight`.
     public func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
         tableView.rowHeight
+    }
+    /// `tableView(_:estimatedHeightForRowAt:)`, optional in UIKit: `tableView.estimatedRowHeight`.
+    public func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat {
+        tableView.estimatedRowHeight
     }
     /// `tableView(_:willDisplay:forRowAt:)`, optional in UIKit: does nothing.
     public func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {}

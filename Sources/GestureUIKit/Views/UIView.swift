@@ -168,9 +168,12 @@ open class UIView: UIResponder {
         }
     }
 
-    /// `isHidden`: a hidden view is not drawn or hit.
+    /// `isHidden`: a hidden view is not drawn or hit; an arranged subview of a `UIStackView` collapses.
     open var isHidden = false {
-        didSet { keyValueDidChange() }
+        didSet {
+            if isHidden != oldValue { (superview as? UIStackView)?.arrangedSubviewHiddenDidChange(self) }
+            keyValueDidChange()
+        }
     }
 
     /// `backgroundColor`, nil for none; animatable (no colour animates as clear).
