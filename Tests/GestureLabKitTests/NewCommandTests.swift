@@ -38,6 +38,22 @@ struct NewCommandTests {
         #expect(script.contains("expect action dismissed"))
     }
 
+    @Test("an iOS/ folder with its README; the plugin off (no swift-syntax) unless --ios turns it on, in Swift 5 mode")
+    func iOSFolderSwitch() throws {
+        let folder = try makeKitTemporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        #expect(try gesturelab(["new", "plain", "--path", folder]).status == 0)
+        #expect(try gesturelab(["new", "withios", "--path", folder, "--ios"]).status == 0)
+        let readme = try String(contentsOfFile: folder + "/plain/iOS/README.md", encoding: .utf8)
+        #expect(readme.contains("compilesIOSFolder = true"))
+        let plain = try String(contentsOfFile: folder + "/plain/Package.swift", encoding: .utf8)
+        #expect(plain.contains("let compilesIOSFolder = false"))
+        #expect(plain.contains(#"plugins: compilesIOSFolder ? [.plugin(name: "PortIOSFolder", package: "#))
+        #expect(plain.contains("swiftSettings: compilesIOSFolder ? [.swiftLanguageMode(.v5)] : []"))
+        let withIOS = try String(contentsOfFile: folder + "/withios/Package.swift", encoding: .utf8)
+        #expect(withIOS.contains("let compilesIOSFolder = true"))
+    }
+
     @Test("--url and --from make a git dependency named after the repository")
     func gitDependency() throws {
         let folder = try makeKitTemporaryFolder()
@@ -126,5 +142,6 @@ struct NewPackageEndToEndTests {
         let unitTests = try Subprocess.run("/usr/bin/env", ["swift", "test"], currentDirectory: package, timeout: 900)
         #expect(!unitTests.timedOut && unitTests.status == 0, "swift test failed:\n\(unitTests.stdout)\n\(unitTests.stderr)")
         #expect(unitTests.stdout.contains("3 tests") || unitTests.stderr.contains("3 tests"), "\(unitTests.stdout)")
+        try IOSFolderEndToEnd.check(package: package, name: "e2elab")
     }
 }
