@@ -25,8 +25,14 @@ struct PortIOSFolder: BuildToolPlugin {
                 executable: tool.url,
                 arguments: ["--output-directory", output.path] + files.map(\.path),
                 inputFiles: files,
-                outputFiles: files.map { output.appendingPathComponent($0.lastPathComponent) })
+                outputFiles: files.map { output.appendingPathComponent(Self.copyName(of: $0)) })
         ]
+    }
+
+    /// `Feed.swift` -> `Feed.ported.swift`, as `gesturelab-port --output-directory` names its copies (a name of
+    /// their own: a copy named as its original gets the same `#fileID` twice, and the compiler warns).
+    static func copyName(of file: URL) -> String {
+        file.deletingPathExtension().lastPathComponent + ".ported.swift"
     }
 
     /// The `.swift` files under `folder`, in a stable order (none when there is no folder).

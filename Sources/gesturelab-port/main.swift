@@ -15,7 +15,7 @@ struct PortCommand: ParsableCommand {
             --in-place. What it can't port (key-value coding, swizzling, other Objective-C runtime tricks) is listed \
             on standard error as FILE:LINE.
             With --output-directory (the build-tool plugin's mode, for an app's files in iOS/): writes each \
-            ported file there under its own name, its lines named by #sourceLocation directives so the compiler \
+            ported file there as NAME.ported.swift, its lines named by #sourceLocation directives so the compiler \
             reports the original file and line; lists what it can't port as FILE:LINE: warning; exits 0 unless a \
             file can't be read or written (a file with a syntax error is copied as it is, for the compiler to \
             report).
@@ -104,9 +104,7 @@ struct PortCommand: ParsableCommand {
         do {
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
             for output in outputs {
-                let target = URL(fileURLWithPath: folder).appendingPathComponent(
-                    URL(fileURLWithPath: output.path).lastPathComponent
-                ).path
+                let target = URL(fileURLWithPath: folder).appendingPathComponent(Self.copyName(of: output.path)).path
                 let data = Data(output.text.utf8)
                 if FileManager.default.contents(atPath: target) != data {
                     try data.write(to: URL(fileURLWithPath: target), options: .atomic)
@@ -118,6 +116,14 @@ struct PortCommand: ParsableCommand {
         for problem in problems {
             warn("\(problem.file):\(problem.line): warning: gesturelab port: cannot port: \(problem.message)")
         }
+    }
+
+    /// `Feed.swift` -> `Feed.ported.swift`: a name of its own, because a copy named as its original gives the same
+    /// `#fileID` through its path and through its `#sourceLocation`, which the compiler warns about at every directive.
+    /// The PortIOSFolder plugin names its output files the same way.
+    static func copyName(of path: String) -> String {
+        let name = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
+        return name + ".ported.swift"
     }
 
     private static func literal(_ text: String) -> String {
