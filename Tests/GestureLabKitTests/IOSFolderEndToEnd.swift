@@ -2,12 +2,14 @@ import Foundation
 import GestureLabTestSupport
 import Testing
 
-/// Issue 42, item 1, in the package `NewPackageEndToEndTests` built: an app's file copied unchanged into `iOS/`
+/// Issue 42, item 1, in the package `NewPackageEndToEndTests` built: an app's file copied unchanged into
+/// `Sources/NAME/iOS/`
 /// (`Tests/Fixtures/iOS/FeedViewController.swift.txt`: `#selector`, `@objc`, an `@objc` protocol's optional
 /// requirements, a cell's `override init(style:reuseIdentifier:)`, an `override` in an extension, `#if os(iOS)`,
 /// `DispatchQueue.main.async { self... }` in a recognizer subclass) compiles through the PortIOSFolder plugin once
 /// the manifest opts in, a script replays on it, and a compile error in `iOS/` is reported at the user's own file
-/// and line. Its own function, called once from the end-to-end test, so that test builds GestureLab only once.
+/// and line, also for a file added after the first build with the plugin. Its own function, called once from the
+/// end-to-end test, so that test builds GestureLab only once.
 enum IOSFolderEndToEnd {
     static let fixture = BuiltProducts.packageRoot + "/Tests/Fixtures/iOS/FeedViewController.swift.txt"
 
@@ -19,6 +21,8 @@ enum IOSFolderEndToEnd {
         final class FeedScene: LabScene {
             static let name = "feed"
             static let summary = "The app's swipe-to-archive feed, compiled from iOS/ unchanged."
+            // The cards' recognizers, named by the app's `card.ROW` identifiers (cells appear at the first layout).
+            static var recognizerNames: [String] { ["card.N.pan", "card.N.tap", "card.N.tap2"] }
             let lab: LabContext
             init(lab: LabContext) { self.lab = lab }
             func makeRootViewController() -> UIViewController {
@@ -47,10 +51,11 @@ enum IOSFolderEndToEnd {
 
         """
 
-    /// Copies the fixture into `package/iOS/`, opts in, builds, replays, then checks an error's location.
+    /// Copies the fixture into `Sources/NAME/iOS/`, opts in, builds, replays, then checks an error's location.
     static func check(package: String, name: String) throws {
         let original = try String(contentsOfFile: fixture, encoding: .utf8)
-        let copied = package + "/iOS/FeedViewController.swift"
+        let folder = package + "/Sources/\(name)/iOS"
+        let copied = folder + "/FeedViewController.swift"
         try original.write(toFile: copied, atomically: true, encoding: .utf8)
         try feedScene.write(toFile: package + "/Sources/\(name)/FeedScene.swift", atomically: true, encoding: .utf8)
         let mainPath = package + "/Sources/\(name)/main.swift"
@@ -75,7 +80,7 @@ enum IOSFolderEndToEnd {
         #expect(tested.status == 0 && tested.stdout.contains(" 0 failed"), "\(tested.stdout)\(tested.stderr)")
 
         // An error in iOS/ names the user's file and line, not the plugin's copy.
-        let broken = package + "/iOS/Broken.swift"
+        let broken = folder + "/Broken.swift"
         try "import UIKit\n\n@objc final class Broken: UIView {\n    let count: Int = \"three\"\n}\n".write(
             toFile: broken, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(atPath: broken) }

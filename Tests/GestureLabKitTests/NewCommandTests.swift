@@ -38,16 +38,17 @@ struct NewCommandTests {
         #expect(script.contains("expect action dismissed"))
     }
 
-    @Test("an iOS/ folder with its README; the plugin off (no swift-syntax) unless --ios turns it on, in Swift 5 mode")
+    @Test("Sources/NAME/iOS with its README, excluded; the plugin off (no swift-syntax) unless --ios, in Swift 5 mode")
     func iOSFolderSwitch() throws {
         let folder = try makeKitTemporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         #expect(try gesturelab(["new", "plain", "--path", folder]).status == 0)
         #expect(try gesturelab(["new", "withios", "--path", folder, "--ios"]).status == 0)
-        let readme = try String(contentsOfFile: folder + "/plain/iOS/README.md", encoding: .utf8)
+        let readme = try String(contentsOfFile: folder + "/plain/Sources/plain/iOS/README.md", encoding: .utf8)
         #expect(readme.contains("compilesIOSFolder = true"))
         let plain = try String(contentsOfFile: folder + "/plain/Package.swift", encoding: .utf8)
         #expect(plain.contains("let compilesIOSFolder = false"))
+        #expect(plain.contains(#"exclude: ["iOS"]"#))
         #expect(plain.contains(#"plugins: compilesIOSFolder ? [.plugin(name: "PortIOSFolder", package: "#))
         #expect(plain.contains("swiftSettings: compilesIOSFolder ? [.swiftLanguageMode(.v5)] : []"))
         let withIOS = try String(contentsOfFile: folder + "/withios/Package.swift", encoding: .utf8)

@@ -42,7 +42,7 @@ struct PackageTemplate {
     var files: [(path: String, contents: String)] {
         [
             ("Package.swift", packageManifest), ("Sources/\(name)/main.swift", mainFile),
-            ("iOS/README.md", IOSFolderTemplate(name: name).readme),
+            ("Sources/\(name)/iOS/README.md", IOSFolderTemplate(name: name).readme),
             ("Sources/\(name)/PhotoDismissScene.swift", exampleScene), ("Scripts/example.touches", exampleScript),
             ("Tests/\(name)Tests/PhotoDismissSceneTests.swift", exampleTest),
             ("README.md", readme), (".gitignore", ".build/\nPackage.resolved\n.swiftpm/\n"),
@@ -66,6 +66,7 @@ struct PackageTemplate {
                 .executableTarget(
                     name: "\(name)",
                     dependencies: [.product(name: "GestureLabKit", package: "\(source.packageIdentity)")],
+                    exclude: ["iOS"],
                     swiftSettings: compilesIOSFolder ? [.swiftLanguageMode(.v5)] : [],
                     plugins: compilesIOSFolder ? [.plugin(name: "PortIOSFolder", package: "\(source.packageIdentity)")] : []
                 ),
@@ -257,11 +258,11 @@ struct PackageTemplate {
 
         Edit `Sources/\(name)/PhotoDismissScene.swift`, or add scenes to the list in `main.swift`.
 
-        Code from an app: copy its files, unchanged, into `iOS/` and set `compilesIOSFolder = true` at the top of
-        `Package.swift` (once): every build then compiles them through GestureLab's port (`#selector`, `@objc`,
-        `@IBOutlet`, optional protocol requirements, cells' initialisers...), and errors name `iOS/File.swift:LINE`.
-        When the app changes, copy the newer file over and build again. A scene in `Sources/\(name)` shows the
-        app's view controller (`iOS/README.md`).
+        Code from an app: copy its files, unchanged, into `Sources/\(name)/iOS/` and set `compilesIOSFolder = true`
+        at the top of `Package.swift` (once): every build then compiles them through GestureLab's port
+        (`#selector`, `@objc`, `@IBOutlet`, optional protocol requirements, cells' initialisers...), and errors name
+        `iOS/File.swift:LINE`. When the app changes, copy the newer file over and build again. A scene in
+        `Sources/\(name)` shows the app's view controller (`Sources/\(name)/iOS/README.md`).
 
         To rewrite a pasted file once instead, in place, run the port on its own: `swift run gesturelab-port`
         builds only the port (swift-syntax, once), not your package, so it works while the file does not compile
