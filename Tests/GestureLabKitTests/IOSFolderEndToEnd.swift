@@ -4,20 +4,20 @@ import Testing
 
 /// Issue 42, item 1, in the package `NewPackageEndToEndTests` built: an app's file copied unchanged into
 /// `Sources/NAME/iOS/`
-/// (`Tests/Fixtures/iOS/FeedViewController.swift.txt`: `#selector`, `@objc`, an `@objc` protocol's optional
+/// (`Tests/Fixtures/iOS/ArchiveFeedViewController.swift.txt`: `#selector`, `@objc`, an `@objc` protocol's optional
 /// requirements, a cell's `override init(style:reuseIdentifier:)`, an `override` in an extension, `#if os(iOS)`,
 /// `DispatchQueue.main.async { self... }` in a recognizer subclass) compiles through the PortIOSFolder plugin once
 /// the manifest opts in, a script replays on it, and a compile error in `iOS/` is reported at the user's own file
 /// and line, also for a file added after the first build with the plugin. Its own function, called once from the
 /// end-to-end test, so that test builds GestureLab only once.
 enum IOSFolderEndToEnd {
-    static let fixture = BuiltProducts.packageRoot + "/Tests/Fixtures/iOS/FeedViewController.swift.txt"
+    static let fixture = BuiltProducts.packageRoot + "/Tests/Fixtures/iOS/ArchiveFeedViewController.swift.txt"
 
     /// The scene a user writes in `Sources/NAME` to show the app's screen (iOS/README.md).
     static let feedScene = """
         import GestureLabKit
 
-        /// The app's feed from iOS/FeedViewController.swift, unchanged; its events become report actions.
+        /// The app's feed from iOS/ArchiveFeedViewController.swift, unchanged; its events become report actions.
         final class FeedScene: LabScene {
             static let name = "feed"
             static let summary = "The app's swipe-to-archive feed, compiled from iOS/ unchanged."
@@ -26,7 +26,7 @@ enum IOSFolderEndToEnd {
             let lab: LabContext
             init(lab: LabContext) { self.lab = lab }
             func makeRootViewController() -> UIViewController {
-                let feed = FeedViewController()
+                let feed = ArchiveFeedViewController()
                 feed.onEvent = { [lab] event, _ in lab.report(event) }
                 return feed
             }
@@ -55,7 +55,7 @@ enum IOSFolderEndToEnd {
     static func check(package: String, name: String) throws {
         let original = try String(contentsOfFile: fixture, encoding: .utf8)
         let folder = package + "/Sources/\(name)/iOS"
-        let copied = folder + "/FeedViewController.swift"
+        let copied = folder + "/ArchiveFeedViewController.swift"
         try original.write(toFile: copied, atomically: true, encoding: .utf8)
         try feedScene.write(toFile: package + "/Sources/\(name)/FeedScene.swift", atomically: true, encoding: .utf8)
         let mainPath = package + "/Sources/\(name)/main.swift"
