@@ -49,7 +49,7 @@ TEST_ENV := SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy SDL_FRAMEBUFFER_ACCELERA
 # Sources` lays a file out as the lint wants (docs/architecture.md, "Lint"). AllPublicDeclarationsHaveDocumentation is on: every
 # public name has a doc comment.
 lint:
-	@findings=$$($(SWIFT) format lint --strict --recursive Sources Tools Resources/GestureLabResources.swift 2>&1); \
+	@findings=$$($(SWIFT) format lint --strict --recursive Sources Plugins Tools Resources/GestureLabResources.swift 2>&1); \
 	if [ -n "$$findings" ]; then echo "$$findings"; echo "lint: swift format found the above"; exit 1; fi; \
 	echo "lint: no swift-format findings in Sources"
 
