@@ -49,7 +49,7 @@ TEST_ENV := SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy SDL_FRAMEBUFFER_ACCELERA
 # Sources` lays a file out as the lint wants (docs/architecture.md, "Lint"). AllPublicDeclarationsHaveDocumentation is on: every
 # public name has a doc comment.
 lint:
-	@findings=$$($(SWIFT) format lint --strict --recursive Sources Tools Resources/GestureLabResources.swift 2>&1); \
+	@findings=$$($(SWIFT) format lint --strict --recursive Sources Plugins Tools Resources/GestureLabResources.swift 2>&1); \
 	if [ -n "$$findings" ]; then echo "$$findings"; echo "lint: swift format found the above"; exit 1; fi; \
 	echo "lint: no swift-format findings in Sources"
 
@@ -58,7 +58,7 @@ test: setup lint
 	timeout --kill-after=30 $(BUILD_TIMEOUT) $(SWIFT) build --build-tests
 	$(TEST_ENV) GESTURELAB_REQUIRE_BINARY=1 timeout --kill-after=30 $(TEST_TIMEOUT) $(SWIFT) test --skip-build
 	$(TEST_ENV) timeout --kill-after=30 300 $$($(SWIFT) build --show-bin-path)/gesturelab test Resources/Scripts
-	GESTURELAB_KIT_E2E=1 $(TEST_ENV) timeout --kill-after=30 1200 $(SWIFT) test --skip-build --filter NewPackageEndToEndTests
+	GESTURELAB_KIT_E2E=1 $(TEST_ENV) timeout --kill-after=30 1800 $(SWIFT) test --skip-build --filter NewPackageEndToEndTests
 	timeout --kill-after=30 300 $(MAKE) --no-print-directory docs
 
 
@@ -94,7 +94,7 @@ test-stress: setup
 test-kit: setup
 	timeout --kill-after=30 $(BUILD_TIMEOUT) $(SWIFT) build --product gesturelab
 	timeout --kill-after=30 $(BUILD_TIMEOUT) $(SWIFT) build --build-tests
-	GESTURELAB_KIT_E2E=1 GESTURELAB_REQUIRE_BINARY=1 $(TEST_ENV) timeout --kill-after=30 1500 $(SWIFT) test --skip-build --filter GestureLabKitTests
+	GESTURELAB_KIT_E2E=1 GESTURELAB_REQUIRE_BINARY=1 $(TEST_ENV) timeout --kill-after=30 2100 $(SWIFT) test --skip-build --filter GestureLabKitTests
 
 # The peers the launch benchmark compares against, and python3 for its screen probe.
 bench-setup: setup

@@ -28,6 +28,9 @@
 //   GestureLabPort   `gesturelab port`: rewrites what Swift on Linux can't compile (#selector, @objc...), on
 //                    swift-syntax; only the `gesturelab-port` executable links it, so a package that uses the kit
 //                    never builds swift-syntax.
+//   PortIOSFolder    the build-tool plugin a user's target opts into: the app's files in the package's iOS/
+//                    folder, unchanged, compiled through gesturelab-port (so that target's build includes
+//                    swift-syntax; a package without it never builds swift-syntax).
 import PackageDescription
 
 let package = Package(
@@ -37,6 +40,7 @@ let package = Package(
         .executable(name: "gesturelab", targets: ["gesturelab"]),
         .executable(name: "script-fuzz", targets: ["ScriptFuzz"]),
         .executable(name: "gesturelab-port", targets: ["gesturelab-port"]),
+        .plugin(name: "PortIOSFolder", targets: ["PortIOSFolder"]),
         .library(name: "GestureLabKit", targets: ["GestureLabKit", "UIKit"]),
         .library(name: "GestureLabTesting", targets: ["GestureLabTesting", "_Testing_UIKit"]),
     ],
@@ -116,6 +120,8 @@ let package = Package(
             name: "gesturelab-port",
             dependencies: ["GestureLabPort", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
+        // iOS/ in a user's package: its files ported on every build into the plugin's work directory (kit.md).
+        .plugin(name: "PortIOSFolder", capability: .buildTool(), dependencies: ["gesturelab-port"]),
         // What a user's test target imports: a scene built headless and driven on virtual time (docs/testing.md).
         .target(name: "GestureLabTesting", dependencies: ["GestureUIKit", "GestureScenes", "GestureScript", "GestureReplay"]),
 

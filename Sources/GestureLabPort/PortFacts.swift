@@ -8,6 +8,19 @@ struct PortFacts {
     var names: Set<String> = []
     /// A caller's literal fallback per requirement name, used as the default implementation's answer.
     var fallbacks: [String: String] = [:]
+    /// Each class's superclass (the first type it inherits from), by name: `FeedCell` -> `CardCell`.
+    var superclasses: [String: String] = [:]
+
+    /// Whether the class `name` descends from one of `roots` through the classes of the files being ported.
+    func inherits(_ name: String, fromAnyOf roots: Set<String>) -> Bool {
+        var current = name
+        var seen: Set<String> = []
+        while let parent = superclasses[current], seen.insert(current).inserted {
+            if roots.contains(parent) { return true }
+            current = parent
+        }
+        return false
+    }
 
     /// Adds what `tree` declares and the fallbacks its calls give.
     mutating func scan(_ tree: SourceFileSyntax) {
@@ -15,11 +28,21 @@ struct PortFacts {
         scanner.walk(tree)
         names.formUnion(scanner.names)
         fallbacks.merge(scanner.fallbacks) { first, _ in first }
+        superclasses.merge(scanner.superclasses) { first, _ in first }
     }
 
     private final class Scanner: SyntaxVisitor {
         var names: Set<String> = []
         var fallbacks: [String: String] = [:]
+        var superclasses: [String: String] = [:]
+
+        override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+            if let first = node.inheritanceClause?.inheritedTypes.first {
+                // `UIKit.UITableViewCell` is the kit's `UITableViewCell`.
+                superclasses[node.name.text] = String(first.type.trimmedDescription.split(separator: ".").last ?? "")
+            }
+            return .visitChildren
+        }
 
         override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
             guard node.attributes.contains(named: "objc") else { return .skipChildren }

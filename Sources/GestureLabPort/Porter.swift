@@ -4,14 +4,21 @@ import SwiftSyntax
 /// Rewrites UIKit code that Swift on Linux cannot compile into code that builds on the kit: `#selector(...)` to
 /// an unapplied method (the kit's target-action), `@objc`/`@objcMembers`/`@IBOutlet`/`@IBAction` removed,
 /// `@objc protocol`s with `optional` requirements to class-bound protocols with default implementations,
-/// `import UIKit.UIGestureRecognizerSubclass` to `import UIKit`. What it can't rewrite (the Objective-C runtime's
-/// tricks: key-value coding, swizzling, associated objects) it reports with the line.
+/// `import UIKit.UIGestureRecognizerSubclass` to `import UIKit`; and what iOS allows but the kit on Linux does not
+/// (`PlatformVisitor`: required cell initialisers, overrides in extensions, `#if os(iOS)`). What it can't rewrite
+/// (the Objective-C runtime's tricks: key-value coding, swizzling, associated objects) it reports with the line.
 public enum Porter {
     /// The files ported together: an optional requirement declared in one file is called without `?` in all.
     ///
-    /// - Parameter files: each file's path (as reported) and text.
+    /// - Parameters:
+    ///   - files: each file's path (as reported) and text.
+    ///   - locatingLines: each ported text keeps the original's lines and names them with `#sourceLocation`
+    ///     directives (the file: its `path`), so the compiler reports errors at the user's own file and line
+    ///     (the build-tool plugin's copies of `iOS/`).
     /// - Throws: `PortInputError` for a file the Swift parser can't read.
-    public static func port(_ files: [(path: String, text: String)]) throws(PortInputError) -> [PortedFile] {
+    public static func port(
+        _ files: [(path: String, text: String)], locatingLines: Bool = false
+    ) throws(PortInputError) -> [PortedFile] {
         var trees: [(path: String, text: String, tree: SourceFileSyntax)] = []
         var requirements = PortFacts()
         for file in files {
@@ -25,13 +32,25 @@ public enum Porter {
         return trees.map { file in
             let visitor = PortVisitor(tree: file.tree, fileName: file.path, requirements: requirements)
             visitor.walk(file.tree)
+            let platform = PlatformVisitor(tree: file.tree, fileName: file.path, facts: requirements)
+            platform.walk(file.tree)
+            let ported = SourceEdit.apply(
+                visitor.edits + platform.edits, moves: platform.moves, to: file.text,
+                locatingLinesIn: locatingLines ? file.path : nil)
             return PortedFile(
-                path: file.path, original: file.text, ported: SourceEdit.apply(visitor.edits, to: file.text),
-                changes: visitor.changes,
-                problems: visitor.problems.sorted { $0.line < $1.line }.map {
+                path: file.path, original: file.text, ported: ported,
+                changes: (visitor.changes + platform.changes).enumerated()
+                    .sorted { (leadingNumber($0.element), $0.offset) < (leadingNumber($1.element), $1.offset) }
+                    .map(\.element),
+                problems: (visitor.problems + platform.problems).sorted { $0.line < $1.line }.map {
                     PortProblem(file: file.path, line: $0.line, message: $0.message)
                 })
         }
+    }
+
+    /// The line a change description starts with (`12: @objc removed`).
+    private static func leadingNumber(_ change: String) -> Int {
+        Int(change.prefix { $0.isNumber }) ?? 0
     }
 
     /// The line of the first token the parser had to skip or invent, or nil when the file parsed cleanly.

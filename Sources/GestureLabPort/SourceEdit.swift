@@ -5,12 +5,39 @@ struct SourceEdit {
     var replacement: String
     /// A removal that leaves its line blank takes the whole line with it (an attribute on a line of its own).
     var dropsBlankLine = false
+    /// Where the replacement's text was in the original, when it moved there from elsewhere (its own line for
+    /// `#sourceLocation`); nil for text the port writes.
+    var origin: Int?
 
-    /// `edits` applied to `source`; overlapping edits keep the first (outer edits are recorded first).
-    static func apply(_ edits: [SourceEdit], to source: String) -> String {
-        var bytes = Array(source.utf8)
+    /// `edits` applied to `source`, with `moves` (whose text is ported by the edits inside them first);
+    /// overlapping edits keep the first (outer edits are recorded first).
+    ///
+    /// With `locatingLinesIn`, the text keeps every line of `source` where it was (a removed line stays, blank; a
+    /// shorter replacement is padded with line breaks) and text that adds lines (a moved method, generated
+    /// defaults) is framed by `#sourceLocation` directives naming its own line in that file: the compiler's errors
+    /// and warnings then name the user's file and line (the build-tool plugin's copies).
+    static func apply(
+        _ edits: [SourceEdit], moves: [SourceMove] = [], to source: String, locatingLinesIn file: String? = nil
+    ) -> String {
+        let original = Array(source.utf8)
+        let lines = LineTable(original)
+        var all = edits.filter { edit in !moves.contains { $0.contains(edit) } }
+        for move in moves {
+            let inner = edits.filter { move.contains($0) }.map {
+                SourceEdit(
+                    start: $0.start - move.start, end: $0.end - move.start, replacement: $0.replacement,
+                    dropsBlankLine: $0.dropsBlankLine)
+            }
+            let text = String(decoding: original[move.start..<move.end], as: UTF8.self)
+            // Inside the moved text lines are kept too, so one directive before it places every line.
+            let moved = file == nil ? apply(inner, to: text) : applyKeepingLines(inner, to: text)
+            all.append(SourceEdit(start: move.start, end: move.end, replacement: ""))
+            all.append(
+                SourceEdit(start: move.destination, end: move.destination, replacement: moved, origin: move.start))
+        }
+        var bytes = original
         var kept: [SourceEdit] = []
-        for edit in edits.sorted(by: { $0.start < $1.start }) {
+        for edit in all.sorted(by: { $0.start < $1.start }) {
             if let last = kept.last, edit.start < last.end { continue }
             kept.append(edit)
         }
@@ -18,12 +45,30 @@ struct SourceEdit {
         for edit in kept.reversed() {
             var start = edit.start
             var end = edit.end
-            if edit.dropsBlankLine, edit.replacement.isEmpty {
+            var replacement = edit.replacement
+            if let file {
+                replacement = lines.located(replacement, replacing: start..<end, from: edit.origin, in: file)
+            } else if edit.dropsBlankLine, edit.replacement.isEmpty {
                 (start, end) = wholeLineIfBlank(bytes, start: start, end: end)
             }
-            bytes.replaceSubrange(start..<end, with: Array(edit.replacement.utf8))
+            bytes.replaceSubrange(start..<end, with: Array(replacement.utf8))
         }
-        return String(decoding: bytes, as: UTF8.self)
+        let text = String(decoding: bytes, as: UTF8.self)
+        guard let file else { return text }
+        let ending = text.hasSuffix("\n") ? "" : "\n"
+        return "\(LineTable.directive(file: file, line: 1))\n\(text)\(ending)#sourceLocation()\n"
+    }
+
+    /// `edits` applied to `source`, each replacement padded to the line breaks it replaces.
+    private static func applyKeepingLines(_ edits: [SourceEdit], to source: String) -> String {
+        let padded = edits.map { edit in
+            let replaced = source.utf8.dropFirst(edit.start).prefix(edit.end - edit.start).filter { $0 == 0x0A }.count
+            let added = edit.replacement.utf8.filter { $0 == 0x0A }.count
+            return SourceEdit(
+                start: edit.start, end: edit.end,
+                replacement: edit.replacement + String(repeating: "\n", count: max(0, replaced - added)))
+        }
+        return apply(padded, to: source)
     }
 
     /// The line around `[start, end)` with its newline when the rest of the line is only spaces and tabs.
@@ -36,5 +81,51 @@ struct SourceEdit {
         while lineEnd < bytes.count, space.contains(bytes[lineEnd]) { lineEnd += 1 }
         guard lineEnd == bytes.count || bytes[lineEnd] == 0x0A else { return (start, end) }
         return (lineStart, min(lineEnd + 1, bytes.count))
+    }
+}
+
+/// Text that moves: `[start, end)` goes to `destination` (an `override` from an extension into its class).
+struct SourceMove {
+    var start: Int
+    var end: Int
+    var destination: Int
+
+    func contains(_ edit: SourceEdit) -> Bool { edit.start >= start && edit.end <= end }
+}
+
+/// The line of each UTF-8 offset of the original text, for `#sourceLocation`.
+private struct LineTable {
+    /// The offsets of the line breaks, ascending.
+    private let breaks: [Int]
+
+    init(_ bytes: [UInt8]) {
+        breaks = bytes.indices.filter { bytes[$0] == 0x0A }
+    }
+
+    /// The 1-based line of `offset`.
+    func line(at offset: Int) -> Int {
+        var low = 0
+        var high = breaks.count
+        while low < high {
+            let middle = (low + high) / 2
+            if breaks[middle] < offset { low = middle + 1 } else { high = middle }
+        }
+        return low + 1
+    }
+
+    /// `replacement` for `range` with the original's lines kept: padded with line breaks when it has fewer than
+    /// `range`, framed by directives (its own first line, then the line it is followed by) when it has more.
+    func located(_ replacement: String, replacing range: Range<Int>, from origin: Int?, in file: String) -> String {
+        let replaced = line(at: range.upperBound) - line(at: range.lowerBound)
+        let added = replacement.utf8.filter { $0 == 0x0A }.count
+        if added <= replaced { return replacement + String(repeating: "\n", count: replaced - added) }
+        return "\n\(Self.directive(file: file, line: line(at: origin ?? range.lowerBound)))\n\(replacement)\n"
+            + "\(Self.directive(file: file, line: line(at: range.upperBound)))\n"
+    }
+
+    /// `#sourceLocation(file: "FILE", line: N)`: the next line is line N of FILE.
+    static func directive(file: String, line: Int) -> String {
+        let literal = file.unicodeScalars.map { ["\\", "\""].contains($0) ? "\\\($0)" : "\($0)" }.joined()
+        return "#sourceLocation(file: \"\(literal)\", line: \(line))"
     }
 }

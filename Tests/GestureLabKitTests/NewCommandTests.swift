@@ -38,6 +38,23 @@ struct NewCommandTests {
         #expect(script.contains("expect action dismissed"))
     }
 
+    @Test("Sources/NAME/iOS with its README, excluded; the plugin off (no swift-syntax) unless --ios, in Swift 5 mode")
+    func iOSFolderSwitch() throws {
+        let folder = try makeKitTemporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        #expect(try gesturelab(["new", "plain", "--path", folder]).status == 0)
+        #expect(try gesturelab(["new", "withios", "--path", folder, "--ios"]).status == 0)
+        let readme = try String(contentsOfFile: folder + "/plain/Sources/plain/iOS/README.md", encoding: .utf8)
+        #expect(readme.contains("compilesIOSFolder = true"))
+        let plain = try String(contentsOfFile: folder + "/plain/Package.swift", encoding: .utf8)
+        #expect(plain.contains("let compilesIOSFolder = false"))
+        #expect(plain.contains(#"exclude: ["iOS"]"#))
+        #expect(plain.contains(#"plugins: compilesIOSFolder ? [.plugin(name: "PortIOSFolder", package: "#))
+        #expect(plain.contains("swiftSettings: compilesIOSFolder ? [.swiftLanguageMode(.v5)] : []"))
+        let withIOS = try String(contentsOfFile: folder + "/withios/Package.swift", encoding: .utf8)
+        #expect(withIOS.contains("let compilesIOSFolder = true"))
+    }
+
     @Test("--url and --from make a git dependency named after the repository")
     func gitDependency() throws {
         let folder = try makeKitTemporaryFolder()
@@ -78,7 +95,8 @@ struct NewCommandTests {
        .enabled(if: ProcessInfo.processInfo.environment["GESTURELAB_KIT_E2E"] == "1",
                 "builds GestureLab again: runs only with GESTURELAB_KIT_E2E=1 (make test-kit)"),
        .enabled(if: BuiltProducts.runsGesturelabSuites, Comment(rawValue: BuiltProducts.gesturelabSkipReason)),
-       .timeLimit(.minutes(20)))
+       // 30: the iOS/ folder's check builds swift-syntax for the package's plugin (about 4-9 minutes on 2 busy cores).
+       .timeLimit(.minutes(30)))
 struct NewPackageEndToEndTests {
     @Test("the new package builds, its example script dismisses with the fix and not without it, and its tests pass")
     func buildsAndReplays() throws {
@@ -128,5 +146,6 @@ struct NewPackageEndToEndTests {
         let unitTests = try Subprocess.run("/usr/bin/env", ["swift", "test"], currentDirectory: package, timeout: 900)
         #expect(!unitTests.timedOut && unitTests.status == 0, "swift test failed:\n\(unitTests.stdout)\n\(unitTests.stderr)")
         #expect(unitTests.stdout.contains("3 tests") || unitTests.stderr.contains("3 tests"), "\(unitTests.stdout)")
+        try IOSFolderEndToEnd.check(package: package, name: "e2elab")
     }
 }

@@ -59,6 +59,32 @@ struct PortCommandTests {
         #expect(none.status == 2)
     }
 
+    @Test("--output-directory (the iOS/ plugin's mode): located copies, warnings at the user's lines, exit 0")
+    func outputDirectory() throws {
+        let folder = try Self.folder(["A.swift": Self.portable, "B.swift": Self.tricky, "C.swift": "class {\n"])
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let out = folder + "/out"
+        let first = try Subprocess.run(try Self.tool(), ["--output-directory", out, "A.swift", "B.swift"],
+                                       currentDirectory: folder, timeout: 30)
+        #expect(first.status == 0, "\(first.stderr)")
+        #expect(first.stderr.contains(folder + "/B.swift:3: warning: gesturelab port: cannot port: key-value coding"))
+        let copy = try String(contentsOfFile: out + "/A.ported.swift", encoding: .utf8)
+        #expect(copy.hasPrefix("#sourceLocation(file: \"\(folder)/A.swift\", line: 1)\nimport UIKit\n"))
+        #expect(copy.contains("class A: UIView {\n    func f() {}"))
+        #expect(try String(contentsOfFile: folder + "/A.swift", encoding: .utf8) == Self.portable)
+        // A second run with nothing changed leaves the copies as they are (the compiler's incremental build).
+        let written = try FileManager.default.attributesOfItem(atPath: out + "/A.ported.swift")[.modificationDate]
+        _ = try Subprocess.run(try Self.tool(), ["--output-directory", out, "A.swift", "B.swift"],
+                               currentDirectory: folder, timeout: 30)
+        let again = try FileManager.default.attributesOfItem(atPath: out + "/A.ported.swift")[.modificationDate]
+        #expect(written as? Date == again as? Date)
+        // A file the parser rejects is copied as it is, for the compiler to report at its line.
+        let bad = try Subprocess.run(try Self.tool(), ["--output-directory", out, "C.swift"], currentDirectory: folder,
+                                     timeout: 30)
+        #expect(bad.status == 0)
+        #expect(try String(contentsOfFile: out + "/C.ported.swift", encoding: .utf8).hasSuffix("\nclass {\n"))
+    }
+
     @Test("gesturelab port runs the gesturelab-port built next to it, with its exit status")
     func forwarded() throws {
         let gesturelab = try BuiltProducts.requireGesturelab()

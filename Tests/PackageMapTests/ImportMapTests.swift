@@ -12,7 +12,7 @@ struct ImportMapTests {
         "Foundation", "FoundationEssentials", "FoundationInternationalization", "FoundationNetworking", "FoundationXML",
         "Dispatch",
         "Glibc", "Musl", "Darwin", "Android", "WinSDK", "ucrt", "Testing", "XCTest", "Synchronization",
-        "Observation", "RegexBuilder", "_Concurrency", "_StringProcessing", "Swift",
+        "Observation", "RegexBuilder", "_Concurrency", "_StringProcessing", "Swift", "PackagePlugin",
     ]
 
     @Test("the import scanner reads attributes, access levels and kinds, and skips comments and multi-line strings")

@@ -14,7 +14,9 @@ struct PackageManifest: Decodable {
         var pkgConfig: String?
 
         /// The folder that holds the target's sources, relative to the package root.
-        var folder: String { path ?? (type == "test" ? "Tests/\(name)" : "Sources/\(name)") }
+        var folder: String {
+            path ?? (type == "test" ? "Tests/\(name)" : type == "plugin" ? "Plugins/\(name)" : "Sources/\(name)")
+        }
     }
 
     /// One entry of a target's `dependencies`: `{"byName": ["X", null]}`, `{"target": [...]}` or

@@ -19,6 +19,11 @@ struct New: ParsableCommand {
     @Option(help: ArgumentHelp("The first GestureLab version to accept (with --url).", valueName: "version"))
     var from: String?
 
+    @Flag(
+        name: .customLong("ios"),
+        help: "Compile iOS/ (your app's files, unchanged) from the start: the first build also builds swift-syntax.")
+    var compilesIOSFolder = false
+
     func run() throws {
         let folder: String
         let template: PackageTemplate
@@ -69,7 +74,7 @@ struct New: ParsableCommand {
             let contents = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
             guard contents.isEmpty else { throw NewError("\(folder) exists and is not empty") }
         }
-        return (folder, PackageTemplate(name: name, source: source))
+        return (folder, PackageTemplate(name: name, source: source, compilesIOSFolder: compilesIOSFolder))
     }
 
     /// The checkout this gesturelab was built from: four levels above this source file.

@@ -35,11 +35,14 @@ struct PackageTemplate {
 
     var name: String
     var source: Source
+    /// Whether the manifest starts with the iOS/ folder compiled (`gesturelab new --ios`): it builds swift-syntax.
+    var compilesIOSFolder = false
 
     /// Every file, by its path inside the package folder.
     var files: [(path: String, contents: String)] {
         [
             ("Package.swift", packageManifest), ("Sources/\(name)/main.swift", mainFile),
+            ("Sources/\(name)/iOS/README.md", IOSFolderTemplate(name: name).readme),
             ("Sources/\(name)/PhotoDismissScene.swift", exampleScene), ("Scripts/example.touches", exampleScript),
             ("Tests/\(name)Tests/PhotoDismissSceneTests.swift", exampleTest),
             ("README.md", readme), (".gitignore", ".build/\nPackage.resolved\n.swiftpm/\n"),
@@ -51,6 +54,8 @@ struct PackageTemplate {
         // swift-tools-version:6.0
         import PackageDescription
 
+        \(IOSFolderTemplate(name: name).manifestSwitch(on: compilesIOSFolder))
+
         let package = Package(
             name: "\(name)",
             platforms: [.macOS(.v13)],
@@ -60,7 +65,10 @@ struct PackageTemplate {
             targets: [
                 .executableTarget(
                     name: "\(name)",
-                    dependencies: [.product(name: "GestureLabKit", package: "\(source.packageIdentity)")]
+                    dependencies: [.product(name: "GestureLabKit", package: "\(source.packageIdentity)")],
+                    exclude: ["iOS"],
+                    swiftSettings: compilesIOSFolder ? [.swiftLanguageMode(.v5)] : [],
+                    plugins: compilesIOSFolder ? [.plugin(name: "PortIOSFolder", package: "\(source.packageIdentity)")] : []
                 ),
                 .testTarget(
                     name: "\(name)Tests",
@@ -248,12 +256,20 @@ struct PackageTemplate {
         `swift run \(name) scenes` lists your scenes after the built-in ones; `--set fix=off` shows the conflict
         without its fix; `--compare fix=on,off` shows both side by side.
 
-        Edit `Sources/\(name)/PhotoDismissScene.swift`, or add scenes to the list in `main.swift`. Porting code
-        from an app: paste it as it is (`import UIKit` works), then let `gesturelab port` rewrite what Swift on
-        Linux can't compile (`#selector`, `@objc`, `@IBOutlet`, `@objc protocol` optional requirements):
+        Edit `Sources/\(name)/PhotoDismissScene.swift`, or add scenes to the list in `main.swift`.
 
-            swift build --product gesturelab-port              # once: builds swift-syntax
-            swift run \(name) port Sources/\(name)/Pasted.swift       # shows the diff; --in-place writes it
+        Code from an app: copy its files, unchanged, into `Sources/\(name)/iOS/` and set `compilesIOSFolder = true`
+        at the top of `Package.swift` (once): every build then compiles them through GestureLab's port
+        (`#selector`, `@objc`, `@IBOutlet`, optional protocol requirements, cells' initialisers...), and errors name
+        `iOS/File.swift:LINE`. When the app changes, copy the newer file over and build again. A scene in
+        `Sources/\(name)` shows the app's view controller (`Sources/\(name)/iOS/README.md`).
+
+        To rewrite a pasted file once instead, in place, run the port on its own: `swift run gesturelab-port`
+        builds only the port (swift-syntax, once), not your package, so it works while the file does not compile
+        yet (`swift run \(name) port` would build the package first):
+
+            swift run gesturelab-port Sources/\(name)/Pasted.swift             # the diff
+            swift run gesturelab-port --in-place Sources/\(name)/Pasted.swift  # writes it
 
         It lists what it can't port (key-value coding, swizzling) with the line; Objective-C is rewritten in
         Swift by hand. Name views with `accessibilityIdentifier` and recognizers with `name` so reports and
