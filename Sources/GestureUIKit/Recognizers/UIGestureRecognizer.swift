@@ -22,9 +22,7 @@ open class UIGestureRecognizer: Hashable, KitObject {
     /// The view it is attached to; set by `UIView.addGestureRecognizer(_:)`.
     package internal(set) weak var attachedView: UIView?
     /// The state the environment applied (what `state` reads).
-    package internal(set) var storedState: State = .possible {
-        didSet { keyValueDidChange() }  // `state` is observable (KVO)
-    }
+    package internal(set) var storedState: State = .possible { didSet { keyValueDidChange() } }  // KVO: `state`
     /// The key-value observers registered on this recognizer, once one is (`KeyValueObservable.swift`).
     package var keyValueObserverStorage: KeyValueObserverList?
     /// Why the latest transition or decision happened, for panels.

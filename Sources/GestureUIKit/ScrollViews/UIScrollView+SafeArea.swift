@@ -52,6 +52,12 @@ extension UIScrollView {
             bottom: edges.contains(.bottom) ? safe.bottom : 0, right: edges.contains(.right) ? safe.right : 0)
     }
 
+    /// `contentSize` changed: the edges that scroll may change what the safe area adds, and observers hear it.
+    func contentSizeChanged() {
+        updateSafeAreaContentInset()
+        keyValueDidChange()
+    }
+
     /// Recomputes the safe-area part of `adjustedContentInset` (the safe area, the behaviour, the content size or
     /// the bounds changed); on a change tells the subclass and the delegate, and moves a resting offset to the new
     /// resting place (`_adjustContentOffsetIfNecessary`).

@@ -24,18 +24,12 @@ open class UIScrollView: UIView {
 
     /// The size of the scrolled content, in points. Zooming sets it to the zoomed view's size × `zoomScale`.
     open var contentSize: CGSize = .zero {
-        didSet {
-            if contentSize != oldValue { updateSafeAreaContentInset() }
-            keyValueDidChange()
-        }
+        didSet { if contentSize != oldValue { contentSizeChanged() } }
     }
     /// Extra scrollable room around the content. A change is a change of `adjustedContentInset`, so it calls
     /// `adjustedContentInsetDidChange()` and the delegate's `scrollViewDidChangeAdjustedContentInset(_:)`.
     open var contentInset: UIEdgeInsets = .zero {
-        didSet {
-            if contentInset != oldValue { adjustedContentInsetChanged() }
-            keyValueDidChange()
-        }
+        didSet { if contentInset != oldValue { adjustedContentInsetChanged() } }
     }
     /// `contentAlignmentPoint` (iOS 17.4; default `.zero`): where content smaller than the bounds sits, as a unit
     /// point. Deviation: stored only; such content always sits at the top left (the default alignment).
