@@ -27,10 +27,15 @@ extension DisplayListRenderer {
 
     /// Fills `rect` with SDL's rectangle fill (no blending when `color` is opaque); false when `t` isn't
     /// axis-aligned, and the caller draws triangles. Flushes the batch first, keeping the drawing order.
+    ///
+    /// A fill thinner than a pixel still covers one, as a device draws a hairline: a table's 0.5 pt separator at a
+    /// zoom near 1 is half a pixel, and rounding each edge would draw every other one and drop the rest.
     func fillRectFast(_ rect: CGRect, pixelTransform t: CGAffineTransform, color: SDL_Color) -> Bool {
         guard let box = pixelBox(rect, pixelTransform: t) else { return false }
+        let width = box.width == 0 && rect.width > 0 ? 1 : box.width
+        let height = box.height == 0 && rect.height > 0 ? 1 : box.height
         batch.flush(to: renderer)
-        renderer.fillRect(x: box.x, y: box.y, width: box.width, height: box.height, color: color)
+        renderer.fillRect(x: box.x, y: box.y, width: width, height: height, color: color)
         return true
     }
 

@@ -18,6 +18,25 @@ struct DisplayListRendererTests {
         #expect(image.isBlack(x: 30, y: 10) && image.isBlack(x: 4, y: 4))
     }
 
+    @Test("a hairline thinner than a pixel covers one row wherever it falls (every table separator is drawn)")
+    func hairlines() throws {
+        let h = try RenderHarness()
+        defer { h.close() }
+        // Table separators: 0.5 pt every 44 pt, at a zoom of 1.07 (half a pixel each, at every fraction).
+        let scale = 1.07
+        let lines = (0..<4).map { row in
+            DrawCommand.fill(
+                CGRect(x: 0, y: Double(row) * 44 + 43.5, width: 100, height: 0.5), transform: .identity, color: red,
+                cornerRadius: 0)
+        }
+        let image = try h.render(lines, scale: scale)
+        for row in 0..<4 {
+            let top = Int(((Double(row) * 44 + 43.5) * scale).rounded(.down)) - 1
+            let hit = (top...(top + 2)).contains { image.isColor(x: 50, y: $0, 255, 0, 0) }
+            #expect(hit, "separator \(row) drew no pixel")
+        }
+    }
+
     @Test("scale 2 maps points to pixels, and the viewport origin offsets the device")
     func scaleAndOrigin() throws {
         let h = try RenderHarness()
