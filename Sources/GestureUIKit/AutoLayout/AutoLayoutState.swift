@@ -28,6 +28,8 @@ package final class AutoLayoutState {
     var preservesSuperviewLayoutMargins = false
     /// `insetsLayoutMarginsFromSafeArea` (true by default).
     var insetsLayoutMarginsFromSafeArea = true
+    /// For a view controller's root view: its controller's `viewRespectsSystemMinimumLayoutMargins`.
+    var respectsSystemMinimumLayoutMargins = true
     /// `safeAreaLayoutGuide`, made on first use.
     var safeAreaGuide: UILayoutGuide?
     /// `layoutMarginsGuide`, made on first use.

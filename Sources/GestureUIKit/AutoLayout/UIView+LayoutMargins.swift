@@ -4,9 +4,10 @@ import Foundation
 ///
 /// UIKit's margins are 8 points on each side of a plain view, inset from the safe area while
 /// `insetsLayoutMarginsFromSafeArea` (the default), and with `preservesSuperviewLayoutMargins` at least as large as
-/// the superview's margins where the view reaches them. Deviation: a view controller's root view keeps the plain 8
-/// (UIKit gives it the system minimum, 16 or 20 by width), and preserved margins take the superview's whole margin
-/// rather than the part that overlaps.
+/// the superview's margins where the view reaches them. A view controller's root view has at least the system
+/// minimum margins at its sides (`systemMinimumLayoutMargins`: 16 pt, 20 pt from 414 pt wide) while its controller's
+/// `viewRespectsSystemMinimumLayoutMargins`. Deviation: preserved margins take the superview's whole margin rather
+/// than the part that overlaps.
 extension UIView {
     /// `directionalLayoutMargins` (8 on each side by default).
     public var directionalLayoutMargins: NSDirectionalEdgeInsets {
@@ -45,6 +46,13 @@ extension UIView {
     /// `preservesSuperviewLayoutMargins`.
     var effectiveLayoutMargins: UIEdgeInsets {
         var margins = layoutMargins
+        if let controller = viewDelegate, controller.viewIfLoaded === self,
+            controller.viewRespectsSystemMinimumLayoutMargins
+        {
+            let minimum = controller.systemMinimumLayoutMargins
+            margins.left = max(margins.left, minimum.leading)
+            margins.right = max(margins.right, minimum.trailing)
+        }
         if preservesSuperviewLayoutMargins, let superview {
             let outer = superview.effectiveLayoutMargins
             margins = UIEdgeInsets(

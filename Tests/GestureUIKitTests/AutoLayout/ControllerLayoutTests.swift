@@ -85,8 +85,9 @@ struct ControllerLayoutTests {
         // Under the 47 pt status bar and the 44 pt bar: the safe area starts at 91, as on an iPhone 14.
         #expect(feed.header.frame == CGRect(x: 0, y: 91, width: 390, height: 120))
         #expect(feed.list.frame == CGRect(x: 0, y: 211, width: 390, height: 844 - 34 - 211))
-        // The margins guide is 8 pt inside the safe area; the button's intrinsic width is "Follow" at 15 pt.
-        #expect(feed.button.frame.maxX == CGFloat(390 - 8))
+        // The root view's side margins are the system minimum, 16 pt on a 390 pt iPhone (UIKit's
+        // `systemMinimumLayoutMargins`); the button's intrinsic width is "Follow" at 15 pt.
+        #expect(feed.button.frame.maxX == CGFloat(390 - 16))
         #expect(feed.button.frame.height == 30)
         #expect(feed.button.frame.midY == 151)
         #expect(feed.updateCount == 1)
