@@ -28,7 +28,7 @@ enum CoveragePage {
             and windows, animation and custom transitions: none of them decides which gesture wins, and the kit does
             not deliver their input. Auto Layout is in: gesture code moves layout through constraints (a drawer's pan
             sets `topConstraint.constant`). Not counted here although the kit has them: `UIViewPropertyAnimator` and
-            key-value observing (docs/kit.md), which the second tier of this page is to count (issue 41).
+            key-value observing (docs/kit.md), which a second tier of this page is to count.
 
             **Overall: \(modelled) of \(rows.count) members modelled (\(percent(modelled, rows.count))): \(modelled - partial) as UIKit documents them (\(percent(modelled - partial, rows.count))), \(partial) partial (with a deviation); \(rows.count - modelled) not modelled.**
 
