@@ -14,13 +14,9 @@ import SwiftSyntax
 /// - `#if os(iOS)`, `os(macOS)`, `os(Linux)`... and `targetEnvironment(macCatalyst)` become `true` or `false` as
 ///   they are on an iPhone, so the branch the app runs on iOS is the one compiled (`canImport(UIKit)` already holds:
 ///   the kit is the UIKit module).
-final class PlatformVisitor: SyntaxVisitor {
-    private(set) var edits: [SourceEdit] = []
+final class PlatformVisitor: EditingVisitor {
     private(set) var moves: [SourceMove] = []
-    private(set) var changes: [String] = []
-    private(set) var problems: [(line: Int, message: String)] = []
 
-    private let converter: SourceLocationConverter
     private let facts: PortFacts
     /// The classes declared in this file by qualified name (`Feed`, `Feed.Cell`), the first of each name.
     private let classes: [String: ClassDeclSyntax]
@@ -31,16 +27,11 @@ final class PlatformVisitor: SyntaxVisitor {
     ]
 
     init(tree: SourceFileSyntax, fileName: String, facts: PortFacts) {
-        converter = SourceLocationConverter(fileName: fileName, tree: tree)
         self.facts = facts
         let finder = ClassFinder(viewMode: .sourceAccurate)
         finder.walk(tree)
         classes = finder.classes
-        super.init(viewMode: .sourceAccurate)
-    }
-
-    private func line(_ node: some SyntaxProtocol) -> Int {
-        node.startLocation(converter: converter).line
+        super.init(tree: tree, fileName: fileName)
     }
 
     // MARK: Required initialisers
@@ -91,13 +82,11 @@ final class PlatformVisitor: SyntaxVisitor {
             let name = Self.overriddenName(of: member.decl) ?? ""
             guard let target = classes[typeName], node.genericWhereClause == nil else {
                 let place = classes[typeName] == nil ? "declared in another file" : "a constrained extension"
-                problems.append(
-                    (
-                        line(member.decl),
-                        "override of \(name) in an extension of \(typeName) (\(place)): Swift on Linux can't "
-                            + "override from an extension (UIKit's methods are @objc on iOS); move it into "
-                            + "class \(typeName)"
-                    ))
+                report(
+                    member.decl,
+                    "override of \(name) in an extension of \(typeName) (\(place)): Swift on Linux can't "
+                        + "override from an extension (UIKit's methods are @objc on iOS); move it into "
+                        + "class \(typeName)")
                 continue
             }
             moves.append(

@@ -1,12 +1,8 @@
 import SwiftSyntax
 
 /// The second pass over one file: the edits that port it, what they were, and what it can't port.
-final class PortVisitor: SyntaxVisitor {
-    private(set) var edits: [SourceEdit] = []
-    private(set) var changes: [String] = []
-    private(set) var problems: [(line: Int, message: String)] = []
+final class PortVisitor: EditingVisitor {
 
-    private let converter: SourceLocationConverter
     private let requirements: PortFacts
     /// Whether the file has `import UIKit` (or a rewritten import became it): later ones are then removed.
     private var importsUIKit: Bool
@@ -20,20 +16,11 @@ final class PortVisitor: SyntaxVisitor {
     ]
 
     init(tree: SourceFileSyntax, fileName: String, requirements: PortFacts) {
-        converter = SourceLocationConverter(fileName: fileName, tree: tree)
         self.requirements = requirements
         importsUIKit = tree.statements.contains { item in
             item.item.as(ImportDeclSyntax.self).map { $0.path.trimmedDescription == "UIKit" } ?? false
         }
-        super.init(viewMode: .sourceAccurate)
-    }
-
-    private func line(_ node: some SyntaxProtocol) -> Int {
-        node.startLocation(converter: converter).line
-    }
-
-    private func report(_ node: some SyntaxProtocol, _ message: String) {
-        problems.append((line(node), message))
+        super.init(tree: tree, fileName: fileName)
     }
 
     private func remove(_ node: some SyntaxProtocol) {
