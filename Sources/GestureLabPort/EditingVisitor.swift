@@ -2,7 +2,7 @@ import SwiftSyntax
 
 /// What the port's passes over one file have in common: they walk its tree, collect the edits that port it, say
 /// what each edit was (`LINE: what -> what`), and report what they cannot port with its line.
-class EditingVisitor: SyntaxVisitor {
+class EditingVisitor: TypeScopeVisitor {
     /// The edits, in the order found; `SourceEdit.apply` sorts them.
     var edits: [SourceEdit] = []
     /// One line per change made, for the port's summary.

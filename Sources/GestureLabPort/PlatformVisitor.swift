@@ -75,6 +75,7 @@ final class PlatformVisitor: EditingVisitor {
     // MARK: Overrides in extensions
 
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+        _ = super.visit(node)
         let overrides = node.memberBlock.members.filter { Self.overriddenName(of: $0.decl) != nil }
         guard !overrides.isEmpty else { return .visitChildren }
         let typeName = node.extendedType.trimmedDescription
@@ -147,26 +148,13 @@ final class PlatformVisitor: EditingVisitor {
     }
 
     /// The classes of a file by qualified name.
-    private final class ClassFinder: SyntaxVisitor {
+    private final class ClassFinder: TypeScopeVisitor {
         var classes: [String: ClassDeclSyntax] = [:]
-        private var names: [String] = []
 
         override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
-            names.append(node.name.text)
-            let qualified = names.joined(separator: ".")
-            if classes[qualified] == nil { classes[qualified] = node }
+            _ = super.visit(node)
+            if let qualified = qualifiedEnclosingType, classes[qualified] == nil { classes[qualified] = node }
             return .visitChildren
         }
-        override func visitPost(_ node: ClassDeclSyntax) { names.removeLast() }
-        override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-            names.append(node.name.text)
-            return .visitChildren
-        }
-        override func visitPost(_ node: StructDeclSyntax) { names.removeLast() }
-        override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
-            names.append(node.name.text)
-            return .visitChildren
-        }
-        override func visitPost(_ node: EnumDeclSyntax) { names.removeLast() }
     }
 }
