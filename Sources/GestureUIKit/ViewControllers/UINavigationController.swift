@@ -227,7 +227,9 @@ open class UINavigationController: UIViewController {
         viewController.parent = self
         begin(NavigationTransition(operation: .push, upper: viewController, lower: previous, isInteractive: false))
         viewController.viewIsAppearing(animated)
-        animateTransition(to: 1, duration: animated ? transitionDuration : 0)
+        let zoom = animated ? viewController.zoomTransitionController : nil
+        animateTransition(to: 1, duration: animated && zoom == nil ? transitionDuration : 0)
+        zoom?.didPush(on: self, from: previous, animated: true)
         if let window = containerView.window { KitNaming.assignDerivedNames(under: window) }
     }
 

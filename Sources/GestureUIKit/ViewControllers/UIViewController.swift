@@ -250,6 +250,12 @@ open class UIViewController: UIResponder {
     /// `presentingViewController`.
     public private(set) weak var presentingViewController: UIViewController?
 
+    /// `preferredTransition` (iOS 18): how this controller is shown when presented or pushed; `.zoom` grows it out
+    /// of a source view and adds an interactive dismissal (`ZoomTransition.swift`).
+    public var preferredTransition: Transition? {
+        didSet { preferredTransitionDidChange(from: oldValue) }
+    }
+
     /// `modalPresentationStyle` (UIKit: `.automatic`, which presents a page sheet).
     open var modalPresentationStyle = UIModalPresentationStyle.automatic
 
@@ -304,6 +310,7 @@ open class UIViewController: UIResponder {
             viewWillDisappear(flag)
             viewControllerToPresent.viewWillAppear(flag)
             window.addSubview(presented)
+            viewControllerToPresent.zoomTransitionController?.didPresent(from: self, animated: flag)
             viewControllerToPresent.viewIsAppearing(flag)
             viewControllerToPresent.viewDidAppear(flag)
             viewControllerToPresent.isBeingPresented = false
@@ -337,6 +344,7 @@ open class UIViewController: UIResponder {
                 }
                 return
             }
+            if flag, presented.zoomTransitionController?.dismissByZooming(completion: completion) == true { return }
             presented.isBeingDismissed = true
             presented.viewWillDisappear(flag)
             viewWillAppear(flag)
