@@ -34,7 +34,7 @@ public final class ZoomScene: LabScene {
     public static let actions = ["opened", "dismissed", "zoomed"]
     /// Declared, since the viewer is made only when a photo is opened.
     public static let recognizerNames = [
-        "grid.pan", "grid.pinch", "photo.pan", "photo.pinch", "zoom.swipeDown", "zoom.pinch", "nav.edgePop",
+        "grid.pan", "grid.pinch", "photo.pan", "photo.pinch", "zoom.swipeDown", "zoom.pinch", "nav.edgePop", "nav.back",
     ]
     /// Declared for the same reason as `recognizerNames`.
     public static let scrollViewNames = ["grid", "photo"]

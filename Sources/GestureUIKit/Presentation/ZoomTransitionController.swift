@@ -165,6 +165,7 @@ package final class ZoomTransitionController {
         dismissInteraction.uninstall()
         placement = .fullScreen
         zoomed?.viewIfLoaded?.transform = .identity
+        restoreBackground()
         phase = .idle
         host = nil
     }
@@ -267,8 +268,27 @@ package final class ZoomTransitionController {
 
     private func apply(_ newPlacement: ZoomPlacement, dimming: Double) {
         placement = newPlacement
-        zoomed?.viewIfLoaded?.transform = newPlacement.transform
-        dimmingView.alpha = CGFloat(min(max(dimming, 0), 1))
+        let fraction = min(max(dimming, 0), 1)
+        dimmingView.alpha = CGFloat(fraction)
+        guard let view = zoomed?.viewIfLoaded else { return }
+        view.transform = newPlacement.transform
+        // Deviation for UIKit's morph mask: the zoomed view's own background fades with the zoom, so at the source
+        // end only its content (lined up with the source view) shows, not a screen-shaped backdrop around it.
+        if newPlacement == .fullScreen, fraction >= 1 {
+            restoreBackground()
+        } else if let background = savedBackground ?? view.backgroundColor {
+            savedBackground = background
+            view.backgroundColor = UIColor(background.color.withAlpha(background.color.alpha * fraction))
+        }
+    }
+
+    /// The zoomed view's own background while the zoom fades it, restored when it is still and full screen.
+    private var savedBackground: UIColor?
+
+    private func restoreBackground() {
+        guard let savedBackground else { return }
+        zoomed?.viewIfLoaded?.backgroundColor = savedBackground
+        self.savedBackground = nil
     }
 
     private func animate(
