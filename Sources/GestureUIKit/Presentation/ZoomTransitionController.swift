@@ -272,13 +272,14 @@ package final class ZoomTransitionController {
         dimmingView.alpha = CGFloat(fraction)
         guard let view = zoomed?.viewIfLoaded else { return }
         view.transform = newPlacement.transform
-        // Deviation for UIKit's morph mask: the zoomed view's own background fades with the zoom, so at the source
-        // end only its content (lined up with the source view) shows, not a screen-shaped backdrop around it.
+        // Deviation for UIKit's morph mask: the zoomed view's own background fades with the zoom, so near the
+        // source end only its content (lined up with the source view) shows, not a screen-shaped backdrop.
         if newPlacement == .fullScreen, fraction >= 1 {
             restoreBackground()
         } else if let background = savedBackground ?? view.backgroundColor {
             savedBackground = background
-            view.backgroundColor = UIColor(background.color.withAlpha(background.color.alpha * fraction))
+            // Cubed: the backdrop stays faint until the view is nearly full screen.
+            view.backgroundColor = UIColor(background.color.withAlpha(background.color.alpha * pow(fraction, 3)))
         }
     }
 
