@@ -125,6 +125,15 @@ package final class ZoomTransitionController {
         return true
     }
 
+    /// `popViewController(animated: true)` of a pushed zoom (the back button): zoom out into the source view, then
+    /// pop without animation. Deviation: the controller stays on the stack until the zoom has finished (UIKit
+    /// removes it at once). False when the zoom is not up (the caller pops as usual).
+    func popByZooming() -> Bool {
+        guard case .navigation = host, phase == .presented || phase == .zoomingIn else { return false }
+        zoomOutAndLeave(completion: nil)
+        return true
+    }
+
     /// Shrinks the zoomed view into the source view (asked again: it may have changed), then the controller
     /// leaves: dismissed (the appearance callbacks of an animated dismissal) or popped.
     private func zoomOutAndLeave(completion: (() -> Void)?) {

@@ -250,8 +250,7 @@ open class UIViewController: UIResponder {
     /// `presentingViewController`.
     public private(set) weak var presentingViewController: UIViewController?
 
-    /// `preferredTransition` (iOS 18): how this controller is shown when presented or pushed; `.zoom` grows it out
-    /// of a source view and adds an interactive dismissal (`ZoomTransition.swift`).
+    /// `preferredTransition` (iOS 18): how it is presented or pushed; `.zoom`: `ZoomTransitionController`.
     public var preferredTransition: Transition? {
         didSet { preferredTransitionDidChange(from: oldValue) }
     }

@@ -229,4 +229,23 @@ struct ZoomTransitionTests {
         #expect(navigation.viewControllers.count == 1)
         #expect(h.root.view.superview != nil)
     }
+
+    @Test("popViewController(animated: true) of a pushed zoom zooms it out into the source view, then pops")
+    func popZoomsOut() {
+        let h = ZoomHarness()
+        let navigation = UINavigationController(rootViewController: h.root)
+        h.window.addSubview(navigation.view)
+        navigation.view.frame = h.window.bounds
+        navigation.view.layoutBelowIfNeeded()
+        h.root.view.addSubview(h.source)
+        navigation.pushViewController(h.zoomed, animated: true)
+        h.scroll.runFrames(from: 0, to: 1)
+        #expect(navigation.popViewController(animated: true) === h.zoomed)
+        h.scroll.runFrames(from: 1, to: 1.2)
+        #expect(h.frame.width < 390 && h.frame.width > 100)
+        #expect(h.root.view.superview != nil)
+        h.scroll.runFrames(from: 1.2, to: 2)
+        #expect(navigation.viewControllers.count == 1)
+        #expect(navigation.topViewController === h.root)
+    }
 }
