@@ -227,9 +227,9 @@ open class UINavigationController: UIViewController {
         viewController.parent = self
         begin(NavigationTransition(operation: .push, upper: viewController, lower: previous, isInteractive: false))
         viewController.viewIsAppearing(animated)
-        let zoom = animated ? viewController.zoomTransitionController : nil
+        let zoom = viewController.zoomTransitionController
         animateTransition(to: 1, duration: animated && zoom == nil ? transitionDuration : 0)
-        zoom?.didPush(on: self, from: previous, animated: true)
+        zoom?.didPush(on: self, from: previous, animated: animated)
         if let window = containerView.window { KitNaming.assignDerivedNames(under: window) }
     }
 

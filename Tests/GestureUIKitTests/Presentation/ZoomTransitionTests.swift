@@ -230,6 +230,19 @@ struct ZoomTransitionTests {
         #expect(h.root.view.superview != nil)
     }
 
+    @Test("a push without animation shows the controller at once, with its swipe down installed")
+    func unanimatedPushInstallsInteraction() {
+        let h = ZoomHarness()
+        let navigation = UINavigationController(rootViewController: h.root)
+        h.window.addSubview(navigation.view)
+        navigation.view.frame = h.window.bounds
+        navigation.view.layoutBelowIfNeeded()
+        navigation.pushViewController(h.zoomed, animated: false)
+        #expect(h.frame == navigation.view.bounds)
+        #expect(h.zoomed.zoomTransitionController?.phase == .presented)
+        #expect(h.zoomed.view.gestureRecognizers?.contains { $0.name == "zoom.swipeDown" } == true)
+    }
+
     @Test("popViewController(animated: true) of a pushed zoom zooms it out into the source view, then pops")
     func popZoomsOut() {
         let h = ZoomHarness()
