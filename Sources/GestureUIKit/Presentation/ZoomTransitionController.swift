@@ -16,10 +16,11 @@ import GesturePhysics
 /// `+[UIPanGestureRecognizer _defaultHysteresis]`), `dismissInteraction:shouldBeginWithAxis:location:velocity:
 /// proposal:`, `didBeginAtLocation:withVelocity:`, `didIssueUpdate:`, `didDismissWithVelocity:` and
 /// `didCancelWithVelocity:originalPosition:`. Their bodies are Swift closures the decompile hides, so the
-/// curve, durations and thresholds below are inferred. Deviations: UIKit morphs the view through the source's
-/// shape with a spring (`_UIMagicMorphAnimation`) and can interrupt a zoom with a touch (preemption); the kit
-/// scales uniformly on an ease-in-out curve and refuses the interaction until a zoom has finished. The appearance
-/// callbacks of a presentation come at once, as for every full-screen presentation in the kit.
+/// curve, durations and thresholds below are inferred. A touch catches a zoom in (or a cancel's way back) where
+/// it is, with no hysteresis, as UIKit preempts a running transition. Deviations: UIKit morphs the view through the
+/// source's shape with a spring (`_UIMagicMorphAnimation`) and can preempt a decided dismissal too; the kit scales
+/// uniformly on an ease-in-out curve. The appearance callbacks of a presentation come at once, as for every
+/// full-screen presentation in the kit.
 package final class ZoomTransitionController {
     /// Where the zoom is.
     package enum Phase: Sendable {
@@ -184,26 +185,42 @@ package final class ZoomTransitionController {
 
     // MARK: The interaction (driven by ZoomDismissInteraction)
 
-    /// The dismissal's recognizer began at `location` (window points): follow it from here. False unless the
-    /// zoom is up and still.
+    /// Whether a zoom is moving the view (UIKit: an active transition context), when the interaction's
+    /// hysteresis is 0 (`hysteresisForInteraction:`), so a touch catches the view at once.
+    package var isTransitioning: Bool { phase == .zoomingIn || phase == .zoomingOut || phase == .cancelling }
+
+    /// Whether the interaction may begin: the zoom is up, or going to (or back to) full screen, which the touch
+    /// interrupts (UIKit preempts the running transition). Not once a dismissal has been decided.
+    package var acceptsInteraction: Bool { phase == .presented || phase == .zoomingIn || phase == .cancelling }
+
+    /// The dismissal's recognizer began at `location` (window points): stop any zoom where it is and follow the
+    /// touch from there. False when the interaction may not begin.
     func beginInteraction(at location: CGPoint) -> Bool {
-        guard phase == .presented else { return false }
+        guard acceptsInteraction else { return false }
+        if let animation { zoomed?.viewIfLoaded?.window?.animator.cancel(animation) }
+        animation = nil
         phase = .interactive
         grab = location
+        grabbedPlacement = placement
         showSourceControllerBehind()
         hideSourceView()
         return true
     }
 
+    /// Where the view was when the interaction began.
+    private var grabbedPlacement = ZoomPlacement.fullScreen
+
     /// Moves the view by `translation` and scales it by `scale` about the grabbed point, so that point stays under
     /// the finger (`dismissInteraction:didIssueUpdate:`); the dimming fades with the scale.
     func updateInteraction(translation: CGPoint, scale: Double) {
         guard phase == .interactive, let view = zoomed?.viewIfLoaded else { return }
-        let k = min(max(scale, ZoomDismissInteraction.minimumScale), 1)
-        let grabbed = grab - view.center
-        let offset = CGPoint(x: grabbed.x * (1 - k) + translation.x, y: grabbed.y * (1 - k) + translation.y)
-        let dimming = (k - ZoomDismissInteraction.minimumScale) / (1 - ZoomDismissInteraction.minimumScale)
-        apply(ZoomPlacement(scale: k, offset: offset), dimming: dimming)
+        let start = grabbedPlacement
+        let total = start.scale * min(max(scale, ZoomDismissInteraction.minimumScale), 1)
+        // The grabbed point in the view's centred coordinates, so it stays under the finger at the new scale.
+        let grabbed = (grab - view.center - start.offset) / CGFloat(start.scale)
+        let offset = grab + translation - view.center - grabbed * CGFloat(total)
+        let dimming = (total - ZoomDismissInteraction.minimumScale) / (1 - ZoomDismissInteraction.minimumScale)
+        apply(ZoomPlacement(scale: total, offset: offset), dimming: dimming)
     }
 
     /// The finger lifted: dismiss (zoom out from where the view is) or go back to full screen.

@@ -41,6 +41,7 @@ package final class ZoomDismissInteraction: UIGestureRecognizerDelegate {
     init(controller: ZoomTransitionController) {
         self.controller = controller
         swipeDown.maximumNumberOfTouches = 1
+        swipeDown.hysteresisForInteraction = { [unowned controller] in controller.isTransitioning ? 0 : nil }
         swipeDown.delegate = self
         pinch.delegate = self
         swipeDown.addTarget { [weak self] recognizer in self?.handleSwipe(recognizer) }
@@ -64,10 +65,11 @@ package final class ZoomDismissInteraction: UIGestureRecognizerDelegate {
 
     // MARK: Delegate
 
-    /// `dismissInteraction:shouldBeginWithAxis:location:velocity:proposal:`: the zoom must be up and still, a pinch
-    /// must be closing, then the app's `interactiveDismissShouldBegin` decides.
+    /// `dismissInteraction:shouldBeginWithAxis:location:velocity:proposal:`: the zoom must be up (or zooming to full
+    /// screen: the touch interrupts it), a pinch must be closing, then the app's `interactiveDismissShouldBegin`
+    /// decides.
     package func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
-        guard controller.phase == .presented, let zoomedView = controller.zoomedViewController?.viewIfLoaded else {
+        guard controller.acceptsInteraction, let zoomedView = controller.zoomedViewController?.viewIfLoaded else {
             return false
         }
         let velocity: CGVector
@@ -146,9 +148,15 @@ package final class ZoomDismissInteraction: UIGestureRecognizerDelegate {
 package final class ZoomSwipeDownGestureRecognizer: UIPanGestureRecognizer {
     package override var kind: String { "zoom swipe down" }
 
+    /// `_UIZoomTransitionController hysteresisForInteraction:` (decompiled): 0 while a transition context is
+    /// active, else nil for the pan's default (`+_defaultHysteresis`, 10 pt).
+    var hysteresisForInteraction: (() -> Double?)?
+
+    package override var hysteresis: Double { hysteresisForInteraction?() ?? super.hysteresis }
+
     package override func reasonToBegin(translation t: CGPoint) -> RecognizerRule? {
         let h = hysteresis
-        guard t.y >= h, t.y >= abs(t.x) else { return nil }
+        guard t.y > 0, t.y >= h, t.y >= abs(t.x) else { return nil }
         return .crossedHysteresis(distance: h, axis: .vertically)
     }
 }

@@ -111,6 +111,30 @@ struct ZoomTransitionTests {
         #expect(h.source.alpha == 1)
     }
 
+    @Test("a drag during the zoom in catches the view at once (no hysteresis) and follows from where it is")
+    func dragInterruptsZoomIn() {
+        let h = ZoomHarness()
+        h.present()
+        h.scroll.runFrames(from: 0, to: 0.2)
+        let caught = h.frame
+        // 2 pt steps: with the pan's 10 pt hysteresis it would begin on the fifth move.
+        h.window.touchDown(finger: 1, at: CGPoint(caught.midX, caught.midY), time: 0.2)
+        h.window.touchMoved(finger: 1, to: CGPoint(caught.midX, caught.midY + 2), time: 0.21)
+        #expect(h.scroll.states(of: "zoom.swipeDown").first == "began")
+        #expect(h.zoomed.zoomTransitionController?.phase == .interactive)
+        let width = h.frame.width
+        #expect(width < 390)
+        h.scroll.runFrames(from: 0.21, to: 0.4)
+        #expect(abs(h.frame.width - width) < 1, "the zoom in stopped where the touch caught it")
+        for step in 1...20 {
+            let y = caught.midY + 2 + Double(step) * 10
+            h.window.touchMoved(finger: 1, to: CGPoint(caught.midX, y), time: 0.4 + Double(step) * 0.01)
+        }
+        h.window.touchUp(finger: 1, at: CGPoint(caught.midX, caught.midY + 202), time: 0.6)
+        h.scroll.runFrames(from: 0.6, to: 1.6)
+        #expect(h.root.presentedViewController == nil)
+    }
+
     @Test("a short slow drag goes back to full screen and stays presented")
     func slowDragCancels() {
         let h = ZoomHarness()
