@@ -119,8 +119,9 @@ package final class ZoomTransitionController {
     // MARK: Dismissal
 
     /// `dismiss(animated: true)` of the zoomed controller: zoom out into the source view, then leave. False when
-    /// the zoom is not up (the caller dismisses as usual).
+    /// the zoom is not up (the caller dismisses as usual); true, doing nothing more, while it already zooms out.
     func dismissByZooming(completion: (() -> Void)?) -> Bool {
+        if phase == .zoomingOut { return true }
         guard phase == .presented || phase == .zoomingIn, zoomed?.viewIfLoaded?.window != nil else { return false }
         zoomOutAndLeave(completion: completion)
         return true
@@ -128,9 +129,11 @@ package final class ZoomTransitionController {
 
     /// `popViewController(animated: true)` of a pushed zoom (the back button): zoom out into the source view, then
     /// pop without animation. Deviation: the controller stays on the stack until the zoom has finished (UIKit
-    /// removes it at once). False when the zoom is not up (the caller pops as usual).
+    /// removes it at once). False when the zoom is not up (the caller pops as usual); true while it zooms out.
     func popByZooming() -> Bool {
-        guard case .navigation = host, phase == .presented || phase == .zoomingIn else { return false }
+        guard case .navigation = host else { return false }
+        if phase == .zoomingOut { return true }
+        guard phase == .presented || phase == .zoomingIn else { return false }
         zoomOutAndLeave(completion: nil)
         return true
     }
