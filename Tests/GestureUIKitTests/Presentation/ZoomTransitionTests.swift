@@ -230,6 +230,9 @@ struct ZoomTransitionTests {
         h.scroll.runFrames(from: 1, to: 1.2)
         #expect(!completed)
         #expect(h.frame.width < 390 && h.frame.width > 100)
+        // A second dismissal mid-zoom does not tear the view out: the zoom runs on and ends the presentation.
+        h.root.dismiss(animated: true)
+        #expect(h.zoomed.viewIfLoaded?.superview != nil)
         h.scroll.runFrames(from: 1.2, to: 2)
         #expect(completed)
         #expect(h.root.presentedViewController == nil)
