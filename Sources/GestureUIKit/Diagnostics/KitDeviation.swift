@@ -63,6 +63,9 @@ package enum KitDeviation: String, CaseIterable, Sendable {
     case scrollViewFrameLayoutGuide
     // Stack views
     case stackViewBaselineAlignment, stackViewBaselineRelativeArrangement, stackViewSpacingUseSystem
+    // Everyday members (the coverage page's tier 2): environment, layers, alerts, bars, labels, tables
+    case windowWindowScene, screenScale, screenNativeScale
+    case layerShadowOpacity, layerShadowPath, layerBorderWidth, layerAddSublayer
 
     /// The member in its UIKit spelling, `Class.member` as the coverage page names it.
     package var member: String { DeviationCatalogue.entry(self).member }
