@@ -32,6 +32,40 @@ extension DeviationCatalogue {
             Entry(
                 "CALayer.addSublayer(_:)", uikit: "the sublayer is drawn over the layer's content",
                 kit: "stored only: not drawn")
+        case .viewControllerStatusBarAppearance:
+            Entry(
+                "UIViewController.setNeedsStatusBarAppearanceUpdate()",
+                uikit: "restyles or hides the status bar by the controller's answers", kit: "no status bar to change")
+        case .viewControllerPreferredStatusBarStyle:
+            Entry(
+                "UIViewController.preferredStatusBarStyle", uikit: "the status bar's content is drawn in this style",
+                kit: "no status bar is drawn")
+        case .viewControllerPrefersStatusBarHidden:
+            Entry(
+                "UIViewController.prefersStatusBarHidden", uikit: "the status bar is hidden",
+                kit: "no status bar is drawn; the safe area keeps its height")
+        case .navigationItemLeftBarButtonItem:
+            Entry(
+                "UINavigationItem.leftBarButtonItem", uikit: "a button at the left of the bar, which a tap triggers",
+                kit: "stored only: not shown, no tap reaches it")
+        case .navigationItemRightBarButtonItem:
+            Entry(
+                "UINavigationItem.rightBarButtonItem", uikit: "a button at the right of the bar, which a tap triggers",
+                kit: "stored only: not shown, no tap reaches it")
+        case .navigationItemRightBarButtonItems:
+            Entry(
+                "UINavigationItem.rightBarButtonItems", uikit: "buttons at the right of the bar, which taps trigger",
+                kit: "stored only: not shown, no tap reaches them")
+        case .navigationBarPrefersLargeTitles:
+            Entry(
+                "UINavigationBar.prefersLargeTitles", uikit: "a 52-point taller bar with a large title that collapses",
+                kit: "stored only: the compact 44-point bar")
+        case .responderAwakeFromNib:
+            Entry(
+                "NSObject.awakeFromNib()", uikit: "called on each object a nib or storyboard made",
+                kit: "never called",
+                unreported: "UIKit calls it only on objects loaded from a nib; the kit loads none (`UINib` and "
+                    + "storyboards are not modelled), so no run has an object UIKit would call it on")
         default: nil
         }
     }

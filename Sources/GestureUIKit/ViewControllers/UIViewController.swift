@@ -266,7 +266,9 @@ open class UIViewController: UIResponder {
         let controller =
             modalPresentationStyle.presentsSheet
             ? UISheetPresentationController(presentedViewController: self, presenting: nil)
-            : UIPresentationController(presentedViewController: self, presenting: nil)
+            : modalPresentationStyle == .popover
+                ? UIPopoverPresentationController(presentedViewController: self, presenting: nil)
+                : UIPresentationController(presentedViewController: self, presenting: nil)
         storedPresentationController = controller
         return controller
     }
@@ -390,4 +392,15 @@ open class UIViewController: UIResponder {
         }
         loadedView?.tearDown()
     }
+
+    // MARK: The status bar (UIViewController+StatusBar.swift)
+
+    /// `preferredStatusBarStyle` (default `.default`): the style the controller wants the status bar in, which
+    /// `setNeedsStatusBarAppearanceUpdate()` applies. Override it, as in UIKit. Deviation: the kit draws no status
+    /// bar, so the style shows nowhere.
+    open var preferredStatusBarStyle: UIStatusBarStyle { .default }
+
+    /// `prefersStatusBarHidden` (default false): whether the controller wants the status bar hidden. Deviation: the
+    /// kit draws no status bar; the safe area keeps its height either way (as on a device with a sensor housing).
+    open var prefersStatusBarHidden: Bool { false }
 }
