@@ -92,7 +92,11 @@ struct Coverage {
                     found = inherited
                     matched.insert(inherited.path.joined(separator: "."))
                     let own = Self.deviation(in: inherited.doc)
-                    deviation = "inherited from `\(current)` as declared there" + (own.isEmpty ? "." : "; " + own)
+                    // A convenience initializer calls the subclass's own designated one (`UILabel()` runs
+                    // `UILabel.init(frame:)`), as UIKit's `-init` calls `-initWithFrame:`: no deviation of its own.
+                    deviation =
+                        inherited.isConvenienceInit
+                        ? own : "inherited from `\(current)` as declared there" + (own.isEmpty ? "." : "; " + own)
                 }
                 superclass = graph.superclasses[current]
             }

@@ -39,7 +39,8 @@ struct Surface {
 
     /// Reads the tier 2 file after it: `class member header parameter category codebases source` rows.
     mutating func appendTier2(contentsOf path: String) throws {
-        for line in try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n") where !line.hasPrefix("#") {
+        for line in try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n") where !line.hasPrefix("#")
+        {
             let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
             guard fields.count >= 7 else { continue }
             members.append(

@@ -39,13 +39,16 @@ let pageFile = "docs/coverage.md"
 func readCorpus(_ path: String) throws -> [CoveragePage.Codebase] {
     try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n").filter { !$0.hasPrefix("#") }.compactMap {
         let fields = $0.split(separator: "\t").map(String.init)
-        return fields.count >= 3 ? CoveragePage.Codebase(kind: fields[0], repository: fields[1], summary: fields[2]) : nil
+        return fields.count >= 3
+            ? CoveragePage.Codebase(kind: fields[0], repository: fields[1], summary: fields[2]) : nil
     }
 }
 
 /// The number of Swift files tier 2 was counted over (the `# files` line of its TSV).
 func corpusFiles(_ path: String) throws -> String {
-    let line = try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n").first { $0.hasPrefix("# files\t") }
+    let line = try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n").first {
+        $0.hasPrefix("# files\t")
+    }
     return line.map { String($0.dropFirst("# files\t".count)) } ?? "?"
 }
 do {

@@ -103,7 +103,10 @@ def main():
             for row, count in kept:
                 source = "corpus" if count >= args.threshold else "named"
                 out.write(f"{row[1]}\t{row[2]}\t{row[3]}\t\t{row[0]}\t{count}\t{source}\n")
-        print(f"# wrote {args.write}: {len(kept)} members in at least {args.threshold} codebases", file=sys.stderr)
+        corpus_kept = sum(1 for _, count in kept if count >= args.threshold)
+        print(
+            f"# wrote {args.write}: {len(kept)} members, {corpus_kept} in at least {args.threshold} codebases",
+            file=sys.stderr)
 
 
 if __name__ == "__main__":

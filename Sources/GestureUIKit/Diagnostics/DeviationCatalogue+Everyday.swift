@@ -60,6 +60,23 @@ extension DeviationCatalogue {
             Entry(
                 "UINavigationBar.prefersLargeTitles", uikit: "a 52-point taller bar with a large title that collapses",
                 kit: "stored only: the compact 44-point bar")
+        case .shapeLayerInit:
+            Entry(
+                "CAShapeLayer.init()", uikit: "a layer that draws its path", kit: "stored only: drawn by no view",
+                unreported: "a layer made on its own belongs to no view, so there is no window to log in, and the "
+                    + "kit's views draw no sublayers (`CALayer.addSublayer(_:)` reports that)")
+        case .colorDynamicProvider:
+            Entry(
+                "UIColor.init(dynamicProvider:)", uikit: "resolved for each trait collection (light and dark)",
+                kit: "resolved once, for the light appearance",
+                unreported: "a colour is a value of no window, so there is no log to report in; the kit draws only "
+                    + "the light appearance, which this resolves to")
+        case .imageNamed:
+            Entry(
+                "UIImage.init(named:)", uikit: "an image of the app's asset catalog or bundle",
+                kit: "a file of the resource bundle, by name with or without its extension",
+                unreported: "an image is a value of no window, so there is no log to report in; a name the kit "
+                    + "cannot find gives nil, as a missing image does in UIKit, which the app's code already handles")
         case .responderAwakeFromNib:
             Entry(
                 "NSObject.awakeFromNib()", uikit: "called on each object a nib or storyboard made",

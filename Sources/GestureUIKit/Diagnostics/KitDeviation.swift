@@ -75,7 +75,7 @@ package enum KitDeviation: String, CaseIterable, Sendable {
     case tableViewDelegateHeightForHeader, tableViewDataSourceTitleForHeader, tableViewCellAccessoryType
     case tableViewCellImageView
     case buttonSetImage, buttonTitleLabel, storyboardInstantiateViewController, visualEffectViewBlur
-    case activityIndicatorAnimation
+    case activityIndicatorAnimation, shapeLayerInit, colorDynamicProvider, imageNamed
 
     /// The member in its UIKit spelling, `Class.member` as the coverage page names it.
     package var member: String { DeviationCatalogue.entry(self).member }

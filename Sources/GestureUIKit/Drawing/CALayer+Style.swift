@@ -106,6 +106,9 @@ extension CALayer {
 /// Core Animation's `CAShapeLayer`: a layer that draws a path. Deviation: stored only (`path`, colours, line width
 /// and `strokeEnd` are kept; the kit draws no shape).
 open class CAShapeLayer: CALayer {
+    /// `CAShapeLayer()`. Deviation: stored only (the kit draws no shape).
+    public override init() { super.init() }
+
     /// `path`.
     open var path: CGPath?
     /// `fillColor` (default opaque black).

@@ -13,7 +13,9 @@ public final class CGColor: Hashable, Sendable {
     }
 
     /// `CGColor(gray:alpha:)`.
-    public convenience init(gray: CGFloat, alpha: CGFloat) { self.init(Color(white: Double(gray), alpha: Double(alpha))) }
+    public convenience init(gray: CGFloat, alpha: CGFloat) {
+        self.init(Color(white: Double(gray), alpha: Double(alpha)))
+    }
 
     /// `alpha`.
     public var alpha: CGFloat { CGFloat(color.alpha) }

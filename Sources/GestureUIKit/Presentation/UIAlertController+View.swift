@@ -134,7 +134,8 @@ final class AlertContainerView: UIView {
 
     /// The order an alert stacks its actions in: as added, the cancel one last.
     private func stackOrder(_ actions: [UIAlertAction]) -> [Int] {
-        actions.indices.filter { actions[$0].style != .cancel } + actions.indices.filter { actions[$0].style == .cancel }
+        actions.indices.filter { actions[$0].style != .cancel }
+            + actions.indices.filter { actions[$0].style == .cancel }
     }
 
     /// A touch that ends on the dimmed screen outside the boxes: an action sheet's cancel.

@@ -65,12 +65,15 @@ extension UITableView {
         for section in 0..<sections {
             if let delegate = tableDelegate {
                 reportDeviation(
-                    .tableViewDelegateViewForHeader, if: delegate.tableView(self, viewForHeaderInSection: section) != nil)
+                    .tableViewDelegateViewForHeader,
+                    if: delegate.tableView(self, viewForHeaderInSection: section) != nil)
                 reportDeviation(
-                    .tableViewDelegateHeightForHeader, if: delegate.tableView(self, heightForHeaderInSection: section) > 0)
+                    .tableViewDelegateHeightForHeader,
+                    if: delegate.tableView(self, heightForHeaderInSection: section) > 0)
             }
             reportDeviation(
-                .tableViewDataSourceTitleForHeader, if: dataSource.tableView(self, titleForHeaderInSection: section) != nil)
+                .tableViewDataSourceTitleForHeader,
+                if: dataSource.tableView(self, titleForHeaderInSection: section) != nil)
         }
     }
 }

@@ -69,7 +69,7 @@ open class UITableViewCell: UIView {
     private let style: CellStyle
     /// UIKit's selection grey behind the content while highlighted or selected.
     private let selectionBackground = UIView()
-    private let separator = UIView()
+    let separator = UIView()
     /// The revealed swipe actions, while the row is swiped.
     var pullView: UISwipeActionPullView?
     /// Points the content is moved by the swipe (negative: trailing actions revealed).

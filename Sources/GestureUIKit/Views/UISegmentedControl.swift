@@ -79,11 +79,13 @@ open class UISegmentedControl: UIControl {
         let bounds = renderBounds
         let width = bounds.width / CGFloat(titles.count)
         for (index, title) in titles.enumerated() {
-            let rect = CGRect(x: bounds.minX + CGFloat(index) * width, y: bounds.minY, width: width, height: bounds.height)
+            let rect = CGRect(
+                x: bounds.minX + CGFloat(index) * width, y: bounds.minY, width: width, height: bounds.height)
             if index == selectedSegmentIndex {
                 context.fill(rect.insetBy(dx: 2, dy: 2), color: Color.white, cornerRadius: 7)
             }
-            context.text(title, in: rect, size: 13, bold: index == selectedSegmentIndex, color: Color.black, alignment: .center)
+            context.text(
+                title, in: rect, size: 13, bold: index == selectedSegmentIndex, color: Color.black, alignment: .center)
         }
     }
 }

@@ -23,7 +23,8 @@ open class UITextField: UIControl {
     override func draw(in context: inout DrawContext) {
         super.draw(in: &context)
         let text = text ?? ""
-        let shown = text.isEmpty ? placeholder ?? "" : isSecureTextEntry ? String(repeating: "•", count: text.count) : text
+        let shown =
+            text.isEmpty ? placeholder ?? "" : isSecureTextEntry ? String(repeating: "•", count: text.count) : text
         let color = text.isEmpty ? Color(white: 0.24, alpha: 0.3) : (textColor ?? .black).color
         context.text(shown, in: renderBounds, size: Double((font ?? .systemFont(ofSize: 17)).pointSize), color: color)
     }
