@@ -22,7 +22,7 @@ open class UIAlertAction {
     let handler: ((UIAlertAction) -> Void)?
 
     /// `init(title:style:handler:)`: `handler` runs when the action's button is tapped, once the alert has been
-    /// dismissed (`-[UIAlertController _dismissAnimated:triggeringAction:...]` calls it in the dismissal's completion).
+    /// dismissed (as on iOS, where the alert is gone by the time the handler presents anything).
     public init(title: String?, style: Style, handler: ((UIAlertAction) -> Void)? = nil) {
         self.title = title
         self.style = style

@@ -1,8 +1,7 @@
 import Foundation
 
 /// UIKit's `UISegmentedControl`: a row of segments, one selected; a tap on a segment selects it and sends
-/// `.valueChanged`, as UIKit's does when the finger lifts inside the control (`-[UISegmentedControl
-/// touchesEnded:withEvent:]` selects the segment under the touch).
+/// `.valueChanged` when the finger lifts inside the control.
 ///
 /// Deviation: titles only (no images); the segments are drawn plainly and do not follow a finger sliding across
 /// them before the lift.

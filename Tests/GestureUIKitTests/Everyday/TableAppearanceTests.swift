@@ -22,8 +22,6 @@ struct TableAppearanceTests {
         table.dataSource = feed
         table.delegate = feed
         table.tableFooterView = UIView()
-        table.estimatedRowHeight = 60
-        table.rowHeight = UITableView.automaticDimension
         harness.add(table)
         table.reloadData()
         table.layoutIfNeeded()
