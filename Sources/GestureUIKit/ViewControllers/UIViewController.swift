@@ -257,7 +257,8 @@ open class UIViewController: UIResponder {
     /// rubber-bands, and the delegate hears `presentationControllerDidAttemptToDismiss(_:)`).
     open var isModalInPresentation = false
 
-    private var storedPresentationController: UIPresentationController?
+    /// The presentation controller made for this controller (UIViewController+PresentationControllers.swift).
+    var storedPresentationController: UIPresentationController?
 
     /// `presentationController`: the object that presents this controller: made on first access (or by
     /// `present`) for the `modalPresentationStyle` of that moment, a `UISheetPresentationController` for a sheet.
@@ -271,13 +272,6 @@ open class UIViewController: UIResponder {
                 : UIPresentationController(presentedViewController: self, presenting: nil)
         storedPresentationController = controller
         return controller
-    }
-
-    /// `sheetPresentationController` (iOS 15): the sheet that presents (or will present) this controller; nil
-    /// unless `modalPresentationStyle` is a sheet style.
-    public var sheetPresentationController: UISheetPresentationController? {
-        guard modalPresentationStyle.presentsSheet || storedPresentationController != nil else { return nil }
-        return presentationController as? UISheetPresentationController
     }
 
     /// `present(_:animated:completion:)`: shows `viewControllerToPresent` over this controller's window: a sheet
@@ -393,8 +387,7 @@ open class UIViewController: UIResponder {
         loadedView?.tearDown()
     }
 
-    // MARK: The status bar (UIViewController+StatusBar.swift)
-
+    // The status bar (UIViewController+StatusBar.swift):
     /// `preferredStatusBarStyle` (default `.default`): the style the controller wants the status bar in, which
     /// `setNeedsStatusBarAppearanceUpdate()` applies. Override it, as in UIKit. Deviation: the kit draws no status
     /// bar, so the style shows nowhere.
