@@ -31,9 +31,11 @@ struct CoverageTableTests {
         defer { try? FileManager.default.removeItem(at: scratch) }
         try FileManager.default.createDirectory(
             at: scratch.appendingPathComponent("docs/coverage"), withIntermediateDirectories: true)
-        try FileManager.default.copyItem(
-            atPath: root + "/docs/coverage/uikit-surface.tsv",
-            toPath: scratch.appendingPathComponent("docs/coverage/uikit-surface.tsv").path)
+        try FileManager.default.createDirectory(
+            at: scratch.appendingPathComponent("Tools/uikit-usage"), withIntermediateDirectories: true)
+        for file in ["docs/coverage/uikit-surface.tsv", "docs/coverage/uikit-tier2.tsv", "Tools/uikit-usage/corpus.tsv"] {
+            try FileManager.default.copyItem(atPath: root + "/" + file, toPath: scratch.appendingPathComponent(file).path)
+        }
         let page = try String(contentsOfFile: root + "/docs/coverage.md", encoding: .utf8)
         let tampered = page.replacingOccurrences(of: "| `require(toFail:)` | yes |", with: "| `require(toFail:)` | not |")
         #expect(tampered != page)
@@ -51,9 +53,35 @@ struct CoverageTableTests {
         let keys = rows.map { $0.split(separator: "\t").enumerated().filter { $0.offset != 2 }.map(\.element).joined(separator: " ") }
         #expect(rows.count > 400, "the surface has \(rows.count) members")
         #expect(Set(keys).count == keys.count, "members listed twice: \(Dictionary(grouping: keys) { $0 }.filter { $0.value.count > 1 }.keys.sorted())")
+        let tier2 = try String(contentsOfFile: root + "/docs/coverage/uikit-tier2.tsv", encoding: .utf8)
+        let rows2 = tier2.split(separator: "\n").filter { !$0.hasPrefix("#") }
         let page = try String(contentsOfFile: root + "/docs/coverage.md", encoding: .utf8)
         let counted = page.split(separator: "\n").filter { $0.hasPrefix("| `") && ($0.contains("| yes |") || $0.contains("| partial |") || $0.contains("| not |")) }
-        #expect(counted.count == rows.count, "the page has \(counted.count) member rows for \(rows.count) surface members")
-        #expect(page.contains("**Overall: "))
+        #expect(counted.count == rows.count + rows2.count, "the page has \(counted.count) member rows for \(rows.count) + \(rows2.count) members")
+        #expect(page.contains("**Tier 1 (the gesture surface): "))
+        #expect(page.contains("**Tier 2 (everyday members beyond it): "))
+    }
+
+    @Test("tier 2 names each member once, none of tier 1's, each with its category, count and source")
+    func tier2IsWellFormed() throws {
+        let root = BuiltProducts.packageRoot
+        let surface = try String(contentsOfFile: root + "/docs/coverage/uikit-surface.tsv", encoding: .utf8)
+        let tier1 = Set(surface.split(separator: "\n").filter { !$0.hasPrefix("#") }.map { line in
+            line.split(separator: "\t").prefix(2).joined(separator: ".")
+        })
+        let tier2 = try String(contentsOfFile: root + "/docs/coverage/uikit-tier2.tsv", encoding: .utf8)
+        let rows = tier2.split(separator: "\n").filter { !$0.hasPrefix("#") }.map {
+            $0.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+        }
+        #expect(rows.count > 100, "tier 2 has \(rows.count) members")
+        let keys = rows.map { $0.prefix(2).joined(separator: ".") }
+        #expect(Set(keys).count == keys.count, "members listed twice in tier 2")
+        #expect(keys.filter(tier1.contains).isEmpty, "tier 1 members listed again: \(keys.filter(tier1.contains))")
+        for row in rows {
+            #expect(row.count == 7, "\(row)")
+            guard row.count == 7, let count = Int(row[5]) else { continue }
+            // A `corpus` member is in for its count; a `named` one for the code that named it.
+            #expect(row[6] == "named" || (row[6] == "corpus" && count >= 10), "\(row)")
+        }
     }
 }

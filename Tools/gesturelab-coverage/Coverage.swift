@@ -26,6 +26,8 @@ struct Coverage {
     struct Class {
         /// The UIKit class or protocol.
         var name: String
+        /// The tier its members are in (a class in both tiers has a `Class` in each).
+        var tier: Int
         /// Its header.
         var header: String
         /// The kit class it is modelled on, when not the same name (`UIResponder`: `UIView`), or empty.
@@ -74,6 +76,10 @@ struct Coverage {
                     break
                 }
             }
+            // A type named as a whole (`UIViewControllerAnimatedTransitioning`), or a global (`CATransform3DIdentity`).
+            if found == nil, member.name.first?.isUppercase == true, let global = declared(member.name).first {
+                found = global
+            }
             var deviation = found.map { Self.deviation(in: $0.doc) } ?? ""
             // Not declared by the class itself but inherited from a kit superclass (a table view's `delegate` is its
             // scroll view's): there, but with the superclass's declaration, which is a deviation of its own.
@@ -86,20 +92,24 @@ struct Coverage {
                     found = inherited
                     matched.insert(inherited.path.joined(separator: "."))
                     let own = Self.deviation(in: inherited.doc)
-                    deviation = "inherited from `\(current)` as declared there" + (own.isEmpty ? "." : "; " + own)
+                    // A convenience initializer calls the subclass's own designated one (`UILabel()` runs
+                    // `UILabel.init(frame:)`), as UIKit's `-init` calls `-initWithFrame:`: no deviation of its own.
+                    deviation =
+                        inherited.isConvenienceInit
+                        ? own : "inherited from `\(current)` as declared there" + (own.isEmpty ? "." : "; " + own)
                 }
                 superclass = graph.superclasses[current]
             }
             let level: Level = found == nil ? .not : deviation.isEmpty ? .yes : .partial
             let row = Row(member: member, level: level, deviation: deviation)
-            if let index = classes.firstIndex(where: { $0.name == member.type }) {
+            if let index = classes.firstIndex(where: { $0.name == member.type && $0.tier == member.tier }) {
                 classes[index].rows.append(row)
             } else {
                 let owner = owners.first { byPath[$0]?.isEmpty == false }
                 let typeDoc = owner.flatMap { byPath[$0]?.first?.doc } ?? ""
                 classes.append(
                     Class(
-                        name: member.type, header: member.header,
+                        name: member.type, tier: member.tier, header: member.header,
                         modelledOn: owner == member.type ? "" : owner ?? "", isDeclared: owner != nil,
                         deviation: Self.deviation(in: typeDoc), rows: [row]))
             }

@@ -18,6 +18,8 @@ struct SymbolGraph {
         /// for `animate(withDuration:delay:options:animations:completion:)` with `delay`, `options` and `completion`
         /// defaulted).
         var aliases: [String] = []
+        /// Whether it is a convenience initializer (which a subclass inherits to run its own designated one).
+        var isConvenienceInit = false
 
         /// The enclosing types, dotted.
         var type: String { path.dropLast().joined(separator: ".") }
@@ -91,7 +93,8 @@ struct SymbolGraph {
             return Symbol(
                 path: path, kind: kind, doc: doc, parameterSpellings: parameters,
                 isInherited: inherited.contains(identifier),
-                aliases: Self.callableNames(path.last ?? "", declaration: fragments.joined()))
+                aliases: Self.callableNames(path.last ?? "", declaration: fragments.joined()),
+                isConvenienceInit: fragments.joined().contains("convenience init"))
         }
     }
 

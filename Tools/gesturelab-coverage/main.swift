@@ -31,16 +31,38 @@ func onPath(_ name: String) -> String? {
 }
 
 let surfaceFile = "docs/coverage/uikit-surface.tsv"
+let tier2File = "docs/coverage/uikit-tier2.tsv"
+let corpusFile = "Tools/uikit-usage/corpus.tsv"
 let pageFile = "docs/coverage.md"
+
+/// Tier 2's corpus (Tools/uikit-usage/corpus.tsv: `kind repository summary` rows).
+func readCorpus(_ path: String) throws -> [CoveragePage.Codebase] {
+    try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n").filter { !$0.hasPrefix("#") }.compactMap {
+        let fields = $0.split(separator: "\t").map(String.init)
+        return fields.count >= 3
+            ? CoveragePage.Codebase(kind: fields[0], repository: fields[1], summary: fields[2]) : nil
+    }
+}
+
+/// The number of Swift files tier 2 was counted over (the `# files` line of its TSV).
+func corpusFiles(_ path: String) throws -> String {
+    let line = try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n").first {
+        $0.hasPrefix("# files\t")
+    }
+    return line.map { String($0.dropFirst("# files\t".count)) } ?? "?"
+}
 do {
     guard let extractor = onPath("swift-symbolgraph-extract") else {
         throw Failure("swift-symbolgraph-extract is not on PATH")
     }
-    let surface = try Surface(contentsOf: root + "/" + surfaceFile)
+    var surface = try Surface(contentsOf: root + "/" + surfaceFile)
+    try surface.appendTier2(contentsOf: root + "/" + tier2File)
     let graph = try SymbolGraph(
         module: "GestureUIKit", modules: modules ?? root + "/.build/debug/Modules",
         extractor: extractor)
-    let page = CoveragePage.markdown(Coverage(surface: surface, graph: graph), surfaceFile: surfaceFile)
+    let page = CoveragePage.markdown(
+        Coverage(surface: surface, graph: graph), surfaceFile: surfaceFile, tier2File: tier2File,
+        corpus: try readCorpus(root + "/" + corpusFile), corpusFiles: try corpusFiles(root + "/" + tier2File))
     let path = root + "/" + pageFile
     if check {
         let current = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
@@ -55,11 +77,11 @@ do {
         exit(1)
     }
     try page.write(toFile: path, atomically: true, encoding: .utf8)
-    let rows = Coverage(surface: surface, graph: graph).classes.flatMap(\.rows)
-    let modelled = rows.filter { $0.level != .not }.count
-    print(
-        "coverage: wrote \(pageFile): \(modelled) of \(rows.count) members modelled "
-            + "(\(CoveragePage.percent(modelled, rows.count)))")
+    let classes = Coverage(surface: surface, graph: graph).classes
+    for tier in [1, 2] {
+        let rows = classes.filter { $0.tier == tier }.flatMap(\.rows)
+        print("coverage: wrote \(pageFile): tier \(tier): \(CoveragePage.summary(rows))")
+    }
 } catch {
     FileHandle.standardError.write(Data("gesturelab-coverage: \(error)\n".utf8))
     exit(2)

@@ -34,7 +34,7 @@ package enum DeviationCatalogue {
     /// The entry of `deviation`.
     package static func entry(_ deviation: KitDeviation) -> Entry {
         inputEntry(deviation) ?? viewEntry(deviation) ?? controllerEntry(deviation) ?? layoutEntry(deviation)
-            ?? stackViewEntry(deviation)
+            ?? stackViewEntry(deviation) ?? everydayEntry(deviation) ?? everydayViewEntry(deviation)
             ?? Entry(deviation.rawValue, uikit: "(not catalogued)", kit: "(not catalogued)")
     }
 

@@ -63,6 +63,19 @@ package enum KitDeviation: String, CaseIterable, Sendable {
     case scrollViewFrameLayoutGuide
     // Stack views
     case stackViewBaselineAlignment, stackViewBaselineRelativeArrangement, stackViewSpacingUseSystem
+    // Everyday members (the coverage page's tier 2): environment, layers, alerts, bars, labels, tables
+    case windowWindowScene, screenScale, screenNativeScale
+    case layerShadowOpacity, layerShadowPath, layerBorderWidth, layerAddSublayer
+    case labelLineBreakMode, labelAttributedText, fontSystemFontWeight
+    case alertPreferredAction, textFieldText
+    case viewControllerStatusBarAppearance, viewControllerPreferredStatusBarStyle, viewControllerPrefersStatusBarHidden
+    case navigationItemLeftBarButtonItem, navigationItemRightBarButtonItem, navigationItemRightBarButtonItems
+    case navigationBarPrefersLargeTitles, responderAwakeFromNib
+    case tableViewTableHeaderView, tableViewTableFooterView, tableViewDelegateViewForHeader
+    case tableViewDelegateHeightForHeader, tableViewDataSourceTitleForHeader, tableViewCellAccessoryType
+    case tableViewCellImageView
+    case buttonSetImage, buttonTitleLabel, storyboardInstantiateViewController, visualEffectViewBlur
+    case activityIndicatorAnimation, shapeLayerInit, colorDynamicProvider, imageNamed
 
     /// The member in its UIKit spelling, `Class.member` as the coverage page names it.
     package var member: String { DeviationCatalogue.entry(self).member }

@@ -102,6 +102,7 @@ extension UIView {
         guard !isHidden, alpha > 0 else { return }
         let savedTransform = context.transform
         context.alpha = inheritedAlpha * alpha
+        drawLayerShadow(in: &context)
         draw(in: &context)
         if clipsToBounds {
             context.list.append(.pushClip(context.transform.apply(to: renderBounds)))
@@ -113,5 +114,6 @@ extension UIView {
         if clipsToBounds { context.list.append(.popClip) }
         context.transform = savedTransform
         context.alpha = inheritedAlpha * alpha
+        drawLayerBorder(in: &context)
     }
 }

@@ -31,6 +31,12 @@ public final class UINavigationBar: UIView {
     /// Called when the back button is tapped.
     var onBack: (() -> Void)?
 
+    /// `prefersLargeTitles` (iOS 11, default false). Deviation: stored only; the bar keeps its 44-point height and
+    /// small title (UIKit's large-title bar is 52 points taller and collapses as the content scrolls).
+    public var prefersLargeTitles = false {
+        didSet { reportDeviation(.navigationBarPrefersLargeTitles, if: prefersLargeTitles) }
+    }
+
     /// A bar `topInset` (the status bar) plus 44 pt tall.
     /// `init?(coder:)`: no nibs; always nil.
     public required init?(coder: NSCoder) { return nil }

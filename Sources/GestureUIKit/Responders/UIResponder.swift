@@ -101,4 +101,18 @@ open class UIResponder: Hashable, KitObject {
         if let window = responderWindow, window.firstResponder === self { window.firstResponder = nil }
         return true
     }
+
+    // MARK: NSObject's nib loading and accessibility
+
+    /// `awakeFromNib()` (NSObject, UINibLoading.h): called on each object a nib or storyboard made, once all are
+    /// made and connected. Deviation: never called (the kit loads no nibs: views are made in code).
+    open func awakeFromNib() {}
+
+    /// `accessibilityLabel` (NSObject, UIAccessibility.h): what VoiceOver says for the element. Stored; the kit has no
+    /// assistive technology to read it.
+    open var accessibilityLabel: String?
+
+    /// `isAccessibilityElement` (NSObject, UIAccessibility.h): whether assistive technologies see the element.
+    /// Stored (default false, as a plain view's).
+    open var isAccessibilityElement = false
 }

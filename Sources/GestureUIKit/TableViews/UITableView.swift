@@ -100,6 +100,8 @@ open class UITableView: UIScrollView {
     /// The cells on screen by index path.
     var visibleByIndexPath: [IndexPath: UITableViewCell] = [:]
     private var reuseQueue = CellReuseQueue<UITableViewCell>()
+    /// Separators, header and footer views (UITableView+Appearance.swift).
+    package var appearance = TableViewAppearance()
     private var registeredClasses: [String: UITableViewCell.Type] = [:]
     /// The width the visible cells were last placed at.
     private var laidOutWidth: CGFloat = -1
@@ -149,6 +151,7 @@ open class UITableView: UIScrollView {
         trackedIndexPath = nil
         currentTouch = nil
         setNeedsReload()
+        reportSectionHeaders()
     }
 
     func setNeedsReload() {

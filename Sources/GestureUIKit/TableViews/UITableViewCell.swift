@@ -53,11 +53,23 @@ open class UITableViewCell: UIView {
     public let detailTextLabel: UILabel?
     /// `selectionStyle` (default `.default`).
     open var selectionStyle = SelectionStyle.default
+    /// `accessoryType` (default `.none`). Deviation: stored only; no accessory is drawn and the content view keeps
+    /// the cell's width (UIKit narrows it by the accessory's).
+    open var accessoryType = AccessoryType.none {
+        didSet { reportDeviation(.tableViewCellAccessoryType, if: accessoryType != .none) }
+    }
+    /// `imageView`: the image at the leading edge of a system-style cell. Deviation: stored only; not laid out or
+    /// drawn (the text keeps its place).
+    open var imageView: UIImageView? {
+        reportDeviation(.tableViewCellImageView)
+        return storedImageView
+    }
+    private let storedImageView = UIImageView(frame: .zero)
     /// The cell's style.
     private let style: CellStyle
     /// UIKit's selection grey behind the content while highlighted or selected.
     private let selectionBackground = UIView()
-    private let separator = UIView()
+    let separator = UIView()
     /// The revealed swipe actions, while the row is swiped.
     var pullView: UISwipeActionPullView?
     /// Points the content is moved by the swipe (negative: trailing actions revealed).
@@ -141,6 +153,8 @@ open class UITableViewCell: UIView {
         selectionBackground.frame = bounds
         contentView.frame = CGRect(x: swipeOffset, y: 0, width: size.width, height: size.height)
         separator.frame = CGRect(x: 20, y: size.height - 0.5, width: max(0, size.width - 20), height: 0.5)
+        separator.isHidden = tableSeparator.hidden
+        separator.backgroundColor = tableSeparator.color
         let inset: CGFloat = 20
         let width = max(0, size.width - 2 * inset)
         switch style {

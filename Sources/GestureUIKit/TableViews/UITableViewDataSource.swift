@@ -11,6 +11,9 @@ public protocol UITableViewDataSource: AnyObject {
     func numberOfSections(in tableView: UITableView) -> Int
     /// `tableView(_:canEditRowAt:)`: false keeps a row from being swiped.
     func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool
+    /// `tableView(_:titleForHeaderInSection:)`: the section's header title; default nil. Deviation: asked when the
+    /// table reloads, but the kit's table lays out no section headers.
+    func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String?
 }
 
 extension UITableViewDataSource {
@@ -18,4 +21,6 @@ extension UITableViewDataSource {
     public func numberOfSections(in tableView: UITableView) -> Int { 1 }
     /// `tableView(_:canEditRowAt:)`, optional in UIKit: true.
     public func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool { true }
+    /// `tableView(_:titleForHeaderInSection:)`, optional in UIKit: no title.
+    public func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { nil }
 }

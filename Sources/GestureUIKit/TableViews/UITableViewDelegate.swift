@@ -62,6 +62,12 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
     func tableView(
         _ tableView: UITableView, willEndContextMenuInteraction configuration: UIContextMenuConfiguration,
         animator: UIContextMenuInteractionAnimating?)
+    /// `tableView(_:viewForHeaderInSection:)`: the section's header view; default nil. Deviation: asked when the
+    /// table reloads, but the kit's table lays out no section headers (rows start at the top of the section).
+    func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView?
+    /// `tableView(_:heightForHeaderInSection:)`: the header's height; default 0 (no header). Deviation: asked when
+    /// the table reloads, but the kit's table lays out no section headers.
+    func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat
 }
 
 extension UITableViewDelegate {
@@ -130,4 +136,9 @@ extension UITableViewDelegate {
         _ tableView: UITableView, willEndContextMenuInteraction configuration: UIContextMenuConfiguration,
         animator: UIContextMenuInteractionAnimating?
     ) {}
+
+    /// `tableView(_:viewForHeaderInSection:)`, optional in UIKit: no header view.
+    public func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? { nil }
+    /// `tableView(_:heightForHeaderInSection:)`, optional in UIKit: 0 (a plain table without headers has none).
+    public func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat { 0 }
 }

@@ -18,6 +18,31 @@ open class UINavigationItem {
     open var backButtonTitle: String? {
         didSet { reportDeviation(.navigationItemBackButtonTitle, if: backButtonTitle != nil) }
     }
+    /// `leftBarButtonItem`: the first of `leftBarButtonItems`. Deviation: stored only; the kit's bar shows no bar
+    /// button items (and no tap reaches them).
+    open var leftBarButtonItem: UIBarButtonItem? {
+        get { leftBarButtonItems?.first }
+        set { leftBarButtonItems = newValue.map { [$0] } }
+    }
+    /// `leftBarButtonItems`. Deviation: stored only; the kit's bar shows no bar button items.
+    open var leftBarButtonItems: [UIBarButtonItem]? {
+        didSet { reportDeviation(.navigationItemLeftBarButtonItem, if: leftBarButtonItems?.isEmpty == false) }
+    }
+    /// `rightBarButtonItem`: the first of `rightBarButtonItems`. Deviation: stored only; the kit's bar shows no bar
+    /// button items (and no tap reaches them).
+    open var rightBarButtonItem: UIBarButtonItem? {
+        get { rightBarButtonItems?.first }
+        set {
+            rightBarButtonItems = newValue.map { [$0] }
+            reportDeviation(.navigationItemRightBarButtonItem, if: newValue != nil)
+        }
+    }
+    /// `rightBarButtonItems`. Deviation: stored only; the kit's bar shows no bar button items.
+    open var rightBarButtonItems: [UIBarButtonItem]? {
+        didSet { reportDeviation(.navigationItemRightBarButtonItems, if: rightBarButtonItems?.isEmpty == false) }
+    }
+    /// `titleView`: a view shown in place of the title. Deviation: stored only; the bar shows the title.
+    open var titleView: UIView?
     /// The controller whose item this is (`UIViewController.navigationItem`), which reports its deviations.
     weak var owner: UIViewController?
 

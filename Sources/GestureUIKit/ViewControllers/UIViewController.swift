@@ -262,7 +262,8 @@ open class UIViewController: UIResponder {
     /// rubber-bands, and the delegate hears `presentationControllerDidAttemptToDismiss(_:)`).
     open var isModalInPresentation = false
 
-    private var storedPresentationController: UIPresentationController?
+    /// The presentation controller made for this controller (UIViewController+PresentationControllers.swift).
+    var storedPresentationController: UIPresentationController?
 
     /// `presentationController`: the object that presents this controller: made on first access (or by
     /// `present`) for the `modalPresentationStyle` of that moment, a `UISheetPresentationController` for a sheet.
@@ -271,16 +272,11 @@ open class UIViewController: UIResponder {
         let controller =
             modalPresentationStyle.presentsSheet
             ? UISheetPresentationController(presentedViewController: self, presenting: nil)
-            : UIPresentationController(presentedViewController: self, presenting: nil)
+            : modalPresentationStyle == .popover
+                ? UIPopoverPresentationController(presentedViewController: self, presenting: nil)
+                : UIPresentationController(presentedViewController: self, presenting: nil)
         storedPresentationController = controller
         return controller
-    }
-
-    /// `sheetPresentationController` (iOS 15): the sheet that presents (or will present) this controller; nil
-    /// unless `modalPresentationStyle` is a sheet style.
-    public var sheetPresentationController: UISheetPresentationController? {
-        guard modalPresentationStyle.presentsSheet || storedPresentationController != nil else { return nil }
-        return presentationController as? UISheetPresentationController
     }
 
     /// `present(_:animated:completion:)`: shows `viewControllerToPresent` over this controller's window: a sheet
@@ -397,4 +393,14 @@ open class UIViewController: UIResponder {
         }
         loadedView?.tearDown()
     }
+
+    // The status bar (UIViewController+StatusBar.swift):
+    /// `preferredStatusBarStyle` (default `.default`): the style the controller wants the status bar in, which
+    /// `setNeedsStatusBarAppearanceUpdate()` applies. Override it, as in UIKit. Deviation: the kit draws no status
+    /// bar, so the style shows nowhere.
+    open var preferredStatusBarStyle: UIStatusBarStyle { .default }
+
+    /// `prefersStatusBarHidden` (default false): whether the controller wants the status bar hidden. Deviation: the
+    /// kit draws no status bar; the safe area keeps its height either way (as on a device with a sensor housing).
+    open var prefersStatusBarHidden: Bool { false }
 }

@@ -7,10 +7,13 @@ import Foundation
 /// the animation goes); `presentation()` "provides a close approximation to the version of the layer that is
 /// currently being displayed" (CALayer documentation). The anchor point is the centre (0.5, 0.5), as a view's
 /// layer's, so `position` is the view's `center`. Deviations: no sublayers, contents or explicit `CAAnimation`s;
-/// `transform` is always affine (a view's 2D `transform`).
-public final class CALayer {
+/// `transform` is always affine (a view's 2D `transform`). A layer made on its own (`CALayer()`, `CAShapeLayer()`)
+/// stores its geometry and is drawn by no view (CALayer+Style.swift).
+open class CALayer {
     /// The view whose layer this is (held weakly: the view keeps its layer).
     private weak var view: UIView?
+    /// The view whose layer this is (nil for a layer of its own).
+    var owningView: UIView? { view }
     /// A presentation copy's own values; nil for a view's model layer.
     private var copied: Values?
 
@@ -26,7 +29,17 @@ public final class CALayer {
         var masksToBounds: Bool
     }
 
+    /// Shadow, border and sublayers (CALayer+Style.swift).
+    package var style = LayerStyle()
+
     init(view: UIView) { self.view = view }
+
+    /// `CALayer()`: a layer of its own, in no view. Deviation: stored only; such a layer (and a sublayer added to a
+    /// view's layer) is not drawn.
+    public init() {
+        copied = Values(
+            position: .zero, bounds: .zero, transform: .identity, opacity: 1, cornerRadius: 0, masksToBounds: false)
+    }
 
     private init(copying values: Values, of view: UIView) {
         self.view = view
@@ -42,7 +55,7 @@ public final class CALayer {
     /// `presentation()`: a copy of the layer as drawn now (mid-flight while an animation plays; the model's values
     /// otherwise). Its values are a snapshot: it does not follow later frames.
     public func presentation() -> CALayer? {
-        guard let view else { return nil }
+        guard let view else { return copied == nil ? nil : self }
         if copied != nil { return self }
         let values = Values(
             position: view.renderCenter, bounds: view.renderBounds, transform: view.renderTransform,

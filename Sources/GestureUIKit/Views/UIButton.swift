@@ -62,6 +62,32 @@ open class UIButton: UIControl {
     /// `currentTitle`.
     open var currentTitle: String? { title }
 
+    /// `setImage(_:for:)`: the image shown beside the title. Deviation: stored only; not drawn, and the intrinsic
+    /// size is the title's.
+    open func setImage(_ image: UIImage?, for state: UIControl.State) {
+        guard state == .normal else { return }
+        self.image = image
+        reportDeviation(.buttonSetImage, if: image != nil)
+    }
+    private var image: UIImage?
+
+    /// `image(for:)`.
+    open func image(for state: UIControl.State) -> UIImage? { image }
+
+    /// `currentImage`.
+    open var currentImage: UIImage? { image }
+
+    /// `titleLabel`: a label holding the title. Deviation: a copy (its text is the title when read); its font and
+    /// colour do not change how the button draws (use `setTitleColor(_:for:)`).
+    open var titleLabel: UILabel? {
+        reportDeviation(.buttonTitleLabel)
+        let label = UILabel(frame: bounds)
+        label.text = title
+        label.textColor = titleColor
+        label.font = .boldSystemFont(ofSize: 17)
+        return label
+    }
+
     /// `gestureRecognizerShouldBegin(_:)`: a button keeps its own single tap. Asked (as every view a recognizer's
     /// touches hit is) when a recognizer would begin, it refuses a one-finger single-tap recognizer of another view,
     /// so a tap recognizer on an ancestor fails and the button's tracking sends touch-up inside (Apple, "Attaching

@@ -1,9 +1,11 @@
 import Foundation
 
-/// UIKit's `UIFont`, reduced to a point size and weight (`systemFont(ofSize:)`, `boldSystemFont(ofSize:)`).
+/// UIKit's `UIFont`, reduced to a point size and weight (`systemFont(ofSize:)`, `boldSystemFont(ofSize:)`,
+/// `systemFont(ofSize:weight:)`, `preferredFont(forTextStyle:)`: UIFont+Styles.swift).
 public struct UIFont: Hashable, Sendable {
     /// `pointSize`.
     public let pointSize: CGFloat
+    /// Drawn and measured bold: semibold and heavier weights.
     let isBold: Bool
 
     /// `UIFont.systemFont(ofSize:)`.
@@ -18,8 +20,8 @@ public enum NSTextAlignment: Int, Sendable {
     case left, center, right, justified, natural
 }
 
-/// UIKit's `UILabel`: one line of text. Not interactive by default, as in UIKit. Deviation: a single line
-/// (`numberOfLines` is not modelled).
+/// UIKit's `UILabel`: text on one line, or wrapped at word boundaries over `numberOfLines` lines (UILabel+Lines.swift).
+/// Not interactive by default, as in UIKit.
 open class UILabel: UIView {
     /// `UILabel(frame:)`: not interactive, as in UIKit.
     public override init(frame: CGRect) {
@@ -48,14 +50,50 @@ open class UILabel: UIView {
         didSet { if text != oldValue { invalidateIntrinsicContentSize() } }
     }
 
-    /// `intrinsicContentSize`: one line of the text (0 wide when empty). Deviation: measured from average advances
+    /// `intrinsicContentSize`: one line of the text (0 wide when empty), or, with `numberOfLines` other than 1 and a
+    /// `preferredMaxLayoutWidth`, the text wrapped to that width. Deviation: measured from average advances
     /// (`KitTextMetrics`), not glyphs.
     open override var intrinsicContentSize: CGSize {
         reportDeviation(.labelIntrinsicContentSize)
         let text = text ?? ""
-        return CGSize(
-            width: KitTextMetrics.width(of: text, font: storedFont),
-            height: text.isEmpty ? 0 : KitTextMetrics.lineHeight(of: storedFont))
+        guard numberOfLines != 1, preferredMaxLayoutWidth > 0 else {
+            return CGSize(
+                width: KitTextMetrics.width(of: text, font: storedFont),
+                height: text.isEmpty ? 0 : KitTextMetrics.lineHeight(of: storedFont))
+        }
+        return wrappedSize(width: preferredMaxLayoutWidth)
+    }
+
+    /// `sizeThatFits(_:)`: the text's size when wrapped to `size.width` over at most `numberOfLines` lines (one line,
+    /// however wide, when `numberOfLines` is 1), as UILabel's `textRectForBounds:limitedToNumberOfLines:`. A width
+    /// of 0 or less means unconstrained.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { labelSizeThatFits(size) }
+
+    /// `numberOfLines` (default 1): the most lines the text wraps over; 0 for as many as it needs. Changes the
+    /// intrinsic size and `sizeThatFits(_:)`.
+    open var numberOfLines = 1 {
+        didSet { if numberOfLines != oldValue { invalidateIntrinsicContentSize() } }
+    }
+
+    /// `lineBreakMode` (default `.byTruncatingTail`): how a line that does not fit ends. Deviation: lines wrap at
+    /// words whatever the mode; the last line is cut with an ellipsis (`.byTruncatingTail`) or without (the others).
+    open var lineBreakMode = NSLineBreakMode.byTruncatingTail {
+        didSet { reportDeviation(.labelLineBreakMode, if: lineBreakMode != .byTruncatingTail) }
+    }
+
+    /// `preferredMaxLayoutWidth` (default 0): the width a multi-line label wraps at for its intrinsic size.
+    open var preferredMaxLayoutWidth: CGFloat = 0 {
+        didSet { if preferredMaxLayoutWidth != oldValue { invalidateIntrinsicContentSize() } }
+    }
+
+    /// `attributedText`: sets `text` to its string. Deviation: its attributes are dropped (drawn in `font` and
+    /// `textColor`).
+    open var attributedText: NSAttributedString? {
+        get { text.map { NSAttributedString(string: $0) } }
+        set {
+            text = newValue?.string
+            reportDeviation(.labelAttributedText, if: newValue != nil)
+        }
     }
 
     /// `textColor` (default black).
@@ -90,8 +128,21 @@ open class UILabel: UIView {
             case .right: .right
             case .left, .justified, .natural: .left
             }
-        context.text(
-            text ?? "", in: renderBounds, size: Double(storedFont.pointSize), bold: storedFont.isBold,
-            color: storedTextColor.color, alignment: alignment)
+        let lines = numberOfLines == 1 ? [text ?? ""] : wrappedLines(width: renderBounds.width)
+        let lineHeight = KitTextMetrics.lineHeight(of: storedFont)
+        // The block of lines is centred vertically, as UILabel's `textRectForBounds:limitedToNumberOfLines:` is.
+        var y = renderBounds.midY - lineHeight * CGFloat(lines.count) / 2
+        for line in lines {
+            let rect =
+                lines.count == 1
+                ? renderBounds : CGRect(x: renderBounds.minX, y: y, width: renderBounds.width, height: lineHeight)
+            context.text(
+                line, in: rect, size: Double(storedFont.pointSize), bold: storedFont.isBold,
+                color: storedTextColor.color, alignment: alignment)
+            y += lineHeight
+        }
     }
+
+    /// The font in force (for the line wrapping in UILabel+Lines.swift).
+    var currentFont: UIFont { storedFont }
 }

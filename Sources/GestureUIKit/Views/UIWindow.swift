@@ -33,6 +33,8 @@ public final class UIWindow: UIView {
     package var deviceSafeAreaInsets = UIEdgeInsets.zero {
         didSet { if deviceSafeAreaInsets != oldValue { updateSafeAreaInsetsInSubtree() } }
     }
+    /// What `rootViewController`, `makeKeyAndVisible()` and `windowLevel` set (UIWindow+Root.swift).
+    package var rootState = WindowRootState()
     private var frameCallbacks: [(id: Int, callback: (Double) -> Void)] = []
     private var nextFrameCallbackID = 0
 
