@@ -5,7 +5,7 @@ import Testing
 
 /// An app's pop animation: the top page slides right off the screen while the page below slides in from 30 % to
 /// the left, with `UIView.animate`.
-private final class SlidePopAnimator: UIViewControllerAnimatedTransitioning {
+final class SlidePopAnimator: UIViewControllerAnimatedTransitioning {
     private(set) var ended: [Bool] = []
     private(set) var contexts: [UIViewControllerContextTransitioning] = []
 
@@ -34,7 +34,7 @@ private final class SlidePopAnimator: UIViewControllerAnimatedTransitioning {
 
 /// The navigation controller's delegate of an app with a full-screen swipe back: its own pan anywhere on the
 /// navigation controller's view pops interactively with the app's animation.
-private final class SwipeBackCoordinator: UINavigationControllerDelegate {
+final class SwipeBackCoordinator: UINavigationControllerDelegate {
     let animator = SlidePopAnimator()
     let interaction = UIPercentDrivenInteractiveTransition()
     var isSwiping = false

@@ -7,7 +7,7 @@ import Testing
 /// interactively, as apps write it: `.began` calls `dismiss(animated: true)` with the interaction controller
 /// armed, `.changed` updates it by the drag's share of the height, the lift finishes on a fast downward flick or
 /// past half way and cancels otherwise.
-private final class CardController: AppearanceLoggingController, UIViewControllerTransitioningDelegate {
+final class CardController: AppearanceLoggingController, UIViewControllerTransitioningDelegate {
     let interaction = UIPercentDrivenInteractiveTransition()
     let presentAnimator = SlideAnimator(presenting: true)
     let dismissAnimator = SlideAnimator(presenting: false)
