@@ -45,6 +45,8 @@ open class UIPercentDrivenInteractiveTransition: UIViewControllerInteractiveTran
     private var publicContext: UIViewControllerContextTransitioning?
     /// The animators driven, each with how its fraction follows the transition's (transition time / its duration).
     private var driven: [(animator: UIViewImplicitlyAnimating, scale: CGFloat)] = []
+    /// Whether `driven` is the animation controller's interruptible animator (else the tracked animations).
+    private var drivesInterruptibleAnimator = false
 
     /// `init()`.
     public init() {}
@@ -62,9 +64,11 @@ open class UIPercentDrivenInteractiveTransition: UIViewControllerInteractiveTran
         kitContext.postInteractiveCompletion = { [weak self] in self?.letGo() }
         if let interruptible = animationController.interruptibleAnimator(using: transitionContext) {
             driven = [(interruptible, 1)]
+            drivesInterruptibleAnimator = true
             if wantsInteractiveStart { interruptible.pauseAnimation() } else { interruptible.startAnimation() }
             return
         }
+        drivesInterruptibleAnimator = false
         let tracking = AnimationTracking(startsPaused: wantsInteractiveStart)
         AnimationTracking.$current.withValue(tracking) {
             animationController.animateTransition(using: transitionContext)
@@ -104,9 +108,9 @@ open class UIPercentDrivenInteractiveTransition: UIViewControllerInteractiveTran
         if toEnd { publicContext.finishInteractiveTransition() } else { publicContext.cancelInteractiveTransition() }
         let parameters = timingCurve ?? UICubicTimingParameters(animationCurve: completionCurve)
         let factor = 1 / completionSpeed
-        for (animator, scale) in driven where animator.state == .active {
+        for (animator, _) in driven where animator.state == .active {
             animator.isReversed = !toEnd
-            if scale == 1, timingCurve == nil, completionSpeed == 1, !animator.isRunning {
+            if drivesInterruptibleAnimator, timingCurve == nil, completionSpeed == 1, !animator.isRunning {
                 animator.startAnimation()
             } else {
                 animator.continueAnimation(withTimingParameters: parameters, durationFactor: factor)
