@@ -4,8 +4,9 @@ import Foundation
 /// `.custom`...) through a `UIPresentationController` and, when animated, the `transitioningDelegate`'s animation
 /// and interaction controllers on a `ViewControllerTransitionContext`.
 ///
-/// Order of the full-screen family, as UIKit sends it: the presentation controller's
-/// `presentationTransitionWillBegin()`; the presenting controller's `viewWillDisappear(_:)` (only when its view
+/// Order of the full-screen family (M: the appearance callbacks as UIKit sends them around a presentation; where
+/// `presentationTransitionWillBegin()` falls among them was not read from the decompile): the presentation
+/// controller's `presentationTransitionWillBegin()`; the presenting controller's `viewWillDisappear(_:)` (only when its view
 /// leaves: `shouldRemovePresentersView`); the presented one's `viewWillAppear(_:)`; the animation; then
 /// `presentationTransitionDidEnd(_:)`, `viewDidAppear(_:)` and the presenting one's `viewDidDisappear(_:)`, and
 /// the completion. A dismissal mirrors it; a cancelled interactive dismissal ends with `dismissalTransitionDidEnd
