@@ -19,13 +19,16 @@ extension UINavigationController {
     func run(_ newTransition: NavigationTransition, animated: Bool) {
         let isPush = newTransition.operation == .push
         let arriving = isPush ? newTransition.upper : newTransition.lower
-        if animated, startCustomTransition(newTransition) {
+        // A pushed zoom (`preferredTransition = .zoom`) is installed at once and zooms in on its own.
+        let zoom = isPush ? newTransition.upper.zoomTransitionController : nil
+        if animated, zoom == nil, startCustomTransition(newTransition) {
             arriving.viewIsAppearing(animated)
             return
         }
         begin(newTransition)
         arriving.viewIsAppearing(animated)
-        animateTransition(to: isPush ? 1 : 0, duration: animated ? transitionDuration : 0)
+        animateTransition(to: isPush ? 1 : 0, duration: animated && zoom == nil ? transitionDuration : 0)
+        zoom?.didPush(on: self, from: newTransition.lower, animated: animated)
     }
 
     /// Starts `newTransition` with the delegate's animation controller; false (nothing done) when it answers none.

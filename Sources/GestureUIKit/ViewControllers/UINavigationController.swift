@@ -235,6 +235,7 @@ open class UINavigationController: UIViewController {
     @discardableResult
     open func popViewController(animated: Bool) -> UIViewController? {
         guard !isTransitioning, stack.count > 1, let top = topViewController else { return nil }
+        if animated, top.zoomTransitionController?.popByZooming() == true { return top }
         let below = stack[stack.count - 2]
         top.willMove(toParent: nil)
         top.isMovingFromParent = true

@@ -70,13 +70,18 @@ extension UIViewController {
         container.presentationController = controller
         window.addSubview(container)
         controller.containerView = container
-        let presenterView = controller.shouldRemovePresentersView ? presentersRootView : nil
+        // A zoom (`preferredTransition = .zoom`) is shown at once and zooms in over the presenting view, which
+        // stays in the window (its callbacks are still those of a full-screen presentation).
+        let zoom = presented.zoomTransitionController
+        let presenterDisappears = controller.shouldRemovePresentersView
+        let presenterView = presenterDisappears && zoom == nil ? presentersRootView : nil
         let delegate = presented.transitioningDelegate
         let animator =
-            flag ? delegate?.animationController(forPresented: presented, presenting: self, source: self) : nil
+            flag && zoom == nil
+            ? delegate?.animationController(forPresented: presented, presenting: self, source: self) : nil
         let interactor = animator.flatMap { delegate?.interactionControllerForPresentation(using: $0) }
         controller.presentationTransitionWillBegin()
-        if presenterView != nil { viewWillDisappear(flag) }
+        if presenterDisappears { viewWillDisappear(flag) }
         presented.viewWillAppear(flag)
         let presentedView: UIView = controller.presentedView ?? presented.view
         presentedView.frame = controller.frameOfPresentedViewInContainerView
@@ -84,13 +89,14 @@ extension UIViewController {
         let finish = { [weak self] (completed: Bool) in
             if completed, !sentIsAppearing { presented.viewIsAppearing(flag) }
             self?.endPresentation(
-                of: presented, controller: controller, completed: completed, removing: presenterView, animated: flag,
-                completion: completion)
+                of: presented, controller: controller, completed: completed, removing: presenterView,
+                presenterDisappears: presenterDisappears, animated: flag, completion: completion)
         }
         guard let animator else {
             container.addSubview(presentedView)
             container.setNeedsLayout()
             container.layoutIfNeeded()
+            zoom?.didPresent(from: self, animated: flag)
             presented.viewIsAppearing(flag)
             sentIsAppearing = true
             finish(true)
@@ -117,7 +123,7 @@ extension UIViewController {
     /// cancelled, and the presented controller leaves again).
     private func endPresentation(
         of presented: UIViewController, controller: UIPresentationController, completed: Bool, removing: UIView?,
-        animated flag: Bool, completion: (() -> Void)?
+        presenterDisappears: Bool, animated flag: Bool, completion: (() -> Void)?
     ) {
         controller.presentationTransitionDidEnd(completed)
         if completed {
@@ -128,7 +134,7 @@ extension UIViewController {
             }
             presented.viewDidAppear(flag)
             presented.isBeingPresented = false
-            if removing != nil { viewDidDisappear(flag) }
+            if presenterDisappears { viewDidDisappear(flag) }
             completion?()
             return
         }
@@ -136,7 +142,7 @@ extension UIViewController {
         takeDownOverScreen(presented, controller: controller)
         presented.viewDidDisappear(flag)
         presented.isBeingPresented = false
-        if removing != nil {
+        if presenterDisappears {
             viewWillAppear(flag)
             viewDidAppear(flag)
         }
@@ -173,6 +179,7 @@ extension UIViewController {
             }
             return
         }
+        if flag, presented.zoomTransitionController?.dismissByZooming(completion: completion) == true { return }
         guard !presented.isBeingDismissed, !presented.isBeingPresented,
             let controller = presented.storedPresentationController
         else { return }
@@ -194,13 +201,14 @@ extension UIViewController {
             returning.superview.insertSubview(
                 returning.view, at: min(returning.index, returning.superview.subviews.count))
             controller.removedPresentersView = nil
-            viewWillAppear(flag)
         }
+        let presenterAppears = controller.shouldRemovePresentersView
+        if presenterAppears { viewWillAppear(flag) }
         let finish = { [weak self] (completed: Bool) -> Void in
             guard let self else { return }
             self.endDismissal(
-                of: presented, controller: controller, completed: completed, returning: returning, animated: flag,
-                completion: completion)
+                of: presented, controller: controller, completed: completed, returning: returning,
+                presenterAppears: presenterAppears, animated: flag, completion: completion)
         }
         guard let animator, let container = controller.containerView else {
             finish(true)
@@ -221,17 +229,20 @@ extension UIViewController {
     /// cancelled, and the presentation stays.
     private func endDismissal(
         of presented: UIViewController, controller: UIPresentationController, completed: Bool,
-        returning: (view: UIView, superview: UIView, index: Int)?, animated flag: Bool, completion: (() -> Void)?
+        returning: (view: UIView, superview: UIView, index: Int)?, presenterAppears: Bool, animated flag: Bool,
+        completion: (() -> Void)?
     ) {
         controller.dismissalTransitionDidEnd(completed)
         if completed {
-            finishDismissal(of: presented, animated: flag, completion: completion, presenterReturned: returning != nil)
+            finishDismissal(of: presented, animated: flag, completion: completion, presenterAppears: presenterAppears)
             return
         }
         if let returning {
             let index = returning.superview.subviews.firstIndex { $0 === returning.view } ?? returning.index
             controller.removedPresentersView = (returning.view, returning.superview, index)
             returning.view.removeFromSuperview()
+        }
+        if presenterAppears {
             viewWillDisappear(flag)
             viewDidDisappear(flag)
         }
@@ -241,12 +252,17 @@ extension UIViewController {
     }
 
     /// Takes `presented` off screen once its dismissal has run (after `viewWillDisappear(_:)`); the presenting
-    /// controller hears `viewDidAppear(_:)` when its view had left the window (`presenterReturned`).
+    /// controller hears `viewDidAppear(_:)` when `presenterAppears` (by default: when the style takes the presenting
+    /// view away, `shouldRemovePresentersView`; never for a sheet).
     func finishDismissal(
         of presented: UIViewController, animated flag: Bool, completion: (() -> Void)?,
-        presenterReturned: Bool = false
+        presenterAppears: Bool? = nil
     ) {
         guard presentedViewController === presented else { return }
+        let stored = presented.storedPresentationController
+        let appears =
+            presenterAppears
+            ?? (!(stored is UISheetPresentationController) && stored?.shouldRemovePresentersView == true)
         if let sheet = presented.storedPresentationController as? UISheetPresentationController {
             sheet.tearDownViews()
         } else if let controller = presented.storedPresentationController {
@@ -258,7 +274,7 @@ extension UIViewController {
         presented.presentingViewController = nil
         presented.viewDidDisappear(flag)
         presented.isBeingDismissed = false
-        if presenterReturned { viewDidAppear(flag) }
+        if appears { viewDidAppear(flag) }
         completion?()
     }
 

@@ -251,6 +251,11 @@ open class UIViewController: UIResponder {
     /// `presentingViewController`.
     public internal(set) weak var presentingViewController: UIViewController?
 
+    /// `preferredTransition` (iOS 18): how it is presented or pushed; `.zoom`: `ZoomTransitionController`.
+    public var preferredTransition: Transition? {
+        didSet { preferredTransitionDidChange(from: oldValue) }
+    }
+
     /// `modalPresentationStyle` (UIKit: `.automatic`, which presents a page sheet).
     open var modalPresentationStyle = UIModalPresentationStyle.automatic
 
