@@ -158,8 +158,9 @@ final class PhotoGalleryViewController: UIViewController, UIScrollViewDelegate {
         let viewer = PhotoBrowser(lab: lab, index: index, gallery: self, animated: animated)
         browser = viewer
         lab.report("opened", value: "\(index)")
-        // The browser draws its own transition over the whole screen, not a sheet.
-        viewer.modalPresentationStyle = .fullScreen
+        // The browser draws its own transition over the gallery, which stays underneath (KSPhotoBrowser presents
+        // with UIModalPresentationCustom), not a sheet.
+        viewer.modalPresentationStyle = .custom
         present(viewer, animated: false)
     }
 

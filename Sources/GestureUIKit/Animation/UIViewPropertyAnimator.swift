@@ -142,6 +142,8 @@ open class UIViewPropertyAnimator {
     /// `startAnimation()`: runs from the present fraction.
     open func startAnimation() {
         guard state != .stopped else { return }
+        // Started inside an interactive transition's `animateTransition(using:)`: its interaction drives it.
+        if let tracking = AnimationTracking.current, tracking.claim(self) { return }
         activate()
         resume(durationFactor: leg.durationFactor)
     }

@@ -15,6 +15,8 @@ package struct NavigationTransition {
     /// How far the upper page covers the lower one: 0...1 (see the type).
     package internal(set) var coverage: Double
     var animation: Animator.Token?
+    /// Run by the delegate's animation controller (`UINavigationController+CustomTransition`), not the parallax.
+    package internal(set) var isCustom = false
 
     init(
         operation: UINavigationController.Operation, upper: UIViewController, lower: UIViewController,
@@ -57,6 +59,7 @@ extension UINavigationController {
 
     /// Sets every moving part for the transition's coverage.
     func applyLayout(_ t: NavigationTransition) {
+        guard !t.isCustom else { return }
         let c = t.coverage
         let width = contentView.bounds.width
         let upperShift = CGAffineTransform(translationX: (1 - c) * width, y: 0)

@@ -1,8 +1,10 @@
 /// UIKit's `UIModalPresentationStyle`: how `present(_:animated:completion:)` shows a controller.
 ///
 /// The raw values are UIKit's. Here `.automatic`, `.pageSheet` and `.formSheet` present a sheet (a compact-width
-/// iPhone shows a form sheet as a page sheet, as UIKit does); every other style shows the controller full screen
-/// at once. Deviation: no popovers, no custom transitions, no current-context presentation.
+/// iPhone shows a form sheet as a page sheet, as UIKit does); the others run through a `UIPresentationController`
+/// and the `transitioningDelegate`'s controllers (`.fullScreen` and `.currentContext` take the presenting view out
+/// of the window afterwards, `.overFullScreen` and `.custom` leave it). Deviation: no popovers; `.currentContext`
+/// and `.overCurrentContext` cover the whole screen (no definesPresentationContext).
 public enum UIModalPresentationStyle: Int, Sendable {
     /// `.automatic` (iOS 13): a page sheet, UIKit's default for most controllers.
     case automatic = -2

@@ -1,11 +1,19 @@
 import Foundation
 
-/// UIKit's `UIPresentationController`: the object that manages a presented controller's views (here a full-screen
-/// presentation; `UISheetPresentationController` is the sheet).
+/// UIKit's `UIPresentationController`: the object that manages a presented controller's views: the container view,
+/// the presented view's frame, and the hooks around the presentation and dismissal transitions.
 ///
 /// Made by `present(_:animated:completion:)` (or on first access of `presentationController` /
-/// `sheetPresentationController` before it). The container view is window-sized and holds what the presentation
-/// shows; the presented controller's view goes inside it.
+/// `sheetPresentationController` before it); for `.custom`, the `transitioningDelegate`'s
+/// `presentationController(forPresented:presenting:source:)` answers it, usually a subclass that overrides
+/// `frameOfPresentedViewInContainerView`, `presentedView` and the hooks. The container view (`UITransitionView`) is
+/// window-sized and holds what the presentation shows. Order, as UIKit calls them:
+/// `presentationTransitionWillBegin()`, the animation, `presentationTransitionDidEnd(_:)`; on dismissal
+/// `dismissalTransitionWillBegin()`, the animation, `dismissalTransitionDidEnd(_:)` (false: an interactive
+/// dismissal was cancelled and the presentation stays). `containerViewWillLayoutSubviews()` and
+/// `containerViewDidLayoutSubviews()` bracket every layout of the container.
+/// Deviations: no adaptivity (`adaptivePresentationStyle`, trait collections), no `preferredContentSize` changes,
+/// no `overrideTraitCollection`.
 open class UIPresentationController {
     /// `presentedViewController`. Unowned: the presented controller owns its presentation controller.
     public unowned let presentedViewController: UIViewController
@@ -23,8 +31,37 @@ open class UIPresentationController {
     /// not presented.
     public internal(set) var containerView: UIView?
 
-    /// `presentedView`: the view that is moved in and out: the presented controller's view (a sheet wraps it).
+    /// `presentedView`: the view that is moved in and out: the presented controller's view (a sheet wraps it; a
+    /// custom subclass may answer a wrapper of its own).
     open var presentedView: UIView? { presentedViewController.viewIfLoaded }
+
+    /// `frameOfPresentedViewInContainerView`: where the presented view rests; the container's bounds by default.
+    open var frameOfPresentedViewInContainerView: CGRect { containerView?.bounds ?? .zero }
+
+    /// `shouldRemovePresentersView`: whether the presenting controller's view leaves the window once the
+    /// presentation is over (and comes back as the dismissal starts). True for `.fullScreen` and
+    /// `.currentContext` (UIKit's `_UIFullscreenPresentationController`), false otherwise (UIKit's default, so
+    /// `.overFullScreen` and `.custom` leave the presenting view underneath).
+    open var shouldRemovePresentersView: Bool {
+        let style = presentedViewController.modalPresentationStyle
+        return style == .fullScreen || style == .currentContext
+    }
+
+    /// `presentationTransitionWillBegin()`: the presentation is about to run; add chrome (a dimming view) here.
+    open func presentationTransitionWillBegin() {}
+    /// `presentationTransitionDidEnd(_:)`: `completed` false when an interactive presentation was cancelled.
+    open func presentationTransitionDidEnd(_ completed: Bool) {}
+    /// `dismissalTransitionWillBegin()`: the dismissal is about to run.
+    open func dismissalTransitionWillBegin() {}
+    /// `dismissalTransitionDidEnd(_:)`: `completed` false when an interactive dismissal was cancelled.
+    open func dismissalTransitionDidEnd(_ completed: Bool) {}
+    /// `containerViewWillLayoutSubviews()`: the container is about to lay out its subviews.
+    open func containerViewWillLayoutSubviews() {}
+    /// `containerViewDidLayoutSubviews()`: the container has laid out its subviews.
+    open func containerViewDidLayoutSubviews() {}
+
+    /// The presenting side's view taken out of the window by `shouldRemovePresentersView`, with where it was.
+    var removedPresentersView: (view: UIView, superview: UIView, index: Int)?
 
     /// `init(presentedViewController:presenting:)`.
     public init(presentedViewController: UIViewController, presenting presentingViewController: UIViewController?) {
@@ -49,10 +86,20 @@ open class UIPresentationController {
 
 /// UIKit's `UITransitionView`: the window-sized container of a presentation. Touches that land on it and on none
 /// of its subviews pass through to the window below (UIKit: `ignoreDirectTouchEvents`), so an undimmed sheet leaves
-/// the presenting view usable.
+/// the presenting view usable. Its layout brackets the presentation controller's `containerViewWillLayoutSubviews()`
+/// and `containerViewDidLayoutSubviews()`.
 final class UITransitionView: UIView {
+    /// The presentation controller told of the container's layout.
+    weak var presentationController: UIPresentationController?
+
     override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
         let hit = super.hitTest(point, with: event)
         return hit === self ? nil : hit
+    }
+
+    override func layoutSubviews() {
+        presentationController?.containerViewWillLayoutSubviews()
+        super.layoutSubviews()
+        presentationController?.containerViewDidLayoutSubviews()
     }
 }

@@ -225,11 +225,9 @@ open class UINavigationController: UIViewController {
         stack.append(viewController)
         viewController.navigationController = self
         viewController.parent = self
-        begin(NavigationTransition(operation: .push, upper: viewController, lower: previous, isInteractive: false))
-        viewController.viewIsAppearing(animated)
-        let zoom = viewController.zoomTransitionController
-        animateTransition(to: 1, duration: animated && zoom == nil ? transitionDuration : 0)
-        zoom?.didPush(on: self, from: previous, animated: animated)
+        run(
+            NavigationTransition(operation: .push, upper: viewController, lower: previous, isInteractive: false),
+            animated: animated)
         if let window = containerView.window { KitNaming.assignDerivedNames(under: window) }
     }
 
@@ -246,9 +244,7 @@ open class UINavigationController: UIViewController {
         below.viewWillAppear(animated)
         disappearing = top
         stack.removeLast()
-        begin(NavigationTransition(operation: .pop, upper: top, lower: below, isInteractive: false))
-        below.viewIsAppearing(animated)
-        animateTransition(to: 0, duration: animated ? transitionDuration : 0)
+        run(NavigationTransition(operation: .pop, upper: top, lower: below, isInteractive: false), animated: animated)
         return top
     }
 
@@ -365,6 +361,8 @@ open class UINavigationController: UIViewController {
         navigationBar.frame = CGRect(x: 0, y: 0, width: size.width, height: navigationBar.height)
         navigationBar.layoutBelowIfNeeded()
         if let transition {
+            // A custom animation controller owns the pages' frames until it completes.
+            guard !transition.isCustom else { return }
             for controller in [transition.lower, transition.upper] { layOut(controller) }
             applyLayout(transition)
         } else if let top = topViewController {

@@ -22,7 +22,9 @@ import Foundation
 ///   child (`_layoutViewController:`).
 /// - **Safe area**: the bar covers the bottom of the child's view; that part is the child's bottom safe-area inset
 ///   (`BarProvidingContainer`).
-/// Deviations: no "More" tab (more than five tabs are all shown), no animated or custom transitions,
+/// - **Custom switches**: the delegate's animation controller, interactive with its interaction controller
+///   (`UITabBarController+Transition`).
+/// Deviations: no "More" tab (more than five tabs are all shown),
 /// `setViewControllers(_:animated:)` is never animated, no `UITab`/sidebar API (iOS 18), no `isTabBarHidden`.
 open class UITabBarController: UIViewController {
     /// The bar (UIKit's `tabBar`).
@@ -32,7 +34,9 @@ open class UITabBarController: UIViewController {
     /// Holds the selected child's view, under the bar (UIKit's `UITransitionView`), named `tab.content`.
     let contentView = UIView(name: "tab.content")
     private var tabs: [UIViewController] = []
-    private var selected: UIViewController?
+    var selected: UIViewController?
+    /// The custom tab switch in progress (`UITabBarController+Transition`).
+    var tabTransition: ViewControllerTransitionContext?
 
     /// `init(nibName:bundle:)`: no tabs yet (there are no nibs); set `viewControllers` next.
     public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
@@ -146,10 +150,12 @@ open class UITabBarController: UIViewController {
     /// `_setSelectedViewController:` → `transitionFromViewController:toViewController:`: the new tab's view
     /// replaces the old one's in the content view, with the appearance callbacks while on screen.
     private func select(_ controller: UIViewController) {
+        guard tabTransition == nil else { return bar.select(selected?.tabBarItem) }
         bar.select(controller.tabBarItem)
         guard controller !== selected else { return }
         let previous = selected
         let onScreen = containerView.window != nil
+        if let previous, onScreen, startCustomTransition(from: previous, to: controller) { return }
         if onScreen {
             previous?.beginAppearanceTransition(false, animated: false)
             controller.beginAppearanceTransition(true, animated: false)
@@ -203,7 +209,9 @@ open class UITabBarController: UIViewController {
         contentView.frame = bounds
         bar.bottomInset = Double(containerView.safeAreaInsets.bottom)
         bar.frame = CGRect(x: 0, y: bounds.height - bar.height, width: bounds.width, height: bar.height)
-        if let view = selected?.viewIfLoaded, view.superview === contentView, view.frame != contentView.bounds {
+        if tabTransition == nil, let view = selected?.viewIfLoaded, view.superview === contentView,
+            view.frame != contentView.bounds
+        {
             view.frame = contentView.bounds
         }
     }

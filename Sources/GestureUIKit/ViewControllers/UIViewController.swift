@@ -8,7 +8,8 @@ import Foundation
 /// not handle. `view` loads on first access, as in UIKit: `loadView()` (override it to make your own
 /// root view), else a plain `UIView` with the device's bounds; then `viewDidLoad()`.
 /// Deviations: `present` shows a sheet (`.automatic`, `.pageSheet`, `.formSheet`) sliding up on the window's
-/// virtual time, and every other style full screen at once (no custom transitions); no appearance forwarding
+/// virtual time, and every other style through the `transitioningDelegate`'s animation controller, else at once
+/// (no system cover-vertical slide); no appearance forwarding
 /// to children added with `addChild(_:)`; no nibs or storyboards.
 open class UIViewController: UIResponder {
     private var loadedView: UIView?
@@ -246,9 +247,9 @@ open class UIViewController: UIResponder {
     open func didMove(toParent parent: UIViewController?) {}
 
     /// `presentedViewController`.
-    public private(set) var presentedViewController: UIViewController?
+    public internal(set) var presentedViewController: UIViewController?
     /// `presentingViewController`.
-    public private(set) weak var presentingViewController: UIViewController?
+    public internal(set) weak var presentingViewController: UIViewController?
 
     /// `preferredTransition` (iOS 18): how it is presented or pushed; `.zoom`: `ZoomTransitionController`.
     public var preferredTransition: Transition? {
@@ -279,94 +280,28 @@ open class UIViewController: UIResponder {
         return controller
     }
 
+    /// `transitioningDelegate`: answers a custom presentation's animation, interaction and (for `.custom`)
+    /// presentation controllers (`UIViewControllerTransitioningDelegate`), held weakly.
+    public weak var transitioningDelegate: UIViewControllerTransitioningDelegate?
+
     /// `present(_:animated:completion:)`: shows `viewControllerToPresent` over this controller's window: a sheet
-    /// slides up to its selected detent (at once when not animated); other styles cover the screen at once.
+    /// slides up to its selected detent (at once when not animated); other styles run the
+    /// `transitioningDelegate`'s animation controller when animated, else cover the screen at once
+    /// (`UIViewController+Presentation`).
     ///
     /// A sheet leaves the presenting controller on screen, so it gets no `viewWillDisappear(_:)`, as in UIKit.
     open func present(
         _ viewControllerToPresent: UIViewController, animated flag: Bool,
         completion: (() -> Void)? = nil
     ) {
-        guard presentedViewController == nil, let window = (navigationController?.view ?? view).window,
-            let controller = viewControllerToPresent.presentationController
-        else {
-            completion?()
-            return
-        }
-        viewControllerToPresent.screenSize = window.bounds.size
-        viewControllerToPresent.isBeingPresented = true
-        let presented: UIView = viewControllerToPresent.view
-        presentedViewController = viewControllerToPresent
-        viewControllerToPresent.presentingViewController = self
-        controller.presentingViewController = self
-        guard let sheet = controller as? UISheetPresentationController else {
-            presented.frame = CGRect(origin: .zero, size: window.bounds.size)
-            controller.containerView = window
-            viewWillDisappear(flag)
-            viewControllerToPresent.viewWillAppear(flag)
-            window.addSubview(presented)
-            viewControllerToPresent.zoomTransitionController?.didPresent(from: self, animated: flag)
-            viewControllerToPresent.viewIsAppearing(flag)
-            viewControllerToPresent.viewDidAppear(flag)
-            viewControllerToPresent.isBeingPresented = false
-            viewDidDisappear(flag)
-            completion?()
-            return
-        }
-        let container = UITransitionView(frame: window.bounds)
-        container.accessibilityIdentifier = "UITransitionView"
-        window.addSubview(container)
-        viewControllerToPresent.viewWillAppear(flag)
-        sheet.presentationTransition(in: container, animated: flag) {
-            viewControllerToPresent.viewDidAppear(flag)
-            viewControllerToPresent.isBeingPresented = false
-            completion?()
-        }
-        viewControllerToPresent.viewIsAppearing(flag)
+        performPresentation(of: viewControllerToPresent, animated: flag, completion: completion)
     }
 
     /// `dismiss(animated:completion:)`: dismisses the controller this one presented, or, called on the presented
-    /// one, itself. A sheet slides down first when animated.
+    /// one, itself. A sheet slides down first when animated; other styles run the `transitioningDelegate`'s
+    /// dismissal animation (and interaction) controller when animated.
     open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
-        if let presented = presentedViewController {
-            if let sheet = presented.storedPresentationController as? UISheetPresentationController,
-                sheet.containerView != nil
-            {
-                presented.isBeingDismissed = true
-                presented.viewWillDisappear(flag)
-                sheet.dismissalTransition(animated: flag) { [weak self] in
-                    self?.finishDismissal(of: presented, animated: flag, completion: completion)
-                }
-                return
-            }
-            if flag, presented.zoomTransitionController?.dismissByZooming(completion: completion) == true { return }
-            presented.isBeingDismissed = true
-            presented.viewWillDisappear(flag)
-            viewWillAppear(flag)
-            finishDismissal(of: presented, animated: flag, completion: completion)
-        } else if let presenting = presentingViewController {
-            presenting.dismiss(animated: flag, completion: completion)
-        } else {
-            completion?()
-        }
-    }
-
-    /// Takes `presented` off screen once its dismissal has run (after `viewWillDisappear(_:)`).
-    func finishDismissal(of presented: UIViewController, animated flag: Bool, completion: (() -> Void)?) {
-        guard presentedViewController === presented else { return }
-        let isSheet = presented.storedPresentationController is UISheetPresentationController
-        if let sheet = presented.storedPresentationController as? UISheetPresentationController {
-            sheet.tearDownViews()
-        } else {
-            presented.view.removeFromSuperview()
-            presented.storedPresentationController?.containerView = nil
-        }
-        presentedViewController = nil
-        presented.presentingViewController = nil
-        presented.viewDidDisappear(flag)
-        presented.isBeingDismissed = false
-        if !isSheet { viewDidAppear(flag) }
-        completion?()
+        performDismissal(animated: flag, completion: completion)
     }
 
     /// The controller on screen: the top of the presentation chain (and of a navigation stack).
@@ -389,6 +324,7 @@ open class UIViewController: UIResponder {
                 sheet.tearDownViews()
             } else {
                 presented.viewIfLoaded?.removeFromSuperview()
+                presented.storedPresentationController?.containerView?.removeFromSuperview()
             }
         }
         loadedView?.tearDown()

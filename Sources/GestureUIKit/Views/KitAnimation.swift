@@ -43,9 +43,16 @@ enum KitAnimation {
     /// Runs `animations`, then plays what it changed with `timing` after `delay` seconds of virtual time; the views
     /// it changes ignore touches meanwhile unless `allowsUserInteraction`.
     static func run(
-        timing: Animator.Timing, delay: TimeInterval, allowsUserInteraction: Bool, animations: () -> Void,
+        timing: Animator.Timing, delay: TimeInterval, allowsUserInteraction: Bool, animations: @escaping () -> Void,
         completion: ((Bool) -> Void)?, deviation: KitDeviation? = nil
     ) {
+        // Inside an interactive transition's `animateTransition(using:)`: the interaction controller drives it.
+        if let tracking = AnimationTracking.current {
+            tracking.track(
+                timing: timing, allowsUserInteraction: allowsUserInteraction, animations: animations,
+                completion: completion)
+            return
+        }
         let capture = Capture()
         $capture.withValue(capture) { animations() }
         guard let window = capture.changes.lazy.compactMap({ $0.view?.window }).first else {
