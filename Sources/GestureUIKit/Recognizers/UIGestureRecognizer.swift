@@ -71,30 +71,6 @@ open class UIGestureRecognizer: Hashable, KitObject {
         derivesName = false
     }
 
-    /// `init(target:action:)` with an unapplied method that takes the recognizer (its own class or a superclass
-    /// of it): `#selector(MyView.didPan(_:))` becomes `MyView.didPan`. The target is held weakly.
-    public convenience init<Target: AnyObject, Argument>(
-        target: Target,
-        action: @escaping (Target) -> (Argument) -> Void
-    ) {
-        self.init()
-        addTarget(target, action: action)
-    }
-
-    /// `init(target:action:)` with an unapplied method that takes no argument.
-    public convenience init<Target: AnyObject>(target: Target, action: @escaping (Target) -> () -> Void) {
-        self.init()
-        addTarget(target, action: action)
-    }
-
-    /// A recognizer whose action is `handler` (UIKit has no such initializer; it replaces a target and selector).
-    public convenience init(_ handler: @escaping (Self) -> Void) {
-        self.init()
-        addTarget { recognizer in
-            if let recognizer = recognizer as? Self { handler(recognizer) }
-        }
-    }
-
     /// `isEqual(_:)` (NSObject): the same recognizer (identity).
     public static func == (lhs: UIGestureRecognizer, rhs: UIGestureRecognizer) -> Bool { lhs === rhs }
     /// `hash` (NSObject): by identity.
