@@ -14,13 +14,9 @@ import SwiftSyntax
 /// - `#if os(iOS)`, `os(macOS)`, `os(Linux)`... and `targetEnvironment(macCatalyst)` become `true` or `false` as
 ///   they are on an iPhone, so the branch the app runs on iOS is the one compiled (`canImport(UIKit)` already holds:
 ///   the kit is the UIKit module).
-final class PlatformVisitor: SyntaxVisitor {
-    private(set) var edits: [SourceEdit] = []
+final class PlatformVisitor: EditingVisitor {
     private(set) var moves: [SourceMove] = []
-    private(set) var changes: [String] = []
-    private(set) var problems: [(line: Int, message: String)] = []
 
-    private let converter: SourceLocationConverter
     private let facts: PortFacts
     /// The classes declared in this file by qualified name (`Feed`, `Feed.Cell`), the first of each name.
     private let classes: [String: ClassDeclSyntax]
@@ -31,16 +27,11 @@ final class PlatformVisitor: SyntaxVisitor {
     ]
 
     init(tree: SourceFileSyntax, fileName: String, facts: PortFacts) {
-        converter = SourceLocationConverter(fileName: fileName, tree: tree)
         self.facts = facts
         let finder = ClassFinder(viewMode: .sourceAccurate)
         finder.walk(tree)
         classes = finder.classes
-        super.init(viewMode: .sourceAccurate)
-    }
-
-    private func line(_ node: some SyntaxProtocol) -> Int {
-        node.startLocation(converter: converter).line
+        super.init(tree: tree, fileName: fileName)
     }
 
     // MARK: Required initialisers
@@ -84,6 +75,7 @@ final class PlatformVisitor: SyntaxVisitor {
     // MARK: Overrides in extensions
 
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+        _ = super.visit(node)
         let overrides = node.memberBlock.members.filter { Self.overriddenName(of: $0.decl) != nil }
         guard !overrides.isEmpty else { return .visitChildren }
         let typeName = node.extendedType.trimmedDescription
@@ -91,13 +83,11 @@ final class PlatformVisitor: SyntaxVisitor {
             let name = Self.overriddenName(of: member.decl) ?? ""
             guard let target = classes[typeName], node.genericWhereClause == nil else {
                 let place = classes[typeName] == nil ? "declared in another file" : "a constrained extension"
-                problems.append(
-                    (
-                        line(member.decl),
-                        "override of \(name) in an extension of \(typeName) (\(place)): Swift on Linux can't "
-                            + "override from an extension (UIKit's methods are @objc on iOS); move it into "
-                            + "class \(typeName)"
-                    ))
+                report(
+                    member.decl,
+                    "override of \(name) in an extension of \(typeName) (\(place)): Swift on Linux can't "
+                        + "override from an extension (UIKit's methods are @objc on iOS); move it into "
+                        + "class \(typeName)")
                 continue
             }
             moves.append(
@@ -158,26 +148,13 @@ final class PlatformVisitor: SyntaxVisitor {
     }
 
     /// The classes of a file by qualified name.
-    private final class ClassFinder: SyntaxVisitor {
+    private final class ClassFinder: TypeScopeVisitor {
         var classes: [String: ClassDeclSyntax] = [:]
-        private var names: [String] = []
 
         override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
-            names.append(node.name.text)
-            let qualified = names.joined(separator: ".")
-            if classes[qualified] == nil { classes[qualified] = node }
+            _ = super.visit(node)
+            if let qualified = qualifiedEnclosingType, classes[qualified] == nil { classes[qualified] = node }
             return .visitChildren
         }
-        override func visitPost(_ node: ClassDeclSyntax) { names.removeLast() }
-        override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-            names.append(node.name.text)
-            return .visitChildren
-        }
-        override func visitPost(_ node: StructDeclSyntax) { names.removeLast() }
-        override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
-            names.append(node.name.text)
-            return .visitChildren
-        }
-        override func visitPost(_ node: EnumDeclSyntax) { names.removeLast() }
     }
 }

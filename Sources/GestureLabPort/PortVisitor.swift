@@ -1,17 +1,11 @@
 import SwiftSyntax
 
 /// The second pass over one file: the edits that port it, what they were, and what it can't port.
-final class PortVisitor: SyntaxVisitor {
-    private(set) var edits: [SourceEdit] = []
-    private(set) var changes: [String] = []
-    private(set) var problems: [(line: Int, message: String)] = []
+final class PortVisitor: EditingVisitor {
 
-    private let converter: SourceLocationConverter
     private let requirements: PortFacts
     /// Whether the file has `import UIKit` (or a rewritten import became it): later ones are then removed.
     private var importsUIKit: Bool
-    /// The enclosing type declarations' names, innermost last: where `#selector(refresh)` finds `Feed.refresh`.
-    private var types: [String] = []
 
     /// Attributes that only Objective-C (and Interface Builder) read: removed, the declaration stays.
     static let objectiveCAttributes: Set<String> = [
@@ -20,20 +14,11 @@ final class PortVisitor: SyntaxVisitor {
     ]
 
     init(tree: SourceFileSyntax, fileName: String, requirements: PortFacts) {
-        converter = SourceLocationConverter(fileName: fileName, tree: tree)
         self.requirements = requirements
         importsUIKit = tree.statements.contains { item in
             item.item.as(ImportDeclSyntax.self).map { $0.path.trimmedDescription == "UIKit" } ?? false
         }
-        super.init(viewMode: .sourceAccurate)
-    }
-
-    private func line(_ node: some SyntaxProtocol) -> Int {
-        node.startLocation(converter: converter).line
-    }
-
-    private func report(_ node: some SyntaxProtocol, _ message: String) {
-        problems.append((line(node), message))
+        super.init(tree: tree, fileName: fileName)
     }
 
     private func remove(_ node: some SyntaxProtocol) {
@@ -48,28 +33,6 @@ final class PortVisitor: SyntaxVisitor {
             SourceEdit(
                 start: node.positionAfterSkippingLeadingTrivia.utf8Offset,
                 end: node.endPositionBeforeTrailingTrivia.utf8Offset, replacement: text))
-    }
-
-    // MARK: Enclosing types
-
-    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
-        types.append(node.name.text)
-        return .visitChildren
-    }
-    override func visitPost(_ node: ClassDeclSyntax) { types.removeLast() }
-    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-        types.append(node.name.text)
-        return .visitChildren
-    }
-    override func visitPost(_ node: StructDeclSyntax) { types.removeLast() }
-    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
-        types.append(node.name.text)
-        return .visitChildren
-    }
-    override func visitPost(_ node: EnumDeclSyntax) { types.removeLast() }
-    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-        types.append(node.extendedType.trimmedDescription)
-        return .visitChildren
     }
 
     // MARK: Attributes and modifiers
@@ -277,12 +240,12 @@ final class PortVisitor: SyntaxVisitor {
     /// `Type.method(_:)` for `method(_:)`, `self.method(_:)` or `Type.method(_:)` (nil for an instance's method).
     private func method(named expression: ExprSyntax) -> String? {
         if let reference = expression.as(DeclReferenceExprSyntax.self) {
-            return types.last.map { "\($0).\(reference.trimmedDescription)" }
+            return enclosingTypes.last.map { "\($0).\(reference.trimmedDescription)" }
         }
         guard let member = expression.as(MemberAccessExprSyntax.self), let base = member.base else { return nil }
         let baseText = base.trimmedDescription
         if baseText == "self" || baseText == "Self" {
-            return types.last.map { "\($0).\(member.declName.trimmedDescription)" }
+            return enclosingTypes.last.map { "\($0).\(member.declName.trimmedDescription)" }
         }
         guard let first = baseText.unicodeScalars.first, first.properties.isUppercase else { return nil }
         return expression.trimmedDescription

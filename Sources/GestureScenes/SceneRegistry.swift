@@ -78,6 +78,7 @@ public struct SceneRegistry: Sendable {
         SceneType(lab: PagerBackScene.self),
         SceneType(lab: SheetScene.self),
         SceneType(lab: ContextMenuScene.self),
+        SceneType(lab: ZoomScene.self),
     ])
 
     /// This list followed by `more` (a user's scenes after the built-in ones); the first of `more` becomes the

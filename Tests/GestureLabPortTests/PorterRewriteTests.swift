@@ -28,6 +28,22 @@ struct PorterRewriteTests {
         #expect(ported.changes.count == 4)
     }
 
+    @Test("a #selector at file scope after an extension names no type: reported, not given the extension's type")
+    func selectorAfterExtension() throws {
+        let ported = try port(
+            """
+            class Feed: UIView {}
+            extension Feed {
+                @objc func didTap() {}
+            }
+            func attach(_ view: UIView, to feed: Feed) {
+                view.addGestureRecognizer(UITapGestureRecognizer(target: feed, action: #selector(didTap)))
+            }
+            """)
+        #expect(!ported.ported.contains("action: Feed.didTap"))
+        #expect(ported.problems.contains { $0.line == 6 && $0.message.contains("name the method's type") })
+    }
+
     @Test("Objective-C and Interface Builder attributes go, and an attribute alone on its line takes the line")
     func attributes() throws {
         let ported = try port(

@@ -45,6 +45,9 @@ struct OptionSchemaTests {
             .init(key: "pop", kind: .choice(["system", "replaced-delegate", "simultaneous", "require-to-fail", "per-page"]),
                   defaultValue: "system"),
         ],
+        "zoom": [
+            .init(key: "dismiss", kind: .choice(["gate", "plain", "should-begin", "no-bounce"]), defaultValue: "gate")
+        ],
         "controls": [
             .init(key: "touches", kind: .choice(["cancel-controls", "default", "no-delay", "no-cancel"]),
                   defaultValue: "cancel-controls"),
@@ -77,7 +80,7 @@ struct OptionSchemaTests {
     @Test("the parser's catalog holds the built-in scenes' options as the scenes document them")
     func catalogComesFromTheScenes() throws {
         let catalog = SceneRegistry.builtIn.catalog
-        #expect(catalog.sceneNames == ["photos", "navigation", "taps", "nested", "controls", "inbox", "refresh", "carousel", "pager-back", "sheet", "context-menu"])
+        #expect(catalog.sceneNames == ["photos", "navigation", "taps", "nested", "controls", "inbox", "refresh", "carousel", "pager-back", "sheet", "context-menu", "zoom"])
         for (name, expected) in Self.builtInOptions {
             let entry = try #require(catalog.scene(named: name))
             #expect(entry.options.map(\.key) == expected.map(\.key), "\(name)")

@@ -9,7 +9,7 @@ struct SceneCatalogTests {
 
     @Test("the standard catalog lists the scenes of scenes.md with their defaults")
     func standardScenes() throws {
-        #expect(catalog.sceneNames == ["photos", "navigation", "taps", "nested", "controls", "inbox", "refresh", "carousel", "pager-back", "sheet", "context-menu"])
+        #expect(catalog.sceneNames == ["photos", "navigation", "taps", "nested", "controls", "inbox", "refresh", "carousel", "pager-back", "sheet", "context-menu", "zoom"])
         let photos = try #require(catalog.scene(named: "photos"))
         #expect(photos.options.map(\.key) == ["open", "long-image-dismiss", "dismiss-style"])
         #expect(photos.option("dismiss-style")?.defaultValue == "rotation")

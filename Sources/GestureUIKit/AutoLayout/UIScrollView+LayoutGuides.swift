@@ -5,11 +5,7 @@ extension UIScrollView {
     /// define `contentSize` (the same content size the scroll view's own edges give its subviews' constraints, UIKit's
     /// legacy rule).
     public var contentLayoutGuide: UILayoutGuide {
-        if let guide = autoLayoutStorage?.contentGuide { return guide }
-        let guide = UILayoutGuide(role: .scrollContent, identifier: "UIScrollView-contentLayoutGuide")
-        autoLayout.contentGuide = guide
-        guide.owningView = self
-        return guide
+        ownGuide(\.contentGuide, role: .scrollContent, identifier: "UIScrollView-contentLayoutGuide")
     }
 
     /// `frameLayoutGuide` (iOS 11): the scroll view's frame, so content can match its width or height. Deviation:
@@ -17,11 +13,7 @@ extension UIScrollView {
     /// scrolls with the content instead of staying put (its size is right, the common use: content as wide as the
     /// scroll view).
     public var frameLayoutGuide: UILayoutGuide {
-        if let guide = autoLayoutStorage?.frameGuide { return guide }
-        let guide = UILayoutGuide(role: .scrollFrame, identifier: "UIScrollView-frameLayoutGuide")
-        autoLayout.frameGuide = guide
-        guide.owningView = self
-        reportDeviation(.scrollViewFrameLayoutGuide)
-        return guide
+        if autoLayoutStorage?.frameGuide == nil { reportDeviation(.scrollViewFrameLayoutGuide) }
+        return ownGuide(\.frameGuide, role: .scrollFrame, identifier: "UIScrollView-frameLayoutGuide")
     }
 }

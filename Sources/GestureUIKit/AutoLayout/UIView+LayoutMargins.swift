@@ -76,24 +76,29 @@ extension UIView {
     /// `safeAreaLayoutGuide`: the safe area's rectangle (`safeAreaInsets` inset from the bounds), kept in step as
     /// the safe area changes.
     public var safeAreaLayoutGuide: UILayoutGuide {
-        if let guide = autoLayoutStorage?.safeAreaGuide { return guide }
-        let guide = UILayoutGuide(role: .safeArea, identifier: "UIViewSafeAreaLayoutGuide")
-        autoLayout.safeAreaGuide = guide
-        guide.owningView = self
-        return guide
+        ownGuide(\.safeAreaGuide, role: .safeArea, identifier: "UIViewSafeAreaLayoutGuide")
     }
 
     /// `layoutMarginsGuide`: the margins' rectangle.
     public var layoutMarginsGuide: UILayoutGuide {
-        if let guide = autoLayoutStorage?.marginsGuide { return guide }
-        let guide = UILayoutGuide(role: .margins, identifier: "UIViewLayoutMarginsGuide")
-        autoLayout.marginsGuide = guide
+        ownGuide(\.marginsGuide, role: .margins, identifier: "UIViewLayoutMarginsGuide")
+    }
+
+    /// One of the view's own layout guides (UIKit makes each on first use and keeps it): the one stored at `slot`,
+    /// or a new one with `role` and UIKit's `identifier`, owned by this view.
+    func ownGuide(
+        _ slot: ReferenceWritableKeyPath<AutoLayoutState, UILayoutGuide?>, role: UILayoutGuide.Role,
+        identifier: String
+    ) -> UILayoutGuide {
+        if let guide = autoLayout[keyPath: slot] { return guide }
+        let guide = UILayoutGuide(role: role, identifier: identifier)
+        autoLayout[keyPath: slot] = guide
         guide.owningView = self
         return guide
     }
 
     /// The margins changed: the margins guide follows at the next update, and the view lays out again.
-    private func layoutMarginsDidChangeInEngine() {
+    func layoutMarginsDidChangeInEngine() {
         setNeedsLayout()
         treeLayoutEngine?.markEverythingDirty()
     }

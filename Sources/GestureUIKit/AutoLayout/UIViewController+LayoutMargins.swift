@@ -20,8 +20,7 @@ extension UIViewController {
         get { viewIfLoaded?.autoLayoutStorage?.respectsSystemMinimumLayoutMargins ?? true }
         set {
             view.autoLayout.respectsSystemMinimumLayoutMargins = newValue
-            view.setNeedsLayout()
-            view.treeLayoutEngine?.markEverythingDirty()
+            view.layoutMarginsDidChangeInEngine()
         }
     }
 }

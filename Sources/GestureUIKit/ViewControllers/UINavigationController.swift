@@ -227,7 +227,9 @@ open class UINavigationController: UIViewController {
         viewController.parent = self
         begin(NavigationTransition(operation: .push, upper: viewController, lower: previous, isInteractive: false))
         viewController.viewIsAppearing(animated)
-        animateTransition(to: 1, duration: animated ? transitionDuration : 0)
+        let zoom = viewController.zoomTransitionController
+        animateTransition(to: 1, duration: animated && zoom == nil ? transitionDuration : 0)
+        zoom?.didPush(on: self, from: previous, animated: animated)
         if let window = containerView.window { KitNaming.assignDerivedNames(under: window) }
     }
 
@@ -235,6 +237,7 @@ open class UINavigationController: UIViewController {
     @discardableResult
     open func popViewController(animated: Bool) -> UIViewController? {
         guard !isTransitioning, stack.count > 1, let top = topViewController else { return nil }
+        if animated, top.zoomTransitionController?.popByZooming() == true { return top }
         let below = stack[stack.count - 2]
         top.willMove(toParent: nil)
         top.isMovingFromParent = true

@@ -250,6 +250,11 @@ open class UIViewController: UIResponder {
     /// `presentingViewController`.
     public private(set) weak var presentingViewController: UIViewController?
 
+    /// `preferredTransition` (iOS 18): how it is presented or pushed; `.zoom`: `ZoomTransitionController`.
+    public var preferredTransition: Transition? {
+        didSet { preferredTransitionDidChange(from: oldValue) }
+    }
+
     /// `modalPresentationStyle` (UIKit: `.automatic`, which presents a page sheet).
     open var modalPresentationStyle = UIModalPresentationStyle.automatic
 
@@ -304,6 +309,7 @@ open class UIViewController: UIResponder {
             viewWillDisappear(flag)
             viewControllerToPresent.viewWillAppear(flag)
             window.addSubview(presented)
+            viewControllerToPresent.zoomTransitionController?.didPresent(from: self, animated: flag)
             viewControllerToPresent.viewIsAppearing(flag)
             viewControllerToPresent.viewDidAppear(flag)
             viewControllerToPresent.isBeingPresented = false
@@ -337,6 +343,7 @@ open class UIViewController: UIResponder {
                 }
                 return
             }
+            if flag, presented.zoomTransitionController?.dismissByZooming(completion: completion) == true { return }
             presented.isBeingDismissed = true
             presented.viewWillDisappear(flag)
             viewWillAppear(flag)

@@ -48,9 +48,12 @@ extension UIView {
         parent.subviews.removeAll { $0 === self }
         superview = nil
         layoutTreeDidRemove(keeping: keptConstraints)
-        // The siblings above it move down one place: their derived names follow (this view keeps its own).
-        KitNaming.renameSubviews(of: parent, from: oldIndex)
-        if oldWindow != nil { notifyDidMoveToWindow() }
+        // The siblings above it move down one place: their derived names follow (this view keeps its own). Names
+        // are paths from a window, so a tree outside one has none to follow.
+        if oldWindow != nil {
+            KitNaming.renameSubviews(of: parent, from: oldIndex)
+            notifyDidMoveToWindow()
+        }
         didMoveToSuperview()
     }
 

@@ -10,6 +10,8 @@ final class SceneRenderHarness {
     var worker: DecodeWorker { pipeline.worker }
     var cache: TextureCache { pipeline.cache }
     private var list = DisplayList()
+    /// Whether `close()` closes the pipeline: false when it was lent by another harness.
+    private let ownsPipeline: Bool
 
     init(scene: String, options: [(key: String, value: String)] = [], size: CGSize = CGSize(width: 390, height: 844)) throws {
         _ = TestSupport.sdl
@@ -17,6 +19,16 @@ final class SceneRenderHarness {
         host = try SceneHost(sceneName: scene, options: options, deviceSize: size, images: loaded.catalog)
         pipeline = try FramePipeline(renderer: try SDLRenderer(offscreenWidth: Int(size.width), height: Int(size.height)),
                                      library: loaded.library)
+        ownsPipeline = true
+    }
+
+    /// A new scene drawn through `other`'s pipeline (its renderer, decode worker and textures), as the window draws
+    /// one scene after another: what `other` decoded stays decoded. `other` must be of the same size and outlive it.
+    init(scene: String, options: [(key: String, value: String)] = [], sharingPipelineOf other: SceneRenderHarness) throws {
+        host = try SceneHost(sceneName: scene, options: options, deviceSize: other.host.deviceSize,
+                             images: other.host.images)
+        pipeline = other.pipeline
+        ownsPipeline = false
     }
 
     /// Draws one frame at scene time `time` and reads it back.
@@ -42,6 +54,6 @@ final class SceneRenderHarness {
     }
 
     func close() {
-        pipeline.close()
+        if ownsPipeline { pipeline.close() }
     }
 }
