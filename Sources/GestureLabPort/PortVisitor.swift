@@ -253,46 +253,15 @@ final class PortVisitor: EditingVisitor {
 
     // MARK: Initializers taking a Selector
 
-    override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
-        guard Self.isTargetActionInitializer(node) else { return .visitChildren }
-        // `override init(target: Any?, action: Selector?)` in a recognizer subclass: the kit's init() is the one
-        // designated initializer, and its generic init(target:action:) is inherited once init() is overridden.
-        replace(node.signature.parameterClause, with: "()")
-        changes.append("\(line(node)): init(target: Any?, action: Selector?) -> init()")
-        if let body = node.body {
-            let superCalls = SuperTargetActionCalls(viewMode: .sourceAccurate)
-            superCalls.walk(body)
-            for call in superCalls.calls {
-                edits.append(
-                    SourceEdit(
-                        start: call.leftParen?.positionAfterSkippingLeadingTrivia.utf8Offset
-                            ?? call.arguments.position.utf8Offset,
-                        end: call.rightParen?.endPositionBeforeTrailingTrivia.utf8Offset
-                            ?? call.arguments.endPosition.utf8Offset,
-                        replacement: "()"))
-            }
-        }
-        return .visitChildren
-    }
+    // `override init(target: Any?, action: Selector?)` in a recognizer subclass is left as iOS writes it: the kit
+    // declares `Selector` and UIKit's designated `init(target:action:)`, so it compiles, and the kit's generic
+    // `init(target:action:)` (what `#selector` call sites are ported to) reaches it with a nil selector.
 
     static func isTargetActionInitializer(_ node: InitializerDeclSyntax) -> Bool {
         let parameters = node.signature.parameterClause.parameters.map {
             ($0.firstName.text, $0.type.trimmedDescription)
         }
         return parameters.count == 2 && parameters[0] == ("target", "Any?") && parameters[1] == ("action", "Selector?")
-    }
-
-    /// `super.init(target: target, action: action)` calls.
-    private final class SuperTargetActionCalls: SyntaxVisitor {
-        var calls: [FunctionCallExprSyntax] = []
-        override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-            if node.calledExpression.trimmedDescription == "super.init",
-                node.arguments.map({ $0.label?.text }) == ["target", "action"]
-            {
-                calls.append(node)
-            }
-            return .visitChildren
-        }
     }
 
     override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {

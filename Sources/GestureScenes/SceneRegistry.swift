@@ -1,4 +1,6 @@
+import Foundation
 import GestureScript
+import GestureUIKit
 
 /// One scene a registry can build: its description and how to make it.
 ///
@@ -17,6 +19,8 @@ public struct SceneType: @unchecked Sendable {
     public var description: SceneDescription { lazyDescription.value }
     private let lazyDescription: LazyDescription
     private let build: (SceneContext, [String: String]) throws(SceneError) -> LabSceneHost
+    /// Makes the window the scene is shown in, at the device's size (a `LabScene`'s `makeWindow(frame:)`).
+    let makeWindow: (CGSize) -> UIWindow
 
     /// A scene made by `build` from its context and every option's value (defaults filled in, validated).
     public init(
@@ -33,12 +37,14 @@ public struct SceneType: @unchecked Sendable {
     /// photo: `perf record` of `gesturelab --version`), though a window on the photos scene never reads them.
     init(
         outline: SceneDescription, description describe: @escaping () -> SceneDescription,
-        build: @escaping (SceneContext, [String: String]) throws(SceneError) -> LabSceneHost
+        build: @escaping (SceneContext, [String: String]) throws(SceneError) -> LabSceneHost,
+        makeWindow: @escaping (CGSize) -> UIWindow = { UIWindow(size: $0) }
     ) {
         name = outline.name
         self.outline = outline
         lazyDescription = LazyDescription(describe)
         self.build = build
+        self.makeWindow = makeWindow
     }
 
     /// Builds the scene with `options` (already complete and validated).
@@ -90,6 +96,12 @@ public struct SceneRegistry: Sendable {
     /// The scene named `name`, if any.
     public func type(named name: String) -> SceneType? {
         types.first { $0.name == name }
+    }
+
+    /// A window of `size` for the scene `name`: the one its `LabScene.makeWindow(frame:)` makes (a plain
+    /// `UIWindow` for an unknown name).
+    public func makeWindow(for name: String, size: CGSize) -> UIWindow {
+        type(named: name)?.makeWindow(size) ?? UIWindow(size: size)
     }
 
     /// The scenes and options for the script parser and the command line: built from the same option values

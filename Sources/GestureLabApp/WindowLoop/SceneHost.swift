@@ -67,7 +67,7 @@ final class SceneHost {
     )
         throws(SceneError) -> (UIWindow, SceneContext, LabSceneHost)
     {
-        let window = UIWindow(size: size)
+        let window = scenes.makeWindow(for: name, size: size)
         window.iosVersion = iosVersion
         window.setDeviceSafeArea(safeArea)
         let context = SceneContext(window: window, images: images)

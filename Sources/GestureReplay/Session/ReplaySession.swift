@@ -83,7 +83,7 @@ public final class ReplaySession {
         timeline = ScriptTimeline(
             events: script.events, pointerEvents: script.pointerEvents, frameInterval: settings.frameInterval)
         self.iosVersion = settings.iosVersion ?? script.iosVersion
-        window = UIWindow(size: CGSize(width: device.width, height: device.height))
+        window = settings.scenes.makeWindow(for: sceneName, size: CGSize(width: device.width, height: device.height))
         window.iosVersion = iosVersion ?? IOSVersion.default
         window.setDeviceSafeArea(device.safeArea)
         context = SceneContext(window: window, images: images)

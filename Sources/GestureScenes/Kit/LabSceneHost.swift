@@ -10,7 +10,8 @@ extension SceneType {
             description: { LabSceneHost.makeDescription(of: type) },
             build: { (context, options) throws(SceneError) in
                 try LabSceneHost(type, context: context, options: options)
-            })
+            },
+            makeWindow: { size in type.makeWindow(frame: CGRect(origin: .zero, size: size)) })
     }
 }
 

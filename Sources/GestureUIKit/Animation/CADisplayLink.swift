@@ -11,7 +11,7 @@ import Foundation
 /// `invalidate()` cannot leak a scene), and the link stops by itself once the target is gone. `timestamp` is
 /// the current frame's time from `add(to:forMode:)` on (UIKit reports 0 until the first callback), so code
 /// that needs the start of a motion can read it right after adding the link (UIKit code reads
-/// `CACurrentMediaTime()`, which the kit has no clock for). The run loop and mode are accepted and ignored:
+/// `CACurrentMediaTime()`, which reads the same virtual clock while the window works). The run loop and mode are accepted and ignored:
 /// every link runs on the scene's one frame loop.
 public final class CADisplayLink {
     /// The view whose window's frames the link follows (resolved when the link is added).

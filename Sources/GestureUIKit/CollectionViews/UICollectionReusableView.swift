@@ -19,4 +19,8 @@ open class UICollectionReusableView: UIView {
 
     /// `prepareForReuse()`: called before a reused view is handed out again; subclasses call super.
     open func prepareForReuse() {}
+
+    /// `apply(_:)`: called after the collection view applied `layoutAttributes` (frame, transform, alpha) to this
+    /// view, for a layout's own attributes subclass; the default does nothing, as UIKit's.
+    open func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {}
 }

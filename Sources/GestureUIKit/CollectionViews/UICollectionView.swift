@@ -214,21 +214,24 @@ open class UICollectionView: UIScrollView {
         super.layoutSubviews()
         prepareLayout()
         let attributes = (collectionViewLayout.layoutAttributesForElements(in: bounds) ?? []).filter { !$0.isHidden }
-        var wanted: [IndexPath: CGRect] = [:]
-        for item in attributes { wanted[item.indexPath] = item.frame }
+        var wanted: [IndexPath: UICollectionViewLayoutAttributes] = [:]
+        for item in attributes { wanted[item.indexPath] = item }
         for (indexPath, cell) in visibleByIndexPath where wanted[indexPath] == nil {
             visibleByIndexPath[indexPath] = nil
             recycle(cell, at: indexPath)
         }
         if needsPlacing {
-            for (indexPath, cell) in visibleByIndexPath { cell.frame = wanted[indexPath] ?? cell.frame }
+            for (indexPath, cell) in visibleByIndexPath {
+                if let item = wanted[indexPath] { applyLayoutAttributes(item, to: cell) }
+            }
             needsPlacing = false
         }
+        defer { orderCellsByZIndex(wanted) }
         guard let dataSource else { return }
         for indexPath in wanted.keys.sorted() where visibleByIndexPath[indexPath] == nil {
             let cell = dataSource.collectionView(self, cellForItemAt: indexPath)
             cell.collectionView = self
-            cell.frame = wanted[indexPath] ?? .zero
+            if let item = wanted[indexPath] { applyLayoutAttributes(item, to: cell) }
             cell.isSelected = indexPath == selectedIndexPath
             visibleByIndexPath[indexPath] = cell
             insertSubview(cell, at: 0)

@@ -20,8 +20,12 @@ import Foundation
 ///   `inset + (available − item) / 2`; the incomplete last line, when the other lines are justified, takes the
 ///   full lines' spacing (how many items fit), so it lines up with the columns above.
 ///
-/// Deviations: no `UICollectionViewDelegateFlowLayout` (every item is `itemSize`), no headers, footers,
-/// `estimatedItemSize` or self-sizing; the alignments are fixed to the justified one above (UIKit's defaults for
+/// With a `UICollectionViewDelegateFlowLayout` delegate, items take its sizes, insets and spacings
+/// (`UICollectionViewFlowLayout+Delegate.swift`). Subclasses override `prepare()`, `layoutAttributesForElements(in:)`,
+/// `shouldInvalidateLayout(forBoundsChange:)` and `targetContentOffset(forProposedContentOffset:
+/// withScrollingVelocity:)` (a snapping carousel), calling super, as on iOS.
+///
+/// Deviations: no headers, footers, `estimatedItemSize` or self-sizing; the alignments are fixed to the justified one above (UIKit's defaults for
 /// the common and last lines are set outside the decoded method), and the last line of one item starts at the
 /// inset.
 open class UICollectionViewFlowLayout: UICollectionViewLayout {
@@ -60,6 +64,9 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     }
 
     private(set) var sections: [SectionLines] = []
+    /// Every item's frame by section, when the collection view's delegate is a `UICollectionViewDelegateFlowLayout`
+    /// (`UICollectionViewFlowLayout+Delegate.swift`); nil for the line arithmetic.
+    private var measured: [[CGRect]]?
     private var contentLength: CGFloat = 0
     private var crossLength: CGFloat = 0
     /// The collection view's bounds size at the last `prepare()`.
@@ -90,6 +97,11 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         crossLength =
             vertical
             ? max(0, bounds.width - insets.left - insets.right) : max(0, bounds.height - insets.top - insets.bottom)
+        if let delegate = collectionView.delegate as? UICollectionViewDelegateFlowLayout {
+            (measured, contentLength) = measuredFrames(delegate: delegate, in: collectionView, cross: crossLength)
+            return
+        }
+        measured = nil
         let available = max(0, crossLength - insetCrossStart - insetCrossEnd)
         let fit = (available + minimumInteritemSpacing) / (itemCross + minimumInteritemSpacing)
         let perLine = fit.isFinite && fit < Double(Int.max / 2) ? max(1, Int(fit)) : 1
@@ -133,6 +145,14 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
 
     /// `layoutAttributesForItem(at:)`.
     open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        if let measured {
+            guard indexPath.count == 2, measured.indices.contains(indexPath.section),
+                measured[indexPath.section].indices.contains(indexPath.item)
+            else { return nil }
+            let attributes = UICollectionViewLayoutAttributes(forCellWith: indexPath)
+            attributes.frame = measured[indexPath.section][indexPath.item]
+            return attributes
+        }
         guard indexPath.count == 2, sections.indices.contains(indexPath.section) else { return nil }
         let section = sections[indexPath.section]
         guard (0..<section.count).contains(indexPath.item) else { return nil }
@@ -143,6 +163,18 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
 
     /// `layoutAttributesForElements(in:)`: only the lines that cross `rect` along the scroll axis are visited.
     open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+        if let measured {
+            var found: [UICollectionViewLayoutAttributes] = []
+            for (section, frames) in measured.enumerated() {
+                for (item, frame) in frames.enumerated() where frame.intersects(rect) {
+                    let attributes = UICollectionViewLayoutAttributes(
+                        forCellWith: IndexPath(item: item, section: section))
+                    attributes.frame = frame
+                    found.append(attributes)
+                }
+            }
+            return found
+        }
         let low = vertical ? rect.minY : rect.minX
         let high = vertical ? rect.maxY : rect.maxX
         var found: [UICollectionViewLayoutAttributes] = []

@@ -32,6 +32,24 @@ open class UICollectionViewLayout {
     /// `prepare()`; the base class's answer is false (UIKit's).
     open func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { false }
 
+    /// `targetContentOffset(forProposedContentOffset:withScrollingVelocity:)`: where a drag that ends with
+    /// `velocity` should stop, given `proposedContentOffset`, where it would stop by itself; the base class keeps
+    /// the proposal. Override it to snap to items: the collection view asks it when a drag ends, before its
+    /// delegate's `scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)`, and decelerates to the answer
+    /// (clamped to the content). `velocity` is the one the delegate gets, in points per millisecond (Apple's page
+    /// says points per second; which unit UIKit passes was not read in the decompile).
+    open func targetContentOffset(
+        forProposedContentOffset proposedContentOffset: CGPoint, withScrollingVelocity velocity: CGPoint
+    ) -> CGPoint {
+        proposedContentOffset
+    }
+
+    /// `targetContentOffset(forProposedContentOffset:)`: the offset after an animated layout change; the base
+    /// class keeps the proposal. Deviation: never asked (the kit animates no layout changes).
+    open func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint {
+        proposedContentOffset
+    }
+
     /// `invalidateLayout()`: `prepare()` runs again before the next question, and the collection view lays out.
     open func invalidateLayout() {
         needsPrepare = true

@@ -22,8 +22,8 @@ package final class ClickPresentationExclusionGestureRecognizer: UIGestureRecogn
     package override class var derivedKind: String { "relationship" }
 
     /// Made by the interaction, with UIKit's name.
-    package override init() {
-        super.init()
+    package override init(target: Any?, action: Selector?) {
+        super.init(target: target, action: action)
         name = "com.apple.UIKit.clickPresentationExclusion"
     }
 

@@ -15,8 +15,8 @@ package final class ClickPresentationFailureGestureRecognizer: UIGestureRecogniz
     package override class var derivedKind: String { "relationship" }
 
     /// Made by the interaction, with UIKit's name.
-    package override init() {
-        super.init()
+    package override init(target: Any?, action: Selector?) {
+        super.init(target: target, action: action)
         name = "com.apple.UIKit.clickPresentationFailure"
     }
 

@@ -37,8 +37,8 @@ package final class TouchDurationObservingGestureRecognizer: UIGestureRecognizer
     package override class var derivedKind: String { "touchDuration" }
 
     /// Made by the interaction, with UIKit's name and `cancelsTouchesInView = NO`.
-    package override init() {
-        super.init()
+    package override init(target: Any?, action: Selector?) {
+        super.init(target: target, action: action)
         name = "com.apple.UIKit.longPressClickDriverPrimary"
         cancelsTouchesInView = false
     }

@@ -39,6 +39,10 @@ public protocol LabScene: AnyObject {
     static var recognizerNames: [String] { get }
     /// The scroll view names scripts may use (default: empty, found by building the scene).
     static var scrollViewNames: [String] { get }
+    /// The window the scene is shown in, of the device's `frame` (default: a `UIWindow`): return your `UIWindow`
+    /// subclass (`TouchVisualizerWindow(frame: frame)`) to have its `sendEvent(_:)`, `hitTest(_:with:)` and
+    /// `layoutSubviews()` run as the scene's window, as an app's scene delegate makes its window on iOS.
+    static func makeWindow(frame: CGRect) -> UIWindow
 }
 
 extension LabScene {
@@ -64,6 +68,8 @@ extension LabScene {
     public static var recognizerNames: [String] { [] }
     /// Default: found by building the scene.
     public static var scrollViewNames: [String] { [] }
+    /// Default: a plain `UIWindow`.
+    public static func makeWindow(frame: CGRect) -> UIWindow { UIWindow(frame: frame) }
 
     /// The default: rebuild the scene (a new instance and a new root view controller) with the new value.
     public func optionDidChange(_ key: String, to value: String) {

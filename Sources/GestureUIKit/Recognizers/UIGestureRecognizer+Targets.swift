@@ -19,3 +19,29 @@ extension UIGestureRecognizer {
     /// objects whose code made the recognizer, for `gesturelab fix`'s printed code).
     package var targetObjects: [AnyObject] { actions.compactMap(\.object) }
 }
+
+extension UIGestureRecognizer {
+    /// `init(target:action:)` with an unapplied method that takes the recognizer (its own class or a superclass
+    /// of it): `#selector(MyView.didPan(_:))` becomes `MyView.didPan`. The target is held weakly.
+    public convenience init<Target: AnyObject, Argument>(
+        target: Target,
+        action: @escaping (Target) -> (Argument) -> Void
+    ) {
+        self.init()
+        addTarget(target, action: action)
+    }
+
+    /// `init(target:action:)` with an unapplied method that takes no argument.
+    public convenience init<Target: AnyObject>(target: Target, action: @escaping (Target) -> () -> Void) {
+        self.init()
+        addTarget(target, action: action)
+    }
+
+    /// A recognizer whose action is `handler` (UIKit has no such initializer; it replaces a target and selector).
+    public convenience init(_ handler: @escaping (Self) -> Void) {
+        self.init()
+        addTarget { recognizer in
+            if let recognizer = recognizer as? Self { handler(recognizer) }
+        }
+    }
+}

@@ -50,11 +50,18 @@ open class UIGestureRecognizer: Hashable, KitObject {
     private var enabled = true
     private(set) var explicitName: String?
 
-    /// `UIGestureRecognizer()`: no target yet (add one with `addTarget(_:action:)`).
+    /// `init(target:action:)`, UIKit's designated initializer, with a `Selector`: what a recognizer subclass
+    /// overrides (`override init(target: Any?, action: Selector?)`, calling super). As on iOS, it is the only
+    /// designated initializer and `init()` is a convenience one, so a subclass that overrides it inherits `init()`
+    /// and the kit's generic `init(target:action:)`, which call it with nil.
     ///
-    /// The only designated initializer, so a user's subclass in another module inherits every initializer below
-    /// (Swift inherits convenience initializers only when every designated one is inherited).
-    public init() {}
+    /// Deviation: a selector cannot be called by name on Linux (no Objective-C runtime), so a non-nil `action` adds
+    /// no action; pass an unapplied method (`Feed.didPan`) to the generic initializer or `addTarget(_:action:)`.
+    public init(target: Any?, action: Selector?) {}
+
+    /// `UIGestureRecognizer()`: no target yet (add one with `addTarget(_:action:)`). A convenience initializer, as
+    /// UIKit's: it calls `init(target: nil, action: nil)`.
+    public convenience init() { self.init(target: nil, action: nil) }
 
     /// A recognizer the engine or a built-in scene makes, named `name` (empty: panels show its kind); it never
     /// takes a derived name.
@@ -62,30 +69,6 @@ open class UIGestureRecognizer: Hashable, KitObject {
         self.init()
         if !name.isEmpty { explicitName = name }
         derivesName = false
-    }
-
-    /// `init(target:action:)` with an unapplied method that takes the recognizer (its own class or a superclass
-    /// of it): `#selector(MyView.didPan(_:))` becomes `MyView.didPan`. The target is held weakly.
-    public convenience init<Target: AnyObject, Argument>(
-        target: Target,
-        action: @escaping (Target) -> (Argument) -> Void
-    ) {
-        self.init()
-        addTarget(target, action: action)
-    }
-
-    /// `init(target:action:)` with an unapplied method that takes no argument.
-    public convenience init<Target: AnyObject>(target: Target, action: @escaping (Target) -> () -> Void) {
-        self.init()
-        addTarget(target, action: action)
-    }
-
-    /// A recognizer whose action is `handler` (UIKit has no such initializer; it replaces a target and selector).
-    public convenience init(_ handler: @escaping (Self) -> Void) {
-        self.init()
-        addTarget { recognizer in
-            if let recognizer = recognizer as? Self { handler(recognizer) }
-        }
     }
 
     /// `isEqual(_:)` (NSObject): the same recognizer (identity).

@@ -43,6 +43,15 @@ enum AxisMotion {
     }
 }
 
+/// A scroll view that has its own say in where a drag ends, before the delegate is asked: UIKit's
+/// `-[UIScrollView _scrollViewWillEndDraggingWithVelocity:targetContentOffset:]`, which `UICollectionView`
+/// overrides (decompiled UICollectionView.m declares `- (void)_scrollViewWillEndDraggingWithVelocity:(CGPoint)a3
+/// targetContentOffset:(CGPoint *)a4;`) to ask its layout. A plain scroll view keeps the proposed offset.
+package protocol EndOfDragTargeting: UIScrollView {
+    /// Where a drag released with `velocity` (points per millisecond) at `proposed` (where it would stop) ends.
+    func targetContentOffsetForEndOfDragging(proposed: CGPoint, velocity: CGPoint) -> CGPoint
+}
+
 /// What happens after the finger lifts: deceleration, bounce, spring back, paging; driven by frame callbacks.
 ///
 /// Each axis gets a closed-form motion built once at release (`ScrollSimulation`: deceleration at
@@ -71,11 +80,18 @@ extension UIScrollView {
         let offset = contentOffset
         var x = plannedMotion(position: offset.x, velocity: v.x, axis: .horizontal)
         var y = plannedMotion(position: offset.y, velocity: v.y, axis: .vertical)
-        if askDelegate, let delegate {
+        if askDelegate {
             let proposed = CGPoint(x: x.finalPosition, y: y.finalPosition)
-            var target = proposed
-            withUnsafeMutablePointer(to: &target) { pointer in
-                delegate.scrollViewWillEndDragging(self, withVelocity: v / 1000, targetContentOffset: pointer)
+            // The scroll view's own say first (a collection view's layout), then the delegate's, as UIKit calls
+            // `_scrollViewWillEndDraggingWithVelocity:targetContentOffset:` before the delegate's method.
+            var target =
+                (self as? EndOfDragTargeting)?.targetContentOffsetForEndOfDragging(
+                    proposed: proposed, velocity: v / 1000)
+                ?? proposed
+            if let delegate {
+                withUnsafeMutablePointer(to: &target) { pointer in
+                    delegate.scrollViewWillEndDragging(self, withVelocity: v / 1000, targetContentOffset: pointer)
+                }
             }
             if target != proposed {
                 let settled = clampedContentOffset(target)

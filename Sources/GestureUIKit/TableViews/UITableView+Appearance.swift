@@ -1,42 +1,12 @@
 import Foundation
 
-/// A table's separators and its header and footer views.
+/// A table's header and footer views (its separators: `TableSeparatorAppearance`).
 package struct TableViewAppearance {
-    var separatorStyle = UITableView.SeparatorStyle.singleLine
-    var separatorColor: UIColor? = .separator
     var tableHeaderView: UIView?
     var tableFooterView: UIView?
 }
 
 extension UITableView {
-    /// UIKit's `UITableView.SeparatorStyle`.
-    public enum SeparatorStyle: Int, Sendable {
-        /// `.none`: no separators between the rows.
-        case none
-        /// `.singleLine` (the default): a hairline under each row, inset 20 points from the leading edge.
-        case singleLine
-        /// `.singleLineEtched` (deprecated): as `.singleLine`.
-        case singleLineEtched
-    }
-
-    /// `separatorStyle` (default `.singleLine`): `.none` hides every row's separator, the cells on screen at once.
-    public var separatorStyle: SeparatorStyle {
-        get { appearance.separatorStyle }
-        set {
-            appearance.separatorStyle = newValue
-            for cell in visibleCells { cell.setNeedsLayout() }
-        }
-    }
-
-    /// `separatorColor` (default `.separator`): the colour of the rows' separators.
-    public var separatorColor: UIColor? {
-        get { appearance.separatorColor }
-        set {
-            appearance.separatorColor = newValue
-            for cell in visibleCells { cell.setNeedsLayout() }
-        }
-    }
-
     /// `tableHeaderView`: a view above the first section. Deviation: stored only; the rows start at the top (UIKit
     /// puts the view above them, scrolling with them).
     public var tableHeaderView: UIView? {
@@ -91,11 +61,5 @@ extension UITableViewCell {
         case checkmark
         /// `.detailButton`.
         case detailButton
-    }
-
-    /// Whether the cell's table hides separators (`separatorStyle = .none`), and the colour it draws them in.
-    var tableSeparator: (hidden: Bool, color: UIColor?) {
-        guard let tableView else { return (false, .separator) }
-        return (tableView.separatorStyle == .none, tableView.separatorColor)
     }
 }

@@ -68,6 +68,8 @@ open class UITableView: UIScrollView {
     open weak var dataSource: UITableViewDataSource? {
         didSet { setNeedsReload() }
     }
+    /// The separators' style, colour and inset (`UITableView+Separators.swift`).
+    var separatorAppearance = TableSeparatorAppearance()
     /// `rowHeight`, points (UIKit's default for a plain table, 44).
     open var rowHeight: CGFloat = 44 {
         didSet { setNeedsReload() }

@@ -152,9 +152,7 @@ open class UITableViewCell: UIView {
         let size = bounds.size
         selectionBackground.frame = bounds
         contentView.frame = CGRect(x: swipeOffset, y: 0, width: size.width, height: size.height)
-        separator.frame = CGRect(x: 20, y: size.height - 0.5, width: max(0, size.width - 20), height: 0.5)
-        separator.isHidden = tableSeparator.hidden
-        separator.backgroundColor = tableSeparator.color
+        layOutSeparator(separator, appearance: tableView?.separatorAppearance ?? TableSeparatorAppearance())
         let inset: CGFloat = 20
         let width = max(0, size.width - 2 * inset)
         switch style {

@@ -7,8 +7,8 @@ import Foundation
 /// the animation goes); `presentation()` "provides a close approximation to the version of the layer that is
 /// currently being displayed" (CALayer documentation). The anchor point is the centre (0.5, 0.5), as a view's
 /// layer's, so `position` is the view's `center`. Deviations: no sublayers, contents or explicit `CAAnimation`s;
-/// `transform` is always affine (a view's 2D `transform`). A layer made on its own (`CALayer()`, `CAShapeLayer()`)
-/// stores its geometry and is drawn by no view (CALayer+Style.swift).
+/// `transform` is drawn as its plane projection (a view's 2D `transform`). A layer made on its own (`CALayer()`,
+/// `CAShapeLayer()`) stores its geometry and is drawn by no view (CALayer+Style.swift).
 open class CALayer {
     /// The view whose layer this is (held weakly: the view keeps its layer).
     private weak var view: UIView?
@@ -105,10 +105,23 @@ open class CALayer {
         }
     }
 
-    /// `transform`: the view's `transform` as a `CATransform3D` (always affine here).
+    /// The 3D transform last set, when it is not affine (perspective, a rotation about x or y): kept while the
+    /// view's 2D `transform` is still the plane projection it was drawn with (`UIView+Transform3D.swift`).
+    package var nonAffineTransform: CATransform3D?
+
+    /// `transform`: the view's `transform`, in 3D. Deviation: the view is drawn and hit-tested with the plane
+    /// projection of a 3D transform (exact unless perspective meets a rotation about x or y; see
+    /// `UIView.transform3D`); the full transform reads back until the view's 2D `transform` is set.
     public var transform: CATransform3D {
-        get { CATransform3DMakeAffineTransform(affineTransform()) }
-        set { setAffineTransform(CATransform3DGetAffineTransform(newValue)) }
+        get {
+            let affine = affineTransform()
+            if let full = nonAffineTransform, full.planeProjection == affine { return full }
+            return CATransform3DMakeAffineTransform(affine)
+        }
+        set {
+            setAffineTransform(newValue.planeProjection)
+            nonAffineTransform = CATransform3DIsAffine(newValue) ? nil : newValue
+        }
     }
 
     /// `affineTransform()`: the view's `transform`.

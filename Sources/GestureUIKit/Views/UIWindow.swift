@@ -5,7 +5,10 @@ import Foundation
 /// Everything that happens is driven from outside with timestamps: touches (`touchDown`...), and the passage of
 /// time (`advance(to:)`), which fires deadlines and then runs the frame callbacks (animations, deceleration).
 /// Times that go backwards are clamped, so virtual time never decreases. No clock is read here.
-public final class UIWindow: UIView {
+///
+/// Open for subclassing, as UIKit's: a subclass's `sendEvent(_:)` sees every touch event before anything else
+/// (touch visualisers, idle timers), and its `hitTest(_:with:)` and `layoutSubviews()` are what the window runs.
+open class UIWindow: UIView {
     /// The deadlines of timers and animations, on the window's virtual time.
     package let scheduler: Scheduler
     /// What happened and why: transitions and decisions.
@@ -38,14 +41,23 @@ public final class UIWindow: UIView {
     private var frameCallbacks: [(id: Int, callback: (Double) -> Void)] = []
     private var nextFrameCallbackID = 0
 
-    /// A window of `size` points whose records go to `diagnostics`.
-    package init(size: CGSize, diagnostics: Diagnostics = Diagnostics()) {
+    /// The touch whose change the event being sent carries: `sendEvent(_:)` hands it to the gesture environment.
+    private var touchBeingSent: UITouch?
+
+    /// `init(frame:)`: a window of `frame.size` points with its own gesture environment, scheduler and diagnostics
+    /// (the designated initializer a subclass's `override init(frame:)` calls).
+    public override init(frame: CGRect) {
         scheduler = Scheduler()
-        self.diagnostics = diagnostics
+        diagnostics = Diagnostics()
         environment = GestureEnvironment(scheduler: scheduler, diagnostics: diagnostics)
-        super.init(frame: CGRect(origin: .zero, size: size))
+        super.init(frame: CGRect(origin: .zero, size: frame.size))
         name = "window"
         environment.window = self
+    }
+
+    /// A window of `size` points (the hosts' and tests' spelling of `init(frame:)`).
+    package convenience init(size: CGSize) {
+        self.init(frame: CGRect(origin: .zero, size: size))
     }
 
     /// `init?(coder:)`: no nibs; always nil.
@@ -63,13 +75,18 @@ public final class UIWindow: UIView {
     /// commits its Core Animation transaction (layout first) after the display link's callbacks, so the touch that
     /// follows (every touch method advances first) and the next frame see every view laid out.
     package func advance(to time: Double) {
-        scheduler.advance(to: time)
-        let callbacks = frameCallbacks
-        for entry in callbacks where frameCallbacks.contains(where: { $0.id == entry.id }) {
-            entry.callback(scheduler.now)
+        mediaClock.reading {
+            scheduler.advance(to: time)
+            let callbacks = frameCallbacks
+            for entry in callbacks where frameCallbacks.contains(where: { $0.id == entry.id }) {
+                entry.callback(scheduler.now)
+            }
+            layoutPendingViews()
         }
-        layoutPendingViews()
     }
+
+    /// The clock `CACurrentMediaTime()` reads while this window works (`CACurrentMediaTime.swift`).
+    private lazy var mediaClock = MediaClock(scheduler: scheduler)
 
     /// Registers a callback run on every advance with the current time (a CADisplayLink); returns its id.
     @discardableResult
@@ -108,7 +125,7 @@ public final class UIWindow: UIView {
         touchesByFinger[finger] = touch
         touchesAwaitingDelivery.append(touch)
         markOthersStationary(except: touch)
-        environment.dispatchBegan(touch, event: makeEvent())
+        send(touch, in: makeEvent())
     }
 
     /// A finger moves; ignored for a finger that is not down.
@@ -151,7 +168,28 @@ public final class UIWindow: UIView {
         markOthersStationary(except: touch)
         let event = makeEvent()
         if phase.isFinished { touchesByFinger[finger] = nil }
-        environment.dispatch(touch, event: event)
+        send(touch, in: event)
+    }
+
+    /// Sends `event`, which carries `touch`'s change, through `sendEvent(_:)` (a subclass's override included).
+    private func send(_ touch: UITouch, in event: UIEvent) {
+        touchBeingSent = touch
+        mediaClock.reading { sendEvent(event) }
+        touchBeingSent = nil
+    }
+
+    /// `sendEvent(_:)`: "Dispatches the specified event to its views" (UIWindow documentation): the touch that
+    /// changed goes to the gesture environment, which delivers it to the recognizers and the hit view as
+    /// `-[UIWindow sendEvent:]` does through `_sendTouchesForEvent:`. A subclass overrides it to see every touch
+    /// event first and calls super; an event it does not pass to super reaches nobody, as in UIKit.
+    open func sendEvent(_ event: UIEvent) {
+        guard let touch = touchBeingSent else { return }
+        touchBeingSent = nil
+        if touch.phase == .began {
+            environment.dispatchBegan(touch, event: event)
+        } else {
+            environment.dispatch(touch, event: event)
+        }
     }
 
     /// Cancels every touch, as UIKit does when the app resigns active (focus lost, window minimised).
