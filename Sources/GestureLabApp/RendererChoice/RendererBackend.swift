@@ -173,6 +173,7 @@ final class RendererBackend {
         }
         devicePixels += layout.viewport.pixelBounds.width * layout.viewport.pixelBounds.height
         panels?.copiesUnchangedColumn = whole
+        panels?.drawsInPlace = retains
         let listsBefore = drawer.listsDrawn
         extras(drawer)
         drawOverlays(input, apply: apply, wantsFrame: &wantsFrame)

@@ -45,6 +45,18 @@ final class SDLRenderer {
         SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
     }
 
+    /// A headless software renderer over `surface` (taken over: destroyed with the renderer).
+    init(offscreen surface: SDLSurface) throws {
+        guard let renderer = SDL_CreateSoftwareRenderer(surface.pointer) else {
+            let error = SDLError.current("SDL_CreateSoftwareRenderer")
+            surface.destroy()
+            throw error
+        }
+        handle = renderer
+        targetSurface = surface
+        SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
+    }
+
     /// The driver's name ("software", "opengl", ...).
     var driverName: String {
         var info = SDL_RendererInfo()
