@@ -33,16 +33,8 @@ final class SDLRenderer {
     }
 
     /// A headless software renderer over a new `width`x`height` ARGB8888 surface (tests, recording).
-    init(offscreenWidth width: Int, height: Int) throws {
-        let surface = try SDLSurface(width: width, height: height)
-        guard let renderer = SDL_CreateSoftwareRenderer(surface.pointer) else {
-            let error = SDLError.current("SDL_CreateSoftwareRenderer")
-            surface.destroy()
-            throw error
-        }
-        handle = renderer
-        targetSurface = surface
-        SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
+    convenience init(offscreenWidth width: Int, height: Int) throws {
+        try self.init(offscreen: SDLSurface(width: width, height: height))
     }
 
     /// A headless software renderer over `surface` (taken over: destroyed with the renderer).
