@@ -56,9 +56,9 @@ extension SDLRenderer {
     }
 
     /// The surface the software renderer draws into when no texture is its target: a headless renderer's only.
-    /// Deviation from the plan: a window's surface (`SDL_GetWindowSurface`) was used too, and the window tests of
-    /// the floating panels (`WhatIfWindowTests`) ran 30 times slower with it (97 s against 3 s) for a reason not
-    /// found in the time; until it is, the window's fills go to SDL.
+    /// A window's surface (`SDL_GetWindowSurface`) was used too at first, and the floating panels' window test
+    /// (`WhatIfWindowTests`) ran 97 s instead of 1.5 s with it, for a reason not found yet; until it is, the
+    /// window's fills go to SDL.
     private var ownSurface: UnsafeMutablePointer<SDL_Surface>? { targetSurface?.pointer }
 }
 
