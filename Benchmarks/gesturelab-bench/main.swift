@@ -40,7 +40,9 @@ section("paging + memory") { PagingBench.rows() }
 section("replay") { ReplayBench.rows() }
 section("fix") { FixBench.rows() }
 section("recording") { RecordBench.rows() }
+section("recording scripts") { RecordScriptsBench.rows() }
 section("launch") { LaunchBench.rows(photos: photos) }
 section("window") { WindowBench.rows() }
+section("window workloads") { WorkloadWindowBench.rows() }
 print(BenchTable.render(rows))
 print("machine: \(Machine.summary); bench wall time \(String(format: "%.0f", Date().timeIntervalSince(wall))) s")

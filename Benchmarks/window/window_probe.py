@@ -11,6 +11,12 @@ Prints one JSON object: per size, the runs' medians of work median, p95, CPU % w
 share of device pixels redrawn.
 
 usage: window_probe.py GESTURELAB_BINARY SCRIPT [ROUNDS]
+       window_probe.py --workloads GESTURELAB_BINARY FOLDER [ROUNDS]
+
+With --workloads, every FOLDER/*.touches (the viewer's gestures) is played at both sizes in turn (interleaved:
+round, script, size), with no idle period, and the frames of each script from its first event to its end
+(GESTURELAB_STATS=1's "script frames") give median, p95 and worst. Prints one JSON object: per workload and size,
+the runs' medians of median and p95, the worst frame of all runs, and the share of device pixels redrawn.
 """
 import json, os, re, statistics, subprocess, sys, time
 
@@ -50,7 +56,7 @@ def cpu_seconds(pid):
     return (int(fields[11]) + int(fields[12])) / TICKS  # utime, stime
 
 
-def run(binary, script, config):
+def run(binary, script, config, idle_period=True):
     size = config.split("-")[0]
     xvfb, display = start_xvfb(size)
     log_path = f"/tmp/gesturelab-window-probe-{os.getpid()}.log"
@@ -71,7 +77,7 @@ def run(binary, script, config):
                     drag = (cpu_seconds(app.pid) - cpu0) / (time.perf_counter() - start) * 100
                     break
             time.sleep(0.05)
-        if drag is not None:
+        if drag is not None and idle_period:
             time.sleep(1.0)
             t0, c0 = time.perf_counter(), cpu_seconds(app.pid)
             time.sleep(IDLE)
@@ -88,8 +94,17 @@ def run(binary, script, config):
         if not m:
             return None
         share = re.search(r"device pixels redrawn (\d+) %", text)
-        return {"frames": int(m.group(1)), "median": float(m.group(2)), "p95": float(m.group(3)),
-                "dragCPU": drag, "idleCPU": idle, "redrawn": float(share.group(1)) if share else None}
+        result = {"frames": int(m.group(1)), "median": float(m.group(2)), "p95": float(m.group(3)),
+                  "dragCPU": drag, "idleCPU": idle, "redrawn": float(share.group(1)) if share else None}
+        scripted = re.search(r"script frames (\d+), median ([\d.]+) ms, p95 ([\d.]+) ms, max ([\d.]+) ms", text)
+        if scripted:
+            result["script"] = {"frames": int(scripted.group(1)), "median": float(scripted.group(2)),
+                                "p95": float(scripted.group(3)), "max": float(scripted.group(4))}
+            cpu = re.search(r"CPU median ([\d.]+) ms, p95 ([\d.]+) ms, max ([\d.]+) ms", text)
+            if cpu:  # the render thread's CPU per frame: what a busy machine doesn't change
+                result["script"].update(cpuMedian=float(cpu.group(1)), cpuP95=float(cpu.group(2)),
+                                        cpuMax=float(cpu.group(3)))
+        return result
     finally:
         xvfb.terminate()
         xvfb.wait()
@@ -97,7 +112,37 @@ def run(binary, script, config):
             os.remove(log_path)
 
 
+def workloads(binary, folder, rounds):
+    scripts = sorted(f for f in os.listdir(folder) if f.endswith(".touches"))
+    runs = {(name, size): [] for name in scripts for size in SIZES}
+    for _ in range(rounds):
+        for name in scripts:
+            for size in SIZES:
+                result = run(binary, os.path.join(folder, name), size, idle_period=False)
+                if result and "script" in result:
+                    script = {"cpuMedian": None, "cpuP95": None, "cpuMax": None}
+                    script.update(result["script"])
+                    runs[(name, size)].append(dict(script, redrawn=result["redrawn"]))
+    out = {}
+    for (name, size), values in runs.items():
+        entry = out.setdefault(name[:-len(".touches")], {})
+        if not values:
+            entry[size] = {"runs": 0}
+            continue
+        def med(key):
+            good = [v[key] for v in values if v[key] is not None]
+            return statistics.median(good) if good else None
+        entry[size] = {"median": med("median"), "p95": med("p95"), "max": max(v["max"] for v in values),
+                       "frames": med("frames"), "redrawn": med("redrawn"), "runs": len(values),
+                       "cpuMedian": med("cpuMedian"), "cpuP95": med("cpuP95"),
+                       "cpuMax": max((v.get("cpuMax") or 0) for v in values)}
+    print(json.dumps(out))
+
+
 def main():
+    if sys.argv[1] == "--workloads":
+        workloads(sys.argv[2], sys.argv[3], int(sys.argv[4]) if len(sys.argv) > 4 else 3)
+        return
     binary, script = sys.argv[1], sys.argv[2]
     rounds = int(sys.argv[3]) if len(sys.argv) > 3 else 3
     runs = {config: [] for config in RUNS}

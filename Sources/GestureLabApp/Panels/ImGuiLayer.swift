@@ -1,3 +1,4 @@
+internal import CSDL2
 internal import CImGuiShim
 import Foundation
 import GestureUIKit
@@ -132,6 +133,13 @@ final class ImGuiLayer {
         guard let context else { return }
         gl_imgui_render(context)
         drawing?.draw()
+    }
+
+    /// Output pixels the next `render()` clears to transparent black first, unless ImGui's first rectangle paints
+    /// all of them opaquely (`ImGuiRenderer.clearArea`).
+    var clearArea: SDL_Rect? {
+        get { drawing?.clearArea }
+        set { drawing?.clearArea = newValue }
     }
 
     /// Whether ImGui wants the mouse (the pointer is over a panel or a drag started on one).

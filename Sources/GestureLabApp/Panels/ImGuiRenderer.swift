@@ -19,6 +19,10 @@ final class ImGuiRenderer {
     private var fontTexture: OpaquePointer?
     /// Whether leading opaque solid quads are drawn as unblended fills (off: as before, for the bench).
     var fillsOpaqueQuads = true
+    /// Output pixels the next `draw()` clears to transparent black (then forgets), unless the first rectangle ImGui
+    /// draws is an opaque fill over all of them (the column's window background): then the clear would be painted
+    /// over whole, and is skipped. At 2560x1600 that clear was a 4 MB fill on every redraw of the column.
+    var clearArea: SDL_Rect?
 
     /// Uploads the font atlas of `context` (building it) to a texture of `renderer` and gives ImGui its id.
     init(renderer: OpaquePointer, context: OpaquePointer) throws {
@@ -79,6 +83,18 @@ final class ImGuiRenderer {
             }
         }
 
+        if let area = clearArea {
+            clearArea = nil
+            if !(scale.x == 1 && scale.y == 1 && rendererScaleX == 1 && rendererScaleY == 1
+                && firstFillCovers(area, frame: frame, target: target))
+            {
+                var area = area
+                SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_NONE)
+                SDL_SetRenderDrawColor(renderer, 0, 0, 0, 0)
+                SDL_RenderFillRect(renderer, &area)
+                SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
+            }
+        }
         for listIndex in 0..<frame.listCount {
             let list = gl_imgui_draw_list(context, listIndex)
             guard let vertices = list.vertices, let indices = list.indices else { continue }
@@ -152,6 +168,30 @@ final class ImGuiRenderer {
             r: UInt8(first.color & 0xFF), g: UInt8((first.color >> 8) & 0xFF),
             b: UInt8((first.color >> 16) & 0xFF), a: 255)
         return (SDL_FRect(x: minX, y: minY, w: maxX - minX, h: maxY - minY), color)
+    }
+
+    /// Whether the frame's first triangles are an opaque solid rectangle that, inside its command's clip, paints
+    /// every pixel of `area` (target pixels, at scale 1): a fill `fillsOpaqueQuads` draws unblended, over all of it.
+    private func firstFillCovers(_ area: SDL_Rect, frame: GLImGuiDrawFrame, target: (width: Float, height: Float))
+        -> Bool
+    {
+        guard fillsOpaqueQuads, frame.listCount > 0, frame.originX == 0, frame.originY == 0 else { return false }
+        let list = gl_imgui_draw_list(context, 0)
+        guard let vertices = list.vertices, let indices = list.indices, list.commandCount > 0 else { return false }
+        let command = gl_imgui_draw_command(context, 0, 0)
+        guard !command.isCallback, command.elementCount >= 6,
+            let clip = Self.clipRect(command, frame: frame, scale: (1, 1), target: target),
+            let fill = Self.opaqueSolidRect(
+                vertices: vertices + Int(command.vertexOffset), indices: indices + Int(command.indexOffset))
+        else { return false }
+        // Whole-pixel edges only (the column's are), so SDL's rounding of a fill's edges can't leave a pixel out.
+        let edges = [fill.area.x, fill.area.y, fill.area.x + fill.area.w, fill.area.y + fill.area.h]
+        guard edges.allSatisfy({ $0 == $0.rounded() }) else { return false }
+        let left = max(Float(clip.x), fill.area.x), top = max(Float(clip.y), fill.area.y)
+        let right = min(Float(clip.x + clip.w), fill.area.x + fill.area.w)
+        let bottom = min(Float(clip.y + clip.h), fill.area.y + fill.area.h)
+        return left <= Float(area.x) && top <= Float(area.y) && right >= Float(area.x + area.w)
+            && bottom >= Float(area.y + area.h)
     }
 
     /// The command's clip rectangle in target pixels, clamped to the target; nil when nothing is left.

@@ -173,6 +173,7 @@ final class RendererBackend {
         }
         devicePixels += layout.viewport.pixelBounds.width * layout.viewport.pixelBounds.height
         panels?.copiesUnchangedColumn = whole
+        panels?.drawsInPlace = retains
         let listsBefore = drawer.listsDrawn
         extras(drawer)
         drawOverlays(input, apply: apply, wantsFrame: &wantsFrame)
@@ -250,11 +251,15 @@ final class RendererBackend {
     /// renderer on the window (`RetainedFrame`).
     var keepsPixelsBetweenFrames: Bool { renderer.isSoftware }
 
-    /// After a frame begun at `start` (a performance-counter reading): its work into the stats, then presents and
-    /// notes it in the frame panel.
-    func present(start: UInt64, wall: Double, showsPanels: Bool) {
+    /// After a frame begun at `start` (a performance-counter reading): its work into the stats (`duringScript`: the
+    /// frame played part of a `--replay` script; `cpuStart`: the render thread's CPU seconds when it began), then
+    /// presents and notes it in the frame panel.
+    func present(start: UInt64, wall: Double, showsPanels: Bool, duringScript: Bool = false, cpuStart: Double = 0) {
         let workSeconds = Double(SDL_GetPerformanceCounter() - start) / Double(SDL_GetPerformanceFrequency())
-        frame.stats.record(workSeconds: workSeconds, wall: wall, photosOnScreen: cache.textureCount > 0)
+        let cpuSeconds = duringScript ? ThreadCPUClock.seconds() - cpuStart : 0
+        frame.stats.record(
+            workSeconds: workSeconds, wall: wall, photosOnScreen: cache.textureCount > 0, duringScript: duringScript,
+            cpuSeconds: cpuSeconds)
         if let presentArea {
             renderer.present(rects: presentArea)
             partialPresents += 1

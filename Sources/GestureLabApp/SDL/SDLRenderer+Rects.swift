@@ -7,6 +7,8 @@ extension SDLRenderer {
     /// Fills the pixel rectangle with `color`; opaque colours replace the pixels (no blending).
     func fillRect(x: Int32, y: Int32, width: Int32, height: Int32, color: SDL_Color) {
         guard let handle, width > 0, height > 0 else { return }
+        // A translucent fill on the software renderer's own surface: blended eight pixels at a time, same pixels.
+        if color.a != 255, blendFillDirect(x: x, y: y, width: width, height: height, color: color) { return }
         var rect = SDL_Rect(x: x, y: y, w: width, h: height)
         SDL_SetRenderDrawBlendMode(handle, color.a == 255 ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND)
         SDL_SetRenderDrawColor(handle, color.r, color.g, color.b, color.a)
@@ -31,7 +33,16 @@ extension SDLRenderer {
         // SDL's software renderer stretches linearly only unblended, at several times the cost of nearest (linear
         // here doubled the fitted viewer's frame); the triangle path this replaces sampled nearest, and images are
         // decoded, then box-filtered on the worker, to within 2x of the size shown.
-        if isSoftware { SDL_SetTextureScaleMode(textureHandle, SDL_ScaleModeNearest) }
+        if isSoftware {
+            SDL_SetTextureScaleMode(textureHandle, SDL_ScaleModeNearest)
+            if let output = StretchCrop.outputArea(of: handle) {
+                switch StretchCrop.crop(source: src, destination: dst, visible: output) {
+                case .unchanged: break
+                case .hidden: return
+                case .cropped(let source, let destination): (src, dst) = (source, destination)
+                }
+            }
+        }
         SDL_RenderCopy(handle, textureHandle, &src, &dst)
     }
 

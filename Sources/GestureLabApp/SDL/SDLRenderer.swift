@@ -33,8 +33,12 @@ final class SDLRenderer {
     }
 
     /// A headless software renderer over a new `width`x`height` ARGB8888 surface (tests, recording).
-    init(offscreenWidth width: Int, height: Int) throws {
-        let surface = try SDLSurface(width: width, height: height)
+    convenience init(offscreenWidth width: Int, height: Int) throws {
+        try self.init(offscreen: SDLSurface(width: width, height: height))
+    }
+
+    /// A headless software renderer over `surface` (taken over: destroyed with the renderer).
+    init(offscreen surface: SDLSurface) throws {
         guard let renderer = SDL_CreateSoftwareRenderer(surface.pointer) else {
             let error = SDLError.current("SDL_CreateSoftwareRenderer")
             surface.destroy()

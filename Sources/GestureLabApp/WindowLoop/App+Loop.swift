@@ -137,8 +137,11 @@ extension App {
     func drawFrame() {
         follow(rendering.advanceRendererProbe(now: now))
         let start = SDL_GetPerformanceCounter()
+        let cpuStart = ThreadCPUClock.seconds()
         let wall = now
         let sceneTime = clock.sceneTime(wall: wall)
+        // A replayed script's frames, from its first event to the frame it finishes in (the stats' script frames).
+        let replayBefore = features.replay
         features.advance(to: sceneTime, lead: host) { _, replay in
             panels?.model.expectations = (replay.expectationResults, replay.script.expectations.count)
         }
@@ -157,7 +160,9 @@ extension App {
             state.screenshotTaken()
             rendering.saveScreenshot(sceneName: host.sceneName, wake: wakeEventType)
         }
-        rendering.present(start: start, wall: wall, showsPanels: showsPanels)
+        let duringScript = (features.replay ?? replayBefore).map { $0.nextEvent > 0 } ?? false
+        rendering.present(
+            start: start, wall: wall, showsPanels: showsPanels, duringScript: duringScript, cpuStart: cpuStart)
         state.frameDrawn()
     }
 
