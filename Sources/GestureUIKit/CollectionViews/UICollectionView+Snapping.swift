@@ -11,6 +11,8 @@ import Foundation
 extension UICollectionView: EndOfDragTargeting {
     /// The layout's answer for a drag released with `velocity` that would stop at `proposed`.
     package func targetContentOffsetForEndOfDragging(proposed: CGPoint, velocity: CGPoint) -> CGPoint {
-        collectionViewLayout.targetContentOffset(forProposedContentOffset: proposed, withScrollingVelocity: velocity)
+        reportDeviation(.layoutTargetContentOffsetVelocity, if: velocity != .zero)
+        return collectionViewLayout.targetContentOffset(
+            forProposedContentOffset: proposed, withScrollingVelocity: velocity)
     }
 }

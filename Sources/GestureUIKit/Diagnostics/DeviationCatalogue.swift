@@ -35,6 +35,7 @@ package enum DeviationCatalogue {
     package static func entry(_ deviation: KitDeviation) -> Entry {
         inputEntry(deviation) ?? viewEntry(deviation) ?? controllerEntry(deviation) ?? layoutEntry(deviation)
             ?? stackViewEntry(deviation) ?? everydayEntry(deviation) ?? everydayViewEntry(deviation)
+            ?? transitionEntry(deviation)
             ?? Entry(deviation.rawValue, uikit: "(not catalogued)", kit: "(not catalogued)")
     }
 

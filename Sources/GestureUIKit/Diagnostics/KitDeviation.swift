@@ -76,6 +76,8 @@ package enum KitDeviation: String, CaseIterable, Sendable {
     case tableViewCellImageView
     case buttonSetImage, buttonTitleLabel, storyboardInstantiateViewController, visualEffectViewBlur
     case activityIndicatorAnimation, shapeLayerInit, colorDynamicProvider, imageNamed
+    case gestureRecognizerSelectorAction, percentDrivenContinuation, tableViewControllerDeselection
+    case layoutTargetContentOffsetVelocity
 
     /// The member in its UIKit spelling, `Class.member` as the coverage page names it.
     package var member: String { DeviationCatalogue.entry(self).member }

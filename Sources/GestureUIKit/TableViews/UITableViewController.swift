@@ -61,6 +61,7 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     open override func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)
         guard clearsSelectionOnViewWillAppear, let selected = tableView.indexPathForSelectedRow else { return }
+        tableView.reportDeviation(.tableViewControllerDeselection, if: animated)
         tableView.deselectRow(at: selected, animated: animated)
     }
 

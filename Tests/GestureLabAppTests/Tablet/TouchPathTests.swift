@@ -10,11 +10,12 @@ extension SDLSuites {
 @Suite("The touch path end to end", .serialized)
 struct TouchPathTests {
     /// A full-screen, fitted, hidden window on the photo viewer, paused so touches and steps have exact times.
-    private func makeApp(scene: String, options: [(key: String, value: String)] = [], paused: Bool = true) throws -> App {
+    private func makeApp(scene: String, options: [(key: String, value: String)] = [], paused: Bool = true,
+                         uiScale: Double? = 1) throws -> App {
         let sdl = try #require(TestSupport.sdl)
         var appOptions = AppOptions(scene: scene, options: options, imagePaths: [TestSupport.repoRoot + "/Resources/Photos"],
                                     fullscreen: true, showsPanels: true, fitsDeviceToWindow: true)
-        appOptions.uiScale = 1
+        appOptions.uiScale = uiScale
         let app = try App(options: appOptions, sdl: sdl, hidden: true)
         if paused { app.perform(.togglePause) }
         app.pumpFrame()
@@ -113,10 +114,14 @@ struct TouchPathTests {
     @Test("a finger dragging the timeline's slider moves it step by step with the finger, not only to the press",
           .timeLimit(.minutes(1)))
     func sliderFollowsTheFinger() throws {
-        let app = try makeApp(scene: "taps")
+        // At 0.9 the column's rows fit the 768-pixel screen with the timeline's slider in view (at 1 the scene
+        // buttons' rows push it under the overlay's bottom edge).
+        let app = try makeApp(scene: "taps", uiScale: 0.9)
         defer { app.close() }
         let panels = try #require(app.panels)
         let slider = try #require(panels.imgui.sliderFrame("##span"))
+        let overlay = try #require(panels.overlay?.placedFrame)
+        #expect(slider.maxY <= overlay.maxY, "the slider \(slider) is inside the overlay \(overlay)")
         #expect(panels.viewState.timelineSpan == 4)
         let y = slider.midY
         app.pushFinger(.down, finger: 1, x: slider.minX + 4, y: y)
