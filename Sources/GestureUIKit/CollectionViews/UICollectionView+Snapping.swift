@@ -9,10 +9,13 @@ import Foundation
 /// `targetContentOffset(forProposedContentOffset:withScrollingVelocity:)`: how a snapping carousel's flow layout
 /// subclass lands on a card. The base layout keeps the proposal, so a plain layout changes nothing.
 extension UICollectionView: EndOfDragTargeting {
-    /// The layout's answer for a drag released with `velocity` that would stop at `proposed`.
+    /// The layout's answer for a drag released with `velocity` that would stop at `proposed`. Only a layout that
+    /// moves the target (an override: the base class keeps the proposal) can lean on the velocity's unit, so only
+    /// then is the deviation reported.
     package func targetContentOffsetForEndOfDragging(proposed: CGPoint, velocity: CGPoint) -> CGPoint {
-        reportDeviation(.layoutTargetContentOffsetVelocity, if: velocity != .zero)
-        return collectionViewLayout.targetContentOffset(
+        let target = collectionViewLayout.targetContentOffset(
             forProposedContentOffset: proposed, withScrollingVelocity: velocity)
+        reportDeviation(.layoutTargetContentOffsetVelocity, if: target != proposed)
+        return target
     }
 }
