@@ -17,7 +17,9 @@ enum KitAnimation {
         weak var view: UIView?
         let properties: [PresentedValues.Property]
         /// Writes the value at `progress` (0...1, a spring may overshoot) into the view's presentation values.
-        let present: (UIView, Double) -> Void
+        var present: (UIView, Double) -> Void
+        /// Where in the animation's progress it starts: 0, or a keyframe's relative start time.
+        var start: Double = 0
     }
 
     /// The changes one `animate` block made. Only touched on the main thread, like every kit object.
@@ -55,13 +57,24 @@ enum KitAnimation {
         }
         let capture = Capture()
         $capture.withValue(capture) { animations() }
-        guard let window = capture.changes.lazy.compactMap({ $0.view?.window }).first else {
+        play(
+            capture.changes, timing: timing, delay: delay, allowsUserInteraction: allowsUserInteraction,
+            completion: completion, deviation: deviation)
+    }
+
+    /// Plays captured `changes` with `timing` after `delay` seconds of virtual time (what `run` does once its block
+    /// has run; keyframe animations hand it their keyframes' changes, each mapped to its part of the duration).
+    static func play(
+        _ changes: [Change], timing: Animator.Timing, delay: TimeInterval, allowsUserInteraction: Bool,
+        completion: ((Bool) -> Void)?, deviation: KitDeviation? = nil
+    ) {
+        guard let window = changes.lazy.compactMap({ $0.view?.window }).first else {
             completion?(true)
             return
         }
         if let deviation { window.logDeviation(deviation) }
         let running = Running(
-            changes: capture.changes, allowsUserInteraction: allowsUserInteraction, window: window,
+            changes: changes, allowsUserInteraction: allowsUserInteraction, window: window,
             completion: completion)
         running.attach()
         running.step(0)
