@@ -13,10 +13,23 @@ APT_PACKAGES := libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev libimgui-dev libtu
                 fonts-dejavu-core ffmpeg xvfb xauth xdotool imagemagick pkg-config \
                 matchbox-window-manager x11-utils chromium
 
-.PHONY: setup build run lint test docs coverage test-gl-switch test-kit test-stress bench bench-setup demos soak clean
+.PHONY: forget-built-syntax setup build run lint test docs coverage test-gl-switch test-kit test-stress bench bench-setup demos soak clean
+
+# The toolchain's own swift-syntax, which the port links (Package.swift, toolchainSwiftSyntax()); empty where the
+# toolchain has none or GESTURELAB_SWIFT_SYNTAX=package asks for the package.
+HOST_SYNTAX := $(if $(filter package,$(GESTURELAB_SWIFT_SYNTAX)),,$(shell \
+    d=$$(dirname "$$(readlink -f "$$(command -v swiftc)")" 2>/dev/null)/../lib/swift/host; \
+    [ -e "$$d/SwiftSyntax.swiftmodule" ] && readlink -f "$$d"))
+
+# A .build from before the port took the toolchain's swift-syntax holds swift-syntax's modules built from source;
+# the compiler finds those before the toolchain's and fails ("missing required module '_SwiftSyntaxCShims'"), so
+# they go, once, wherever the toolchain has its own.
+forget-built-syntax:
+	@if [ -n "$(HOST_SYNTAX)" ]; then for m in $(HOST_SYNTAX)/*.swiftmodule; do \
+	    rm -rf .build/*/*/Modules/$$(basename $$m) .build/*/*/Modules-tool/$$(basename $$m); done; fi
 
 # Installs only what is missing; nothing at all when everything is present.
-setup:
+setup: forget-built-syntax
 	@missing=$$(for p in $(APT_PACKAGES); do \
 	    dpkg-query -W -f='$${Status}' $$p 2>/dev/null | grep -q 'install ok installed' || echo $$p; done); \
 	if [ -n "$$missing" ]; then \

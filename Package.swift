@@ -27,11 +27,55 @@
 //   gesturelab       the executable: GestureLab.main(scenes: []).
 //   GestureLabPort   `gesturelab port`: rewrites what Swift on Linux can't compile (#selector, @objc...), on
 //                    swift-syntax; only the `gesturelab-port` executable links it, so a package that uses the kit
-//                    never builds swift-syntax.
+//                    never builds swift-syntax. It links the toolchain's own swift-syntax where the toolchain
+//                    has one (below), so nothing builds swift-syntax from source.
 //   PortIOSFolder    the build-tool plugin a user's target opts into: the app's files in the package's iOS/
 //                    folder, unchanged, compiled through gesturelab-port (so that target's build includes
-//                    swift-syntax; a package without it never builds swift-syntax).
+//                    the port; a package without it never builds the port).
+import Foundation
 import PackageDescription
+
+/// The toolchain's own swift-syntax: `usr/lib/swift/host` holds `SwiftSyntax` and `SwiftParser` as module
+/// interfaces and shared libraries (the compiler's macro support loads them), built by this very compiler. The port
+/// links them rather than the swift-syntax package, whose debug build is about 140 s of CPU on two cores, paid
+/// twice here (the `gesturelab-port` product and the plugin's host tool) and once more in every user's package
+/// whose `iOS/` folder is compiled through the port. Found from the PackageDescription library this manifest runs
+/// against (`usr/lib/swift/pm/ManifestAPI/libPackageDescription.so` in `/proc/self/maps`). Nil where the toolchain
+/// has no such folder (then the package is built, as before) or when `GESTURELAB_SWIFT_SYNTAX=package` asks for
+/// the package. The flags are `unsafeFlags`, which SwiftPM accepts in a root package and in a dependency by path
+/// (what `gesturelab new` makes) but not in one required by version, so a checkout of this package made for a
+/// dependency by URL builds the swift-syntax package as before.
+func toolchainSwiftSyntax() -> String? {
+    if ProcessInfo.processInfo.environment["GESTURELAB_SWIFT_SYNTAX"] == "package" { return nil }
+    // A checkout SwiftPM made for a package that depends on this one by URL (`<scratch>/checkouts/NAME`, beside
+    // `workspace-state.json`), perhaps by version, where SwiftPM refuses unsafe flags: build the package there.
+    let checkouts = URL(fileURLWithPath: Context.packageDirectory).deletingLastPathComponent()
+    if checkouts.lastPathComponent == "checkouts",
+       FileManager.default.fileExists(atPath: checkouts.deletingLastPathComponent().path + "/workspace-state.json") {
+        return nil
+    }
+    // FileHandle reads to the end; String(contentsOfFile:) stops at the first read of a /proc file (its size is 0),
+    // which misses the library wherever address randomisation puts it past that read.
+    guard let file = FileHandle(forReadingAtPath: "/proc/self/maps") else { return nil }
+    defer { try? file.close() }
+    let maps = String(decoding: file.readDataToEndOfFile(), as: UTF8.self)
+    let library = "/lib/swift/pm/ManifestAPI/libPackageDescription.so"
+    guard let line = maps.split(separator: "\n").first(where: { $0.hasSuffix(library) }),
+          let start = line.firstIndex(of: "/") else { return nil }
+    let host = String(line[start...].dropLast(library.count)) + "/lib/swift/host"
+    let needed = ["SwiftSyntax.swiftmodule", "SwiftParser.swiftmodule", "libSwiftSyntax.so", "libSwiftParser.so"]
+    return needed.allSatisfy { FileManager.default.fileExists(atPath: host + "/" + $0) } ? host : nil
+}
+
+let hostSwiftSyntax = toolchainSwiftSyntax()
+/// How a target that imports SwiftSyntax and SwiftParser gets them: the toolchain's modules, or the package's.
+let swiftSyntaxDependencies: [Target.Dependency] = hostSwiftSyntax == nil
+    ? [.product(name: "SwiftSyntax", package: "swift-syntax"), .product(name: "SwiftParser", package: "swift-syntax")]
+    : []
+let swiftSyntaxSettings: [SwiftSetting] = hostSwiftSyntax.map { [.unsafeFlags(["-I", $0])] } ?? []
+let swiftSyntaxLinking: [LinkerSetting] = hostSwiftSyntax.map {
+    [.unsafeFlags(["-L", $0, "-lSwiftSyntax", "-lSwiftParser", "-Xlinker", "-rpath", "-Xlinker", $0])]
+} ?? []
 
 let package = Package(
     name: "GestureLab",
@@ -48,9 +92,11 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         // `make docs`: the DocC catalogs (a command plugin only; it adds nothing to a build of the products).
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
-        // `gesturelab port` only (GestureLabPort and the gesturelab-port executable): the version of this toolchain.
+    ] + (hostSwiftSyntax == nil ? [
+        // `gesturelab port` only (GestureLabPort and the gesturelab-port executable), where the toolchain has no
+        // swift-syntax of its own: the version of this toolchain.
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.0"),
-    ],
+    ] : []),
     targets: [
         .target(name: "GesturePhysics"),
         .target(name: "LayoutSolver"),
@@ -112,13 +158,13 @@ let package = Package(
         .target(name: "_Testing_UIKit", dependencies: ["UIKit"]),
         // The UIKit-to-kit rewriter and its executable; GestureLabCLI's `port` runs the executable next to it.
         .target(
-            name: "GestureLabPort",
-            dependencies: [.product(name: "SwiftSyntax", package: "swift-syntax"),
-                           .product(name: "SwiftParser", package: "swift-syntax")]
+            name: "GestureLabPort", dependencies: swiftSyntaxDependencies, swiftSettings: swiftSyntaxSettings,
+            linkerSettings: swiftSyntaxLinking
         ),
         .executableTarget(
             name: "gesturelab-port",
-            dependencies: ["GestureLabPort", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: ["GestureLabPort", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            swiftSettings: swiftSyntaxSettings
         ),
         // iOS/ in a user's package: its files ported on every build into the plugin's work directory (kit.md).
         .plugin(name: "PortIOSFolder", capability: .buildTool(), dependencies: ["gesturelab-port"]),
@@ -156,6 +202,7 @@ let package = Package(
         .testTarget(name: "GestureLabTestingTests", dependencies: ["GestureLabKit", "GestureLabTesting"]),
         // The rewriter on strings, and `import UIKit` with `import Testing` in one file.
         .testTarget(name: "GestureLabPortTests",
-                    dependencies: ["GestureLabPort", "UIKit", "_Testing_UIKit", "GestureLabTestSupport"]),
+                    dependencies: ["GestureLabPort", "UIKit", "_Testing_UIKit", "GestureLabTestSupport"],
+                    swiftSettings: swiftSyntaxSettings),
     ]
 )

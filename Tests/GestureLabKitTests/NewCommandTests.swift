@@ -95,7 +95,7 @@ struct NewCommandTests {
        .enabled(if: ProcessInfo.processInfo.environment["GESTURELAB_KIT_E2E"] == "1",
                 "builds GestureLab again: runs only with GESTURELAB_KIT_E2E=1 (make test-kit)"),
        .enabled(if: BuiltProducts.runsGesturelabSuites, Comment(rawValue: BuiltProducts.gesturelabSkipReason)),
-       // 30: the iOS/ folder's check builds swift-syntax for the package's plugin (about 4-9 minutes on 2 busy cores).
+       // 30: a first build of the kit and, for the iOS/ folder check, the port (about 3-9 minutes on 2 busy cores).
        .timeLimit(.minutes(30)))
 struct NewPackageEndToEndTests {
     @Test("the new package builds, its example script dismisses with the fix and not without it, and its tests pass")

@@ -12,6 +12,23 @@ struct PackageManifest: Decodable {
         var dependencies: [Dependency]
         /// A system library target's pkg-config name, when it names one.
         var pkgConfig: String?
+        /// The target's build settings; only `unsafeFlags` are read (`includedModuleFolders`).
+        var settings: [Setting]?
+
+        /// The folders the target's `-I` unsafe flags add to the compiler's module search: the toolchain's own
+        /// swift-syntax for the port (Package.swift, `toolchainSwiftSyntax()`).
+        var includedModuleFolders: [String] {
+            let flags = (settings ?? []).filter { $0.tool == "swift" }.flatMap { $0.kind.unsafeFlags?.values ?? [] }
+            return zip(flags, flags.dropFirst()).filter { $0.0 == "-I" }.map(\.1)
+        }
+
+        /// The Swift modules in those folders (`X.swiftmodule`): what the target imports from outside the graph.
+        var includedModules: Set<String> {
+            Set(includedModuleFolders.flatMap { folder in
+                ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [])
+                    .filter { $0.hasSuffix(".swiftmodule") }.map { String($0.dropLast(".swiftmodule".count)) }
+            })
+        }
 
         /// The folder that holds the target's sources, relative to the package root.
         var folder: String {
@@ -43,6 +60,19 @@ struct PackageManifest: Decodable {
         }
     }
 
+    /// One build setting: `{"kind": {"unsafeFlags": {"_0": [...]}}, "tool": "swift"}`; other kinds decode to nil.
+    struct Setting: Decodable {
+        struct Kind: Decodable {
+            struct Flags: Decodable {
+                var values: [String]
+                enum CodingKeys: String, CodingKey { case values = "_0" }
+            }
+            var unsafeFlags: Flags?
+        }
+        var kind: Kind
+        var tool: String
+    }
+
     var targets: [Target]
 
     /// A product: its name and the targets it is made of.
@@ -69,13 +99,30 @@ struct PackageManifest: Decodable {
         return products
     }
 
+    /// The modules `target` can import from outside the package graph through the `-I` flags of the targets it
+    /// reaches (itself included): the toolchain's swift-syntax for the port.
+    func includedModules(reachedFrom target: String) -> Set<String> {
+        let byName = Dictionary(targets.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        var seen: Set<String> = []
+        var modules: Set<String> = []
+        var pending = [target]
+        while let name = pending.popLast() {
+            guard seen.insert(name).inserted, let current = byName[name] else { continue }
+            modules.formUnion(current.includedModules)
+            pending += current.dependencies.filter { $0.kind != "product" }.map(\.name)
+        }
+        return modules
+    }
+
     /// Reads the manifest of the package at `root` through `swift package dump-package`, with a scratch folder of
-    /// its own: the running `swift test` holds the package's `.build`, and sharing it would wait for that lock.
-    static func dump(root: String) throws -> PackageManifest {
+    /// its own: the running `swift test` holds the package's `.build`, and sharing it would wait for that lock; with
+    /// `environment` added to the manifest's process.
+    static func dump(root: String, environment: [String: String?] = [:]) throws -> PackageManifest {
         let scratch = NSTemporaryDirectory() + "gesturelab-dump-package-\(UUID().uuidString)"
         defer { try? FileManager.default.removeItem(atPath: scratch) }
-        let run = try Subprocess.run("swift", ["package", "--scratch-path", scratch, "dump-package"],
-                                     currentDirectory: root, timeout: 50)
+        // No manifest cache: an evaluation cached under another environment would answer for this one.
+        let run = try Subprocess.run("swift", ["package", "--scratch-path", scratch, "--manifest-cache", "none", "dump-package"],
+                                     environment: environment, currentDirectory: root, timeout: 50)
         guard run.status == 0 else {
             throw DumpError(message: "swift package dump-package exited \(run.status): \(run.stderr)")
         }

@@ -1,8 +1,9 @@
 /// The parts of `gesturelab new`'s package for an app's files kept unchanged in `Sources/NAME/iOS/` (excluded from
 /// the target's own sources): the manifest's switch for the PortIOSFolder build-tool plugin and the folder's README.
 ///
-/// The plugin is opt-in because its tool (`gesturelab-port`) is built on swift-syntax: a package that turned it on
-/// compiles swift-syntax in its first build (docs/performance.md has the times), one that did not never does.
+/// The plugin is opt-in because it puts the target in Swift 5 mode and its tool (`gesturelab-port`, on the
+/// toolchain's swift-syntax) adds to the first build (docs/performance.md has the times); one that did not never
+/// builds the port.
 struct IOSFolderTemplate {
     var name: String
 
@@ -11,8 +12,8 @@ struct IOSFolderTemplate {
         """
         // Your app's Swift files, copied unchanged into Sources/\(name)/iOS/, compile into the \(name) target through
         // GestureLab's port (its PortIOSFolder build-tool plugin) when this is true; errors name iOS/File.swift:LINE.
-        // The port is built on swift-syntax, which the first build then compiles once (a few minutes on 2 cores);
-        // while it is false nothing builds swift-syntax. The target then compiles in the Swift 5 language mode, as
+        // The first build then also builds the port (about 25 s of CPU on the toolchain's swift-syntax; a few
+        // minutes where swift-syntax is built from source). The target then compiles in the Swift 5 language mode, as
         // an app's files do on iOS, where UIKit's main-actor isolation makes them safe (the kit's classes are not
         // main-actor isolated, so Swift 6 mode would refuse `DispatchQueue.main.async { self.reset() }`).
         let compilesIOSFolder = \(on)

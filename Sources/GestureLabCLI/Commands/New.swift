@@ -21,7 +21,7 @@ struct New: ParsableCommand {
 
     @Flag(
         name: .customLong("ios"),
-        help: "Compile iOS/ (your app's files, unchanged) from the start: the first build also builds swift-syntax.")
+        help: "Compile iOS/ (your app's files, unchanged) from the start: the first build also builds the port.")
     var compilesIOSFolder = false
 
     func run() throws {

@@ -35,7 +35,7 @@ struct PackageTemplate {
 
     var name: String
     var source: Source
-    /// Whether the manifest starts with the iOS/ folder compiled (`gesturelab new --ios`): it builds swift-syntax.
+    /// Whether the manifest starts with the iOS/ folder compiled (`gesturelab new --ios`): it builds the port.
     var compilesIOSFolder = false
 
     /// Every file, by its path inside the package folder.
@@ -265,7 +265,7 @@ struct PackageTemplate {
         `Sources/\(name)` shows the app's view controller (`Sources/\(name)/iOS/README.md`).
 
         To rewrite a pasted file once instead, in place, run the port on its own: `swift run gesturelab-port`
-        builds only the port (swift-syntax, once), not your package, so it works while the file does not compile
+        builds only the port (seconds), not your package, so it works while the file does not compile
         yet (`swift run \(name) port` would build the package first):
 
             swift run gesturelab-port Sources/\(name)/Pasted.swift             # the diff
