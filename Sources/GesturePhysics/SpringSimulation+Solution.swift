@@ -93,13 +93,13 @@ extension SpringSimulation {
         /// The first t ≥ 0 where the displacement is zero, or nil.
         func firstZero() -> Double? {
             switch self {
-            case .underdamped(let _, let frequency, let a, let b):
+            case .underdamped(_, let frequency, let a, let b):
                 if a == 0 { return 0 }
                 // a·cos θ + b·sin θ = R·cos(θ − φ), φ = atan2(b, a): zero at θ = φ + π/2 + nπ.
                 var theta = (Foundation.atan2(b, a) + Double.pi / 2).truncatingRemainder(dividingBy: Double.pi)
                 if theta <= 0 { theta += Double.pi }
                 return theta / frequency
-            case .critical(let _, let a, let b):
+            case .critical(_, let a, let b):
                 if a == 0 { return 0 }
                 guard b != 0 else { return nil }
                 let t = -a / b
