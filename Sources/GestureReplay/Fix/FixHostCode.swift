@@ -20,6 +20,13 @@ enum FixHostCode {
         case .requires(let name):
             let other = partner.map { reference(to: $0, from: host, other: nil) } ?? FixCode.identifier(name)
             let sameClass = partner?.host?.className == host.className
+            if !sameClass, host.isDelegate, let partner, let test = delegateTest(for: partner, from: host) {
+                return delegateMember(
+                    host: host,
+                    signature: "gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, "
+                        + "shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer) -> Bool",
+                    test: "gestureRecognizer === \(me) && \(test)", answer: ["return true"], fallback: "return false")
+            }
             let reached = sameClass ? nil : other.prefix { $0.isLetter || $0.isNumber }
             return statement("\(me).require(toFail: \(other))", host: host, reaching: reached.map(String.init))
         case .simultaneous(let name):
@@ -63,6 +70,24 @@ enum FixHostCode {
             return "(\(other).view as? \(scrollClass))?.\(property.replacingOccurrences(of: "!", with: ""))"
         }
         return recognizer.expression
+    }
+
+    /// How the delegate method's `otherGestureRecognizer` is tested for `partner` without an object the host
+    /// doesn't hold: a scroll view's recognizer by its public handle through the recognizer's own view, UIKit's
+    /// private one by its class name; nil when only an outside object reaches it (a navigation controller's).
+    ///
+    /// `require(toFail:)` on an object the class can't reach (a cell's pan waiting for its table's, which the cell
+    /// reaches only once it is in a table) is the delegate's `gestureRecognizer(_:shouldRequireFailureOf:)`
+    /// answering true for that pair: UIKit asks it once per recognition attempt, pairwise, and a YES guarantees the
+    /// requirement as `require(toFail:)` does (uikit-behaviour.md, failure requirements: "Dynamic versions").
+    static func delegateTest(for partner: FixRecognizer, from host: FixHost) -> String? {
+        if partner.scrollViewClass != nil {
+            return "otherGestureRecognizer === " + reference(to: partner, from: host, other: "otherGestureRecognizer")
+        }
+        if partner.isReachedByPrivateClass {
+            return "\"\\(type(of: otherGestureRecognizer))\" == \"\(partner.className)\""
+        }
+        return nil
     }
 
     // MARK: Pieces
