@@ -103,3 +103,24 @@ final class PatchedRequireFeedScene: LabScene, UITableViewDataSource {
         return card
     }
 }
+
+extension ReusedCellRequireFixTests {
+    @Test(
+        "an edit on the table's pan about the cell's is the cell's delegate method, roles swapped",
+        arguments: [
+            (WhatIfEdit.Kind.requires("card.N.pan"), "shouldBeRequiredToFailBy"),
+            (WhatIfEdit.Kind.simultaneous("card.N.pan"), "shouldRecognizeSimultaneouslyWith"),
+        ])
+    func tableEditInTheCell(kind: WhatIfEdit.Kind, method: String) throws {
+        let result = try ReusedCellFixTests.search()
+        let placements = FixCode.placements(for: [WhatIfEdit("feed.pan", kind)], subjects: result.subjects)
+        #expect(placements.map(\.className) == ["SwipeCardCell"])
+        let code = placements.first?.code ?? ""
+        #expect(code.contains("\(method) otherGestureRecognizer: UIGestureRecognizer) -> Bool"), "\(code)")
+        #expect(
+            code.contains(
+                "gestureRecognizer === panGesture && otherGestureRecognizer === "
+                    + "(otherGestureRecognizer.view as? UITableView)?.panGestureRecognizer"), "\(code)")
+        #expect(!code.contains("feed."), "\(code)")
+    }
+}

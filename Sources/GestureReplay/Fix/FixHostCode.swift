@@ -90,6 +90,28 @@ enum FixHostCode {
         return nil
     }
 
+    /// An edit on a recognizer the user's class doesn't hold (`feed.pan`) about one it holds and is the delegate
+    /// of (`card.N.pan`, `host`), as that delegate's method with the roles swapped, which needs no outside object:
+    /// `feed.pan requires card.N.pan` is `gestureRecognizer(_:shouldBeRequiredToFailBy:)` answering true for the
+    /// card's pan and the table's (a YES sets the same requirement: uikit-behaviour.md, "Dynamic versions"), and
+    /// `simultaneous` is symmetric (UIKit lets the pair recognize together when either delegate says YES). Nil for
+    /// other edits, or when the subject is reached only through an outside object.
+    static func partnerCode(for edit: WhatIfEdit, subject: FixRecognizer, host: FixHost) -> FixPlacement? {
+        guard host.isDelegate, let test = delegateTest(for: subject, from: host) else { return nil }
+        let method: String
+        switch edit.kind {
+        case .requires: method = "shouldBeRequiredToFailBy"
+        case .simultaneous: method = "shouldRecognizeSimultaneouslyWith"
+        default: return nil
+        }
+        return delegateMember(
+            host: host,
+            signature: "gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, "
+                + "\(method) otherGestureRecognizer: UIGestureRecognizer) -> Bool",
+            test: "gestureRecognizer === \(host.property) && \(test)", answer: ["return true"],
+            fallback: "return false")
+    }
+
     // MARK: Pieces
 
     /// A statement, where the class sets the recognizer up; `reaching` names what else it uses, which the class
