@@ -67,6 +67,23 @@ struct CrossFileOverrideTests {
         #expect(gestures.location(of: "func helper()") == "/app/iOS/Gestures.swift:9")
     }
 
+    @Test("overrides from two other files, and one from the class's own file, all arrive in the class")
+    func severalArrivals() throws {
+        let reuse = "extension CardCell {\n    override func prepareForReuse() { super.prepareForReuse() }\n}\n"
+        let own =
+            Self.cell + "\n\nextension CardCell {\n    override func layoutSubviews() { super.layoutSubviews() }\n}\n"
+        let files = try Porter.port([
+            (path: "iOS/CardCell.swift", text: own), (path: "iOS/Gestures.swift", text: Self.gestures),
+            (path: "iOS/Reuse.swift", text: reuse),
+        ])
+        let body = files[0].ported.components(separatedBy: "\nextension CardCell {").first ?? ""
+        for name in ["gestureRecognizerShouldBegin", "prepareForReuse", "layoutSubviews"] {
+            #expect(body.contains("override func \(name)("), "\(name) is not in the class:\n\(files[0].ported)")
+        }
+        #expect(files.allSatisfy { $0.problems.isEmpty })
+        #expect(!files[2].ported.contains("override"))
+    }
+
     @Test("ported alone, the extension's override is reported: no file ported declares its class")
     func aloneIsReported() throws {
         let files = try Porter.port([(path: "iOS/CardCell+Gestures.swift", text: Self.gestures)])
