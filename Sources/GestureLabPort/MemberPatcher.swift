@@ -21,13 +21,38 @@ public enum MemberPatcher {
         _ files: [(path: String, text: String)], className: String, members: [String],
         statements: [(code: String, after: String)] = []
     ) throws(PatchError) -> [PortedFile] {
+        try patch(files, classes: [ClassPatch(className: className, members: members, statements: statements)])
+    }
+
+    /// The files with each class's members and statements added: one text per file whatever the number of classes
+    /// patched in it, so its diff has a hunk per place and applies at once (two classes of one file patched in
+    /// turn would give two diffs of the same file, the second against the first's result).
+    public static func patch(
+        _ files: [(path: String, text: String)], classes: [ClassPatch]
+    ) throws(PatchError) -> [PortedFile] {
         let trees = files.map { (path: $0.path, text: $0.text, tree: Parser.parse(source: $0.text)) }
+        var edits: [[SourceEdit]] = Array(repeating: [], count: files.count)
+        var changes: [[String]] = Array(repeating: [], count: files.count)
+        for patch in classes {
+            try collect(patch, in: trees, edits: &edits, changes: &changes)
+        }
+        return trees.indices.map { index in
+            PortedFile(
+                path: trees[index].path, original: trees[index].text,
+                ported: SourceEdit.apply(edits[index], to: trees[index].text), changes: changes[index], problems: [])
+        }
+    }
+
+    /// Adds the edits of one class's patch to `edits` (by file index).
+    private static func collect(
+        _ patch: ClassPatch, in trees: [(path: String, text: String, tree: SourceFileSyntax)],
+        edits: inout [[SourceEdit]], changes: inout [[String]]
+    ) throws(PatchError) {
+        let (className, members, statements) = (patch.className, patch.members, patch.statements)
         let declarations = trees.map { TypeFinder.declarations(named: className, in: $0.tree) }
         guard let home = declarations.firstIndex(where: { $0.classDecl != nil }),
             let classDecl = declarations[home].classDecl
-        else { throw PatchError.classNotFound(className, searched: files.map(\.path)) }
-        var edits: [[SourceEdit]] = Array(repeating: [], count: files.count)
-        var changes: [[String]] = Array(repeating: [], count: files.count)
+        else { throw PatchError.classNotFound(className, searched: trees.map(\.path)) }
         for member in members {
             let parsed = Parser.parse(source: member)
             guard let function = parsed.statements.first?.item.as(FunctionDeclSyntax.self), let body = function.body
@@ -74,11 +99,6 @@ public enum MemberPatcher {
                 SourceEdit(start: end, end: end, replacement: "\n" + Indentation.reindented(statement.code, to: indent))
             )
             changes[index].append("added after \(className)'s set-up of \(statement.after)")
-        }
-        return trees.indices.map { index in
-            PortedFile(
-                path: trees[index].path, original: trees[index].text,
-                ported: SourceEdit.apply(edits[index], to: trees[index].text), changes: changes[index], problems: [])
         }
     }
 

@@ -7,17 +7,24 @@ import SwiftSyntax
 ///   reusable view, become `required init`: the kit's table and collection view make registered classes through
 ///   those initialisers (`UITableViewCell.swift`, `UICollectionReusableView.swift`), so they are `required` there,
 ///   and Swift refuses an override of a required initialiser without `required`.
-/// - An `override` inside an extension moves into its class when the class is in the same file: on iOS the
+/// - `override init(frame:)` of a table cell goes through `init(style:reuseIdentifier:)`, as on iOS
+///   (`TableCellFrameInit.swift`).
+/// - An `override` inside an extension moves into its class when the class is in a file being ported (the same
+///   file, or another: the build-tool plugin ports the whole `iOS/` folder together): on iOS the
 ///   overridden UIKit method is `@objc` (Objective-C dispatch, so an extension may override it); the kit's methods
-///   are Swift's, and Swift on Linux refuses "declared in 'UIView' cannot be overridden from extension". When the
-///   class is elsewhere it is reported with its line.
+///   are Swift's, and Swift on Linux refuses "declared in 'UIView' cannot be overridden from extension". When no
+///   file being ported declares the class it is reported with its line.
 /// - `#if os(iOS)`, `os(macOS)`, `os(Linux)`... and `targetEnvironment(macCatalyst)` become `true` or `false` as
 ///   they are on an iPhone, so the branch the app runs on iOS is the one compiled (`canImport(UIKit)` already holds:
 ///   the kit is the UIKit module).
 final class PlatformVisitor: EditingVisitor {
     private(set) var moves: [SourceMove] = []
+    /// The moves whose class is in another file of the port, with that class's home (`Porter` inserts them there).
+    private(set) var exports: [(move: SourceMove, home: ClassHome)] = []
 
-    private let facts: PortFacts
+    private let fileName: String
+
+    let facts: PortFacts
     /// The classes declared in this file by qualified name (`Feed`, `Feed.Cell`), the first of each name.
     private let classes: [String: ClassDeclSyntax]
 
@@ -31,6 +38,7 @@ final class PlatformVisitor: EditingVisitor {
         let finder = ClassFinder(viewMode: .sourceAccurate)
         finder.walk(tree)
         classes = finder.classes
+        self.fileName = fileName
         super.init(tree: tree, fileName: fileName)
     }
 
@@ -40,6 +48,7 @@ final class PlatformVisitor: EditingVisitor {
         guard let override = node.modifiers.first(where: { $0.name.text == "override" }),
             !node.modifiers.contains(named: "required"), !node.modifiers.contains(named: "convenience")
         else { return .visitChildren }
+        if rewriteTableCellFrameInit(node, override: override) { return .visitChildren }
         let labels = node.signature.parameterClause.parameters.map(\.firstName.text)
         let isCellInit = labels == ["style", "reuseIdentifier"]
         let isReusableFrameInit =
@@ -81,8 +90,21 @@ final class PlatformVisitor: EditingVisitor {
         let typeName = node.extendedType.trimmedDescription
         for member in overrides {
             let name = Self.overriddenName(of: member.decl) ?? ""
+            if classes[typeName] == nil, let home = facts.classHomes[typeName], home.file != fileName,
+                node.genericWhereClause == nil
+            {
+                let move = SourceMove(
+                    start: member.position.utf8Offset, end: member.endPositionBeforeTrailingTrivia.utf8Offset,
+                    destination: nil)
+                exports.append((move, home))
+                moves.append(move)
+                changes.append(
+                    "\(line(member.decl)): override \(name) moved from an extension into class \(typeName) "
+                        + "in \(home.file) (Swift on Linux can't override from an extension)")
+                continue
+            }
             guard let target = classes[typeName], node.genericWhereClause == nil else {
-                let place = classes[typeName] == nil ? "declared in another file" : "a constrained extension"
+                let place = classes[typeName] == nil ? "not in the files ported" : "a constrained extension"
                 report(
                     member.decl,
                     "override of \(name) in an extension of \(typeName) (\(place)): Swift on Linux can't "

@@ -10,6 +10,8 @@ struct PortFacts {
     var fallbacks: [String: String] = [:]
     /// Each class's superclass (the first type it inherits from), by name: `FeedCell` -> `CardCell`.
     var superclasses: [String: String] = [:]
+    /// Each class's file and closing brace by qualified name (`ClassHomes.swift`).
+    var classHomes: [String: ClassHome] = [:]
 
     /// Whether the class `name` descends from one of `roots` through the classes of the files being ported.
     func inherits(_ name: String, fromAnyOf roots: Set<String>) -> Bool {

@@ -27,15 +27,24 @@ public enum Porter {
                 throw PortInputError(file: file.path, line: line)
             }
             requirements.scan(tree)
+            requirements.scanClasses(tree, file: file.path)
             trees.append((file.path, file.text, tree))
         }
-        return trees.map { file in
+        let passes = trees.map { file in
             let visitor = PortVisitor(tree: file.tree, fileName: file.path, requirements: requirements)
             visitor.walk(file.tree)
             let platform = PlatformVisitor(tree: file.tree, fileName: file.path, facts: requirements)
             platform.walk(file.tree)
+            return (visitor, platform)
+        }
+        let arrivals = arrivingOverrides(
+            zip(trees, passes).map { file, pass in
+                (file.path, file.text, pass.0.edits + pass.1.edits, pass.1.exports)
+            }, locatingLines: locatingLines)
+        return zip(trees, passes).map { file, pass in
+            let (visitor, platform) = pass
             let ported = SourceEdit.apply(
-                visitor.edits + platform.edits, moves: platform.moves, to: file.text,
+                visitor.edits + platform.edits + (arrivals[file.path] ?? []), moves: platform.moves, to: file.text,
                 locatingLinesIn: locatingLines ? file.path : nil)
             return PortedFile(
                 path: file.path, original: file.text, ported: ported,
@@ -46,6 +55,26 @@ public enum Porter {
                     PortProblem(file: file.path, line: $0.line, message: $0.message)
                 })
         }
+    }
+
+    /// The overrides that move into a class declared in another file, as insertions there by file: each one's
+    /// text ported by its own file's edits and, when lines are located, named by its own file and line.
+    private static func arrivingOverrides(
+        _ files: [(path: String, text: String, edits: [SourceEdit], exports: [(move: SourceMove, home: ClassHome)])],
+        locatingLines: Bool
+    ) -> [String: [SourceEdit]] {
+        var arrivals: [String: [SourceEdit]] = [:]
+        for file in files {
+            for (move, home) in file.exports {
+                let text = SourceEdit.movedText(move, edits: file.edits, in: file.text, keepingLines: locatingLines)
+                let line = file.text.utf8.prefix(move.start).filter { $0 == 0x0A }.count + 1
+                arrivals[home.file, default: []].append(
+                    SourceEdit(
+                        start: home.closingBrace, end: home.closingBrace, replacement: text,
+                        originElsewhere: (file.path, line)))
+            }
+        }
+        return arrivals
     }
 
     /// The line a change description starts with (`12: @objc removed`).

@@ -8,6 +8,9 @@ struct SourceEdit {
     /// Where the replacement's text was in the original, when it moved there from elsewhere (its own line for
     /// `#sourceLocation`); nil for text the port writes.
     var origin: Int?
+    /// The file and line the replacement's text was at, when it moved here from another file (the first
+    /// `#sourceLocation` then names that file).
+    var originElsewhere: (file: String, line: Int)?
 
     /// `edits` applied to `source`, with `moves` (whose text is ported by the edits inside them first);
     /// overlapping edits keep the first (outer edits are recorded first).
@@ -23,17 +26,11 @@ struct SourceEdit {
         let lines = LineTable(original)
         var all = edits.filter { edit in !moves.contains { $0.contains(edit) } }
         for move in moves {
-            let inner = edits.filter { move.contains($0) }.map {
-                SourceEdit(
-                    start: $0.start - move.start, end: $0.end - move.start, replacement: $0.replacement,
-                    dropsBlankLine: $0.dropsBlankLine)
-            }
-            let text = String(decoding: original[move.start..<move.end], as: UTF8.self)
-            // Inside the moved text lines are kept too, so one directive before it places every line.
-            let moved = file == nil ? apply(inner, to: text) : applyKeepingLines(inner, to: text)
             all.append(SourceEdit(start: move.start, end: move.end, replacement: ""))
-            all.append(
-                SourceEdit(start: move.destination, end: move.destination, replacement: moved, origin: move.start))
+            // A move to another file leaves only its removal here (`movedText` goes there).
+            guard let destination = move.destination else { continue }
+            let moved = movedText(move, edits: edits, in: source, keepingLines: file != nil)
+            all.append(SourceEdit(start: destination, end: destination, replacement: moved, origin: move.start))
         }
         var bytes = original
         var kept: [SourceEdit] = []
@@ -47,7 +44,8 @@ struct SourceEdit {
             var end = edit.end
             var replacement = edit.replacement
             if let file {
-                replacement = lines.located(replacement, replacing: start..<end, from: edit.origin, in: file)
+                replacement = lines.located(
+                    replacement, replacing: start..<end, from: edit.origin, elsewhere: edit.originElsewhere, in: file)
             } else if edit.dropsBlankLine, edit.replacement.isEmpty {
                 (start, end) = wholeLineIfBlank(bytes, start: start, end: end)
             }
@@ -57,6 +55,18 @@ struct SourceEdit {
         guard let file else { return text }
         let ending = text.hasSuffix("\n") ? "" : "\n"
         return "\(LineTable.directive(file: file, line: 1))\n\(text)\(ending)#sourceLocation()\n"
+    }
+
+    /// The text of `move` in `source` with the `edits` inside it applied; with `keepingLines`, its lines are kept
+    /// (so one `#sourceLocation` before it places every line).
+    static func movedText(_ move: SourceMove, edits: [SourceEdit], in source: String, keepingLines: Bool) -> String {
+        let inner = edits.filter { move.contains($0) }.map {
+            SourceEdit(
+                start: $0.start - move.start, end: $0.end - move.start, replacement: $0.replacement,
+                dropsBlankLine: $0.dropsBlankLine)
+        }
+        let text = String(decoding: Array(source.utf8)[move.start..<move.end], as: UTF8.self)
+        return keepingLines ? applyKeepingLines(inner, to: text) : apply(inner, to: text)
     }
 
     /// `edits` applied to `source`, each replacement padded to the line breaks it replaces.
@@ -84,11 +94,12 @@ struct SourceEdit {
     }
 }
 
-/// Text that moves: `[start, end)` goes to `destination` (an `override` from an extension into its class).
+/// Text that moves: `[start, end)` goes to `destination` (an `override` from an extension into its class), or,
+/// when `destination` is nil, to another file (`Porter` inserts it there).
 struct SourceMove {
     var start: Int
     var end: Int
-    var destination: Int
+    var destination: Int?
 
     func contains(_ edit: SourceEdit) -> Bool { edit.start >= start && edit.end <= end }
 }
@@ -115,11 +126,20 @@ private struct LineTable {
 
     /// `replacement` for `range` with the original's lines kept: padded with line breaks when it has fewer than
     /// `range`, framed by directives (its own first line, then the line it is followed by) when it has more.
-    func located(_ replacement: String, replacing range: Range<Int>, from origin: Int?, in file: String) -> String {
+    /// `elsewhere` names the file and line of text that moved here from another file.
+    func located(
+        _ replacement: String, replacing range: Range<Int>, from origin: Int?,
+        elsewhere: (file: String, line: Int)? = nil, in file: String
+    ) -> String {
         let replaced = line(at: range.upperBound) - line(at: range.lowerBound)
         let added = replacement.utf8.filter { $0 == 0x0A }.count
-        if added <= replaced { return replacement + String(repeating: "\n", count: replaced - added) }
-        return "\n\(Self.directive(file: file, line: line(at: origin ?? range.lowerBound)))\n\(replacement)\n"
+        if added <= replaced, elsewhere == nil {
+            return replacement + String(repeating: "\n", count: replaced - added)
+        }
+        let first =
+            elsewhere.map { Self.directive(file: $0.file, line: $0.line) }
+            ?? Self.directive(file: file, line: line(at: origin ?? range.lowerBound))
+        return "\n\(first)\n\(replacement)\n"
             + "\(Self.directive(file: file, line: line(at: range.upperBound)))\n"
     }
 

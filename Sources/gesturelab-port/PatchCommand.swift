@@ -9,7 +9,8 @@ struct PatchCommand: ParsableCommand {
         commandName: "gesturelab-port patch",
         abstract: "Add methods to a class in its own source files (what `gesturelab fix --patch` applies).",
         discussion: """
-            Finds `class NAME` in the files (swift-syntax); each member goes in at the end of the class, or, when \
+            Finds `class NAME` in the files (swift-syntax) (with --classes-json, each of several classes, all in \
+            one diff per file); each member goes in at the end of the class, or, when \
             the class (or an extension of it) already has a method with the same name and argument labels, the \
             member's statements but its last (the fallback) go first in that method. Prints a unified diff with \
             paths as given (run it from the package folder: `patch -p1` applies it), or with --in-place writes the \
@@ -18,7 +19,14 @@ struct PatchCommand: ParsableCommand {
             """)
 
     @Option(name: .customLong("class"), help: ArgumentHelp("The class the members go in.", valueName: "name"))
-    var className: String
+    var className: String?
+
+    @Option(
+        name: .customLong("classes-json"),
+        help: ArgumentHelp(
+            "Several classes at once, instead of --class: a JSON array of {className, members, statements: "
+                + "[{code, after}]}; each file gets one diff with a hunk per place.", valueName: "json"))
+    var classesJSON: String?
 
     @Option(name: .customLong("member"), help: ArgumentHelp("A method's code (repeatable).", valueName: "code"))
     var members: [String] = []
@@ -50,6 +58,9 @@ struct PatchCommand: ParsableCommand {
     var files: [String]
 
     func validate() throws {
+        if (className == nil) == (classesJSON == nil) {
+            throw ValidationError("give --class NAME (with --member/--statement) or --classes-json, one of them")
+        }
         if statements.count != afters.count {
             throw ValidationError("--statement and --after come in pairs: \(statements.count) and \(afters.count)")
         }
@@ -64,9 +75,7 @@ struct PatchCommand: ParsableCommand {
         }
         let patched: [PortedFile]
         do {
-            patched = try MemberPatcher.patch(
-                inputs, className: className, members: members,
-                statements: zip(statements, afters).map { (code: $0, after: $1) })
+            patched = try MemberPatcher.patch(inputs, classes: classPatches())
         } catch {
             fail("gesturelab-port patch: \(error.description)", status: 1)
         }
@@ -86,6 +95,22 @@ struct PatchCommand: ParsableCommand {
             let backup = backupFolder.map { $0 + "/" + file.path } ?? file.path + ".orig"
             FileHandle.standardError.write(Data("patched \(file.path) (the original: \(backup))\n".utf8))
         }
+    }
+
+    /// The classes to patch: `--classes-json`'s, or `--class` with its members and statements.
+    private func classPatches() -> [ClassPatch] {
+        if let classesJSON {
+            do {
+                return try JSONDecoder().decode([ClassPatch].self, from: Data(classesJSON.utf8))
+            } catch {
+                fail("gesturelab-port patch: --classes-json is not a list of classes: \(error)", status: 2)
+            }
+        }
+        return [
+            ClassPatch(
+                className: className ?? "", members: members,
+                statements: zip(statements, afters).map { (code: $0, after: $1) })
+        ]
     }
 
     private func fail(_ message: String, status: Int32) -> Never {

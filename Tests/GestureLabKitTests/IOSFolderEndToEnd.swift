@@ -51,12 +51,44 @@ enum IOSFolderEndToEnd {
 
         """
 
+    /// A second app file leaning on the first: an `override` in an extension of `CardCell`, which the fixture
+    /// declares (the plugin ports the folder together, so it moves into the class's copy), and a table cell whose
+    /// set-up is in `override init(frame:)`. Line 7 is the override's body, where `brokenReuse` puts its error.
+    static let reuseFile = """
+        import UIKit
+
+        // The cell's reuse, kept in its own file as the app does.
+        extension CardCell {
+            @objc override func prepareForReuse() {
+                super.prepareForReuse()
+                card.alpha = 1
+            }
+        }
+
+        /// A note row made in code, its set-up in init(frame:).
+        final class NoteCell: UITableViewCell {
+            let badge = UIView()
+
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                contentView.addSubview(badge)
+            }
+
+            required init?(coder: NSCoder) {
+                fatalError("init(coder:) has not been implemented")
+            }
+        }
+
+        """
+
     /// Copies the fixture into `Sources/NAME/iOS/`, opts in, builds, replays, then checks an error's location.
     static func check(package: String, name: String) throws {
         let original = try String(contentsOfFile: fixture, encoding: .utf8)
         let folder = package + "/Sources/\(name)/iOS"
         let copied = folder + "/ArchiveFeedViewController.swift"
         try original.write(toFile: copied, atomically: true, encoding: .utf8)
+        let reuse = folder + "/CardCell+Reuse.swift"
+        try reuseFile.write(toFile: reuse, atomically: true, encoding: .utf8)
         try feedScene.write(toFile: package + "/Sources/\(name)/FeedScene.swift", atomically: true, encoding: .utf8)
         let mainPath = package + "/Sources/\(name)/main.swift"
         let main = try String(contentsOfFile: mainPath, encoding: .utf8)
@@ -72,6 +104,15 @@ enum IOSFolderEndToEnd {
         let build = try Subprocess.run("/usr/bin/env", ["swift", "build"], currentDirectory: package, timeout: 900)
         try #require(!build.timedOut && build.status == 0, "swift build with iOS/:\n\(build.stdout)\n\(build.stderr)")
         #expect(try String(contentsOfFile: copied, encoding: .utf8) == original, "the build changed the user's file")
+        #expect(try String(contentsOfFile: reuse, encoding: .utf8) == reuseFile, "the build changed the user's file")
+
+        // A rebuild after one edit in iOS/ (measured, printed for the performance page; not asserted).
+        try (reuseFile + "// edited\n").write(toFile: reuse, atomically: true, encoding: .utf8)
+        let start = Date()
+        let rebuild = try Subprocess.run("/usr/bin/env", ["swift", "build"], currentDirectory: package, timeout: 600)
+        try #require(rebuild.status == 0, "rebuild after an iOS/ edit:\n\(rebuild.stdout)\n\(rebuild.stderr)")
+        print("IOSFolderEndToEnd: rebuild after one iOS/ edit: \(Date().timeIntervalSince(start)) s")
+        try reuseFile.write(toFile: reuse, atomically: true, encoding: .utf8)
 
         try FileManager.default.createDirectory(atPath: package + "/IOSScripts", withIntermediateDirectories: true)
         try feedScript.write(toFile: package + "/IOSScripts/feed.touches", atomically: true, encoding: .utf8)
@@ -83,11 +124,18 @@ enum IOSFolderEndToEnd {
         let broken = folder + "/Broken.swift"
         try "import UIKit\n\n@objc final class Broken: UIView {\n    let count: Int = \"three\"\n}\n".write(
             toFile: broken, atomically: true, encoding: .utf8)
-        defer { try? FileManager.default.removeItem(atPath: broken) }
+        // And an error in an override moved into its class in the other file names its own file and line.
+        try reuseFile.replacingOccurrences(of: "card.alpha = 1", with: "card.alpha = \"one\"")
+            .write(toFile: reuse, atomically: true, encoding: .utf8)
+        defer {
+            try? FileManager.default.removeItem(atPath: broken)
+            try? reuseFile.write(toFile: reuse, atomically: true, encoding: .utf8)
+        }
         let failed = try Subprocess.run("/usr/bin/env", ["swift", "build"], currentDirectory: package, timeout: 600)
         let output = failed.stdout + failed.stderr
         #expect(failed.status != 0)
         #expect(output.contains(broken + ":4:"), "\(output)")
+        #expect(output.contains(reuse + ":7:"), "\(output)")
         #expect(!output.contains("plugins/outputs"), "an error names the plugin's copy:\n\(output)")
     }
 }

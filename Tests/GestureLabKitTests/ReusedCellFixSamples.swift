@@ -18,9 +18,12 @@ final class SwipeCardCellFix1: SwipeCardCell {
 // card.N.pan requires feed.swipeActions
 final class SwipeCardCellFix2: SwipeCardCell {
     let feed = UITableView()
-    func apply() {
-        // in SwipeCardCell, where panGesture is set up and can reach feed
-        panGesture.require(toFail: feed.gestureRecognizers!.first { "\(type(of: $0))" == "_UISwipeActionPanGestureRecognizer" }!)
+    // in SwipeCardCell, panGesture's delegate (UIGestureRecognizerDelegate)
+    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer) -> Bool {
+        if gestureRecognizer === panGesture && "\(type(of: otherGestureRecognizer))" == "_UISwipeActionPanGestureRecognizer" {
+            return true
+        }
+        return false
     }
 }
 

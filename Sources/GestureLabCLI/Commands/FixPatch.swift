@@ -32,28 +32,17 @@ enum FixPatch {
             return ExitStatus.usage
         }
         let files = sourceFiles()
-        var diff = ""
         var classes: [String] = []
         for placement in fix.placements {
             if let name = placement.className, !classes.contains(name) { classes.append(name) }
         }
-        for name in classes {
-            let placements = fix.placements.filter { $0.className == name }
-            var arguments = ["patch", "--class", name]
-            for placement in placements {
-                if let after = placement.after {
-                    arguments += ["--statement", placement.member, "--after", after]
-                } else {
-                    arguments += ["--member", placement.member]
-                }
-            }
-            if apply { arguments += ["--in-place", "--backup-dir", backupFolder] }
-            let (status, stdout, stderr) = runTool(tool, arguments + files)
-            guard status == 0 else {
-                errorOutput(stderr.isEmpty ? "gesturelab fix: gesturelab-port patch exited \(status)" : stderr)
-                return ExitStatus.failure
-            }
-            diff += stdout
+        // Every class in one run: a file holding two of them gets one diff, with a hunk for each.
+        var arguments = ["patch", "--classes-json", classesJSON(classes, placements: fix.placements)]
+        if apply { arguments += ["--in-place", "--backup-dir", backupFolder] }
+        let (status, diff, stderr) = runTool(tool, arguments + files)
+        guard status == 0 else {
+            errorOutput(stderr.isEmpty ? "gesturelab fix: gesturelab-port patch exited \(status)" : stderr)
+            return ExitStatus.failure
         }
         output("\npatch for fix \(index + 1) (\(fix.text)), in \(classes.joined(separator: ", ")):\n")
         if let patchPath, patchPath != "-" {
@@ -68,6 +57,22 @@ enum FixPatch {
         if apply || patchPath == "-" { output(diff) }
         if apply { output("applied; the originals are in \(backupFolder)/\n") }
         return ExitStatus.success
+    }
+
+    /// `gesturelab-port patch --classes-json`'s argument: each class with its members and statements, in order.
+    static func classesJSON(_ classes: [String], placements: [FixPlacement]) -> String {
+        let list: [[String: Any]] = classes.map { name in
+            let mine = placements.filter { $0.className == name }
+            return [
+                "className": name,
+                "members": mine.filter { $0.after == nil }.map(\.member),
+                "statements": mine.compactMap { placement in
+                    placement.after.map { ["code": placement.member, "after": $0] }
+                },
+            ]
+        }
+        let data = (try? JSONSerialization.data(withJSONObject: list, options: [.sortedKeys])) ?? Data("[]".utf8)
+        return String(decoding: data, as: UTF8.self)
     }
 
     /// The package's Swift files: `Sources/` and `iOS/` under the current folder, as relative paths.

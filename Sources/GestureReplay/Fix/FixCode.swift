@@ -10,22 +10,35 @@ public enum FixCode {
 
     /// Each edit's code and the user's class it goes in, when it is a member of one (`fix --patch` adds those).
     public static func placements(for edits: [WhatIfEdit], subjects: FixSubjects) -> [FixPlacement] {
-        edits.map { edit in
-            if let subject = subjects.recognizer(named: edit.subject), subject.scrollView == nil,
-                let host = subject.host
-            {
-                return FixHostCode.code(for: edit, subject: subject, host: host, subjects: subjects)
-            }
-            return FixPlacement(className: nil, code: code(for: edit, subjects: subjects))
+        edits.map { edit in placement(for: edit, subjects: subjects) }
+    }
+
+    /// One edit's code and class: in the class holding its recognizer; else, for a pair whose other recognizer a
+    /// class of the user's holds and is the delegate of (a table's pan and a cell's), that class's delegate
+    /// method with the roles swapped (`FixHostCode.partnerCode`); else code the user places.
+    static func placement(for edit: WhatIfEdit, subjects: FixSubjects) -> FixPlacement {
+        let subject = subjects.recognizer(named: edit.subject)
+        if let subject, subject.scrollView == nil, let host = subject.host {
+            return FixHostCode.code(for: edit, subject: subject, host: host, subjects: subjects)
         }
+        if let subject, let partner = edit.partner.flatMap({ subjects.recognizer(named: $0) }),
+            partner.scrollView == nil, let host = partner.host,
+            let placement = FixHostCode.partnerCode(for: edit, subject: subject, host: host)
+        {
+            return placement
+        }
+        return FixPlacement(className: nil, code: plainCode(for: edit, subjects: subjects))
     }
 
     /// The code for one edit.
     public static func code(for edit: WhatIfEdit, subjects: FixSubjects) -> String {
+        placement(for: edit, subjects: subjects).code
+    }
+
+    /// The code for one edit on recognizers no class of the user's holds: statements and delegate methods on the
+    /// recognizers' expressions.
+    private static func plainCode(for edit: WhatIfEdit, subjects: FixSubjects) -> String {
         let subject = subjects.recognizer(named: edit.subject)
-        if let subject, subject.scrollView == nil, let host = subject.host {
-            return FixHostCode.code(for: edit, subject: subject, host: host, subjects: subjects).code
-        }
         let a = subject?.expression ?? identifier(edit.subject)
         let b = edit.partner.map { subjects.recognizer(named: $0)?.expression ?? identifier($0) } ?? ""
         switch edit.kind {

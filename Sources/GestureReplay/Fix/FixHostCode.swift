@@ -20,6 +20,13 @@ enum FixHostCode {
         case .requires(let name):
             let other = partner.map { reference(to: $0, from: host, other: nil) } ?? FixCode.identifier(name)
             let sameClass = partner?.host?.className == host.className
+            if !sameClass, host.isDelegate, let partner, let test = delegateTest(for: partner, from: host) {
+                return delegateMember(
+                    host: host,
+                    signature: "gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, "
+                        + "shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer) -> Bool",
+                    test: "gestureRecognizer === \(me) && \(test)", answer: ["return true"], fallback: "return false")
+            }
             let reached = sameClass ? nil : other.prefix { $0.isLetter || $0.isNumber }
             return statement("\(me).require(toFail: \(other))", host: host, reaching: reached.map(String.init))
         case .simultaneous(let name):
@@ -63,6 +70,46 @@ enum FixHostCode {
             return "(\(other).view as? \(scrollClass))?.\(property.replacingOccurrences(of: "!", with: ""))"
         }
         return recognizer.expression
+    }
+
+    /// How the delegate method's `otherGestureRecognizer` is tested for `partner` without an object the host
+    /// doesn't hold: a scroll view's recognizer by its public handle through the recognizer's own view, UIKit's
+    /// private one by its class name; nil when only an outside object reaches it (a navigation controller's).
+    ///
+    /// `require(toFail:)` on an object the class can't reach (a cell's pan waiting for its table's, which the cell
+    /// reaches only once it is in a table) is the delegate's `gestureRecognizer(_:shouldRequireFailureOf:)`
+    /// answering true for that pair: UIKit asks it once per recognition attempt, pairwise, and a YES guarantees the
+    /// requirement as `require(toFail:)` does (uikit-behaviour.md, failure requirements: "Dynamic versions").
+    static func delegateTest(for partner: FixRecognizer, from host: FixHost) -> String? {
+        if partner.scrollViewClass != nil {
+            return "otherGestureRecognizer === " + reference(to: partner, from: host, other: "otherGestureRecognizer")
+        }
+        if partner.isReachedByPrivateClass {
+            return "\"\\(type(of: otherGestureRecognizer))\" == \"\(partner.className)\""
+        }
+        return nil
+    }
+
+    /// An edit on a recognizer the user's class doesn't hold (`feed.pan`) about one it holds and is the delegate
+    /// of (`card.N.pan`, `host`), as that delegate's method with the roles swapped, which needs no outside object:
+    /// `feed.pan requires card.N.pan` is `gestureRecognizer(_:shouldBeRequiredToFailBy:)` answering true for the
+    /// card's pan and the table's (a YES sets the same requirement: uikit-behaviour.md, "Dynamic versions"), and
+    /// `simultaneous` is symmetric (UIKit lets the pair recognize together when either delegate says YES). Nil for
+    /// other edits, or when the subject is reached only through an outside object.
+    static func partnerCode(for edit: WhatIfEdit, subject: FixRecognizer, host: FixHost) -> FixPlacement? {
+        guard host.isDelegate, let test = delegateTest(for: subject, from: host) else { return nil }
+        let method: String
+        switch edit.kind {
+        case .requires: method = "shouldBeRequiredToFailBy"
+        case .simultaneous: method = "shouldRecognizeSimultaneouslyWith"
+        default: return nil
+        }
+        return delegateMember(
+            host: host,
+            signature: "gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, "
+                + "\(method) otherGestureRecognizer: UIGestureRecognizer) -> Bool",
+            test: "gestureRecognizer === \(host.property) && \(test)", answer: ["return true"],
+            fallback: "return false")
     }
 
     // MARK: Pieces
