@@ -18,7 +18,7 @@ struct GIFStagesTests {
         #expect(stages.encode.firstIndex(of: "-i").map { stages.encode[$0 - 1] } == "nut")
     }
 
-    @Test("the same GIF bytes from two processes as from one", .enabled(if: FFmpegLocator.locate() != nil))
+    @Test("the same GIF bytes from two processes as from one", .enabled(if: FFmpegLocator.locate() != nil, "ffmpeg is not installed"))
     func sameBytes() throws {
         let ffmpeg = try #require(FFmpegLocator.locate())
         let folder = try TestSupport.scratchFolder("gif-stages")
