@@ -149,6 +149,13 @@ final class ImGuiLayer {
         set { drawing?.redrawsChangedBandsOnly = newValue }
     }
 
+    /// Whether the next `render()` keeps its frame's band hashes for a banded render after it
+    /// (`ImGuiRenderer.keepsBands`).
+    var keepsBands: Bool {
+        get { drawing?.keepsBands ?? false }
+        set { drawing?.keepsBands = newValue }
+    }
+
     /// The target rows the last `render()` redrew; nil when it drew the whole frame.
     var redrawnRows: [Range<Int>]? { drawing?.redrawnRows }
 

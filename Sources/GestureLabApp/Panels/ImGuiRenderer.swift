@@ -28,6 +28,10 @@ final class ImGuiRenderer {
     /// its pixels, redrawn in place). The triangles of other bands are left out, and each run of changed bands is
     /// drawn under its own clip.
     var redrawsChangedBandsOnly = false
+    /// Whether the next `draw()` keeps its frame's band hashes for a banded draw after it, then forgets: the
+    /// column's redraws (in place or into the cached target) do; the floating panels, drawn every frame, don't
+    /// pay for hashing.
+    var keepsBands = false
     /// The band hashes of the frame drawn last, and the target rows the last `draw()` redrew (nil: all).
     private var drawnBands: ImGuiBands?
     private(set) var redrawnRows: [Range<Int>]?
@@ -71,8 +75,9 @@ final class ImGuiRenderer {
 
     /// Draws the frame `gl_imgui_render` last ended.
     func draw() {
-        let banded = redrawsChangedBandsOnly
+        let banded = redrawsChangedBandsOnly, keeps = keepsBands || redrawsChangedBandsOnly
         redrawsChangedBandsOnly = false
+        keepsBands = false
         redrawnRows = nil
         let previous = drawnBands
         drawnBands = nil
@@ -85,7 +90,7 @@ final class ImGuiRenderer {
         guard target.width > 0, target.height > 0 else { return }
         // Bands need whole pixels: no scale of the renderer's own.
         let bands =
-            rendererScaleX == 1 && rendererScaleY == 1
+            keeps && rendererScaleX == 1 && rendererScaleY == 1
             ? ImGuiBands(context: context, frame: frame, scale: scale, target: target) : nil
         drawnBands = bands
         var runs: [Range<Int>?] = [nil]

@@ -280,6 +280,8 @@ final class Panels {
             SDL_SetRenderDrawBlendMode(handle, SDL_BLENDMODE_BLEND)
             startFrame()
             if usesRedrawShortcuts { imgui.clearArea = columnArea }
+            // Copied to the output below: the next in-place redraw may draw only the bands that changed from it.
+            imgui.keepsBands = true
             actions = drawView(in: rect, isPaused: isPaused)
             SDL_SetRenderTarget(handle, nil)
         } else {

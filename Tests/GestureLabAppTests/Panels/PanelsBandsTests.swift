@@ -22,6 +22,30 @@ extension SDLSuites.PanelsFrameTests {
         #expect(differingPixels(banded.pixels, whole.pixels) == 0)
     }
 
+    @Test("a frame drawn outside the cache (as the floating panels are) keeps no bands: the next redraw is whole")
+    func uncachedFrameKeepsNoBands() throws {
+        _ = try #require(TestSupport.sdl)
+        let renderer = try SDLRenderer(offscreenWidth: 1000, height: 800)
+        defer { renderer.destroy() }
+        let panels = try Panels(window: nil, renderer: renderer)
+        defer { panels.close() }
+        let fixture = try PanelFixture(scene: "taps")
+        for frame in 0..<2 {
+            panels.cachesColumn = frame == 1
+            panels.drawsInPlace = true
+            panels.copiesUnchangedColumn = false
+            if frame == 1 {
+                fixture.window.advance(to: 0.5)
+                fixture.window.touchDown(finger: 0, at: CGPoint(x: 195, y: 400), time: 0.5)
+            }
+            _ = panels.draw(
+                host: fixture.host, column: bandsColumn, pixelsPerUnit: 1, isPaused: false, deltaTime: 1.0 / 60,
+                manualInput: (mouse: nil, down: false), now: Double(frame))
+        }
+        #expect(panels.columnRedraws == 1)
+        #expect(panels.columnRedrawnRows == nil)
+    }
+
     /// The taps scene's column drawn in place over magenta at time 0, then a finger down on the scene and a
     /// second in-place redraw a second later; `forgettingFirst`: the second draws the whole column.
     private func drawTwice(forgettingFirst: Bool) throws -> (pixels: [UInt32], rows: [Range<Int>]?, redraws: Int) {
