@@ -137,11 +137,13 @@ let package = Package(
         ),
         // SDL_GetWindowWMInfo in C: SDL_syswm.h brings X11's headers, whose names clash with Swift's.
         .target(name: "CSDLWindowSystem", dependencies: ["CSDL2"]),
+        // Translucent fills blended in C: the debug build's Swift SIMD is unspecialised and hundreds of times slower.
+        .target(name: "CPixelBlend"),
         .target(
             name: "GestureLabApp",
             dependencies: ["GestureUIKit", "GestureScript", "GestureReplay", "GestureScenes", "GestureLabResources",
                            "CSDL2", "CSDLImageOnDemand", "CSDL2TTF", "CTurboJPEG", "CJPEGBands", "CImGuiShim",
-                           "CSDLWindowSystem"]
+                           "CSDLWindowSystem", "CPixelBlend"]
         ),
         // The command line as a library, so a user's package runs the whole CLI with its own scenes.
         .target(

@@ -142,6 +142,26 @@ final class ImGuiLayer {
         set { drawing?.clearArea = newValue }
     }
 
+    /// Whether the next `render()` redraws only the bands of the target whose triangles changed since the frame
+    /// drawn last, which the target must still show (`ImGuiRenderer.redrawsChangedBandsOnly`).
+    var redrawsChangedBandsOnly: Bool {
+        get { drawing?.redrawsChangedBandsOnly ?? false }
+        set { drawing?.redrawsChangedBandsOnly = newValue }
+    }
+
+    /// Whether the next `render()` keeps its frame's band hashes for a banded render after it
+    /// (`ImGuiRenderer.keepsBands`).
+    var keepsBands: Bool {
+        get { drawing?.keepsBands ?? false }
+        set { drawing?.keepsBands = newValue }
+    }
+
+    /// The target rows the last `render()` redrew; nil when it drew the whole frame.
+    var redrawnRows: [Range<Int>]? { drawing?.redrawnRows }
+
+    /// Forgets the frame drawn last: the next banded render draws all of its frame.
+    func forgetDrawnFrame() { drawing?.forgetDrawnFrame() }
+
     /// Whether ImGui wants the mouse (the pointer is over a panel or a drag started on one).
     var wantsMouse: Bool { context.map { gl_imgui_want_capture_mouse($0) } ?? false }
     /// Whether a text field has the keyboard.

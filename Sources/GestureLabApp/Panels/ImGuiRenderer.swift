@@ -23,6 +23,18 @@ final class ImGuiRenderer {
     /// draws is an opaque fill over all of them (the column's window background): then the clear would be painted
     /// over whole, and is skipped. At 2560x1600 that clear was a 4 MB fill on every redraw of the column.
     var clearArea: SDL_Rect?
+    /// Whether the next `draw()` redraws only the bands of the target whose triangles changed since the frame drawn
+    /// last (`ImGuiBands`), then forgets: the target must still show that frame (the window's column, which keeps
+    /// its pixels, redrawn in place). The triangles of other bands are left out, and each run of changed bands is
+    /// drawn under its own clip.
+    var redrawsChangedBandsOnly = false
+    /// Whether the next `draw()` keeps its frame's band hashes for a banded draw after it, then forgets: the
+    /// column's redraws (in place or into the cached target) do; the floating panels, drawn every frame, don't
+    /// pay for hashing.
+    var keepsBands = false
+    /// The band hashes of the frame drawn last, and the target rows the last `draw()` redrew (nil: all).
+    private var drawnBands: ImGuiBands?
+    private(set) var redrawnRows: [Range<Int>]?
 
     /// Uploads the font atlas of `context` (building it) to a texture of `renderer` and gives ImGui its id.
     init(renderer: OpaquePointer, context: OpaquePointer) throws {
@@ -58,8 +70,17 @@ final class ImGuiRenderer {
         self.fontTexture = nil
     }
 
+    /// Forgets the frame drawn last (its bands): the next banded `draw()` draws all of its frame.
+    func forgetDrawnFrame() { drawnBands = nil }
+
     /// Draws the frame `gl_imgui_render` last ended.
     func draw() {
+        let banded = redrawsChangedBandsOnly, keeps = keepsBands || redrawsChangedBandsOnly
+        redrawsChangedBandsOnly = false
+        keepsBands = false
+        redrawnRows = nil
+        let previous = drawnBands
+        drawnBands = nil
         let frame = gl_imgui_draw_frame(context)
         guard frame.listCount > 0 else { return }
         var rendererScaleX: Float = 1, rendererScaleY: Float = 1
@@ -67,6 +88,16 @@ final class ImGuiRenderer {
         let scale = (x: rendererScaleX == 1 ? frame.scaleX : 1, y: rendererScaleY == 1 ? frame.scaleY : 1)
         let target = (width: Float(Int(frame.width * scale.x)), height: Float(Int(frame.height * scale.y)))
         guard target.width > 0, target.height > 0 else { return }
+        // Bands need whole pixels: no scale of the renderer's own.
+        let bands =
+            keeps && rendererScaleX == 1 && rendererScaleY == 1
+            ? ImGuiBands(context: context, frame: frame, scale: scale, target: target) : nil
+        drawnBands = bands
+        var runs: [Range<Int>?] = [nil]
+        if banded, let bands, let previous, let changed = bands.changedRows(since: previous) {
+            runs = changed
+            redrawnRows = changed
+        }
 
         let clipWasEnabled = SDL_RenderIsClipEnabled(renderer) == SDL_TRUE
         var savedViewport = SDL_Rect(), savedClip = SDL_Rect()
@@ -88,32 +119,50 @@ final class ImGuiRenderer {
             if !(scale.x == 1 && scale.y == 1 && rendererScaleX == 1 && rendererScaleY == 1
                 && firstFillCovers(area, frame: frame, target: target))
             {
-                var area = area
                 SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_NONE)
                 SDL_SetRenderDrawColor(renderer, 0, 0, 0, 0)
-                SDL_RenderFillRect(renderer, &area)
+                for rows in runs {
+                    var part = area
+                    if let rows { part = Self.intersect(area, rows: rows) }
+                    if part.h > 0 { SDL_RenderFillRect(renderer, &part) }
+                }
                 SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
             }
         }
-        for listIndex in 0..<frame.listCount {
-            let list = gl_imgui_draw_list(context, listIndex)
-            guard let vertices = list.vertices, let indices = list.indices else { continue }
-            for commandIndex in 0..<list.commandCount {
-                let command = gl_imgui_draw_command(context, listIndex, commandIndex)
-                // The panels register no callbacks; one would need the C side to run it.
-                guard !command.isCallback, command.elementCount > 0,
-                    var clip = Self.clipRect(command, frame: frame, scale: scale, target: target)
-                else { continue }
-                SDL_RenderSetClipRect(renderer, &clip)
-                draw(command, vertices: vertices, vertexCount: list.vertexCount, indices: indices)
+        for rows in runs {
+            for listIndex in 0..<frame.listCount {
+                let list = gl_imgui_draw_list(context, listIndex)
+                guard let vertices = list.vertices, let indices = list.indices else { continue }
+                for commandIndex in 0..<list.commandCount {
+                    let command = gl_imgui_draw_command(context, listIndex, commandIndex)
+                    // The panels register no callbacks; one would need the C side to run it.
+                    guard !command.isCallback, command.elementCount > 0,
+                        var clip = Self.clipRect(command, frame: frame, scale: scale, target: target)
+                    else { continue }
+                    if let rows {
+                        clip = Self.intersect(clip, rows: rows)
+                        guard clip.h > 0 else { continue }
+                    }
+                    SDL_RenderSetClipRect(renderer, &clip)
+                    let band = rows.map { (rows: $0, originY: frame.originY, scaleY: scale.y) }
+                    draw(command, vertices: vertices, vertexCount: list.vertexCount, indices: indices, band: band)
+                }
             }
         }
     }
 
+    /// `rect` cut to the target rows `rows`.
+    private static func intersect(_ rect: SDL_Rect, rows: Range<Int>) -> SDL_Rect {
+        let top = max(Int(rect.y), rows.lowerBound), bottom = min(Int(rect.y + rect.h), rows.upperBound)
+        return SDL_Rect(x: rect.x, y: Int32(top), w: rect.w, h: Int32(max(0, bottom - top)))
+    }
+
     /// One command's triangles: `elementCount` indices from `indexOffset`, counting from `vertexOffset`.
+    /// `band`: only the triangles that can touch these target rows (a banded redraw's), given the frame's origin
+    /// and scale.
     private func draw(
         _ command: GLImGuiDrawCommand, vertices: UnsafePointer<GLImGuiVertex>, vertexCount: Int32,
-        indices: UnsafePointer<UInt16>
+        indices: UnsafePointer<UInt16>, band: (rows: Range<Int>, originY: Float, scaleY: Float)? = nil
     ) {
         var command = command
         // Leading opaque solid rectangles (a window's background) as plain fills: SDL's software renderer turns
@@ -141,12 +190,26 @@ final class ImGuiRenderer {
         let textureCoordinates = (first + uvOffset).assumingMemoryBound(to: Float.self)
         // IM_COL32 is 0xAABBGGRR: in memory the bytes R, G, B, A, which is SDL_Color's layout.
         let colors = (first + colorOffset).assumingMemoryBound(to: SDL_Color.self)
-        SDL_RenderGeometryRaw(
-            renderer, command.texture.map(OpaquePointer.init),
-            positions, stride, colors, stride, textureCoordinates, stride,
-            vertexCount - Int32(command.vertexOffset),
-            indices + Int(command.indexOffset), Int32(command.elementCount),
-            Int32(MemoryLayout<UInt16>.size))
+        let remaining = indices + Int(command.indexOffset)
+        guard let band else {
+            SDL_RenderGeometryRaw(
+                renderer, command.texture.map(OpaquePointer.init),
+                positions, stride, colors, stride, textureCoordinates, stride,
+                vertexCount - Int32(command.vertexOffset), remaining, Int32(command.elementCount),
+                Int32(MemoryLayout<UInt16>.size))
+            return
+        }
+        let kept = ImGuiBands.triangles(
+            vertices: vertices + Int(command.vertexOffset), indices: remaining, count: Int(command.elementCount),
+            touching: band.rows, originY: band.originY, scaleY: band.scaleY)
+        guard !kept.isEmpty else { return }
+        _ = kept.withUnsafeBufferPointer { keptIndices in
+            SDL_RenderGeometryRaw(
+                renderer, command.texture.map(OpaquePointer.init),
+                positions, stride, colors, stride, textureCoordinates, stride,
+                vertexCount - Int32(command.vertexOffset), keptIndices.baseAddress, Int32(keptIndices.count),
+                Int32(MemoryLayout<UInt16>.size))
+        }
     }
 
     /// The rectangle the first two triangles at `indices` make, when they are an axis-aligned quad of one opaque
@@ -195,7 +258,7 @@ final class ImGuiRenderer {
     }
 
     /// The command's clip rectangle in target pixels, clamped to the target; nil when nothing is left.
-    private static func clipRect(
+    static func clipRect(
         _ command: GLImGuiDrawCommand, frame: GLImGuiDrawFrame,
         scale: (x: Float, y: Float), target: (width: Float, height: Float)
     ) -> SDL_Rect? {

@@ -75,6 +75,10 @@ final class Panels {
     /// that keeps its pixels presents the column only then.
     private(set) var columnCopied = true
 
+    /// The output rows the last in-place redraw drew (the bands of ImGui's frame that changed: `ImGuiBands`); nil
+    /// when it drew the whole column, or the column was copied.
+    private(set) var columnRedrawnRows: [Range<Int>]?
+
     /// Whether a redraw in a frame that keeps the output's pixels (`copiesUnchangedColumn` off) draws ImGui straight
     /// into the output's column instead of into the cached target and copying it: the window's software renderer,
     /// whose output keeps the column between frames. Found by profiling the 2560x1600 viewer gestures: clearing
@@ -121,6 +125,7 @@ final class Panels {
 
     /// Forgets the cached drawing (after SDL_RENDER_TARGETS_RESET the texture's contents are lost).
     func invalidateCache() {
+        imgui.forgetDrawnFrame()
         if let cachedColumn { SDL_DestroyTexture(cachedColumn) }
         cachedColumn = nil
         inputSinceRedraw = true
@@ -256,8 +261,13 @@ final class Panels {
                 SDL_RenderSetClipRect(handle, nil)
                 startFrame()
                 imgui.clearArea = columnArea
-                return drawView(in: rect, isPaused: isPaused)
+                // Only the rows whose triangles changed: the output's column shows the frame drawn last.
+                imgui.redrawsChangedBandsOnly = true
+                let inPlaceActions = drawView(in: rect, isPaused: isPaused)
+                columnRedrawnRows = imgui.redrawnRows
+                return inPlaceActions
             }
+            columnRedrawnRows = nil
             targetBehind = false
             SDL_SetRenderTarget(handle, target)
             SDL_SetRenderDrawBlendMode(handle, SDL_BLENDMODE_NONE)
@@ -270,6 +280,8 @@ final class Panels {
             SDL_SetRenderDrawBlendMode(handle, SDL_BLENDMODE_BLEND)
             startFrame()
             if usesRedrawShortcuts { imgui.clearArea = columnArea }
+            // Copied to the output below: the next in-place redraw may draw only the bands that changed from it.
+            imgui.keepsBands = true
             actions = drawView(in: rect, isPaused: isPaused)
             SDL_SetRenderTarget(handle, nil)
         } else {
@@ -279,6 +291,7 @@ final class Panels {
             columnCopied = false
             return actions
         }
+        columnRedrawnRows = nil
         columnCopied = true
         var area = SDL_Rect(
             x: Int32(column.minX), y: Int32(column.minY), w: Int32(column.width), h: Int32(column.height))

@@ -16,20 +16,26 @@ import Foundation
 /// streams the frames and dithers only the rectangle that changed (`diff_mode=rectangle`); without one, the
 /// palette is made for the whole clip in the same filter graph (`palettegen=stats_mode=diff`), which holds every
 /// frame until the last. A GIF above 50 fps is resampled to 50, since GIF delays are whole centiseconds and
-/// browsers slow down anything under 2 cs. MP4s are H.264 (`libx264`, yuv420p, padded to even dimensions) with the index at the front.
+/// browsers slow down anything under 2 cs. A GIF with a palette runs in two ffmpeg processes joined by a pipe
+/// (`gifStageArguments`): one dithers (`paletteuse`) and writes the paletted frames as raw video in NUT, the other
+/// encodes the GIF; in one process both ran on one thread (about half of the work each), so on two cores they
+/// now overlap. The GIF's bytes are the same (`GIFStagesTests`). MP4s are H.264 (`libx264`, yuv420p, padded to even dimensions) with the index at the front.
 final class FFmpegEncoder: FrameEncoder {
     private let output: RecordingOutput
     private let process: Process
     private let input: FileHandle
     private let log: FFmpegLog
+    /// The GIF encoder reading `process`'s paletted frames, when the GIF is made in two processes.
+    private let encoderStage: (process: Process, log: FFmpegLog)?
     private var isInputClosed = false
     /// Frames written to ffmpeg so far (a PNG folder's frame names come from it).
     private var frameCount = 0
 
     /// Starts ffmpeg (`executable`) for frames of `width`x`height` pixels at `fps`; a GIF uses the palette image at
-    /// `palette` when given.
+    /// `palette` when given, in two processes when `splitsStages` (`gifStageArguments`).
     init(
-        output: RecordingOutput, executable: String, width: Int, height: Int, fps: Double, palette: String? = nil
+        output: RecordingOutput, executable: String, width: Int, height: Int, fps: Double, palette: String? = nil,
+        splitsStages: Bool = FFmpegEncoder.splitsGIFStages
     ) throws(RecordingError) {
         self.output = output
         // A write to an ffmpeg that has died must fail with EPIPE, not kill this process with SIGPIPE.
@@ -38,23 +44,71 @@ final class FFmpegEncoder: FrameEncoder {
         if output.format == .pngFolder, mkdir(output.temporaryPath, 0o755) != 0 {
             throw RecordingError("cannot record PNG frames to '\(output.path)': \(String(cString: strerror(errno)))")
         }
+        let stages =
+            output.format == .gif && splitsStages
+            ? palette.map {
+                Self.gifStageArguments(
+                    width: width, height: height, fps: fps, destination: output.temporaryPath, palette: $0)
+            } : nil
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = Self.arguments(
-            format: output.format, width: width, height: height, fps: fps, destination: output.temporaryPath,
-            palette: palette)
+        process.arguments =
+            stages?.dither
+            ?? Self.arguments(
+                format: output.format, width: width, height: height, fps: fps, destination: output.temporaryPath,
+                palette: palette)
         let stdin = Pipe(), stderr = Pipe()
         process.standardInput = stdin
-        process.standardOutput = FileHandle.nullDevice
         process.standardError = stderr
+        var encoderStage: (process: Process, log: FFmpegLog)?
         do {
-            try process.run()
+            if let stages {
+                // Foundation closes the parent's copies of the pipe's ends as each process starts, so the encoder
+                // sees the end of its input when the dithering process exits.
+                let between = Pipe(), encoderErrors = Pipe()
+                process.standardOutput = between
+                let encoder = Process()
+                encoder.executableURL = URL(fileURLWithPath: executable)
+                encoder.arguments = stages.encode
+                encoder.standardInput = between
+                encoder.standardOutput = FileHandle.nullDevice
+                encoder.standardError = encoderErrors
+                try process.run()
+                try encoder.run()
+                encoderStage = (encoder, FFmpegLog(reading: encoderErrors.fileHandleForReading))
+            } else {
+                process.standardOutput = FileHandle.nullDevice
+                try process.run()
+            }
         } catch {
+            if process.isRunning { process.terminate() }
             throw RecordingError("cannot record to '\(output.path)': cannot start ffmpeg at '\(executable)': \(error)")
         }
         self.process = process
+        self.encoderStage = encoderStage
         input = stdin.fileHandleForWriting
         log = FFmpegLog(reading: stderr.fileHandleForReading)
+    }
+
+    /// Whether a GIF with a palette is made in two processes (`GESTURELAB_GIF_STAGES=one`: in one, as before).
+    static let splitsGIFStages = ProcessInfo.processInfo.environment["GESTURELAB_GIF_STAGES"] != "one"
+
+    /// The two command lines of a GIF made in two processes: `dither` reads the raw frames and the palette image
+    /// and writes paletted frames (raw video in NUT) to its standard output, `encode` reads those and writes the
+    /// GIF to `destination`. The filter graph and the GIF's options are those of `arguments(format: .gif, ...)`.
+    static func gifStageArguments(width: Int, height: Int, fps: Double, destination: String, palette: String)
+        -> (dither: [String], encode: [String])
+    {
+        var dither = arguments(
+            format: .gif, width: width, height: height, fps: fps, destination: "-", palette: palette)
+        // ... -loop 0 -f gif - becomes ... -c:v rawvideo -f nut -
+        dither.removeLast(5)
+        dither += ["-c:v", "rawvideo", "-f", "nut", "-"]
+        let encode = [
+            "-hide_banner", "-nostats", "-loglevel", "error", "-y", "-f", "nut", "-i", "-",
+            "-map_metadata", "-1", "-fflags", "+bitexact", "-loop", "0", "-f", "gif", destination,
+        ]
+        return (dither, encode)
     }
 
     /// x264's preset for MP4s.
@@ -142,11 +196,13 @@ final class FFmpegEncoder: FrameEncoder {
     func finish() throws(RecordingError) {
         closeInput()
         process.waitUntilExit()
-        guard process.terminationReason == .exit, process.terminationStatus == 0 else {
+        encoderStage?.process.waitUntilExit()
+        for (stage, stageLog) in [(process, log)] + (encoderStage.map { [$0] } ?? [])
+        where stage.terminationReason != .exit || stage.terminationStatus != 0 {
             output.discard()
             throw RecordingError(
-                "cannot write '\(output.path)': ffmpeg failed (status \(process.terminationStatus))"
-                    + reasonSuffix(fallback: ""))
+                "cannot write '\(output.path)': ffmpeg failed (status \(stage.terminationStatus))"
+                    + reasonSuffix(fallback: "", log: stageLog))
         }
         if output.format == .pngFolder {
             try output.commitFolder(frameNames: (0..<frameCount).map { PNGFolderEncoder.frameName($0 + 1) })
@@ -157,8 +213,10 @@ final class FFmpegEncoder: FrameEncoder {
 
     func abort() {
         closeInput()
-        if process.isRunning { process.terminate() }
-        process.waitUntilExit()
+        for stage in [process] + (encoderStage.map { [$0.process] } ?? []) {
+            if stage.isRunning { stage.terminate() }
+            stage.waitUntilExit()
+        }
         output.discard()
     }
 
@@ -169,8 +227,13 @@ final class FFmpegEncoder: FrameEncoder {
     }
 
     /// `: ` and ffmpeg's last error line (the temporary name replaced by the final one), or the fallback.
-    private func reasonSuffix(fallback: String) -> String {
-        let line = log.lastLine().replacingOccurrences(of: output.temporaryPath, with: output.path)
+    private func reasonSuffix(fallback: String, log: FFmpegLog? = nil) -> String {
+        var line = (log ?? self.log).lastLine()
+        // A dithering process that stopped because the encoder died says only that its output broke.
+        if log == nil, let encoderStage, !encoderStage.process.isRunning, encoderStage.process.terminationStatus != 0 {
+            line = encoderStage.log.lastLine()
+        }
+        line = line.replacingOccurrences(of: output.temporaryPath, with: output.path)
         let reason = line.isEmpty ? fallback : line
         return reason.isEmpty ? "" : ": " + reason
     }

@@ -186,7 +186,13 @@ final class RendererBackend {
         if !whole && retains {
             var area = dirty ?? [layout.viewport.pixelBounds]
             if let column = layout.panelColumn, panels?.columnCopied ?? false {
-                area.append(PixelRect(enclosing: column, transform: .identity))
+                let whole = PixelRect(enclosing: column, transform: .identity)
+                // A column redrawn in place in bands: only those rows changed (none when ImGui drew the same).
+                if let rows = panels?.columnRedrawnRows {
+                    area += rows.map { PixelRect(x: whole.x, y: $0.lowerBound, width: whole.width, height: $0.count) }
+                } else {
+                    area.append(whole)
+                }
             }
             redrawn = area
         }

@@ -14,8 +14,13 @@ import GestureUIKit
 final class PrescaledImages {
     /// Frames an unused scaled texture is kept.
     static let idleFrames = 30
-    /// Pixels: the largest side kept (a photo zoomed far past the window is stretched as before: 4096² is 64 MB).
-    static let maxSide = 4096
+    /// Pixels: the largest area kept (a photo zoomed far past the window is stretched as before: 4096² is 64 MB).
+    /// An area, not a side: the tall photo (1080x20000) fitted to the viewer's width at 2560x1600 is 725x13426
+    /// pixels (39 MB), and a cap of 4096 a side stretched its 6,700-row tiles on every frame of a scroll (half of
+    /// the frame in the profile); kept, a scroll frame is a 1:1 copy of the rows shown.
+    static let maxArea = 4096 * 4096
+    /// Pixels: the longest side kept.
+    static let maxSide = 16384
     /// Pixels: below this area the stretch is cheap and nothing is kept.
     static let minArea = 128 * 128
 
@@ -55,7 +60,7 @@ final class PrescaledImages {
     func draw(_ image: TiledTexture, source: CGRect, box: DisplayListRenderer.PixelBox) -> Bool {
         guard isEnabled, image.isOpaque, box.width > 0, box.height > 0,
             Int(box.width) * Int(box.height) >= Self.minArea,
-            box.width <= Self.maxSide, box.height <= Self.maxSide,
+            box.width <= Self.maxSide, box.height <= Self.maxSide, Int(box.width) * Int(box.height) <= Self.maxArea,
             Double(box.width) != source.width || Double(box.height) != source.height
         else { return false }
         let key = Key(

@@ -1,11 +1,12 @@
+internal import CPixelBlend
 internal import CSDL2
 
 extension SDLRenderer {
-    /// Blends `color` (alpha 1...254) over a pixel rectangle of a headless software renderer's own surface (the
-    /// recorder's, the bench's), eight pixels at a time, with the arithmetic of SDL's `SDL_BlendFillRect`, so the
-    /// pixels are the ones `SDL_RenderFillRect` with `SDL_BLENDMODE_BLEND` writes there; false (nothing drawn)
-    /// where it can't: a texture target, a scaled or moved viewport, a surface that must be locked or is neither
-    /// ARGB8888 nor RGB888, or not the software renderer.
+    /// Blends `color` (alpha 1...254) over a pixel rectangle of the software renderer's own surface (the window's,
+    /// or a headless renderer's: the recorder's, the bench's), with the arithmetic of SDL's `SDL_BlendFillRect`, so
+    /// the pixels are the ones `SDL_RenderFillRect` with `SDL_BLENDMODE_BLEND` writes there; false (nothing drawn)
+    /// where it can't: a texture target, a scaled or moved viewport, a surface that must be locked, is neither
+    /// ARGB8888 nor RGB888 or is not the renderer's output size, or not the software renderer.
     ///
     /// Found by profiling the viewer's dismiss drag at 2560x1600: the backdrop's black fading over the whole device
     /// (1.1 million pixels) is a blended fill on every frame, and SDL 2.26's software fill blends one pixel at a
@@ -15,8 +16,12 @@ extension SDLRenderer {
     /// ARGB8888; RGB888 writes its fourth byte 0), with `DRAW_MUL(x, y) = x * y / 255`, truncated.
     func blendFillDirect(x: Int32, y: Int32, width: Int32, height: Int32, color: SDL_Color) -> Bool {
         guard color.a > 0, color.a < 255, width > 0, height > 0, let handle, isSoftware,
-            SDL_GetRenderTarget(handle) == nil, let surface = ownSurface
+            SDL_GetRenderTarget(handle) == nil
         else { return false }
+        // What SDL queued so far lands first (the blend reads those pixels); this also lets a window's renderer
+        // take the window's surface anew after a resize before the surface is asked for below.
+        SDL_RenderFlush(handle)
+        guard let surface = ownSurface(of: handle) else { return false }
         let format = surface.pointee.format.pointee.format
         let hasAlpha: Bool
         switch format {
@@ -28,6 +33,9 @@ extension SDLRenderer {
             return false
         }
         let surfaceWidth = surface.pointee.w, surfaceHeight = surface.pointee.h
+        var outputWidth: Int32 = 0, outputHeight: Int32 = 0
+        SDL_GetRendererOutputSize(handle, &outputWidth, &outputHeight)
+        guard outputWidth == surfaceWidth, outputHeight == surfaceHeight else { return false }
         var viewport = SDL_Rect()
         SDL_RenderGetViewport(handle, &viewport)
         var scaleX: Float = 1, scaleY: Float = 1
@@ -44,8 +52,6 @@ extension SDLRenderer {
         }
         var visible = SDL_Rect()
         guard SDL_IntersectRect(&area, &bounds, &visible) == SDL_TRUE else { return true }
-        // What SDL queued so far lands first: the blend reads those pixels.
-        SDL_RenderFlush(handle)
         let pitch = Int(surface.pointee.pitch)
         let blend = BlendFill(color: color, hasAlpha: hasAlpha)
         for row in Int(visible.y)..<Int(visible.y + visible.h) {
@@ -55,14 +61,23 @@ extension SDLRenderer {
         return true
     }
 
-    /// The surface the software renderer draws into when no texture is its target: a headless renderer's only.
-    /// A window's surface (`SDL_GetWindowSurface`) was used too at first, and the floating panels' window test
-    /// (`WhatIfWindowTests`) ran 97 s instead of 1.5 s with it, for a reason not found yet; until it is, the
-    /// window's fills go to SDL.
-    private var ownSurface: UnsafeMutablePointer<SDL_Surface>? { targetSurface?.pointer }
+    /// The surface the software renderer draws into when no texture is its target: a headless renderer's own, or
+    /// the window's (`SDL_GetWindowSurface`, which SDL 2.26's software renderer draws into: `SW_ActivateRenderer`).
+    ///
+    /// The window's surface was left out for a while because the floating panels' window test
+    /// (`WhatIfWindowTests`, a hidden 1024x768 fullscreen window) took 97 s instead of 1.5 s with it. The cause
+    /// was not the window's surface but the test build: the blend was Swift `SIMD8` arithmetic, which a debug
+    /// build leaves generic and unspecialised, 0.67 s for one fill of that window against 1.3 ms optimised. The
+    /// blend is now C (`CPixelBlend`): 2.6 ms unoptimised, about 1 ms in a release build.
+    private func ownSurface(of handle: OpaquePointer) -> UnsafeMutablePointer<SDL_Surface>? {
+        if let targetSurface { return targetSurface.pointer }
+        guard let window = SDL_RenderGetWindow(handle) else { return nil }
+        return SDL_GetWindowSurface(window)
+    }
 }
 
-/// SDL's blended fill of one colour, as integer arithmetic on 32-bit pixels (`SDLRenderer.blendFillDirect`).
+/// SDL's blended fill of one colour, as integer arithmetic on 32-bit pixels (`SDLRenderer.blendFillDirect`),
+/// done by `CPixelBlend`.
 struct BlendFill {
     /// 255 - alpha, and the premultiplied colour already shifted into place (alpha too on ARGB8888).
     let inverseAlpha: UInt32
@@ -79,38 +94,10 @@ struct BlendFill {
 
     /// x * y / 255 for x, y in 0...255, truncated: (v * 32897) >> 23 equals v / 255 for every v up to 65025
     /// (`BlendFillTests` checks all of them).
-    @inline(__always)
-    static func divideBy255<V: SIMD>(_ v: V) -> V where V.Scalar == UInt32 {
-        (v &* 32897) &>> 23
-    }
+    static func divideBy255(_ v: UInt32) -> UInt32 { gesturelab_divide_by_255(v) }
 
     /// Blends `count` pixels from `start`.
     func apply(to start: UnsafeMutablePointer<UInt32>, count: Int) {
-        let lanes = 8
-        let inverse = SIMD8<UInt32>(repeating: inverseAlpha), add = SIMD8<UInt32>(repeating: added)
-        let byte = SIMD8<UInt32>(repeating: 0xFF)
-        var i = 0
-        let raw = UnsafeMutableRawPointer(start)
-        while i + lanes <= count {
-            let p = raw.loadUnaligned(fromByteOffset: i * 4, as: SIMD8<UInt32>.self)
-            var result = Self.divideBy255((p &>> 16 & byte) &* inverse) &<< 16
-            result |= Self.divideBy255((p &>> 8 & byte) &* inverse) &<< 8
-            result |= Self.divideBy255((p & byte) &* inverse)
-            if keepsAlpha { result |= Self.divideBy255((p &>> 24) &* inverse) &<< 24 }
-            raw.storeBytes(of: result &+ add, toByteOffset: i * 4, as: SIMD8<UInt32>.self)
-            i += lanes
-        }
-        while i < count {
-            start[i] = blend(start[i])
-            i += 1
-        }
-    }
-
-    /// One pixel.
-    func blend(_ p: UInt32) -> UInt32 {
-        let r = (p >> 16 & 0xFF) * inverseAlpha / 255, g = (p >> 8 & 0xFF) * inverseAlpha / 255
-        let b = (p & 0xFF) * inverseAlpha / 255
-        let a = keepsAlpha ? (p >> 24) * inverseAlpha / 255 : 0
-        return (a << 24 | r << 16 | g << 8 | b) &+ added
+        gesturelab_blend_fill_row(start, Int32(count), inverseAlpha, added, keepsAlpha ? 1 : 0)
     }
 }
