@@ -15,6 +15,8 @@ open class UIViewController: UIResponder {
     private var loadedView: UIView?
     /// The device's size, given by whoever shows this controller (the scene host, a navigation controller).
     var screenSize: CGSize?
+    /// The transition this controller takes part in (`UIViewController+TransitionCoordinator.swift`).
+    package var ownTransitionCoordinator: TransitionCoordinator?
 
     /// `init(nibName:bundle:)`: both are ignored (there are no nibs).
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) { super.init() }
