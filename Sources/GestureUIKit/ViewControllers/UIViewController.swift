@@ -148,6 +148,17 @@ open class UIViewController: UIResponder {
     /// those added with `addChild(_:)`.
     public var children: [UIViewController] { childList }
 
+    /// `viewWillTransition(to:with:)` (`UIContentContainer`): the window's size is about to become `size`, before the
+    /// new layout; `coordinator` runs alongside animations with the size change (`UIWindow+SizeTransition.swift`).
+    /// The default passes it to the children and to the controller this one presented, as UIKit's does; an override
+    /// calls `super`.
+    open func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
+        for child in childList { child.viewWillTransition(to: size, with: coordinator) }
+        if let presented = presentedViewController, presented.presentingViewController === self {
+            presented.viewWillTransition(to: size, with: coordinator)
+        }
+    }
+
     /// `addChild(_:)`: makes `childController` a child (leaving any old parent first) and sends it
     /// `willMove(toParent:)`; as in UIKit, adding its view and sending `didMove(toParent:)` are the caller's.
     /// Deviation: appearance callbacks are not forwarded to children (`shouldAutomaticallyForwardAppearanceMethods`
