@@ -9,9 +9,9 @@ public protocol UIContentContainer: AnyObject {
 
 extension UIViewController: UIContentContainer {}
 
-/// A window's size change (a tablet's rotation, a resize of the device): as UIKit's window does
-/// (`-[UIWindow _rotateWindowToOrientation:...]` / the scene's `_updateClientSettingsToSize:` call
-/// `viewWillTransitionToSize:withTransitionCoordinator:` on the root view controller, which passes it down), the root
+/// A window's size change (a tablet's rotation, a resize of the device): as UIKit does by its documentation (the
+/// system calls `viewWillTransitionToSize:withTransitionCoordinator:` on the window's root view controller, which
+/// passes it down; the decompiled window code was not read), the root
 /// view controller hears `viewWillTransition(to:with:)` before the size is applied, with a coordinator whose
 /// alongside blocks run in one animation of `sizeTransitionDuration` once it is; the coordinator completes when that
 /// time has passed on the window's clock. Deviation: the new layout is applied at once (UIKit animates it with the

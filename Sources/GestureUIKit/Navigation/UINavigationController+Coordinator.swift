@@ -4,8 +4,8 @@ import Foundation
 /// `viewWillAppear(_:)`, in force on the navigation controller and both pages (and so, through `parent`, on their
 /// children) until the transition completes.
 ///
-/// As decompiled `-[UINavigationController _startCustomTransition:]` and `_startTransition:fromViewController:
-/// toViewController:` do, one coordinator covers the whole operation, the parallax transition as well as a
+/// One coordinator (M: modelled on UIKit's documented behaviour; the decompiled navigation transition was not read)
+/// covers the whole operation, the parallax transition as well as a
 /// delegate's animation controller, interactive (the edge pan) or not; its `percentComplete` is the pop's or push's,
 /// and a cancelled interactive pop completes it with `isCancelled` true.
 extension UINavigationController {

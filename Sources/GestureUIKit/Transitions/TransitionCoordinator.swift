@@ -10,7 +10,8 @@ import Foundation
 /// `_runAlongsideAnimations` does, inside one animation of the transition's duration: a `UIViewPropertyAnimator`
 /// that runs with the transition, or, for an interactive one, is paused and scrubbed to its percent, then runs the
 /// rest forwards (finished) or backwards (cancelled) in the time the transition takes for it. Completions run
-/// after, in the order given, before the controllers' `viewDidAppear(_:)`. A non-animated transition runs the
+/// after, in the order given, before the controllers' `viewDidAppear(_:)` (that order was not read from the
+/// decompile). A non-animated transition runs the
 /// blocks at once, without animation. Deviation: the alongside animation's curve is always ease-in-out (UIKit's
 /// follows the transition's own layer timing).
 package final class TransitionCoordinator: UIViewControllerTransitionCoordinator {
