@@ -24,6 +24,11 @@ extension DeviationCatalogue {
                 "UICollectionViewFlowLayout.targetContentOffset(forProposedContentOffset:withScrollingVelocity:)",
                 uikit: "asked with the release velocity in UIKit's unit (not read in the decompile)",
                 kit: "asked with the delegate's velocity, points per millisecond")
+        case .keyValueObservingStringKeyPath:
+            Entry(
+                "NSObject.addObserver(_:forKeyPath:options:context:)",
+                uikit: "observes any key-value-compliant key path (an unknown key raises NSUnknownKeyException)",
+                kit: "observes the key paths the kit notifies for; any other is reported here and registers nothing")
         default: nil
         }
     }

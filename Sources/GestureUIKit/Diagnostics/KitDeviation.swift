@@ -78,6 +78,7 @@ package enum KitDeviation: String, CaseIterable, Sendable {
     case activityIndicatorAnimation, shapeLayerInit, colorDynamicProvider, imageNamed
     case gestureRecognizerSelectorAction, percentDrivenContinuation, tableViewControllerDeselection
     case layoutTargetContentOffsetVelocity
+    case keyValueObservingStringKeyPath
 
     /// The member in its UIKit spelling, `Class.member` as the coverage page names it.
     package var member: String { DeviationCatalogue.entry(self).member }

@@ -70,6 +70,8 @@ public final class KeyValueObserverList {
     }
 
     private var observers: [Observer] = []
+    /// The string-key-path registrations (`KeyValueObserving+KeyPathStrings.swift`), for `removeObserver`.
+    var keyPathRegistrations: [KeyPathRegistration] = []
 
     init() {}
 

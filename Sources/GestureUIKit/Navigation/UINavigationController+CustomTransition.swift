@@ -16,7 +16,9 @@ import Foundation
 extension UINavigationController {
     /// Runs a push or pop: the delegate's animation controller when animated and it answers one, else the parallax
     /// transition (at once when not animated); the arriving page hears `viewIsAppearing(_:)` once it is in place.
-    func run(_ newTransition: NavigationTransition, animated: Bool) {
+    func run(_ plain: NavigationTransition, animated: Bool, coordinator: TransitionCoordinator) {
+        var newTransition = plain
+        newTransition.coordinator = coordinator
         let isPush = newTransition.operation == .push
         let arriving = isPush ? newTransition.upper : newTransition.lower
         // A pushed zoom (`preferredTransition = .zoom`) is installed at once and zooms in on its own.
@@ -26,6 +28,8 @@ extension UINavigationController {
             return
         }
         begin(newTransition)
+        coordinator.prepare(duration: animated && zoom == nil ? transitionDuration : 0, interactive: false)
+        coordinator.begin()
         arriving.viewIsAppearing(animated)
         animateTransition(to: isPush ? 1 : 0, duration: animated && zoom == nil ? transitionDuration : 0)
         zoom?.didPush(on: self, from: newTransition.lower, animated: animated)
@@ -59,6 +63,12 @@ extension UINavigationController {
                 toFrames: (isPush ? .zero : bounds, bounds)),
             animator: animator, interactor: interactor,
             completion: { [weak self] completed in self?.endCustomTransition(completed: completed) })
+        if let coordinator = newTransition.coordinator {
+            coordinator.prepare(
+                duration: animator.transitionDuration(using: context),
+                interactive: interactor?.wantsInteractiveStart ?? false)
+            context.coordinator = coordinator
+        }
         context.start()
         return true
     }

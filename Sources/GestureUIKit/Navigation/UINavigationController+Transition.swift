@@ -17,6 +17,8 @@ package struct NavigationTransition {
     var animation: Animator.Token?
     /// Run by the delegate's animation controller (`UINavigationController+CustomTransition`), not the parallax.
     package internal(set) var isCustom = false
+    /// The controllers' `transitionCoordinator` for this push or pop.
+    package internal(set) var coordinator: TransitionCoordinator?
 
     init(
         operation: UINavigationController.Operation, upper: UIViewController, lower: UIViewController,
@@ -106,6 +108,14 @@ extension UINavigationController {
         transition = nil
         let upperShown = t.coverage >= 0.5
         let shown = upperShown ? t.upper : t.lower
+        t.coordinator?.complete(cancelled: upperShown != (t.operation == .push))
+        if t.operation == .pop, upperShown, t.isInteractive, !t.isCustom {
+            // A cancelled interactive pop: UIKit tells both pages they are not changing places after all.
+            t.lower.viewWillDisappear(true)
+            t.lower.viewDidDisappear(true)
+            t.upper.viewWillAppear(true)
+            t.upper.viewDidAppear(true)
+        }
         if t.operation == .pop, upperShown {
             stack.append(t.upper)  // a cancelled pop puts the controller back
         }
@@ -141,7 +151,17 @@ extension UINavigationController {
             return false
         }
         upper.willMove(toParent: nil)
-        begin(NavigationTransition(operation: .pop, upper: upper, lower: lower, isInteractive: true))
+        upper.isMovingFromParent = true
+        var newTransition = NavigationTransition(operation: .pop, upper: upper, lower: lower, isInteractive: true)
+        let coordinator = makeCoordinator(for: newTransition, animated: true)
+        coordinator.prepare(duration: transitionDuration, interactive: true)
+        newTransition.coordinator = coordinator
+        upper.viewWillDisappear(true)
+        delegate?.navigationController(self, willShow: lower, animated: true)
+        lower.viewWillAppear(true)
+        disappearing = upper
+        begin(newTransition)
+        coordinator.begin()
         return true
     }
 
@@ -151,11 +171,13 @@ extension UINavigationController {
         t.coverage = 1 - min(max(percentComplete, 0), 1)
         transition = t
         applyLayout(t)
+        t.coordinator?.update(percent: t.percentComplete)
     }
 
     /// Releases an interactive pop: it runs to the end (`finish`) or back (cancel) over `duration` seconds.
     func endInteractivePop(finish: Bool, duration: Double) {
         guard let t = transition, t.isInteractive, t.animation == nil else { return }
+        t.coordinator?.endInteraction(cancelled: !finish, remaining: duration)
         animateTransition(to: finish ? 0 : 1, duration: duration)
     }
 }

@@ -115,4 +115,12 @@ open class UIResponder: Hashable, KitObject {
     /// `isAccessibilityElement` (NSObject, UIAccessibility.h): whether assistive technologies see the element.
     /// Stored (default false, as a plain view's).
     open var isAccessibilityElement = false
+
+    /// `observeValue(forKeyPath:of:change:context:)` (NSObject, NSKeyValueObserving.h): called on an observer that
+    /// `addObserver(_:forKeyPath:options:context:)` registered, after each change of the value at `keyPath` (see
+    /// `KeyValueObserving+KeyPathStrings.swift`). Override it; the default does nothing (NSObject's raises).
+    open func observeValue(
+        forKeyPath keyPath: String?, of object: Any?, change: [NSKeyValueChangeKey: Any]?,
+        context: UnsafeMutableRawPointer?
+    ) {}
 }

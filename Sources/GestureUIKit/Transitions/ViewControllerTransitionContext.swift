@@ -43,6 +43,9 @@ final class ViewControllerTransitionContext: UIViewControllerContextTransitionin
     /// Run before `completion` (UIKit's `_setPostInteractiveCompletionHandler:`): the interaction controller lets
     /// go of the transition.
     var postInteractiveCompletion: (() -> Void)?
+    /// The coordinator the controllers see as `transitionCoordinator`: begun with the transition, told its percent
+    /// and the lift, completed before the owner's completion.
+    var coordinator: TransitionCoordinator?
 
     init(
         containerView: UIView, animated: Bool, style: UIModalPresentationStyle, participants: Participants,
@@ -68,23 +71,27 @@ final class ViewControllerTransitionContext: UIViewControllerContextTransitionin
         } else {
             animator.animateTransition(using: self)
         }
+        coordinator?.begin()
     }
 
     func updateInteractiveTransition(_ percentComplete: CGFloat) {
         guard !isCompleted else { return }
         self.percentComplete = min(max(percentComplete, 0), 1)
+        coordinator?.update(percent: self.percentComplete)
     }
 
     func finishInteractiveTransition() {
         guard !isCompleted else { return }
         isInteractive = false
         transitionWasCancelled = false
+        coordinator?.endInteraction(cancelled: false)
     }
 
     func cancelInteractiveTransition() {
         guard !isCompleted else { return }
         isInteractive = false
         transitionWasCancelled = true
+        coordinator?.endInteraction(cancelled: true)
     }
 
     func pauseInteractiveTransition() {
@@ -99,6 +106,7 @@ final class ViewControllerTransitionContext: UIViewControllerContextTransitionin
         let handler = postInteractiveCompletion
         postInteractiveCompletion = nil
         handler?()
+        coordinator?.complete(cancelled: !didComplete)
         completion(didComplete)
         animator.animationEnded(didComplete)
     }

@@ -61,7 +61,7 @@ open class UINavigationController: UIViewController {
     let dimmingView: UIView
     let shadowView: EdgeShadowView
     /// The controller leaving the screen in the running transition (told `viewDidDisappear` at its end).
-    private var disappearing: UIViewController?
+    var disappearing: UIViewController?
 
     /// `init(rootViewController:)`.
     public init(rootViewController: UIViewController) {
@@ -218,6 +218,8 @@ open class UINavigationController: UIViewController {
         viewController.screenSize = screenSize
         viewController.willMove(toParent: self)
         viewController.isMovingToParent = true
+        let push = NavigationTransition(operation: .push, upper: viewController, lower: previous, isInteractive: false)
+        let coordinator = makeCoordinator(for: push, animated: animated)
         previous.viewWillDisappear(animated)
         delegate?.navigationController(self, willShow: viewController, animated: animated)
         viewController.viewWillAppear(animated)
@@ -225,9 +227,7 @@ open class UINavigationController: UIViewController {
         stack.append(viewController)
         viewController.navigationController = self
         viewController.parent = self
-        run(
-            NavigationTransition(operation: .push, upper: viewController, lower: previous, isInteractive: false),
-            animated: animated)
+        run(push, animated: animated, coordinator: coordinator)
         if let window = containerView.window { KitNaming.assignDerivedNames(under: window) }
     }
 
@@ -239,12 +239,14 @@ open class UINavigationController: UIViewController {
         let below = stack[stack.count - 2]
         top.willMove(toParent: nil)
         top.isMovingFromParent = true
+        let pop = NavigationTransition(operation: .pop, upper: top, lower: below, isInteractive: false)
+        let coordinator = makeCoordinator(for: pop, animated: animated)
         top.viewWillDisappear(animated)
         delegate?.navigationController(self, willShow: below, animated: animated)
         below.viewWillAppear(animated)
         disappearing = top
         stack.removeLast()
-        run(NavigationTransition(operation: .pop, upper: top, lower: below, isInteractive: false), animated: animated)
+        run(pop, animated: animated, coordinator: coordinator)
         return top
     }
 

@@ -80,6 +80,12 @@ extension UIViewController {
             flag && zoom == nil
             ? delegate?.animationController(forPresented: presented, presenting: self, source: self) : nil
         let interactor = animator.flatMap { delegate?.interactionControllerForPresentation(using: $0) }
+        let coordinator = TransitionCoordinator(
+            containerView: container, animated: flag && animator != nil,
+            interactive: interactor?.wantsInteractiveStart ?? false, duration: 0,
+            style: presented.modalPresentationStyle,
+            participants: .init(from: self, to: presented, fromView: presenterView, toView: controller.presentedView))
+        coordinator.install(on: [self, presented])
         controller.presentationTransitionWillBegin()
         if presenterDisappears { viewWillDisappear(flag) }
         presented.viewWillAppear(flag)
@@ -87,6 +93,7 @@ extension UIViewController {
         presentedView.frame = controller.frameOfPresentedViewInContainerView
         var sentIsAppearing = false
         let finish = { [weak self] (completed: Bool) in
+            coordinator.complete(cancelled: !completed)
             if completed, !sentIsAppearing { presented.viewIsAppearing(flag) }
             self?.endPresentation(
                 of: presented, controller: controller, completed: completed, removing: presenterView,
@@ -99,6 +106,7 @@ extension UIViewController {
             zoom?.didPresent(from: self, animated: flag)
             presented.viewIsAppearing(flag)
             sentIsAppearing = true
+            coordinator.begin()
             finish(true)
             return
         }
@@ -110,6 +118,8 @@ extension UIViewController {
                 fromFrames: (presenterFrame, presenterFrame),
                 toFrames: (.zero, controller.frameOfPresentedViewInContainerView)),
             animator: animator, interactor: interactor, completion: finish)
+        coordinator.transitionDuration = animator.transitionDuration(using: context)
+        context.coordinator = coordinator
         container.setNeedsLayout()
         container.layoutIfNeeded()
         context.start()
@@ -193,6 +203,14 @@ extension UIViewController {
         let delegate = presented.transitioningDelegate
         let animator = flag ? delegate?.animationController(forDismissed: presented) : nil
         let interactor = animator.flatMap { delegate?.interactionControllerForDismissal(using: $0) }
+        let coordinator = TransitionCoordinator(
+            containerView: controller.containerView ?? presented.view, animated: flag && animator != nil,
+            interactive: interactor?.wantsInteractiveStart ?? false, duration: 0,
+            style: presented.modalPresentationStyle,
+            participants: .init(
+                from: presented, to: self, fromView: controller.presentedView ?? presented.viewIfLoaded,
+                toView: controller.removedPresentersView?.view))
+        coordinator.install(on: [presented, self])
         presented.isBeingDismissed = true
         controller.dismissalTransitionWillBegin()
         presented.viewWillDisappear(flag)
@@ -205,12 +223,14 @@ extension UIViewController {
         let presenterAppears = controller.shouldRemovePresentersView
         if presenterAppears { viewWillAppear(flag) }
         let finish = { [weak self] (completed: Bool) -> Void in
+            coordinator.complete(cancelled: !completed)
             guard let self else { return }
             self.endDismissal(
                 of: presented, controller: controller, completed: completed, returning: returning,
                 presenterAppears: presenterAppears, animated: flag, completion: completion)
         }
         guard let animator, let container = controller.containerView else {
+            coordinator.begin()
             finish(true)
             return
         }
@@ -222,6 +242,8 @@ extension UIViewController {
                 from: presented, to: self, fromView: presentedView, toView: returning?.view,
                 fromFrames: (presentedView?.frame ?? .zero, .zero), toFrames: (returningFrame, returningFrame)),
             animator: animator, interactor: interactor, completion: finish)
+        coordinator.transitionDuration = animator.transitionDuration(using: context)
+        context.coordinator = coordinator
         context.start()
     }
 

@@ -15,6 +15,8 @@ open class UIViewController: UIResponder {
     private var loadedView: UIView?
     /// The device's size, given by whoever shows this controller (the scene host, a navigation controller).
     var screenSize: CGSize?
+    /// The transition this controller takes part in (`UIViewController+TransitionCoordinator.swift`).
+    package var ownTransitionCoordinator: TransitionCoordinator?
 
     /// `init(nibName:bundle:)`: both are ignored (there are no nibs).
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) { super.init() }
@@ -145,6 +147,17 @@ open class UIViewController: UIResponder {
     /// `children`: the child controllers: a navigation controller's stack, a page view controller's pages, or
     /// those added with `addChild(_:)`.
     public var children: [UIViewController] { childList }
+
+    /// `viewWillTransition(to:with:)` (`UIContentContainer`): the window's size is about to become `size`, before the
+    /// new layout; `coordinator` runs alongside animations with the size change (`UIWindow+SizeTransition.swift`).
+    /// The default passes it to the children and to the controller this one presented, as UIKit's does; an override
+    /// calls `super`.
+    open func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
+        for child in childList { child.viewWillTransition(to: size, with: coordinator) }
+        if let presented = presentedViewController, presented.presentingViewController === self {
+            presented.viewWillTransition(to: size, with: coordinator)
+        }
+    }
 
     /// `addChild(_:)`: makes `childController` a child (leaving any old parent first) and sends it
     /// `willMove(toParent:)`; as in UIKit, adding its view and sending `didMove(toParent:)` are the caller's.

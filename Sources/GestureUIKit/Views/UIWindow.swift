@@ -63,6 +63,19 @@ open class UIWindow: UIView {
     /// `init?(coder:)`: no nibs; always nil.
     public required init?(coder: NSCoder) { return nil }
 
+    /// `frame`: a new size first tells the root view controller `viewWillTransition(to:with:)`
+    /// (`UIWindow+SizeTransition.swift`).
+    open override var frame: CGRect {
+        get { super.frame }
+        set { transitionSize(to: newValue.size) { super.frame = newValue } }
+    }
+
+    /// `bounds`: a new size first tells the root view controller `viewWillTransition(to:with:)`.
+    open override var bounds: CGRect {
+        get { super.bounds }
+        set { transitionSize(to: newValue.size) { super.bounds = newValue } }
+    }
+
     /// Property animations on this window's time.
     package private(set) lazy var animator = Animator(window: self)
 
