@@ -120,14 +120,19 @@ struct PackageManifest: Decodable {
     static func dump(root: String, environment: [String: String?] = [:]) throws -> PackageManifest {
         let scratch = NSTemporaryDirectory() + "gesturelab-dump-package-\(UUID().uuidString)"
         defer { try? FileManager.default.removeItem(atPath: scratch) }
-        // No manifest cache: an evaluation cached under another environment would answer for this one.
-        let run = try Subprocess.run("swift", ["package", "--scratch-path", scratch, "--manifest-cache", "none", "dump-package"],
+        // No manifest cache under an environment of its own: an evaluation cached under another would answer.
+        let cache = environment.isEmpty ? [] : ["--manifest-cache", "none"]
+        let run = try Subprocess.run("swift", ["package", "--scratch-path", scratch] + cache + ["dump-package"],
                                      environment: environment, currentDirectory: root, timeout: 50)
         guard run.status == 0 else {
             throw DumpError(message: "swift package dump-package exited \(run.status): \(run.stderr)")
         }
         return try JSONDecoder().decode(PackageManifest.self, from: Data(run.stdout.utf8))
     }
+
+    /// This checkout's manifest, read once for every test that needs it: each `dump-package` is a child process
+    /// that holds a test thread for seconds, and a busy machine's test run has few threads to spare.
+    static let checkout = Result { try dump(root: BuiltProducts.packageRoot) }
 
     struct DumpError: Error, CustomStringConvertible {
         var message: String

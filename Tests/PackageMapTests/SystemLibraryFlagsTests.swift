@@ -9,7 +9,7 @@ import Testing
 struct SystemLibraryFlagsTests {
     @Test("every system target's pkg-config cflags are -I paths: no -D_REENTRANT for SwiftPM to drop and warn about")
     func onlyIncludePaths() throws {
-        let manifest = try PackageManifest.dump(root: BuiltProducts.packageRoot)
+        let manifest = try PackageManifest.checkout.get()
         let systems = manifest.targets.filter { $0.type == "system" }
         #expect(systems.contains { $0.name == "CSDL2" })
         for target in systems {

@@ -24,7 +24,7 @@ struct ToolchainSwiftSyntaxTests {
     @Test("with the toolchain's swift-syntax the port takes it through -I, and the package is not a dependency")
     func toolchainSyntax() throws {
         let host = try #require(Self.hostFolder, "this toolchain has no usr/lib/swift/host/SwiftSyntax.swiftmodule")
-        let manifest = try PackageManifest.dump(root: BuiltProducts.packageRoot)
+        let manifest = try PackageManifest.checkout.get()
         let port = try #require(manifest.targets.first { $0.name == "GestureLabPort" })
         #expect(port.includedModuleFolders == [host])
         #expect(port.includedModules.isSuperset(of: ["SwiftSyntax", "SwiftParser"]))
