@@ -26,8 +26,9 @@ final class DisplayListRenderer {
     /// turns it off, with `prescaled.isEnabled`, to measure what both buy in the same run.
     var skipsHiddenCommands = true
     /// Whether a rotated image's tiles are drawn by `SDLRenderer.affineCopyDirect` on the software renderer rather
-    /// than as SDL's textured triangles; tests turn it off to compare the two.
-    var drawsTurnedImagesDirectly = true
+    /// than as SDL's textured triangles; tests turn it off to compare the two, and `GESTURELAB_TURNED_IMAGES=triangles`
+    /// does for a run (the performance page's before and after from one build).
+    var drawsTurnedImagesDirectly = ProcessInfo.processInfo.environment["GESTURELAB_TURNED_IMAGES"] != "triangles"
     /// How many image tiles `drawsTurnedImagesDirectly` has drawn (tests tell from it that the path was taken).
     var tilesDrawnDirectly = 0
     private var clipStack: [PixelRect] = []
