@@ -137,8 +137,9 @@ let package = Package(
         ),
         // SDL_GetWindowWMInfo in C: SDL_syswm.h brings X11's headers, whose names clash with Swift's.
         .target(name: "CSDLWindowSystem", dependencies: ["CSDL2"]),
-        // Translucent fills blended in C: the debug build's Swift SIMD is unspecialised and hundreds of times slower.
-        .target(name: "CPixelBlend"),
+        // Translucent fills and rotated images drawn in C: the debug build's Swift SIMD is unspecialised and
+        // hundreds of times slower.
+        .target(name: "CPixelBlend", linkerSettings: [.linkedLibrary("m")]),
         .target(
             name: "GestureLabApp",
             dependencies: ["GestureUIKit", "GestureScript", "GestureReplay", "GestureScenes", "GestureLabResources",

@@ -21,3 +21,7 @@ void gesturelab_blend_fill_row(uint32_t *row, int width, uint32_t inverse_alpha,
         }
     }
 }
+
+void gesturelab_fill_row(uint32_t *row, int width, uint32_t pixel) {
+    for (int i = 0; i < width; i++) row[i] = pixel;
+}

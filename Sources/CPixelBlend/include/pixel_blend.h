@@ -16,4 +16,9 @@ static inline uint32_t gesturelab_divide_by_255(uint32_t v) { return (v * 32897u
     DRAW_MUL(255 - a, channel) + premultiplied, alpha too when `keeps_alpha`, else the fourth byte 0. */
 void gesturelab_blend_fill_row(uint32_t *row, int width, uint32_t inverse_alpha, uint32_t added, int keeps_alpha);
 
+/** Sets `width` pixels from `row` to `pixel` with ordinary stores. SDL 2.26's `SDL_FillRect` uses non-temporal
+    stores (`movntps`), which bypass the cache: the viewer's dismiss frame fills the gallery's background and then
+    at once copies thumbnails over it and blends the backdrop over all of it, reading those pixels back from memory. */
+void gesturelab_fill_row(uint32_t *row, int width, uint32_t pixel);
+
 #endif

@@ -92,6 +92,22 @@ extension DisplayListRenderer {
             {
                 continue
             }
+            // Rotated (or alpha-modulated and scaled) on the software renderer: rows stepped in fixed point.
+            if drawsTurnedImagesDirectly, renderer.isSoftware {
+                let tw = Double(tile.width), th = Double(tile.height)
+                let texels = CGRect(x: u0 * tw, y: v0 * th, width: (u1 - u0) * tw, height: (v1 - v0) * th)
+                let texelToLocal = CGAffineTransform(
+                    a: local.width / texels.width, b: 0, c: 0, d: local.height / texels.height,
+                    tx: local.minX - texels.minX * local.width / texels.width,
+                    ty: local.minY - texels.minY * local.height / texels.height)
+                batch.flush(to: renderer)
+                if renderer.affineCopyDirect(
+                    tile.texture, texels: texels, texelToPixel: texelToLocal.concatenating(t), alpha: color.a)
+                {
+                    tilesDrawnDirectly += 1
+                    continue
+                }
+            }
             batch.use(tile.texture, renderer: renderer)
             batch.texturedQuad(
                 t.apply(to: local.origin), t.apply(to: CGPoint(x: local.maxX, y: local.minY)),

@@ -25,6 +25,12 @@ final class DisplayListRenderer {
     /// Whether commands hidden under an opaque full-viewport fill are skipped (`firstVisibleCommand`); the bench
     /// turns it off, with `prescaled.isEnabled`, to measure what both buy in the same run.
     var skipsHiddenCommands = true
+    /// Whether a rotated image's tiles are drawn by `SDLRenderer.affineCopyDirect` on the software renderer rather
+    /// than as SDL's textured triangles; tests turn it off to compare the two, and `GESTURELAB_TURNED_IMAGES=triangles`
+    /// does for a run (the performance page's before and after from one build).
+    var drawsTurnedImagesDirectly = ProcessInfo.processInfo.environment["GESTURELAB_TURNED_IMAGES"] != "triangles"
+    /// How many image tiles `drawsTurnedImagesDirectly` has drawn (tests tell from it that the path was taken).
+    var tilesDrawnDirectly = 0
     private var clipStack: [PixelRect] = []
     /// The current clip; empty means nothing draws until it is popped.
     private(set) var clip = PixelRect(x: 0, y: 0, width: 0, height: 0)

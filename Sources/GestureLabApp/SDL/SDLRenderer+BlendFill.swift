@@ -69,7 +69,7 @@ extension SDLRenderer {
     /// was not the window's surface but the test build: the blend was Swift `SIMD8` arithmetic, which a debug
     /// build leaves generic and unspecialised, 0.67 s for one fill of that window against 1.3 ms optimised. The
     /// blend is now C (`CPixelBlend`): 2.6 ms unoptimised, about 1 ms in a release build.
-    private func ownSurface(of handle: OpaquePointer) -> UnsafeMutablePointer<SDL_Surface>? {
+    func ownSurface(of handle: OpaquePointer) -> UnsafeMutablePointer<SDL_Surface>? {
         if let targetSurface { return targetSurface.pointer }
         guard let window = SDL_RenderGetWindow(handle) else { return nil }
         return SDL_GetWindowSurface(window)

@@ -9,6 +9,12 @@ extension SDLRenderer {
         guard let handle, width > 0, height > 0 else { return }
         // A translucent fill on the software renderer's own surface: blended eight pixels at a time, same pixels.
         if color.a != 255, blendFillDirect(x: x, y: y, width: width, height: height, color: color) { return }
+        // An opaque one there: ordinary stores rather than SDL's non-temporal ones (`opaqueFillDirect`).
+        if color.a == 255, Self.drawsOpaqueFillsDirectly,
+            opaqueFillDirect(x: x, y: y, width: width, height: height, color: color)
+        {
+            return
+        }
         var rect = SDL_Rect(x: x, y: y, w: width, h: height)
         SDL_SetRenderDrawBlendMode(handle, color.a == 255 ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND)
         SDL_SetRenderDrawColor(handle, color.r, color.g, color.b, color.a)

@@ -123,15 +123,18 @@ final class SDLRenderer {
         }
     }
 
-    /// A static ARGB8888 texture filled from tightly packed BGRA bytes: `width`x`height` pixels starting at row
-    /// `firstRow` and column `firstColumn` of a buffer whose rows are `rowPixels` wide.
+    /// An ARGB8888 texture filled from tightly packed BGRA bytes: `width`x`height` pixels starting at row
+    /// `firstRow` and column `firstColumn` of a buffer whose rows are `rowPixels` wide. Static, but streaming on the
+    /// software renderer, where that is the same surface and lets `affineCopyDirect` read its texels
+    /// (`SDL_LockTexture` hands out the surface's own pixels there: SDL 2.26 `SW_LockTexture`).
     func makeTexture(
         bgra bytes: [UInt8], rowPixels: Int, firstColumn: Int = 0, firstRow: Int = 0, width: Int, height: Int
     ) throws -> SDLTexture {
         guard let handle else { throw SDLError(call: "SDL_CreateTexture", message: "renderer destroyed") }
         let texture = try SDLTexture(
             taking: SDL_CreateTexture(
-                handle, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_STATIC.rawValue),
+                handle, SDL_PIXELFORMAT_ARGB8888.rawValue,
+                Int32((isSoftware ? SDL_TEXTUREACCESS_STREAMING : SDL_TEXTUREACCESS_STATIC).rawValue),
                 Int32(width), Int32(height)),
             width: width, height: height, call: "SDL_CreateTexture(\(width)x\(height))")
         let offset = (firstRow * rowPixels + firstColumn) * 4
