@@ -118,8 +118,15 @@ struct PackageManifest: Decodable {
     /// its own: the running `swift test` holds the package's `.build`, and sharing it would wait for that lock; with
     /// `environment` added to the manifest's process.
     static func dump(root: String, environment: [String: String?] = [:]) throws -> PackageManifest {
-        let scratch = NSTemporaryDirectory() + "gesturelab-dump-package-\(UUID().uuidString)"
-        defer { try? FileManager.default.removeItem(atPath: scratch) }
+        let name = "gesturelab-dump-package-\(UUID().uuidString)"
+        let scratch = NSTemporaryDirectory() + name
+        defer {
+            // SwiftPM also leaves a lock file named after the scratch path (`_tmp_NAME.lock`) in the temporary folder.
+            let temporary = NSTemporaryDirectory()
+            for entry in (try? FileManager.default.contentsOfDirectory(atPath: temporary)) ?? [] where entry.contains(name) {
+                try? FileManager.default.removeItem(atPath: temporary + entry)
+            }
+        }
         // No manifest cache under an environment of its own: an evaluation cached under another would answer.
         let cache = environment.isEmpty ? [] : ["--manifest-cache", "none"]
         let run = try Subprocess.run("swift", ["package", "--scratch-path", scratch] + cache + ["dump-package"],
