@@ -123,7 +123,8 @@ struct PackageManifest: Decodable {
         defer {
             // SwiftPM also leaves a lock file named after the scratch path (`_tmp_NAME.lock`) in the temporary folder.
             let temporary = NSTemporaryDirectory()
-            for entry in (try? FileManager.default.contentsOfDirectory(atPath: temporary)) ?? [] where entry.contains(name) {
+            let entries = (try? FileManager.default.contentsOfDirectory(atPath: temporary)) ?? []
+            for entry in entries where entry.contains(name) {
                 try? FileManager.default.removeItem(atPath: temporary + entry)
             }
         }

@@ -46,7 +46,8 @@ struct ToolchainSwiftSyntaxTests {
         defer { try? FileManager.default.removeItem(atPath: scratch) }
         let checkout = scratch + "/checkouts/GestureLab"
         try FileManager.default.createDirectory(atPath: checkout, withIntermediateDirectories: true)
-        try FileManager.default.copyItem(atPath: BuiltProducts.packageRoot + "/Package.swift", toPath: checkout + "/Package.swift")
+        try FileManager.default.copyItem(atPath: BuiltProducts.packageRoot + "/Package.swift",
+                                         toPath: checkout + "/Package.swift")
         try "{}".write(toFile: scratch + "/workspace-state.json", atomically: true, encoding: .utf8)
         let manifest = try PackageManifest.dump(root: checkout)
         let port = try #require(manifest.targets.first { $0.name == "GestureLabPort" })
