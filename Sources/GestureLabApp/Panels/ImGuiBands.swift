@@ -31,16 +31,9 @@ struct ImGuiBands: Equatable {
             scaleX: scale.x, scaleY: scale.y)
         let count = max(1, (Int(target.height) + Self.height - 1) / Self.height)
         hashes = [UInt64](repeating: 0xcbf2_9ce4_8422_2325, count: count)
-        for listIndex in 0..<frame.listCount {
-            let list = gl_imgui_draw_list(context, listIndex)
-            guard let vertices = list.vertices, let indices = list.indices else { continue }
-            for commandIndex in 0..<list.commandCount {
-                let command = gl_imgui_draw_command(context, listIndex, commandIndex)
-                guard !command.isCallback, command.elementCount > 0,
-                    let clip = ImGuiRenderer.clipRect(command, frame: frame, scale: scale, target: target)
-                else { continue }
-                addTriangles(of: command, clip: clip, vertices: vertices, indices: indices, frame: frame)
-            }
+        ImGuiRenderer.forEachDrawnCommand(context: context, frame: frame, scale: scale, target: target) { drawn in
+            addTriangles(
+                of: drawn.command, clip: drawn.clip, vertices: drawn.vertices, indices: drawn.indices, frame: frame)
         }
     }
 

@@ -130,23 +130,49 @@ final class ImGuiRenderer {
             }
         }
         for rows in runs {
-            for listIndex in 0..<frame.listCount {
-                let list = gl_imgui_draw_list(context, listIndex)
-                guard let vertices = list.vertices, let indices = list.indices else { continue }
-                for commandIndex in 0..<list.commandCount {
-                    let command = gl_imgui_draw_command(context, listIndex, commandIndex)
-                    // The panels register no callbacks; one would need the C side to run it.
-                    guard !command.isCallback, command.elementCount > 0,
-                        var clip = Self.clipRect(command, frame: frame, scale: scale, target: target)
-                    else { continue }
-                    if let rows {
-                        clip = Self.intersect(clip, rows: rows)
-                        guard clip.h > 0 else { continue }
-                    }
-                    SDL_RenderSetClipRect(renderer, &clip)
-                    let band = rows.map { (rows: $0, originY: frame.originY, scaleY: scale.y) }
-                    draw(command, vertices: vertices, vertexCount: list.vertexCount, indices: indices, band: band)
+            Self.forEachDrawnCommand(context: context, frame: frame, scale: scale, target: target) { drawn in
+                var clip = drawn.clip
+                if let rows {
+                    clip = Self.intersect(clip, rows: rows)
+                    guard clip.h > 0 else { return }
                 }
+                SDL_RenderSetClipRect(renderer, &clip)
+                let band = rows.map { (rows: $0, originY: frame.originY, scaleY: scale.y) }
+                draw(
+                    drawn.command, vertices: drawn.vertices, vertexCount: drawn.vertexCount, indices: drawn.indices,
+                    band: band)
+            }
+        }
+    }
+
+    /// One ImGui command that draws something, with its list's buffers and its clip rectangle in target pixels.
+    struct DrawnCommand {
+        let command: GLImGuiDrawCommand
+        let clip: SDL_Rect
+        let vertices: UnsafePointer<GLImGuiVertex>
+        let vertexCount: Int32
+        let indices: UnsafePointer<UInt16>
+    }
+
+    /// Calls `body` for every command of `frame` in drawing order that draws something: not a callback (the panels
+    /// register none; one would need the C side to run it), with triangles, and with some of its clip rectangle
+    /// inside the target. The renderer draws these and `ImGuiBands` hashes the same ones.
+    static func forEachDrawnCommand(
+        context: OpaquePointer, frame: GLImGuiDrawFrame, scale: (x: Float, y: Float),
+        target: (width: Float, height: Float), _ body: (DrawnCommand) -> Void
+    ) {
+        for listIndex in 0..<frame.listCount {
+            let list = gl_imgui_draw_list(context, listIndex)
+            guard let vertices = list.vertices, let indices = list.indices else { continue }
+            for commandIndex in 0..<list.commandCount {
+                let command = gl_imgui_draw_command(context, listIndex, commandIndex)
+                guard !command.isCallback, command.elementCount > 0,
+                    let clip = clipRect(command, frame: frame, scale: scale, target: target)
+                else { continue }
+                body(
+                    DrawnCommand(
+                        command: command, clip: clip, vertices: vertices, vertexCount: list.vertexCount,
+                        indices: indices))
             }
         }
     }
