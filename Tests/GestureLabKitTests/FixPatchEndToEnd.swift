@@ -24,17 +24,17 @@ enum FixPatchEndToEnd {
     }
 
     /// After the package's build: patch, apply, build again, replay.
-    static func check(package: String, name: String) throws {
+    static func check(package: String, name: String) async throws {
         let binary = package + "/.build/debug/\(name)"
         // gesturelab-port is built next to this checkout's gesturelab, not in the user's package.
         let tools = (try BuiltProducts.requireGesturelab() as NSString).deletingLastPathComponent
         let path = tools + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin")
         let cell = "Sources/\(name)/Feed/ReusedCellFeedScene.swift"
         let original = try String(contentsOfFile: package + "/" + cell, encoding: .utf8)
-        let before = try Subprocess.run(binary, ["test", "Fixes"], currentDirectory: package, timeout: 120)
+        let before = try await Subprocess.run(binary, ["test", "Fixes"], currentDirectory: package, timeout: 120)
         #expect(before.status != 0, "the feed's script fails before the fix:\n\(before.stdout)")
 
-        let patch = try Subprocess.run(binary, ["fix", "Fixes/feed.touches", "--patch", "fix.diff", "--jobs", "2"],
+        let patch = try await Subprocess.run(binary, ["fix", "Fixes/feed.touches", "--patch", "fix.diff", "--jobs", "2"],
                                        environment: ["PATH": path], currentDirectory: package, timeout: 300)
         #expect(patch.status == 0, "\(patch.stdout)\(patch.stderr)")
         #expect(patch.stdout.contains("wrote fix.diff"), "\(patch.stdout)")
@@ -43,11 +43,11 @@ enum FixPatchEndToEnd {
         #expect(diff.contains("+    override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {"))
         #expect(diff.contains("+        return super.gestureRecognizerShouldBegin(gestureRecognizer)"), "\(diff)")
         #expect(try String(contentsOfFile: package + "/" + cell, encoding: .utf8) == original, "--patch writes no source")
-        let dryRun = try Subprocess.run("/usr/bin/env", ["patch", "-p1", "--dry-run", "-i", "fix.diff"],
+        let dryRun = try await Subprocess.run("/usr/bin/env", ["patch", "-p1", "--dry-run", "-i", "fix.diff"],
                                         currentDirectory: package, timeout: 30)
         #expect(dryRun.status == 0, "patch -p1 refused the diff:\n\(dryRun.stdout)\(dryRun.stderr)")
 
-        let apply = try Subprocess.run(binary, ["fix", "Fixes/feed.touches", "--apply", "--jobs", "2"],
+        let apply = try await Subprocess.run(binary, ["fix", "Fixes/feed.touches", "--apply", "--jobs", "2"],
                                        environment: ["PATH": path], currentDirectory: package, timeout: 300)
         #expect(apply.status == 0, "\(apply.stdout)\(apply.stderr)")
         #expect(apply.stdout.contains("applied; the originals are in .gesturelab/backup/"), "\(apply.stdout)")
@@ -55,9 +55,9 @@ enum FixPatchEndToEnd {
         let backup = try String(contentsOfFile: package + "/.gesturelab/backup/" + cell, encoding: .utf8)
         #expect(backup == original)
 
-        let rebuild = try Subprocess.run("/usr/bin/env", ["swift", "build"], currentDirectory: package, timeout: 600)
+        let rebuild = try await Subprocess.run("/usr/bin/env", ["swift", "build"], currentDirectory: package, timeout: 600)
         try #require(!rebuild.timedOut && rebuild.status == 0, "the patched package:\n\(rebuild.stdout)\n\(rebuild.stderr)")
-        let after = try Subprocess.run(binary, ["test", "Fixes"], currentDirectory: package, timeout: 120)
+        let after = try await Subprocess.run(binary, ["test", "Fixes"], currentDirectory: package, timeout: 120)
         #expect(after.status == 0 && after.stdout.contains(" 0 failed"), "\(after.stdout)\(after.stderr)")
     }
 }

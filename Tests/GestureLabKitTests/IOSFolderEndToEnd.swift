@@ -82,7 +82,7 @@ enum IOSFolderEndToEnd {
         """
 
     /// Copies the fixture into `Sources/NAME/iOS/`, opts in, builds, replays, then checks an error's location.
-    static func check(package: String, name: String) throws {
+    static func check(package: String, name: String) async throws {
         let original = try String(contentsOfFile: fixture, encoding: .utf8)
         let folder = package + "/Sources/\(name)/iOS"
         let copied = folder + "/ArchiveFeedViewController.swift"
@@ -101,7 +101,7 @@ enum IOSFolderEndToEnd {
         try manifest.replacingOccurrences(of: "let compilesIOSFolder = false", with: "let compilesIOSFolder = true")
             .write(toFile: manifestPath, atomically: true, encoding: .utf8)
 
-        let build = try Subprocess.run("/usr/bin/env", ["swift", "build"], currentDirectory: package, timeout: 900)
+        let build = try await Subprocess.run("/usr/bin/env", ["swift", "build"], currentDirectory: package, timeout: 900)
         try #require(!build.timedOut && build.status == 0, "swift build with iOS/:\n\(build.stdout)\n\(build.stderr)")
         #expect(try String(contentsOfFile: copied, encoding: .utf8) == original, "the build changed the user's file")
         #expect(try String(contentsOfFile: reuse, encoding: .utf8) == reuseFile, "the build changed the user's file")
@@ -109,7 +109,7 @@ enum IOSFolderEndToEnd {
         // A rebuild after one edit in iOS/ (measured, printed for the performance page; not asserted).
         try (reuseFile + "// edited\n").write(toFile: reuse, atomically: true, encoding: .utf8)
         let start = Date()
-        let rebuild = try Subprocess.run("/usr/bin/env", ["swift", "build"], currentDirectory: package, timeout: 600)
+        let rebuild = try await Subprocess.run("/usr/bin/env", ["swift", "build"], currentDirectory: package, timeout: 600)
         try #require(rebuild.status == 0, "rebuild after an iOS/ edit:\n\(rebuild.stdout)\n\(rebuild.stderr)")
         print("IOSFolderEndToEnd: rebuild after one iOS/ edit: \(Date().timeIntervalSince(start)) s")
         try reuseFile.write(toFile: reuse, atomically: true, encoding: .utf8)
@@ -117,7 +117,7 @@ enum IOSFolderEndToEnd {
         try FileManager.default.createDirectory(atPath: package + "/IOSScripts", withIntermediateDirectories: true)
         try feedScript.write(toFile: package + "/IOSScripts/feed.touches", atomically: true, encoding: .utf8)
         let binary = package + "/.build/debug/\(name)"
-        let tested = try Subprocess.run(binary, ["test", "IOSScripts"], currentDirectory: package, timeout: 120)
+        let tested = try await Subprocess.run(binary, ["test", "IOSScripts"], currentDirectory: package, timeout: 120)
         #expect(tested.status == 0 && tested.stdout.contains(" 0 failed"), "\(tested.stdout)\(tested.stderr)")
 
         // An error in iOS/ names the user's file and line, not the plugin's copy.
@@ -131,7 +131,7 @@ enum IOSFolderEndToEnd {
             try? FileManager.default.removeItem(atPath: broken)
             try? reuseFile.write(toFile: reuse, atomically: true, encoding: .utf8)
         }
-        let failed = try Subprocess.run("/usr/bin/env", ["swift", "build"], currentDirectory: package, timeout: 600)
+        let failed = try await Subprocess.run("/usr/bin/env", ["swift", "build"], currentDirectory: package, timeout: 600)
         let output = failed.stdout + failed.stderr
         #expect(failed.status != 0)
         #expect(output.contains(broken + ":4:"), "\(output)")

@@ -5,15 +5,15 @@ import Testing
 /// `gesturelab new`: the files it writes and the arguments it refuses (the real executable).
 @Suite("gesturelab new", .enabled(if: BuiltProducts.runsGesturelabSuites, Comment(rawValue: BuiltProducts.gesturelabSkipReason)), .timeLimit(.minutes(1)))
 struct NewCommandTests {
-    private func gesturelab(_ arguments: [String]) throws -> Subprocess.Outcome {
-        try Subprocess.run(try BuiltProducts.requireGesturelab(), arguments, timeout: 30)
+    private func gesturelab(_ arguments: [String]) async throws -> Subprocess.Outcome {
+        try await Subprocess.run(try BuiltProducts.requireGesturelab(), arguments, timeout: 30)
     }
 
     @Test("writes the package, its example scene, a script and a README, depending on this checkout by path")
-    func writesThePackage() throws {
+    func writesThePackage() async throws {
         let folder = try makeKitTemporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let outcome = try gesturelab(["new", "mylab", "--path", folder])
+        let outcome = try await gesturelab(["new", "mylab", "--path", folder])
         #expect(outcome.status == 0)
         let package = folder + "/mylab"
         for file in ["Package.swift", "Sources/mylab/main.swift", "Sources/mylab/PhotoDismissScene.swift",
@@ -39,11 +39,11 @@ struct NewCommandTests {
     }
 
     @Test("Sources/NAME/iOS with its README, excluded; the plugin off (no swift-syntax) unless --ios, in Swift 5 mode")
-    func iOSFolderSwitch() throws {
+    func iOSFolderSwitch() async throws {
         let folder = try makeKitTemporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        #expect(try gesturelab(["new", "plain", "--path", folder]).status == 0)
-        #expect(try gesturelab(["new", "withios", "--path", folder, "--ios"]).status == 0)
+        #expect(try await gesturelab(["new", "plain", "--path", folder]).status == 0)
+        #expect(try await gesturelab(["new", "withios", "--path", folder, "--ios"]).status == 0)
         let readme = try String(contentsOfFile: folder + "/plain/Sources/plain/iOS/README.md", encoding: .utf8)
         #expect(readme.contains("compilesIOSFolder = true"))
         let plain = try String(contentsOfFile: folder + "/plain/Package.swift", encoding: .utf8)
@@ -56,10 +56,10 @@ struct NewCommandTests {
     }
 
     @Test("--url and --from make a git dependency named after the repository")
-    func gitDependency() throws {
+    func gitDependency() async throws {
         let folder = try makeKitTemporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let outcome = try gesturelab(["new", "mylab", "--path", folder, "--url", "https://example.com/me/GestureLab.git",
+        let outcome = try await gesturelab(["new", "mylab", "--path", folder, "--url", "https://example.com/me/GestureLab.git",
                                       "--from", "1.0.0"])
         #expect(outcome.status == 0)
         let manifest = try String(contentsOfFile: folder + "/mylab/Package.swift", encoding: .utf8)
@@ -68,18 +68,18 @@ struct NewCommandTests {
     }
 
     @Test("an existing non-empty folder, a bad name and --url without --from exit 2 naming the problem")
-    func refusals() throws {
+    func refusals() async throws {
         let folder = try makeKitTemporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         try FileManager.default.createDirectory(atPath: folder + "/taken", withIntermediateDirectories: true)
         try "x".write(toFile: folder + "/taken/file", atomically: true, encoding: .utf8)
-        let taken = try gesturelab(["new", "taken", "--path", folder])
+        let taken = try await gesturelab(["new", "taken", "--path", folder])
         #expect(taken.status == 2)
         #expect(taken.stderr.contains("exists and is not empty"))
-        let badName = try gesturelab(["new", "9 lives", "--path", folder])
+        let badName = try await gesturelab(["new", "9 lives", "--path", folder])
         #expect(badName.status == 2)
         #expect(badName.stderr.contains("NAME"))
-        let noVersion = try gesturelab(["new", "ok", "--path", folder, "--url", "https://example.com/x.git"])
+        let noVersion = try await gesturelab(["new", "ok", "--path", folder, "--url", "https://example.com/x.git"])
         #expect(noVersion.status == 2)
         #expect(noVersion.stderr.contains("--from"))
         #expect(!FileManager.default.fileExists(atPath: folder + "/ok"))
@@ -99,53 +99,53 @@ struct NewCommandTests {
        .timeLimit(.minutes(30)))
 struct NewPackageEndToEndTests {
     @Test("the new package builds, its example script dismisses with the fix and not without it, and its tests pass")
-    func buildsAndReplays() throws {
+    func buildsAndReplays() async throws {
         let folder = try makeKitTemporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let created = try Subprocess.run(try BuiltProducts.requireGesturelab(), ["new", "e2elab", "--path", folder],
+        let created = try await Subprocess.run(try BuiltProducts.requireGesturelab(), ["new", "e2elab", "--path", folder],
                                         timeout: 30)
         try #require(created.status == 0)
         let package = folder + "/e2elab"
-        let ported = try PortingSuitePaste.paste(into: package, name: "e2elab")
+        let ported = try await PortingSuitePaste.paste(into: package, name: "e2elab")
         #expect(ported.status == 0, "gesturelab port: \(ported.stdout)\(ported.stderr)")
         #expect(ported.stdout.contains("ported Sources/e2elab/Porting/constructs.swift"))
         try FixPatchEndToEnd.paste(into: package, name: "e2elab")
-        let build = try Subprocess.run("/usr/bin/env", ["swift", "build"], currentDirectory: package, timeout: 900)
+        let build = try await Subprocess.run("/usr/bin/env", ["swift", "build"], currentDirectory: package, timeout: 900)
         try #require(!build.timedOut && build.status == 0, "swift build failed:\n\(build.stdout)\n\(build.stderr)")
         // The kit's products do not bring swift-syntax: only gesturelab-port (not built here) links it.
         let modules = (try? FileManager.default.contentsOfDirectory(atPath: package + "/.build/debug/Modules")) ?? []
         #expect(modules.contains("UIKit.swiftmodule"))
         #expect(!modules.contains { $0.hasPrefix("SwiftSyntax") || $0.hasPrefix("SwiftParser") }, "\(modules)")
         let binary = package + "/.build/debug/e2elab"
-        let porting = try Subprocess.run(binary, ["test", "Porting"], currentDirectory: package, timeout: 120)
+        let porting = try await Subprocess.run(binary, ["test", "Porting"], currentDirectory: package, timeout: 120)
         #expect(porting.status == 0, "the porting suite's scripts:\n\(porting.stdout)\(porting.stderr)")
         #expect(porting.stdout.contains(" 0 failed"), "\(porting.stdout)")
-        let fixed = try Subprocess.run(binary, ["replay", "Scripts/example.touches", "--report", "-"], currentDirectory: package,
+        let fixed = try await Subprocess.run(binary, ["replay", "Scripts/example.touches", "--report", "-"], currentDirectory: package,
                                       timeout: 60)
         #expect(fixed.status == 0, "\(fixed.stderr)")
         #expect(fixed.stdout.contains(#""name": "dismissed""#))
-        let broken = try Subprocess.run(binary, ["replay", "Scripts/example.touches", "--set", "fix=off", "--report", "-"],
+        let broken = try await Subprocess.run(binary, ["replay", "Scripts/example.touches", "--set", "fix=off", "--report", "-"],
                                        currentDirectory: package, timeout: 60)
         #expect(broken.status == 0)
         #expect(!broken.stdout.contains(#""name": "dismissed""#))
-        let tested = try Subprocess.run(binary, ["test", "Scripts"], currentDirectory: package, timeout: 120)
+        let tested = try await Subprocess.run(binary, ["test", "Scripts"], currentDirectory: package, timeout: 120)
         #expect(tested.status == 0, "\(tested.stdout)\(tested.stderr)")
-        try FixPatchEndToEnd.check(package: package, name: "e2elab")
-        let scenes = try Subprocess.run(binary, ["scenes"], currentDirectory: package, timeout: 60)
+        try await FixPatchEndToEnd.check(package: package, name: "e2elab")
+        let scenes = try await Subprocess.run(binary, ["scenes"], currentDirectory: package, timeout: 60)
         #expect(scenes.stdout.contains("photo-dismiss: "))
         #expect(scenes.stdout.hasPrefix("photos: "))
         // The built-in scenes come with their photos: GestureLab's resource bundle is next to the user's executable.
         try "scene photos open=2\n0.4 end\n".write(
             toFile: package + "/photos.touches", atomically: true, encoding: .utf8)
-        let photos = try Subprocess.run(binary, ["replay", "photos.touches", "--record", "frames/", "--report", "-"],
+        let photos = try await Subprocess.run(binary, ["replay", "photos.touches", "--record", "frames/", "--report", "-"],
                                         environment: ["SDL_VIDEODRIVER": "dummy"], currentDirectory: package,
                                         timeout: 120)
         #expect(photos.status == 0, "\(photos.stdout)\(photos.stderr)")
         #expect(photos.stdout.contains(#"{"t": 0, "name": "opened", "value": 2}"#), "\(photos.stdout)")
         #expect(((try? FileManager.default.contentsOfDirectory(atPath: package + "/frames")) ?? []).count >= 20)
-        let unitTests = try Subprocess.run("/usr/bin/env", ["swift", "test"], currentDirectory: package, timeout: 900)
+        let unitTests = try await Subprocess.run("/usr/bin/env", ["swift", "test"], currentDirectory: package, timeout: 900)
         #expect(!unitTests.timedOut && unitTests.status == 0, "swift test failed:\n\(unitTests.stdout)\n\(unitTests.stderr)")
         #expect(unitTests.stdout.contains("3 tests") || unitTests.stderr.contains("3 tests"), "\(unitTests.stdout)")
-        try IOSFolderEndToEnd.check(package: package, name: "e2elab")
+        try await IOSFolderEndToEnd.check(package: package, name: "e2elab")
     }
 }

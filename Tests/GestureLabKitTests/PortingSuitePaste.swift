@@ -10,7 +10,7 @@ enum PortingSuitePaste {
     static let folder = BuiltProducts.packageRoot + "/Tests/Porting"
 
     /// Pastes and ports the cases into `package` (executable target `name`); returns `gesturelab port`'s outcome.
-    static func paste(into package: String, name: String) throws -> Subprocess.Outcome {
+    static func paste(into package: String, name: String) async throws -> Subprocess.Outcome {
         let files = try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
         let sources = package + "/Sources/\(name)/Porting"
         try FileManager.default.createDirectory(atPath: sources, withIntermediateDirectories: true)
@@ -52,7 +52,7 @@ enum PortingSuitePaste {
         }
 
         """.write(toFile: package + "/Tests/\(name)Tests/PortedCaseTests.swift", atomically: true, encoding: .utf8)
-        return try Subprocess.run(try BuiltProducts.requireGesturelab(), ["port", "--in-place"] + pasted,
+        return try await Subprocess.run(try BuiltProducts.requireGesturelab(), ["port", "--in-place"] + pasted,
                                   currentDirectory: package, timeout: 60)
     }
 

@@ -134,7 +134,7 @@ struct MemberPatcherTests {
     }
 
     @Test("the diff applies with patch -p1 in the package folder")
-    func diffAppliesWithPatch() throws {
+    func diffAppliesWithPatch() async throws {
         let folder = NSTemporaryDirectory() + "member-patch-\(UUID().uuidString)"
         try FileManager.default.createDirectory(atPath: folder + "/Sources/App", withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: folder) }
@@ -143,7 +143,7 @@ struct MemberPatcherTests {
             [(path: "Sources/App/Feed.swift", text: Self.cell)], className: "CardCell", members: [Self.shouldBegin])
         let diff = UnifiedDiff.make(from: patched[0].original, to: patched[0].ported, path: patched[0].path)
         try diff.write(toFile: folder + "/fix.diff", atomically: true, encoding: .utf8)
-        let applied = try Subprocess.run("/usr/bin/env", ["patch", "-p1", "-i", "fix.diff"], currentDirectory: folder, timeout: 30)
+        let applied = try await Subprocess.run("/usr/bin/env", ["patch", "-p1", "-i", "fix.diff"], currentDirectory: folder, timeout: 30)
         #expect(applied.status == 0, "\(applied.stdout)\(applied.stderr)")
         #expect(try String(contentsOfFile: folder + "/Sources/App/Feed.swift", encoding: .utf8) == patched[0].ported)
     }

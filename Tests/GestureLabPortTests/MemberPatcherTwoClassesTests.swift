@@ -62,7 +62,7 @@ struct MemberPatcherTwoClassesTests {
     }
 
     @Test("the one diff applies with patch -p1; patching the result again changes nothing")
-    func appliesAndIsIdempotent() throws {
+    func appliesAndIsIdempotent() async throws {
         let folder = NSTemporaryDirectory() + "two-class-patch-\(UUID().uuidString)"
         try FileManager.default.createDirectory(atPath: folder + "/Sources/App", withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: folder) }
@@ -71,7 +71,7 @@ struct MemberPatcherTwoClassesTests {
             [(path: "Sources/App/Feed.swift", text: Self.feed)], classes: Self.classes)
         let diff = UnifiedDiff.make(from: patched[0].original, to: patched[0].ported, path: patched[0].path)
         try diff.write(toFile: folder + "/fix.diff", atomically: true, encoding: .utf8)
-        let applied = try Subprocess.run(
+        let applied = try await Subprocess.run(
             "/usr/bin/env", ["patch", "-p1", "-i", "fix.diff"], currentDirectory: folder, timeout: 30)
         #expect(applied.status == 0, "\(applied.stdout)\(applied.stderr)")
         #expect(!applied.stdout.contains("offset") && !applied.stdout.contains("fuzz"), "\(applied.stdout)")

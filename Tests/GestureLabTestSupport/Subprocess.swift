@@ -37,9 +37,28 @@ public enum Subprocess {
     /// `environment`: added to (and overriding) this process's environment; a nil value removes a variable.
     /// `stdin`: the child's standard input (nil: none), written on its own thread so a child that prints before
     /// reading can't deadlock with this one.
+    ///
+    /// The waiting happens on a thread of its own, not on the caller's: Swift Testing runs tests on a pool of
+    /// one thread per core (two here), and a test that blocked one for a child's minute starved every other test
+    /// of it. Under load, tests that take milliseconds then ran past their own time limits (a loaded CI run
+    /// failed 63 of them, among them "README.md has at most 250 lines"). Awaiting this frees the pool thread.
     public static func run(_ executable: String, _ arguments: [String], environment: [String: String?] = [:],
                            currentDirectory: String? = nil, stdin: String? = nil,
-                           timeout seconds: Int = 60) throws -> Outcome {
+                           timeout seconds: Int = 60) async throws -> Outcome {
+        try await withCheckedThrowingContinuation { continuation in
+            Thread.detachNewThread {
+                continuation.resume(with: Result {
+                    try runBlocking(executable, arguments, environment: environment,
+                                    currentDirectory: currentDirectory, stdin: stdin, timeout: seconds)
+                })
+            }
+        }
+    }
+
+    /// `run`, waiting on the calling thread: for code that cannot await. A test should not call it (see `run`).
+    public static func runBlocking(_ executable: String, _ arguments: [String], environment: [String: String?] = [:],
+                                   currentDirectory: String? = nil, stdin: String? = nil,
+                                   timeout seconds: Int = 60) throws -> Outcome {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/timeout")
         process.arguments = ["--kill-after=\(Int(killGrace))", "\(seconds)", executable] + arguments

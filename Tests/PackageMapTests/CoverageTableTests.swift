@@ -13,17 +13,17 @@ struct CoverageTableTests {
     static let generator = BuiltProducts.executable(named: "gesturelab-coverage")
 
     @Test("gesturelab-coverage --check finds docs/coverage.md to be what the current code makes")
-    func pageMatchesTheCode() throws {
+    func pageMatchesTheCode() async throws {
         let generator = try #require(Self.generator, "gesturelab-coverage is not built next to the tests")
         let modules = URL(fileURLWithPath: generator).deletingLastPathComponent().appendingPathComponent("Modules").path
         let root = BuiltProducts.packageRoot
-        let run = try Subprocess.run(generator, ["--root", root, "--modules", modules, "--check"], timeout: 150)
+        let run = try await Subprocess.run(generator, ["--root", root, "--modules", modules, "--check"], timeout: 150)
         #expect(!run.timedOut)
         #expect(run.status == 0, "\(run.stdout)\(run.stderr)")
     }
 
     @Test("--check fails on a page that differs from what the code makes (a member's row marked differently)")
-    func checkCatchesADifference() throws {
+    func checkCatchesADifference() async throws {
         let generator = try #require(Self.generator, "gesturelab-coverage is not built next to the tests")
         let modules = URL(fileURLWithPath: generator).deletingLastPathComponent().appendingPathComponent("Modules").path
         let root = BuiltProducts.packageRoot
@@ -40,7 +40,7 @@ struct CoverageTableTests {
         let tampered = page.replacingOccurrences(of: "| `require(toFail:)` | yes |", with: "| `require(toFail:)` | not |")
         #expect(tampered != page)
         try tampered.write(to: scratch.appendingPathComponent("docs/coverage.md"), atomically: true, encoding: .utf8)
-        let run = try Subprocess.run(generator, ["--root", scratch.path, "--modules", modules, "--check"], timeout: 150)
+        let run = try await Subprocess.run(generator, ["--root", scratch.path, "--modules", modules, "--check"], timeout: 150)
         #expect(run.status == 1, "\(run.stdout)\(run.stderr)")
         #expect(run.stdout.contains("require(toFail:)"))
     }

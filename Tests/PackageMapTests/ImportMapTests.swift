@@ -35,9 +35,9 @@ struct ImportMapTests {
     }
 
     @Test("each target imports only the modules it declares (dump-package against its files' import lines)")
-    func everyImportIsDeclared() throws {
+    func everyImportIsDeclared() async throws {
         let root = BuiltProducts.packageRoot
-        let manifest = try PackageManifest.checkout.get()
+        let manifest = try await PackageManifest.checkout
         var checked = 0
         var undeclared: [String] = []
         for target in manifest.targets where target.type != "system" && target.type != "binary" {
@@ -56,8 +56,8 @@ struct ImportMapTests {
     }
 
     @Test("the kit's library products never reach swift-syntax; only the port tool does")
-    func kitProductsDoNotBuildSwiftSyntax() throws {
-        let manifest = try PackageManifest.checkout.get()
+    func kitProductsDoNotBuildSwiftSyntax() async throws {
+        let manifest = try await PackageManifest.checkout
         let syntax: Set<String> = ["SwiftSyntax", "SwiftParser"]
         let kitProducts = manifest.products.filter { ["GestureLabKit", "GestureLabTesting"].contains($0.name) }
         #expect(kitProducts.count == 2)

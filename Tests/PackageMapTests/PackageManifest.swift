@@ -117,7 +117,7 @@ struct PackageManifest: Decodable {
     /// Reads the manifest of the package at `root` through `swift package dump-package`, with a scratch folder of
     /// its own: the running `swift test` holds the package's `.build`, and sharing it would wait for that lock; with
     /// `environment` added to the manifest's process.
-    static func dump(root: String, environment: [String: String?] = [:]) throws -> PackageManifest {
+    static func dump(root: String, environment: [String: String?] = [:]) async throws -> PackageManifest {
         let name = "gesturelab-dump-package-\(UUID().uuidString)"
         let scratch = NSTemporaryDirectory() + name
         defer {
@@ -130,7 +130,7 @@ struct PackageManifest: Decodable {
         }
         // No manifest cache under an environment of its own: an evaluation cached under another would answer.
         let cache = environment.isEmpty ? [] : ["--manifest-cache", "none"]
-        let run = try Subprocess.run("swift", ["package", "--scratch-path", scratch] + cache + ["dump-package"],
+        let run = try await Subprocess.run("swift", ["package", "--scratch-path", scratch] + cache + ["dump-package"],
                                      environment: environment, currentDirectory: root, timeout: 50)
         guard run.status == 0 else {
             throw DumpError(message: "swift package dump-package exited \(run.status): \(run.stderr)")
@@ -139,8 +139,13 @@ struct PackageManifest: Decodable {
     }
 
     /// This checkout's manifest, read once for every test that needs it: each `dump-package` is a child process
-    /// that holds a test thread for seconds, and a busy machine's test run has few threads to spare.
-    static let checkout = Result { try dump(root: BuiltProducts.packageRoot) }
+    /// that takes seconds of a busy machine.
+    static var checkout: PackageManifest {
+        get async throws { try await checkoutDump.value }
+    }
+
+    /// The one `dump-package` of this checkout, started by the first test that asks.
+    private static let checkoutDump = Task { try await dump(root: BuiltProducts.packageRoot) }
 
     struct DumpError: Error, CustomStringConvertible {
         var message: String

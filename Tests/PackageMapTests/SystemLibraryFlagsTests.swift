@@ -8,13 +8,13 @@ import Testing
 @Suite("System libraries' pkg-config flags are all SwiftPM takes", .timeLimit(.minutes(2)))
 struct SystemLibraryFlagsTests {
     @Test("every system target's pkg-config cflags are -I paths: no -D_REENTRANT for SwiftPM to drop and warn about")
-    func onlyIncludePaths() throws {
-        let manifest = try PackageManifest.checkout.get()
+    func onlyIncludePaths() async throws {
+        let manifest = try await PackageManifest.checkout
         let systems = manifest.targets.filter { $0.type == "system" }
         #expect(systems.contains { $0.name == "CSDL2" })
         for target in systems {
             guard let name = target.pkgConfig else { continue }
-            let run = try Subprocess.run("/usr/bin/env", ["pkg-config", "--cflags", name], timeout: 30)
+            let run = try await Subprocess.run("/usr/bin/env", ["pkg-config", "--cflags", name], timeout: 30)
             try #require(run.status == 0, "pkg-config --cflags \(name): \(run.stderr)")
             let flags = run.stdout.split(whereSeparator: \.isWhitespace).map(String.init)
             #expect(flags.allSatisfy { $0.hasPrefix("-I") }, "\(target.name) (pkg-config \(name)): \(flags)")

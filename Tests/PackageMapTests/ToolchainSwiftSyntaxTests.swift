@@ -22,9 +22,9 @@ struct ToolchainSwiftSyntaxTests {
     }
 
     @Test("with the toolchain's swift-syntax the port takes it through -I, and the package is not a dependency")
-    func toolchainSyntax() throws {
+    func toolchainSyntax() async throws {
         let host = try #require(Self.hostFolder, "this toolchain has no usr/lib/swift/host/SwiftSyntax.swiftmodule")
-        let manifest = try PackageManifest.checkout.get()
+        let manifest = try await PackageManifest.checkout
         let port = try #require(manifest.targets.first { $0.name == "GestureLabPort" })
         #expect(port.includedModuleFolders == [host])
         #expect(port.includedModules.isSuperset(of: ["SwiftSyntax", "SwiftParser"]))
@@ -32,8 +32,8 @@ struct ToolchainSwiftSyntaxTests {
     }
 
     @Test("GESTURELAB_SWIFT_SYNTAX=package builds the swift-syntax package instead")
-    func packageSyntax() throws {
-        let manifest = try PackageManifest.dump(root: BuiltProducts.packageRoot,
+    func packageSyntax() async throws {
+        let manifest = try await PackageManifest.dump(root: BuiltProducts.packageRoot,
                                                 environment: ["GESTURELAB_SWIFT_SYNTAX": "package"])
         let port = try #require(manifest.targets.first { $0.name == "GestureLabPort" })
         #expect(port.includedModuleFolders.isEmpty)
@@ -41,7 +41,7 @@ struct ToolchainSwiftSyntaxTests {
     }
 
     @Test("a checkout made for a package that depends on this one by URL builds the package (no unsafe flags)")
-    func urlDependencyCheckout() throws {
+    func urlDependencyCheckout() async throws {
         let scratch = NSTemporaryDirectory() + "gesturelab-checkout-\(UUID().uuidString)"
         defer { try? FileManager.default.removeItem(atPath: scratch) }
         let checkout = scratch + "/checkouts/GestureLab"
@@ -49,7 +49,7 @@ struct ToolchainSwiftSyntaxTests {
         try FileManager.default.copyItem(atPath: BuiltProducts.packageRoot + "/Package.swift",
                                          toPath: checkout + "/Package.swift")
         try "{}".write(toFile: scratch + "/workspace-state.json", atomically: true, encoding: .utf8)
-        let manifest = try PackageManifest.dump(root: checkout)
+        let manifest = try await PackageManifest.dump(root: checkout)
         let port = try #require(manifest.targets.first { $0.name == "GestureLabPort" })
         #expect(port.includedModuleFolders.isEmpty)
         #expect(manifest.externalProducts(reachedFrom: "GestureLabPort") == ["SwiftSyntax", "SwiftParser"])

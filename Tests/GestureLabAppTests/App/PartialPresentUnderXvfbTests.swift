@@ -22,7 +22,7 @@ struct PartialPresentUnderXvfbTests {
 
     @Test("a paged photo settles in frames presented in part; the screen then equals a whole frame's",
           .enabled(if: skipReason == nil, Comment(rawValue: skipReason ?? "")))
-    func keptScreenMatchesWholeFrame() throws {
+    func keptScreenMatchesWholeFrame() async throws {
         let app = try #require(BuiltProducts.gesturelab)
         let folder = try TestSupport.scratchFolder("partial-present")
         try """
@@ -54,7 +54,7 @@ struct PartialPresentUnderXvfbTests {
             still whole.png || echo "never still after the expose" >> app.log
             kill $APP; wait
             """
-        let run = try Subprocess.run(
+        let run = try await Subprocess.run(
             "/usr/bin/env", ["xvfb-run", "-a", "-s", "-screen 0 1280x800x24", "bash", "-c", script], timeout: 120)
         #expect(!run.timedOut, "the Xvfb script did not finish within 2 minutes: \(run.stderr)")
         let log = (try? String(contentsOfFile: folder + "/app.log", encoding: .utf8)) ?? ""

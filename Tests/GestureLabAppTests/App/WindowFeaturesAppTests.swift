@@ -10,9 +10,9 @@ import Testing
 private let builtApp: String? = BuiltProducts.gesturelab
 
 /// Runs the built app with `arguments` headless, within a minute; returns its exit status and standard error.
-private func runApp(_ arguments: [String]) throws -> (status: Int32, stderr: String) {
+private func runApp(_ arguments: [String]) async throws -> (status: Int32, stderr: String) {
     let app = try #require(builtApp)
-    let run = try Subprocess.run(app, arguments, environment: ["SDL_VIDEODRIVER": "dummy"], timeout: 60)
+    let run = try await Subprocess.run(app, arguments, environment: ["SDL_VIDEODRIVER": "dummy"], timeout: 60)
     #expect(!run.timedOut, "gesturelab \(arguments) did not finish within a minute")
     return (run.status, run.stderr)
 }
@@ -22,15 +22,15 @@ extension SDLSuites {
 struct WindowFeaturesAppTests {
     @Test("gesturelab run accepts --device fit; a bad --replay script exits 2 with FILE:LINE:COLUMN before a window",
           .enabled(if: BuiltProducts.runsGesturelabSuites, Comment(rawValue: BuiltProducts.gesturelabSkipReason)))
-    func commandLine() throws {
+    func commandLine() async throws {
         let missing = "/nonexistent/script.touches"
-        let fit = try runApp(["run", "--device", "fit", "--replay", missing])
+        let fit = try await runApp(["run", "--device", "fit", "--replay", missing])
         #expect(fit.status == 2)
         #expect(fit.stderr.hasPrefix("\(missing):1:1: "), "stderr: \(fit.stderr)")
-        let both = try runApp(["run", "--device", "fit", "--compare", "long-image-dismiss=off,on"])
+        let both = try await runApp(["run", "--device", "fit", "--compare", "long-image-dismiss=off,on"])
         #expect(both.status == 2)
         #expect(both.stderr.contains("--device fit: not with --compare"), "stderr: \(both.stderr)")
-        let bogus = try runApp(["run", "--device", "fitt"])
+        let bogus = try await runApp(["run", "--device", "fitt"])
         #expect(bogus.status == 2)
         #expect(bogus.stderr.contains("The value 'fitt' is invalid for '--device <WxH[@S]|fit[@S]>'"), "stderr: \(bogus.stderr)")
     }

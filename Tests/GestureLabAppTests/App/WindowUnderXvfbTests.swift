@@ -28,7 +28,7 @@ struct WindowUnderXvfbTests {
 
     @Test("the gallery shows photos, a click opens the black viewer, key 3 switches to the taps card",
           .enabled(if: skipReason == nil, Comment(rawValue: skipReason ?? "")))
-    func realWindow() throws {
+    func realWindow() async throws {
         let app = try #require(builtApp)
         let folder = try TestSupport.scratchFolder("xvfb")
         // The window the app opens on an empty 1280x900 screen: fitted, centred, panels shown (no window manager).
@@ -79,7 +79,7 @@ struct WindowUnderXvfbTests {
             kill $APP 2>/dev/null && echo "still running 10 s after Escape" >> app.log
             wait
             """
-        let run = try Subprocess.run("/usr/bin/env", ["xvfb-run", "-a", "-s", "-screen 0 1280x900x24", "bash", "-c", script],
+        let run = try await Subprocess.run("/usr/bin/env", ["xvfb-run", "-a", "-s", "-screen 0 1280x900x24", "bash", "-c", script],
                                      timeout: 120)
         #expect(!run.timedOut, "the Xvfb script did not finish within 2 minutes: \(run.stderr)")
         let log = (try? String(contentsOfFile: folder + "/app.log", encoding: .utf8)) ?? ""

@@ -10,9 +10,9 @@ struct ImageLibraryOnDemandTests {
     @Test(
         "the gesturelab binary does not link SDL_image; PNG still decodes and saves through it",
         .enabled(if: BuiltProducts.runsGesturelabSuites, Comment(rawValue: BuiltProducts.gesturelabSkipReason)))
-    func notLinkedYetWorking() throws {
+    func notLinkedYetWorking() async throws {
         let binary = try BuiltProducts.requireGesturelab()
-        let run = try Subprocess.run("/usr/bin/env", ["readelf", "-d", binary], timeout: 30)
+        let run = try await Subprocess.run("/usr/bin/env", ["readelf", "-d", binary], timeout: 30)
         #expect(!run.timedOut && run.status == 0, "readelf: \(run.stderr)")
         #expect(run.stdout.contains("libSDL2.so") || run.stdout.contains("libSDL2-2.0.so"), "\(run.stdout)")
         #expect(!run.stdout.contains("libSDL2_image"), "SDL_image is linked again:\n\(run.stdout)")

@@ -27,7 +27,7 @@ extension SDLSuites {
 struct GLRendererUnderXvfbTests {
     @Test("opengl on llvmpipe draws the taps scene as software does, the default keeps software, a GPU switches to GL",
           .enabled(if: skipReason == nil, Comment(rawValue: skipReason ?? "")), .timeLimit(.minutes(3)))
-    func glMatchesSoftware() throws {
+    func glMatchesSoftware() async throws {
         let app = try #require(builtApp)
         let folder = try TestSupport.scratchFolder("gl-xvfb")
         // Device point (195, 322) is inside the taps scene's blue card; wait for it rather than for a fixed time.
@@ -76,7 +76,7 @@ struct GLRendererUnderXvfbTests {
             GESTURELAB_GL_PROBE_PRETEND="$(printf 'Pretend GPU 9000\\tPretend Inc.')" \\
                 shoot switched 'renderer opengl: hardware GL'
             """
-        let run = try Subprocess.run("/usr/bin/env", ["xvfb-run", "-a", "-s", "-screen 0 1280x900x24", "bash", "-c", script],
+        let run = try await Subprocess.run("/usr/bin/env", ["xvfb-run", "-a", "-s", "-screen 0 1280x900x24", "bash", "-c", script],
                                      timeout: 170)
         #expect(!run.timedOut, "the Xvfb script did not finish: \(run.stderr)")
         func log(_ name: String) -> String { (try? String(contentsOfFile: "\(folder)/\(name).log", encoding: .utf8)) ?? "" }

@@ -12,12 +12,12 @@ extension SDLSuites {
     struct NavigationBannerPixelsTests {
         @Test("a recorded frame of the navigation scene with a real JPEG has a banner whose pixels vary",
               .timeLimit(.minutes(2)))
-        func recordedBannerShowsThePhoto() throws {
+        func recordedBannerShowsThePhoto() async throws {
             let folder = try TestSupport.scratchFolder("banner")
             defer { try? FileManager.default.removeItem(atPath: folder) }
             let script = folder + "/navigation.touches"
             try "scene navigation\n0.5 end\n".write(toFile: script, atomically: true, encoding: .utf8)
-            let run = try Subprocess.run(
+            let run = try await Subprocess.run(
                 try BuiltProducts.requireGesturelab(),
                 ["replay", script, "--images", TestSupport.photo("photo-small-rocket-640x427.jpg"),
                  "--record", folder + "/frames/", "--no-touches", "--report", "/dev/null"],

@@ -50,7 +50,7 @@ struct FullscreenUnderXvfbTests {
     @Test("the fitted device is the screen: the taps scene at the screen's size, pixel for pixel, no black bars",
           .enabled(if: skipReason == nil, Comment(rawValue: skipReason ?? "")), 
           arguments: cases)
-    func fillsTheScreen(_ screen: FullscreenCase) throws {
+    func fillsTheScreen(_ screen: FullscreenCase) async throws {
         if screen.windowManager, !installed("matchbox-window-manager") || !installed("xprop") {
             Issue.record("matchbox-window-manager or xprop (x11-utils) is not installed (make setup installs them)")
             return
@@ -88,7 +88,7 @@ struct FullscreenUnderXvfbTests {
             xdotool getwindowgeometry --shell "$W" > geometry.txt
             kill $APP; wait $APP
             """
-        let run = try Subprocess.run("/usr/bin/env", ["xvfb-run", "-a", "-n", "400", "-s", "-screen 0 \(w)x\(h)x24", "bash", "-c", script],
+        let run = try await Subprocess.run("/usr/bin/env", ["xvfb-run", "-a", "-n", "400", "-s", "-screen 0 \(w)x\(h)x24", "bash", "-c", script],
                                      timeout: 90)
         #expect(!run.timedOut, "the Xvfb script did not finish within 90 s: \(run.stderr)")
         if screen.windowManager {

@@ -59,10 +59,10 @@ struct TabletOptionsTests {
 
     @Test("a bad --device fit@S or --ui-scale exits 2 naming the flag", .timeLimit(.minutes(1)),
           .enabled(if: BuiltProducts.runsGesturelabSuites, Comment(rawValue: BuiltProducts.gesturelabSkipReason)))
-    func badFlags() throws {
+    func badFlags() async throws {
         for (arguments, flag) in [(["--device", "fit@9"], "The value 'fit@9' is invalid for '--device <WxH[@S]|fit[@S]>'"),
                                   (["--ui-scale", "huge"], "The value 'huge' is invalid for '--ui-scale <auto|N>'")] {
-            let run = try Subprocess.run(try #require(builtApp), ["run"] + arguments,
+            let run = try await Subprocess.run(try #require(builtApp), ["run"] + arguments,
                                          environment: ["SDL_VIDEODRIVER": "dummy"], timeout: 30)
             let message = run.stderr
             #expect(run.status == 2)

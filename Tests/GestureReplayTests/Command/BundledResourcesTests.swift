@@ -10,7 +10,7 @@ import Testing
     .timeLimit(.minutes(2)))
 struct BundledResourcesTests {
     @Test("a copied binary and its resource bundle, run from another folder, open the photos scene on the bundled photos")
-    func copiedBinaryFindsItsPhotos() throws {
+    func copiedBinaryFindsItsPhotos() async throws {
         let binary = try BuiltProducts.requireGesturelab()
         let root = try makeTemporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: root) }
@@ -23,7 +23,7 @@ struct BundledResourcesTests {
         try files.copyItem(atPath: binary, toPath: bin + "/gesturelab")
         try files.copyItem(atPath: builtFolder + "/" + bundle, toPath: bin + "/" + bundle)
         try "scene photos open=2\n0.4 end\n".write(toFile: work + "/photos.touches", atomically: true, encoding: .utf8)
-        let run = try Subprocess.run(
+        let run = try await Subprocess.run(
             bin + "/gesturelab", ["replay", "photos.touches", "--record", "frames/", "--report", "-"],
             environment: ["SDL_VIDEODRIVER": "dummy"], currentDirectory: work, timeout: 90)
         #expect(!run.timedOut)

@@ -8,13 +8,13 @@ import Testing
     .timeLimit(.minutes(2)))
 struct FixCommandTests {
     /// `gesturelab ARGUMENTS` from the package root (the scripts name Resources/Conflicts from there).
-    private func fix(_ arguments: [String]) throws -> Subprocess.Outcome {
-        try runGesturelab(arguments, in: BuiltProducts.packageRoot, timeout: 90)
+    private func fix(_ arguments: [String]) async throws -> Subprocess.Outcome {
+        try await runGesturelab(arguments, in: BuiltProducts.packageRoot, timeout: 90)
     }
 
     @Test("the edge pop: exit 0, the fix as a whatif line and as UIKit code, progress on standard error")
-    func findsTheFix() throws {
-        let run = try fix([
+    func findsTheFix() async throws {
+        let run = try await fix([
             "fix", "Resources/Conflicts/navigation-edge-pop.touches", "--keep", "Resources/Conflicts/keep",
         ])
         #expect(run.status == 0, "\(run.stderr)")
@@ -25,9 +25,9 @@ struct FixCommandTests {
     }
 
     @Test("--patch when every fix is a statement or on UIKit's classes: exit 1, saying to paste by hand; no file")
-    func patchWithNothingToPatch() throws {
+    func patchWithNothingToPatch() async throws {
         let diff = NSTemporaryDirectory() + "fix-\(UUID().uuidString).diff"
-        let run = try fix(["fix", "Resources/Conflicts/taps-single-waits-for-double.touches", "--patch", diff])
+        let run = try await fix(["fix", "Resources/Conflicts/taps-single-waits-for-double.touches", "--patch", diff])
         #expect(run.status == 1, "\(run.stdout)\(run.stderr)")
         #expect(run.stdout.contains("1. card.singleTap requires card.doubleTap"), "the fixes are printed still")
         #expect(run.stderr.contains("no fix found goes in a class of yours"), "\(run.stderr)")
@@ -35,8 +35,8 @@ struct FixCommandTests {
     }
 
     @Test("--json lists each fix's rank inputs: recognizers changed, private class names, latency and lag")
-    func jsonRankInputs() throws {
-        let run = try fix(["fix", "Resources/Conflicts/taps-single-waits-for-double.touches", "--json"])
+    func jsonRankInputs() async throws {
+        let run = try await fix(["fix", "Resources/Conflicts/taps-single-waits-for-double.touches", "--json"])
         let object = try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any]
         let first = try #require((object?["fixes"] as? [[String: Any]])?.first)
         #expect(first["recognizersChanged"] as? Int == 1)
@@ -45,8 +45,8 @@ struct FixCommandTests {
     }
 
     @Test("--json: the fixes with their whatif lines and code")
-    func json() throws {
-        let run = try fix(["fix", "Resources/Conflicts/taps-single-waits-for-double.touches", "--json"])
+    func json() async throws {
+        let run = try await fix(["fix", "Resources/Conflicts/taps-single-waits-for-double.touches", "--json"])
         #expect(run.status == 0)
         let object = try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any]
         let fixes = try #require(object?["fixes"] as? [[String: Any]])
@@ -56,26 +56,26 @@ struct FixCommandTests {
     }
 
     @Test("expectations no edit can meet exit 1")
-    func noFix() throws {
-        try withScriptFile("scene taps\n0.4 tap 195 422\n1 expect action singleTap count 2\n1.2 end\n") { script in
-            let run = try fix(["fix", script])
+    func noFix() async throws {
+        try await withScriptFile("scene taps\n0.4 tap 195 422\n1 expect action singleTap count 2\n1.2 end\n") { script in
+            let run = try await fix(["fix", script])
             #expect(run.status == 1)
             #expect(run.stdout.contains("no fix: no single edit or pair of edits makes every expectation pass"))
         }
     }
 
     @Test("bad input exits 2: a script error with FILE:LINE:COL, no expect lines, a missing --keep folder")
-    func badInput() throws {
-        try withScriptFile("scene taps\n0.4 tapp 195 422\n") { script in
-            let run = try fix(["fix", script])
+    func badInput() async throws {
+        try await withScriptFile("scene taps\n0.4 tapp 195 422\n") { script in
+            let run = try await fix(["fix", script])
             #expect(run.status == 2)
             #expect(run.stderr.contains("s.touches:2:5: "), "\(run.stderr)")
         }
-        try withScriptFile("scene taps\n0.4 tap 195 422\n") { script in
-            let run = try fix(["fix", script])
+        try await withScriptFile("scene taps\n0.4 tap 195 422\n") { script in
+            let run = try await fix(["fix", script])
             #expect(run.status == 2)
             #expect(run.stderr.contains("no expect lines"), "\(run.stderr)")
-            let keep = try fix(["fix", "Resources/Conflicts/navigation-edge-pop.touches", "--keep", "/no/such/dir"])
+            let keep = try await fix(["fix", "Resources/Conflicts/navigation-edge-pop.touches", "--keep", "/no/such/dir"])
             #expect(keep.status == 2)
             #expect(keep.stderr.contains("--keep"), "\(keep.stderr)")
         }

@@ -28,8 +28,8 @@ struct TestArtifactsEndToEndTests {
     }
 
     /// The colours of `file`'s pixels in `width`x`height`+`x`+`y` with their counts (ImageMagick's histogram).
-    private func colours(_ file: String, _ width: Int, _ height: Int, _ x: Int, _ y: Int) throws -> [String: Int] {
-        let run = try Subprocess.run(
+    private func colours(_ file: String, _ width: Int, _ height: Int, _ x: Int, _ y: Int) async throws -> [String: Int] {
+        let run = try await Subprocess.run(
             "/usr/bin/convert", [file, "-crop", "\(width)x\(height)+\(x)+\(y)", "+repage", "-format", "%c", "histogram:info:-"],
             timeout: 60)
         #expect(run.status == 0, "convert: \(run.stderr)")
@@ -46,12 +46,12 @@ struct TestArtifactsEndToEndTests {
     }
 
     @Test("a failing script gives its SVG, GIF, last frame and the page; the JUnit file names them")
-    func artifacts() throws {
+    func artifacts() async throws {
         let folder = try makeTemporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let script = try brokenTapsScript(in: folder)
         let out = folder + "/artifacts"
-        let run = try Subprocess.run(
+        let run = try await Subprocess.run(
             try BuiltProducts.requireGesturelab(),
             ["test", script, "--artifacts", out, "--junit", folder + "/junit.xml"],
             environment: ["SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"], timeout: 90)
@@ -85,17 +85,17 @@ struct TestArtifactsEndToEndTests {
         .enabled(
             if: chromium != nil || BuiltProducts.isGesturelabRequired,
             "headless Chromium (Debian's chromium) is not installed: `make test` installs it and then requires it"))
-    func pageInChromium() throws {
+    func pageInChromium() async throws {
         let folder = try makeTemporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let script = try brokenTapsScript(in: folder)
         let out = folder + "/artifacts"
-        let run = try Subprocess.run(
+        let run = try await Subprocess.run(
             try BuiltProducts.requireGesturelab(), ["test", script, "--artifacts", out],
             environment: ["SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"], timeout: 90)
         #expect(run.status == 1, "\(run.stdout)\(run.stderr)")
         let shot = Self.screenshotFolder.map { $0 + "/artifacts-page.png" } ?? folder + "/shot.png"
-        let browser = try Subprocess.run(
+        let browser = try await Subprocess.run(
             try #require(chromium, "chromium is not installed, and GESTURELAB_REQUIRE_BINARY=1 (make test) requires it"),
             [
                 "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--user-data-dir=\(folder)/profile",
@@ -106,11 +106,11 @@ struct TestArtifactsEndToEndTests {
         #expect(FileManager.default.fileExists(atPath: shot), "no screenshot: \(browser.stdout)\(browser.stderr)")
         // The plot (right of the 210 px name column, below the heading and the failure lines): the taps' ended
         // (purple) and failed (red) instants and the red failing-expectation line. The name column has none.
-        let plot = try colours(shot, 960, 560, 220, 120)
+        let plot = try await colours(shot, 960, 560, 220, 120)
         #expect((plot["#BF5AF2"] ?? 0) > 20, "ended (purple) in the plot: \(plot.count) colours")
         #expect((plot["#FF453A"] ?? 0) > 20, "failed (red) in the plot")
         #expect((plot["#D70015"] ?? 0) > 20, "the failing expectation's line")
-        let names = try colours(shot, 180, 560, 20, 120)
+        let names = try await colours(shot, 180, 560, 20, 120)
         #expect(names["#BF5AF2"] == nil && names["#FF453A"] == nil)
     }
 

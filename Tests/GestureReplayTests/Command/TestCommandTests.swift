@@ -12,8 +12,8 @@ private let packageRoot: String = {
     return FileManager.default.currentDirectoryPath
 }()
 
-private func runTest(_ arguments: [String], in folder: String? = nil) throws -> Subprocess.Outcome {
-    try Subprocess.run(
+private func runTest(_ arguments: [String], in folder: String? = nil) async throws -> Subprocess.Outcome {
+    try await Subprocess.run(
         try BuiltProducts.requireGesturelab(), ["test"] + arguments, environment: ["SDL_VIDEODRIVER": "dummy"],
         currentDirectory: folder ?? packageRoot, timeout: 50)
 }
@@ -22,8 +22,8 @@ private func runTest(_ arguments: [String], in folder: String? = nil) throws -> 
 @Suite("gesturelab test on the demo scripts", .enabled(if: BuiltProducts.runsGesturelabSuites, Comment(rawValue: BuiltProducts.gesturelabSkipReason)), .timeLimit(.minutes(1)))
 struct TestCommandTests {
     @Test("every demo script's expectations hold: exit 0 and 'N passed, 0 failed' alone on the last line")
-    func demosPass() throws {
-        let outcome = try runTest(["Resources/Scripts"])
+    func demosPass() async throws {
+        let outcome = try await runTest(["Resources/Scripts"])
         #expect(!outcome.timedOut)
         #expect(outcome.status == 0, "\(outcome.stdout)\(outcome.stderr)")
         let lines = outcome.stdout.split(separator: "\n").map(String.init)
@@ -40,7 +40,7 @@ struct TestCommandTests {
             ("navigation-edge-pop-system.touches", "pop=system", "pop=replaced-delegate"),
             ("nested-handoff-coordinated.touches", "handoff=coordinated", "handoff=none"),
         ])
-    func brokenFixFails(script: String, fixed: String, broken: String) throws {
+    func brokenFixFails(script: String, fixed: String, broken: String) async throws {
         let folder = try makeTemporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let original = try String(contentsOfFile: "\(packageRoot)/Resources/Scripts/\(script)", encoding: .utf8)
@@ -49,7 +49,7 @@ struct TestCommandTests {
         let text = original.replacingOccurrences(of: "set \(fixed)", with: "set \(broken)")
             .replacingOccurrences(of: "../Photos/", with: "\(packageRoot)/Resources/Photos/")
         try text.write(toFile: copy, atomically: true, encoding: .utf8)
-        let outcome = try runTest([copy])
+        let outcome = try await runTest([copy])
         #expect(outcome.status == 1, "\(outcome.stdout)\(outcome.stderr)")
         let lines = outcome.stdout.split(separator: "\n").map(String.init)
         #expect(lines.count >= 2)
@@ -58,36 +58,36 @@ struct TestCommandTests {
     }
 
     @Test("a script that does not parse exits 2 with FILE:LINE:COLUMN on standard error and counts as failed")
-    func parseErrorExitsTwo() throws {
+    func parseErrorExitsTwo() async throws {
         let folder = try makeTemporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let script = "\(folder)/bad.touches"
         try "scene taps\n1 expect offset card x >> 1\n".write(toFile: script, atomically: true, encoding: .utf8)
-        let outcome = try runTest([script])
+        let outcome = try await runTest([script])
         #expect(outcome.status == 2)
         #expect(outcome.stderr.hasPrefix("\(script):2:17: unknown scroll view 'card' for scene 'taps'"), "\(outcome.stderr)")
         #expect(outcome.stdout == "0 passed, 1 failed\n")
     }
 
     @Test("scripts with no expect line at all print 'no expectations in N scripts' and exit 1")
-    func noExpectationsExitsOne() throws {
+    func noExpectationsExitsOne() async throws {
         let folder = try makeTemporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         for name in ["one", "two", "three"] {
             try "scene taps\n0.4 tap 195 422\n1 end\n".write(
                 toFile: "\(folder)/\(name).touches", atomically: true, encoding: .utf8)
         }
-        let outcome = try runTest([folder])
+        let outcome = try await runTest([folder])
         #expect(outcome.status == 1, "\(outcome.stdout)\(outcome.stderr)")
         #expect(outcome.stdout == "no expectations in 3 scripts\n")
     }
 
     @Test("--junit writes a JUnit file with one testcase per expectation, and --filter narrows the scripts")
-    func junitAndFilter() throws {
+    func junitAndFilter() async throws {
         let folder = try makeTemporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let junit = "\(folder)/out.xml"
-        let outcome = try runTest(["Resources/Scripts", "--filter", "taps-.*-on", "--junit", junit])
+        let outcome = try await runTest(["Resources/Scripts", "--filter", "taps-.*-on", "--junit", junit])
         #expect(outcome.status == 0, "\(outcome.stderr)")
         let xml = try String(contentsOfFile: junit, encoding: .utf8)
         #expect(xml.components(separatedBy: "<testsuite ").count == 2, "one script matched the filter")
@@ -96,8 +96,8 @@ struct TestCommandTests {
     }
 
     @Test("a path that does not exist is a usage error naming it")
-    func missingPath() throws {
-        let outcome = try runTest(["no/such/folder"])
+    func missingPath() async throws {
+        let outcome = try await runTest(["no/such/folder"])
         #expect(outcome.status == 2)
         #expect(outcome.stderr.contains("no/such/folder: no such file or folder"))
     }

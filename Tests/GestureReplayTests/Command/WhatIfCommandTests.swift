@@ -19,13 +19,13 @@ struct WhatIfCommandTests {
         """
 
     @Test("replay --whatif puts the edit in force: the edge swipe pops, and the report lists it under whatif")
-    func replay() throws {
-        try withScriptFile(Self.swipe) { script in
-            let plain = try runGesturelab(["replay", script])
+    func replay() async throws {
+        try await withScriptFile(Self.swipe) { script in
+            let plain = try await runGesturelab(["replay", script])
             #expect(plain.status == 0)
             #expect(!plain.stdout.contains("\"whatif\""))
             #expect(plain.stdout.contains(#""navigationDepth": 2"#))
-            let edited = try runGesturelab(["replay", script, "--whatif", "banner.pan requires nav.edgePop"])
+            let edited = try await runGesturelab(["replay", script, "--whatif", "banner.pan requires nav.edgePop"])
             #expect(edited.status == 0)
             #expect(edited.stdout.contains("\"whatif\": [\"banner.pan requires nav.edgePop\"],\n  \"end\""))
             #expect(edited.stdout.contains(#""navigationDepth": 1"#))
@@ -33,19 +33,19 @@ struct WhatIfCommandTests {
     }
 
     @Test("test --whatif: the expectations fail without the edit and pass with it")
-    func test() throws {
-        try withScriptFile(Self.swipe) { script in
-            #expect(try runGesturelab(["test", script]).status == 1)
-            let fixed = try runGesturelab(["test", script, "--whatif", "banner.pan requires nav.edgePop"])
+    func test() async throws {
+        try await withScriptFile(Self.swipe) { script in
+            #expect(try await runGesturelab(["test", script]).status == 1)
+            let fixed = try await runGesturelab(["test", script, "--whatif", "banner.pan requires nav.edgePop"])
             #expect(fixed.status == 0, "\(fixed.stdout)\(fixed.stderr)")
         }
     }
 
     @Test("a bad --whatif exits 2 naming the flag, the value, the column and the names closest first")
-    func badEdit() throws {
-        try withScriptFile(Self.swipe) { script in
+    func badEdit() async throws {
+        try await withScriptFile(Self.swipe) { script in
             for command in ["replay", "test"] {
-                let run = try runGesturelab([command, script, "--whatif", "banner.pan requires nav.edgepop"])
+                let run = try await runGesturelab([command, script, "--whatif", "banner.pan requires nav.edgepop"])
                 #expect(run.status == 2, "\(command)")
                 #expect(
                     run.stderr.contains(

@@ -88,9 +88,9 @@ struct DeviationWarningEndToEndTests {
     static let script = touches + "3 end\n"
 
     @Test("replay: the warning on standard error, the entry in the report")
-    func replayWarns() throws {
-        try withScriptFile(Self.script) { path in
-            let run = try runGesturelab(["replay", path])
+    func replayWarns() async throws {
+        try await withScriptFile(Self.script) { path in
+            let run = try await runGesturelab(["replay", path])
             #expect(run.status == 0, "\(run.stderr)")
             let warnings = run.stderr.split(separator: "\n").filter { $0.hasPrefix("warning: deviation: ") }
             #expect(warnings.contains { $0.hasPrefix("warning: deviation: UIScrollView.scrollsToTop: UIKit: ") })
@@ -100,18 +100,18 @@ struct DeviationWarningEndToEndTests {
     }
 
     @Test("test: FILE: warning: deviation: ... on standard error, the summary alone on standard output")
-    func testWarns() throws {
-        try withScriptFile(Self.script) { path in
-            let run = try runGesturelab(["test", path])
+    func testWarns() async throws {
+        try await withScriptFile(Self.script) { path in
+            let run = try await runGesturelab(["test", path])
             #expect(run.stderr.contains("\(path): warning: deviation: UIScrollView.scrollsToTop: "), "\(run.stderr)")
             #expect(!run.stdout.contains("warning:"))
         }
     }
 
     @Test("fix: an expectation that already passes still warns about what the pass leans on")
-    func fixWarns() throws {
-        try withScriptFile(Self.touches + "2.8 expect screen messages\n3 end\n") { path in
-            let run = try runGesturelab(["fix", path], timeout: 90)
+    func fixWarns() async throws {
+        try await withScriptFile(Self.touches + "2.8 expect screen messages\n3 end\n") { path in
+            let run = try await runGesturelab(["fix", path], timeout: 90)
             #expect(run.stderr.contains("warning: deviation: UIScrollView.scrollsToTop: "), "\(run.stdout)\(run.stderr)")
         }
     }

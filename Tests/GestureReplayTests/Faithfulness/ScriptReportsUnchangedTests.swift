@@ -28,11 +28,11 @@ struct ScriptReportsUnchangedTests {
     }
 
     @Test("the replay report is the recorded one, byte for byte", arguments: scripts)
-    func reportIsUnchanged(script: String) throws {
+    func reportIsUnchanged(script: String) async throws {
         let binary = try #require(BuiltProducts.gesturelab, "gesturelab is not built next to the tests (make test builds it)")
         let name = String(script.dropLast(".touches".count))
         let expected = try String(contentsOfFile: Self.root + "/Tests/Fixtures/Reports/\(name).json", encoding: .utf8)
-        let outcome = try Subprocess.run(
+        let outcome = try await Subprocess.run(
             binary, ["replay", "Resources/Scripts/" + script, "--report", "-"],
             environment: ["SDL_VIDEODRIVER": "dummy"], currentDirectory: Self.root, timeout: 60)
         #expect(!outcome.timedOut)

@@ -5,8 +5,8 @@ import Testing
 @Suite("Running a child process within a deadline", .timeLimit(.minutes(1)))
 struct SubprocessTests {
     @Test("a child that fills stderr past a pipe's 64 KiB before writing stdout does not deadlock")
-    func readsBothPipesAtOnce() throws {
-        let run = try Subprocess.run("/bin/bash", ["-c", "head -c 200000 /dev/zero | tr '\\0' e >&2; echo done"])
+    func readsBothPipesAtOnce() async throws {
+        let run = try await Subprocess.run("/bin/bash", ["-c", "head -c 200000 /dev/zero | tr '\\0' e >&2; echo done"])
         #expect(run.status == 0)
         #expect(!run.timedOut)
         #expect(run.stderr.utf8.count == 200_000)
@@ -14,19 +14,19 @@ struct SubprocessTests {
     }
 
     @Test("a child that outlives its deadline is stopped with its whole process group and reported as timed out")
-    func stopsAHang() throws {
+    func stopsAHang() async throws {
         // bash starts a grandchild in the same group; both must die for the pipes to close.
-        let run = try Subprocess.run("/bin/bash", ["-c", "sleep 120 & echo started; wait"], timeout: 1)
+        let run = try await Subprocess.run("/bin/bash", ["-c", "sleep 120 & echo started; wait"], timeout: 1)
         #expect(run.timedOut)
         #expect(run.status == 124)
         #expect(run.stdout == "started\n")
     }
 
     @Test("a child that ends leaving a process behind returns at once, and what it left is stopped")
-    func leftovers() throws {
+    func leftovers() async throws {
         // The leftover holds none of the pipes, but it inherited the socket Foundation watches for the child's
         // exit, as an X server left by xvfb-run did: waiting on Foundation alone took the leftover's lifetime.
-        let run = try Subprocess.run("/bin/bash", ["-c", "sleep 100 </dev/null >/dev/null 2>&1 & echo $!"], timeout: 30)
+        let run = try await Subprocess.run("/bin/bash", ["-c", "sleep 100 </dev/null >/dev/null 2>&1 & echo $!"], timeout: 30)
         #expect(run.status == 0)
         #expect(!run.timedOut)
         let pid = try #require(Int32(run.stdout.trimmingCharacters(in: .whitespacesAndNewlines)))
@@ -38,8 +38,8 @@ struct SubprocessTests {
     }
 
     @Test("the child blocks no signal and is told not to let SDL turn signals into quit events")
-    func signals() throws {
-        let run = try Subprocess.run("/bin/sh", ["-c", "echo $SDL_NO_SIGNAL_HANDLERS; grep SigBlk /proc/self/status"])
+    func signals() async throws {
+        let run = try await Subprocess.run("/bin/sh", ["-c", "echo $SDL_NO_SIGNAL_HANDLERS; grep SigBlk /proc/self/status"])
         #expect(run.stdout == "1\nSigBlk:\t0000000000000000\n")
     }
 }

@@ -43,9 +43,9 @@ private let junitReader = """
 struct JUnitReportTests {
     @Test("Python's XML parser reads the suites, the test cases and the escaped failure text", .timeLimit(.minutes(1)),
           .enabled(if: executableOnPath("python3") != nil, "python3 is not installed: its XML parser is the reader"))
-    func pythonReadsIt() throws {
+    func pythonReadsIt() async throws {
         let python = try #require(executableOnPath("python3"))
-        let outcome = try Subprocess.run(python, ["-c", junitReader], stdin: JUnitReport.xml(summary), timeout: 50)
+        let outcome = try await Subprocess.run(python, ["-c", junitReader], stdin: JUnitReport.xml(summary), timeout: 50)
         #expect(outcome.status == 0, "\(outcome.stderr)")
         #expect(outcome.stdout.split(separator: "\n").map(String.init) == [
             "2 3 1 1",
