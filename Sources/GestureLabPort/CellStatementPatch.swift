@@ -14,6 +14,7 @@ extension MemberPatcher {
         _ statement: CellStatement, in trees: [(path: String, text: String, tree: SourceFileSyntax)],
         edits: inout [[SourceEdit]], changes: inout [[String]]
     ) throws(PatchError) {
+        try checkAccess(of: statement, in: trees)
         var anchored = false
         var unanchored: [(place: String, reason: String)] = []
         for (index, file) in trees.enumerated() {
@@ -37,6 +38,35 @@ extension MemberPatcher {
                     statement.cellClass, place: first.place, reason: first.reason, code: statement.code)
             }
             throw PatchError.noDequeueOf(statement.cellClass, code: statement.code)
+        }
+    }
+
+    /// Throws when the statement uses a property the cell declares `private` (`private let panGesture`): the data
+    /// source could not reach it, and a patch that does not build is worse than none. `fileprivate` is refused
+    /// too unless every data source that dequeues the cell is in the cell's own file.
+    private static func checkAccess(
+        of statement: CellStatement, in trees: [(path: String, text: String, tree: SourceFileSyntax)]
+    ) throws(PatchError) {
+        let used = CellMemberFinder.members(usedOn: CellStatement.cellName, in: Parser.parse(source: statement.code))
+        for (index, file) in trees.enumerated() {
+            for block in TypeFinder.declarations(named: statement.cellClass, in: file.tree).memberBlocks {
+                for member in block.members {
+                    guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
+                    let access = variable.modifiers.map(\.name.text).first { $0 == "private" || $0 == "fileprivate" }
+                    let names = variable.bindings.compactMap {
+                        $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+                    }
+                    guard let access, let name = names.first(where: used.contains) else { continue }
+                    let elsewhere = trees.indices.contains {
+                        $0 != index
+                            && !DequeueAnchorFinder.find(statement.cellClass, in: trees[$0].tree, text: trees[$0].text)
+                                .anchors.isEmpty
+                    }
+                    if access == "private" || elsewhere {
+                        throw PatchError.inaccessibleProperty(statement.cellClass, property: name, access: access)
+                    }
+                }
+            }
         }
     }
 
@@ -69,5 +99,29 @@ private final class FreeNameRenamer: SyntaxRewriter {
         guard node.keyPathInParent != \MemberAccessExprSyntax.declName, let renamed = names[node.baseName.text]
         else { return ExprSyntax(node) }
         return ExprSyntax(node.with(\.baseName, node.baseName.with(\.tokenKind, .identifier(renamed))))
+    }
+}
+
+/// The members a statement reads on a name (`panGesture` in `cell.panGesture.require(...)`).
+private final class CellMemberFinder: SyntaxVisitor {
+    private let base: String
+    private var found: Set<String> = []
+
+    private init(base: String) {
+        self.base = base
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    static func members(usedOn base: String, in tree: SourceFileSyntax) -> Set<String> {
+        let finder = CellMemberFinder(base: base)
+        finder.walk(tree)
+        return finder.found
+    }
+
+    override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+        if node.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == base {
+            found.insert(node.declName.baseName.text)
+        }
+        return .visitChildren
     }
 }

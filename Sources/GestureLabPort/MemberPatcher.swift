@@ -157,6 +157,8 @@ public enum PatchError: Error, Equatable, Sendable {
     case noDequeueOf(String, code: String)
     /// A data-source method dequeues the cell class but no constant holds it (cell class, method, why, statement).
     case unanchoredDequeue(String, place: String, reason: String, code: String)
+    /// The statement reads a property the cell keeps from other types (cell class, property, `private`).
+    case inaccessibleProperty(String, property: String, access: String)
 
     /// The message `gesturelab-port patch` prints.
     public var description: String {
@@ -171,6 +173,9 @@ public enum PatchError: Error, Equatable, Sendable {
             return "no tableView(_:cellForRowAt:) or collectionView(_:cellForItemAt:) binds a dequeued \(cellClass) "
                 + "(`let cell = ... as! \(cellClass)`, or `guard let`/`if let` with `as?`), to put `\(code)` after; "
                 + "paste it by hand where your code holds both the cell and its table"
+        case .inaccessibleProperty(let cellClass, let property, let access):
+            return "\(cellClass).\(property) is \(access), so the data source's cellForRowAt can't reach it; make it "
+                + "internal (drop `\(access)`) and patch again, or paste the printed code by hand"
         case .unanchoredDequeue(let cellClass, let place, let reason, let code):
             return "\(place): \(reason), to put `\(code)` after; bind the \(cellClass) to a constant there, "
                 + "or paste it by hand"

@@ -145,6 +145,17 @@ extension CellStatementPatchTests {
         }
     }
 
+    @Test("a private property of the cell: an error saying so, since the data source could not reach it")
+    func privateProperty() {
+        let text = Self.forcedCast + "\nfinal class CardCell: UITableViewCell {\n    private let panGesture = UIPanGestureRecognizer()\n}\n"
+        #expect(throws: PatchError.inaccessibleProperty("CardCell", property: "panGesture", access: "private")) {
+            try patched(text)
+        }
+        let fileprivateHere = text.replacingOccurrences(of: "private let", with: "fileprivate let")
+        let patchedHere = try? patched(fileprivateHere)
+        #expect(patchedHere?.contains("cell.panGesture.require(toFail: table.panGestureRecognizer)") == true)
+    }
+
     @Test("no data source dequeues the class: an error saying where the statement would go")
     func noDataSource() {
         #expect(throws: PatchError.noDequeueOf("CardCell", code: Self.requirement.code)) {
