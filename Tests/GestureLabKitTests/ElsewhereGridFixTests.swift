@@ -75,7 +75,8 @@ final class ElsewhereGridScene: LabScene, UICollectionViewDataSource, UIGestureR
 
     func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 40 }
 
-    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell
+    {
         let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "tile", for: indexPath)
         guard let tile = cell as? ElsewhereTileCell else { return cell }
         tile.pressGesture.delegate = self

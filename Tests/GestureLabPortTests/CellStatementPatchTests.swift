@@ -147,7 +147,9 @@ extension CellStatementPatchTests {
 
     @Test("a private property of the cell: an error saying so, since the data source could not reach it")
     func privateProperty() {
-        let text = Self.forcedCast + "\nfinal class CardCell: UITableViewCell {\n    private let panGesture = UIPanGestureRecognizer()\n}\n"
+        let text =
+            Self.forcedCast
+            + "\nfinal class CardCell: UITableViewCell {\n    private let panGesture = UIPanGestureRecognizer()\n}\n"
         #expect(throws: PatchError.inaccessibleProperty("CardCell", property: "panGesture", access: "private")) {
             try patched(text)
         }
