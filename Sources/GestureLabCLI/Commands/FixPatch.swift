@@ -21,8 +21,9 @@ enum FixPatch {
             })
         else {
             errorOutput(
-                "gesturelab fix: no fix found goes in a class of yours (they are statements, or code on UIKit's own "
-                    + "classes): paste the code printed above by hand")
+                "gesturelab fix: no fix found goes in a class of yours (they are statements only another class "
+                    + "reaches, delegate methods for a class that is not the recognizer's delegate, or code on UIKit's "
+                    + "own classes): paste the code printed above by hand")
             return ExitStatus.failure
         }
         let fix = result.fixes[index]
