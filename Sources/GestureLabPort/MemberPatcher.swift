@@ -27,14 +27,20 @@ public enum MemberPatcher {
     /// The files with each class's members and statements added: one text per file whatever the number of classes
     /// patched in it, so its diff has a hunk per place and applies at once (two classes of one file patched in
     /// turn would give two diffs of the same file, the second against the first's result).
+    ///
+    /// - Parameter cells: statements for the data source's `tableView(_:cellForRowAt:)` or
+    ///   `collectionView(_:cellForItemAt:)`, each after the binding of its dequeued cell (`CellStatement`).
     public static func patch(
-        _ files: [(path: String, text: String)], classes: [ClassPatch]
+        _ files: [(path: String, text: String)], classes: [ClassPatch], cells: [CellStatement] = []
     ) throws(PatchError) -> [PortedFile] {
         let trees = files.map { (path: $0.path, text: $0.text, tree: Parser.parse(source: $0.text)) }
         var edits: [[SourceEdit]] = Array(repeating: [], count: files.count)
         var changes: [[String]] = Array(repeating: [], count: files.count)
         for patch in classes {
             try collect(patch, in: trees, edits: &edits, changes: &changes)
+        }
+        for statement in cells {
+            try collect(statement, in: trees, edits: &edits, changes: &changes)
         }
         return trees.indices.map { index in
             PortedFile(
@@ -147,6 +153,12 @@ public enum PatchError: Error, Equatable, Sendable {
     case notAMethod(String)
     /// No statement in the class sets up the property a statement is about.
     case noPlaceFor(String, property: String)
+    /// No data-source method binds a dequeued cell of the class (cell class, statement).
+    case noDequeueOf(String, code: String)
+    /// A data-source method dequeues the cell class but no constant holds it (cell class, method, why, statement).
+    case unanchoredDequeue(String, place: String, reason: String, code: String)
+    /// The statement reads a property the cell keeps from other types (cell class, property, `private`).
+    case inaccessibleProperty(String, property: String, access: String)
 
     /// The message `gesturelab-port patch` prints.
     public var description: String {
@@ -157,6 +169,16 @@ public enum PatchError: Error, Equatable, Sendable {
             return "no statement adds \(property) to a view or assigns it, to put `\(code)` after; paste it by hand"
         case .notAMethod(let member):
             return "not one method declaration: \(member.prefix(60))"
+        case .noDequeueOf(let cellClass, let code):
+            return "no tableView(_:cellForRowAt:) or collectionView(_:cellForItemAt:) binds a dequeued \(cellClass) "
+                + "(`let cell = ... as! \(cellClass)`, or `guard let`/`if let` with `as?`), to put `\(code)` after; "
+                + "paste it by hand where your code holds both the cell and its table"
+        case .inaccessibleProperty(let cellClass, let property, let access):
+            return "\(cellClass).\(property) is \(access), so the data source's cellForRowAt can't reach it; make it "
+                + "internal (drop `\(access)`) and patch again, or paste the printed code by hand"
+        case .unanchoredDequeue(let cellClass, let place, let reason, let code):
+            return "\(place): \(reason), to put `\(code)` after; bind the \(cellClass) to a constant there, "
+                + "or paste it by hand"
         }
     }
 }

@@ -10,7 +10,8 @@ struct PatchCommand: ParsableCommand {
         abstract: "Add methods to a class in its own source files (what `gesturelab fix --patch` applies).",
         discussion: """
             Finds `class NAME` in the files (swift-syntax) (with --classes-json, each of several classes, all in \
-            one diff per file); each member goes in at the end of the class, or, when \
+            one diff per file; --cells-json's statements go in the data source's cellForRowAt after the dequeued \
+            cell's binding); each member goes in at the end of the class, or, when \
             the class (or an extension of it) already has a method with the same name and argument labels, the \
             member's statements but its last (the fallback) go first in that method. Prints a unified diff with \
             paths as given (run it from the package folder: `patch -p1` applies it), or with --in-place writes the \
@@ -27,6 +28,15 @@ struct PatchCommand: ParsableCommand {
             "Several classes at once, instead of --class: a JSON array of {className, members, statements: "
                 + "[{code, after}]}; each file gets one diff with a hunk per place.", valueName: "json"))
     var classesJSON: String?
+
+    @Option(
+        name: .customLong("cells-json"),
+        help: ArgumentHelp(
+            "Statements about a reused cell and its table: a JSON array of {cellClass, code}; each goes in the data "
+                + "source's tableView(_:cellForRowAt:) or collectionView(_:cellForItemAt:), after the constant "
+                + "that holds the dequeued cell, `cell` and `tableView` renamed to that method's names.",
+            valueName: "json"))
+    var cellsJSON: String?
 
     @Option(name: .customLong("member"), help: ArgumentHelp("A method's code (repeatable).", valueName: "code"))
     var members: [String] = []
@@ -58,8 +68,9 @@ struct PatchCommand: ParsableCommand {
     var files: [String]
 
     func validate() throws {
-        if (className == nil) == (classesJSON == nil) {
-            throw ValidationError("give --class NAME (with --member/--statement) or --classes-json, one of them")
+        if className != nil && classesJSON != nil || className == nil && classesJSON == nil && cellsJSON == nil {
+            throw ValidationError(
+                "give --class NAME (with --member/--statement) or --classes-json, one of them, or --cells-json")
         }
         if statements.count != afters.count {
             throw ValidationError("--statement and --after come in pairs: \(statements.count) and \(afters.count)")
@@ -75,7 +86,7 @@ struct PatchCommand: ParsableCommand {
         }
         let patched: [PortedFile]
         do {
-            patched = try MemberPatcher.patch(inputs, classes: classPatches())
+            patched = try MemberPatcher.patch(inputs, classes: classPatches(), cells: cellStatements())
         } catch {
             fail("gesturelab-port patch: \(error.description)", status: 1)
         }
@@ -97,6 +108,16 @@ struct PatchCommand: ParsableCommand {
         }
     }
 
+    /// `--cells-json`'s statements, if given.
+    private func cellStatements() -> [CellStatement] {
+        guard let cellsJSON else { return [] }
+        do {
+            return try JSONDecoder().decode([CellStatement].self, from: Data(cellsJSON.utf8))
+        } catch {
+            fail("gesturelab-port patch: --cells-json is not a list of {cellClass, code}: \(error)", status: 2)
+        }
+    }
+
     /// The classes to patch: `--classes-json`'s, or `--class` with its members and statements.
     private func classPatches() -> [ClassPatch] {
         if let classesJSON {
@@ -106,9 +127,10 @@ struct PatchCommand: ParsableCommand {
                 fail("gesturelab-port patch: --classes-json is not a list of classes: \(error)", status: 2)
             }
         }
+        guard let className else { return [] }
         return [
             ClassPatch(
-                className: className ?? "", members: members,
+                className: className, members: members,
                 statements: zip(statements, afters).map { (code: $0, after: $1) })
         ]
     }

@@ -5,9 +5,13 @@ import Testing
 /// Issue 42's `fix --patch` and `--apply`, as a step of `NewPackageEndToEndTests` (one build of the new package):
 /// the reused-cell feed (`ReusedCellFeedScene.swift`, this target's own file, unchanged) pasted into the package
 /// with its script under `Fixes/`; after the build, `fix --patch` writes a diff that `patch -p1` accepts, `fix
-/// --apply` writes the same change (the original kept), the package builds again and the script passes.
+/// --apply` writes the same change (the original kept), the package builds again and the script passes. Then the
+/// same for a cell that is not its recognizer's delegate (`ElsewhereCellFeedScene.swift`, script under `CellFixes/`),
+/// whose fix goes in the data source's `cellForRowAt`.
 enum FixPatchEndToEnd {
     static let sceneFile = BuiltProducts.packageRoot + "/Tests/GestureLabKitTests/ReusedCellFeedScene.swift"
+    /// A feed whose cell is not its press's delegate: its fix goes in the data source's `cellForRowAt`.
+    static let elsewhereFile = BuiltProducts.packageRoot + "/Tests/GestureLabKitTests/ElsewhereCellFeedScene.swift"
 
     /// Pastes the feed into `package` (executable target `name`) and lists its scene in `main.swift`.
     static func paste(into package: String, name: String) throws {
@@ -19,7 +23,12 @@ enum FixPatchEndToEnd {
         let main = package + "/Sources/\(name)/main.swift"
         let text = try String(contentsOfFile: main, encoding: .utf8)
         try #require(text.contains("GestureLab.main(scenes: ["))
-        try text.replacingOccurrences(of: "GestureLab.main(scenes: [", with: "GestureLab.main(scenes: [ReusedCellFeedScene.self, ")
+        try FileManager.default.copyItem(atPath: elsewhereFile, toPath: folder + "/ElsewhereCellFeedScene.swift")
+        try FileManager.default.createDirectory(atPath: package + "/CellFixes", withIntermediateDirectories: true)
+        try ElsewhereCellFixTests.script.write(
+            toFile: package + "/CellFixes/elsewhere.touches", atomically: true, encoding: .utf8)
+        let scenes = "GestureLab.main(scenes: [ReusedCellFeedScene.self, ElsewhereCellFeedScene.self, "
+        try text.replacingOccurrences(of: "GestureLab.main(scenes: [", with: scenes)
             .write(toFile: main, atomically: true, encoding: .utf8)
     }
 
@@ -58,6 +67,35 @@ enum FixPatchEndToEnd {
         let rebuild = try await Subprocess.run("/usr/bin/env", ["swift", "build"], currentDirectory: package, timeout: 600)
         try #require(!rebuild.timedOut && rebuild.status == 0, "the patched package:\n\(rebuild.stdout)\n\(rebuild.stderr)")
         let after = try await Subprocess.run(binary, ["test", "Fixes"], currentDirectory: package, timeout: 120)
+        #expect(after.status == 0 && after.stdout.contains(" 0 failed"), "\(after.stdout)\(after.stderr)")
+        try checkCellForRow(package: package, binary: binary, path: path, name: name)
+    }
+
+    /// The cell that is not its press's delegate: `fix --patch` writes the requirement after the guard that binds
+    /// the dequeued cell in the scene's `tableView(_:cellForRowAt:)`, `patch -p1` applies it, the package builds
+    /// and the script passes.
+    static func checkCellForRow(package: String, binary: String, path: String, name: String) throws {
+        let before = try Subprocess.run(binary, ["test", "CellFixes"], currentDirectory: package, timeout: 120)
+        #expect(before.status != 0, "the script fails before the fix:\n\(before.stdout)")
+        let patch = try Subprocess.run(
+            binary, ["fix", "CellFixes/elsewhere.touches", "--patch", "cell.diff", "--jobs", "2"],
+            environment: ["PATH": path], currentDirectory: package, timeout: 300)
+        #expect(patch.status == 0, "\(patch.stdout)\(patch.stderr)")
+        let place = "(card.N.longPress requires feed.pan), in the cellForRowAt that dequeues ElsewhereCardCell"
+        #expect(patch.stdout.contains(place), "\(patch.stdout)")
+        let diff = (try? String(contentsOfFile: package + "/cell.diff", encoding: .utf8)) ?? ""
+        let file = "Sources/\(name)/Feed/ElsewhereCellFeedScene.swift"
+        #expect(diff.hasPrefix("--- a/\(file)\n+++ b/\(file)\n"), "\(diff)")
+        let added =
+            " guard let card = cell as? ElsewhereCardCell else { return cell }\n"
+            + "+        card.pressGesture.require(toFail: tableView.panGestureRecognizer)\n"
+        #expect(diff.contains(added), "\(diff)")
+        let applied = try Subprocess.run(
+            "/usr/bin/env", ["patch", "-p1", "-i", "cell.diff"], currentDirectory: package, timeout: 30)
+        #expect(applied.status == 0, "patch -p1 refused the diff:\n\(applied.stdout)\(applied.stderr)")
+        let rebuild = try Subprocess.run("/usr/bin/env", ["swift", "build"], currentDirectory: package, timeout: 600)
+        try #require(!rebuild.timedOut && rebuild.status == 0, "the patched package:\n\(rebuild.stderr)")
+        let after = try Subprocess.run(binary, ["test", "CellFixes"], currentDirectory: package, timeout: 120)
         #expect(after.status == 0 && after.stdout.contains(" 0 failed"), "\(after.stdout)\(after.stderr)")
     }
 }

@@ -3,8 +3,9 @@ import GestureReplay
 
 /// `gesturelab fix --patch FILE` and `--apply`: the best fix that goes in a class of the user's as a unified diff
 /// against their own files (`Sources/` and `iOS/` of the package the command runs in), made by `gesturelab-port
-/// patch` (swift-syntax finds the class and any method to merge with; only that executable links it, as for
-/// `port`); `--apply` writes it, keeping each original under `.gesturelab/backup/`, and shows the diff.
+/// patch` (swift-syntax finds the class and any method to merge with, or, for a statement relating a reused
+/// cell's recognizer to its table's, the data source's `cellForRowAt` binding the dequeued cell; only that
+/// executable links it, as for `port`); `--apply` writes it, keeping each original under `.gesturelab/backup/`, and shows the diff.
 enum FixPatch {
     /// Where `--apply` keeps the originals, relative to the package folder (outside `Sources`: SwiftPM ignores it).
     static let backupFolder = ".gesturelab/backup"
@@ -16,12 +17,13 @@ enum FixPatch {
     ) -> Int32 {
         guard
             let index = result.fixes.firstIndex(where: { fix in
-                !fix.placements.isEmpty && fix.placements.allSatisfy { $0.className != nil }
+                !fix.placements.isEmpty && fix.placements.allSatisfy(\.isPatchable)
             })
         else {
             errorOutput(
-                "gesturelab fix: no fix found goes in a class of yours (they are statements, or code on UIKit's own "
-                    + "classes): paste the code printed above by hand")
+                "gesturelab fix: no fix found goes in a class of yours (they are statements only another class "
+                    + "reaches, delegate methods for a class that is not the recognizer's delegate, or code on UIKit's "
+                    + "own classes): paste the code printed above by hand")
             return ExitStatus.failure
         }
         let fix = result.fixes[index]
@@ -38,13 +40,17 @@ enum FixPatch {
         }
         // Every class in one run: a file holding two of them gets one diff, with a hunk for each.
         var arguments = ["patch", "--classes-json", classesJSON(classes, placements: fix.placements)]
+        let cellStatements = fix.placements.filter { $0.cellClass != nil }
+        if !cellStatements.isEmpty { arguments += ["--cells-json", cellsJSON(cellStatements)] }
         if apply { arguments += ["--in-place", "--backup-dir", backupFolder] }
         let (status, diff, stderr) = runTool(tool, arguments + files)
         guard status == 0 else {
             errorOutput(stderr.isEmpty ? "gesturelab fix: gesturelab-port patch exited \(status)" : stderr)
             return ExitStatus.failure
         }
-        output("\npatch for fix \(index + 1) (\(fix.text)), in \(classes.joined(separator: ", ")):\n")
+        let places =
+            classes + cellStatements.compactMap(\.cellClass).map { "the cellForRowAt that dequeues \($0)" }
+        output("\npatch for fix \(index + 1) (\(fix.text)), in \(places.joined(separator: ", ")):\n")
         if let patchPath, patchPath != "-" {
             do {
                 try diff.write(toFile: patchPath, atomically: true, encoding: .utf8)
@@ -70,6 +76,15 @@ enum FixPatch {
                     placement.after.map { ["code": placement.member, "after": $0] }
                 },
             ]
+        }
+        let data = (try? JSONSerialization.data(withJSONObject: list, options: [.sortedKeys])) ?? Data("[]".utf8)
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    /// `gesturelab-port patch --cells-json`'s argument: each statement for a data source's `cellForRowAt`.
+    static func cellsJSON(_ placements: [FixPlacement]) -> String {
+        let list: [[String: String]] = placements.compactMap { placement in
+            placement.cellClass.map { ["cellClass": $0, "code": placement.member] }
         }
         let data = (try? JSONSerialization.data(withJSONObject: list, options: [.sortedKeys])) ?? Data("[]".utf8)
         return String(decoding: data, as: UTF8.self)

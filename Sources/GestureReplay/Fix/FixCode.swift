@@ -15,7 +15,9 @@ public enum FixCode {
 
     /// One edit's code and class: in the class holding its recognizer; else, for a pair whose other recognizer a
     /// class of the user's holds and is the delegate of (a table's pan and a cell's), that class's delegate
-    /// method with the roles swapped (`FixHostCode.partnerCode`); else code the user places.
+    /// method with the roles swapped (`FixHostCode.partnerCode`); else, for a table's recognizer required to wait
+    /// for a cell's, a statement in the data source's `cellForRowAt` (`FixCellSetupCode`); else code the user
+    /// places.
     static func placement(for edit: WhatIfEdit, subjects: FixSubjects) -> FixPlacement {
         let subject = subjects.recognizer(named: edit.subject)
         if let subject, subject.scrollView == nil, let host = subject.host {
@@ -24,6 +26,12 @@ public enum FixCode {
         if let subject, let partner = edit.partner.flatMap({ subjects.recognizer(named: $0) }),
             partner.scrollView == nil, let host = partner.host,
             let placement = FixHostCode.partnerCode(for: edit, subject: subject, host: host)
+        {
+            return placement
+        }
+        if case .requires = edit.kind, let subject,
+            let partner = edit.partner.flatMap({ subjects.recognizer(named: $0) }),
+            let placement = FixCellSetupCode.requirement(waiting: subject, required: partner)
         {
             return placement
         }

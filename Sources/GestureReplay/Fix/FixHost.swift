@@ -20,6 +20,10 @@ public struct FixHost: Hashable, Sendable {
     public var isDelegate: Bool
     /// Whether an instance of the class is the recognizer's view (UIKit asks it `gestureRecognizerShouldBegin(_:)`).
     public var isRecognizerView: Bool
+    /// The table or collection view whose reused cell the host is (its report name, `feed`); nil for any other
+    /// host. The data source's `tableView(_:cellForRowAt:)` holds both, so a statement relating the cell's
+    /// recognizer to the table's goes there (`FixCellSetupCode`).
+    public var cellContainer: String? = nil
 
     /// The host of `recognizer`, or nil when no user object holds it in a stored property.
     static func find(for recognizer: UIGestureRecognizer) -> FixHost? {
@@ -36,9 +40,25 @@ public struct FixHost: Hashable, Sendable {
             return FixHost(
                 className: String(describing: type(of: object)), property: property, isView: object is UIView,
                 isDelegate: recognizer.delegate.map { $0 === object } ?? false,
-                isRecognizerView: recognizer.view.map { $0 === object } ?? false)
+                isRecognizerView: recognizer.view.map { $0 === object } ?? false,
+                cellContainer: container(ofCell: object))
         }
         return nil
+    }
+
+    /// The table of a `UITableViewCell`, the collection view of a `UICollectionViewCell`, by report name.
+    static func container(ofCell object: AnyObject) -> String? {
+        let isTableCell = object is UITableViewCell
+        guard isTableCell || object is UICollectionViewCell, var view = (object as? UIView)?.superview else {
+            return nil
+        }
+        while true {
+            if isTableCell ? view is UITableView : view is UICollectionView {
+                return view.displayName.isEmpty ? nil : view.displayName
+            }
+            guard let next = view.superview else { return nil }
+            view = next
+        }
     }
 
     /// The name of `object`'s stored property (its own or an inherited user class's) whose value is `recognizer`.

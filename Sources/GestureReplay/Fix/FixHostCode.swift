@@ -27,6 +27,11 @@ enum FixHostCode {
                         + "shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer) -> Bool",
                     test: "gestureRecognizer === \(me) && \(test)", answer: ["return true"], fallback: "return false")
             }
+            if !sameClass, let partner,
+                let placement = FixCellSetupCode.requirement(waiting: subject, required: partner)
+            {
+                return placement
+            }
             let reached = sameClass ? nil : other.prefix { $0.isLetter || $0.isNumber }
             return statement("\(me).require(toFail: \(other))", host: host, reaching: reached.map(String.init))
         case .simultaneous(let name):
@@ -148,7 +153,11 @@ enum FixHostCode {
         let body = member(
             "override func \(signature)", test: test, answer: answer,
             fallback: "return super.gestureRecognizerShouldBegin(gestureRecognizer)")
-        return FixPlacement(className: host.className, code: "// in \(host.className) (\(role))\n" + body)
+        // UIKit asks a view's override only for its own recognizers and the touches' views, and the delegate's
+        // method only of the delegate: in any other class the patch alone would never be asked.
+        let isAsked = host.isDelegate || host.isRecognizerView
+        return FixPlacement(
+            className: isAsked ? host.className : nil, code: "// in \(host.className) (\(role))\n" + body)
     }
 
     private static func delegateMember(
@@ -157,7 +166,9 @@ enum FixHostCode {
         var role = "\(host.property)'s delegate (UIGestureRecognizerDelegate)"
         if !host.isDelegate { role += "; set \(host.property).delegate = self" }
         let body = member("func \(signature)", test: test, answer: answer, fallback: fallback)
-        return FixPlacement(className: host.className, code: "// in \(host.className), \(role)\n" + body)
+        // Patched only into the delegate: UIKit asks no other object (setting the delegate is the user's choice).
+        return FixPlacement(
+            className: host.isDelegate ? host.className : nil, code: "// in \(host.className), \(role)\n" + body)
     }
 
     /// `DECLARATION { if TEST { ANSWER } FALLBACK }`, indented by four spaces.
@@ -167,8 +178,8 @@ enum FixHostCode {
     }
 }
 
-/// Where a fix's code goes: the user's class to add it to as a member (what `fix --patch` inserts), or nil for a
-/// statement the user places.
+/// Where a fix's code goes: the user's class to add it to as a member (what `fix --patch` inserts), the data
+/// source's method that dequeues a cell, or nil for a statement the user places.
 public struct FixPlacement: Sendable, Equatable {
     /// The class the member goes in (`CardCell`); nil for a statement or code outside a user's class.
     public var className: String?
@@ -176,6 +187,10 @@ public struct FixPlacement: Sendable, Equatable {
     public var code: String
     /// For a statement: the property whose set-up it follows (`panGesture`); nil for a member.
     public var after: String?
+    /// For a statement in the data source's `tableView(_:cellForRowAt:)` (`collectionView(_:cellForItemAt:)`):
+    /// the cell class whose dequeue it follows; the code names the cell `cell` and the table `tableView`
+    /// (`collectionView`), which `fix --patch` renames to the method's own names.
+    public var cellClass: String? = nil
 
     /// Code for `className` (nil: placed by the user); a statement when `after` names the property it follows.
     public init(className: String?, code: String, after: String? = nil) {
@@ -183,6 +198,16 @@ public struct FixPlacement: Sendable, Equatable {
         self.code = code
         self.after = after
     }
+
+    /// A statement for the data-source method that dequeues `cellClass`.
+    public init(cellClass: String, code: String) {
+        self.init(className: nil, code: code)
+        self.cellClass = cellClass
+    }
+
+    /// Whether `fix --patch` can put it in the user's files: a member or statement of their class, or a statement
+    /// after a dequeue of their cell.
+    public var isPatchable: Bool { className != nil || cellClass != nil }
 
     /// The code without its leading comment lines: what goes into the file.
     public var member: String {

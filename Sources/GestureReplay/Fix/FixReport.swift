@@ -67,6 +67,7 @@ public enum FixReport {
                 ("beginLatency", fix.beginLatency.map { .number($0, decimals: 3) } ?? .null),
                 ("lag", fix.lag.map { .number($0, decimals: 3) } ?? .null),
                 ("classes", .array(fix.placements.compactMap(\.className).map { .string($0) })),
+                ("dequeuedCells", .array(fix.placements.compactMap(\.cellClass).map { .string($0) })),
                 ("changes", .array(fix.changes.map { .string($0) })),
                 ("sameHere", .array(fix.equivalents.map { edits in .array(edits.map { .string($0.description) }) })),
                 ("keptScripts", .integer(fix.keptCount)),
