@@ -68,16 +68,16 @@ enum FixPatchEndToEnd {
         try #require(!rebuild.timedOut && rebuild.status == 0, "the patched package:\n\(rebuild.stdout)\n\(rebuild.stderr)")
         let after = try await Subprocess.run(binary, ["test", "Fixes"], currentDirectory: package, timeout: 120)
         #expect(after.status == 0 && after.stdout.contains(" 0 failed"), "\(after.stdout)\(after.stderr)")
-        try checkCellForRow(package: package, binary: binary, path: path, name: name)
+        try await checkCellForRow(package: package, binary: binary, path: path, name: name)
     }
 
     /// The cell that is not its press's delegate: `fix --patch` writes the requirement after the guard that binds
     /// the dequeued cell in the scene's `tableView(_:cellForRowAt:)`, `patch -p1` applies it, the package builds
     /// and the script passes.
-    static func checkCellForRow(package: String, binary: String, path: String, name: String) throws {
-        let before = try Subprocess.run(binary, ["test", "CellFixes"], currentDirectory: package, timeout: 120)
+    static func checkCellForRow(package: String, binary: String, path: String, name: String) async throws {
+        let before = try await Subprocess.run(binary, ["test", "CellFixes"], currentDirectory: package, timeout: 120)
         #expect(before.status != 0, "the script fails before the fix:\n\(before.stdout)")
-        let patch = try Subprocess.run(
+        let patch = try await Subprocess.run(
             binary, ["fix", "CellFixes/elsewhere.touches", "--patch", "cell.diff", "--jobs", "2"],
             environment: ["PATH": path], currentDirectory: package, timeout: 300)
         #expect(patch.status == 0, "\(patch.stdout)\(patch.stderr)")
@@ -90,12 +90,12 @@ enum FixPatchEndToEnd {
             " guard let card = cell as? ElsewhereCardCell else { return cell }\n"
             + "+        card.pressGesture.require(toFail: tableView.panGestureRecognizer)\n"
         #expect(diff.contains(added), "\(diff)")
-        let applied = try Subprocess.run(
+        let applied = try await Subprocess.run(
             "/usr/bin/env", ["patch", "-p1", "-i", "cell.diff"], currentDirectory: package, timeout: 30)
         #expect(applied.status == 0, "patch -p1 refused the diff:\n\(applied.stdout)\(applied.stderr)")
-        let rebuild = try Subprocess.run("/usr/bin/env", ["swift", "build"], currentDirectory: package, timeout: 600)
+        let rebuild = try await Subprocess.run("/usr/bin/env", ["swift", "build"], currentDirectory: package, timeout: 600)
         try #require(!rebuild.timedOut && rebuild.status == 0, "the patched package:\n\(rebuild.stderr)")
-        let after = try Subprocess.run(binary, ["test", "CellFixes"], currentDirectory: package, timeout: 120)
+        let after = try await Subprocess.run(binary, ["test", "CellFixes"], currentDirectory: package, timeout: 120)
         #expect(after.status == 0 && after.stdout.contains(" 0 failed"), "\(after.stdout)\(after.stderr)")
     }
 }

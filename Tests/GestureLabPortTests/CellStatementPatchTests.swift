@@ -166,7 +166,7 @@ extension CellStatementPatchTests {
     }
 
     @Test("the diff applies with patch -p1, with a class member in the same file as a second hunk")
-    func diffApplies() throws {
+    func diffApplies() async throws {
         let folder = NSTemporaryDirectory() + "cell-statement-\(UUID().uuidString)"
         try FileManager.default.createDirectory(atPath: folder + "/iOS", withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: folder) }
@@ -192,7 +192,7 @@ extension CellStatementPatchTests {
         let diff = UnifiedDiff.make(from: result[0].original, to: result[0].ported, path: result[0].path)
         #expect(diff.split(separator: "\n").filter { $0.hasPrefix("@@") }.count == 2, "\(diff)")
         try diff.write(toFile: folder + "/fix.diff", atomically: true, encoding: .utf8)
-        let applied = try Subprocess.run(
+        let applied = try await Subprocess.run(
             "/usr/bin/env", ["patch", "-p1", "-i", "fix.diff"], currentDirectory: folder, timeout: 30)
         #expect(applied.status == 0, "\(applied.stdout)\(applied.stderr)")
         #expect(try String(contentsOfFile: folder + "/iOS/Feed.swift", encoding: .utf8) == result[0].ported)

@@ -44,7 +44,7 @@ struct ElsewhereScenePatchTests {
     }
 
     @Test("its diff applies with patch -p1 and a second patch changes nothing")
-    func diffApplies() throws {
+    func diffApplies() async throws {
         let file = try Self.patched()
         let folder = NSTemporaryDirectory() + "elsewhere-patch-\(UUID().uuidString)"
         try FileManager.default.createDirectory(
@@ -53,7 +53,7 @@ struct ElsewhereScenePatchTests {
         try file.original.write(toFile: folder + "/" + file.path, atomically: true, encoding: .utf8)
         let diff = UnifiedDiff.make(from: file.original, to: file.ported, path: file.path)
         try diff.write(toFile: folder + "/fix.diff", atomically: true, encoding: .utf8)
-        let applied = try Subprocess.run(
+        let applied = try await Subprocess.run(
             "/usr/bin/env", ["patch", "-p1", "-i", "fix.diff"], currentDirectory: folder, timeout: 30)
         #expect(applied.status == 0, "\(applied.stdout)\(applied.stderr)")
         let result = try String(contentsOfFile: folder + "/" + file.path, encoding: .utf8)
