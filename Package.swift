@@ -1,4 +1,4 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.1
 //
 // Layering (see docs/architecture.md). Each target declares every module its files import, not only the first
 // step of a chain (SwiftPM would let a file import any module built before it): PackageMapTests checks it.
@@ -47,13 +47,8 @@ import PackageDescription
 /// dependency by URL builds the swift-syntax package as before.
 func toolchainSwiftSyntax() -> String? {
     if ProcessInfo.processInfo.environment["GESTURELAB_SWIFT_SYNTAX"] == "package" { return nil }
-    // A checkout SwiftPM made for a package that depends on this one by URL (`<scratch>/checkouts/NAME`, beside
-    // `workspace-state.json`), perhaps by version, where SwiftPM refuses unsafe flags: build the package there.
-    let checkouts = URL(fileURLWithPath: Context.packageDirectory).deletingLastPathComponent()
-    if checkouts.lastPathComponent == "checkouts",
-       FileManager.default.fileExists(atPath: checkouts.deletingLastPathComponent().path + "/workspace-state.json") {
-        return nil
-    }
+    // Where SwiftPM refuses unsafe flags, build the package.
+    if isCheckoutForURLDependency { return nil }
     // FileHandle reads to the end; String(contentsOfFile:) stops at the first read of a /proc file (its size is 0),
     // which misses the library wherever address randomisation puts it past that read.
     guard let file = FileHandle(forReadingAtPath: "/proc/self/maps") else { return nil }
@@ -67,6 +62,15 @@ func toolchainSwiftSyntax() -> String? {
     return needed.allSatisfy { FileManager.default.fileExists(atPath: host + "/" + $0) } ? host : nil
 }
 
+/// Whether this is a checkout SwiftPM made for a package that depends on this one by URL
+/// (`<scratch>/checkouts/NAME`, beside `workspace-state.json`), perhaps by version: SwiftPM refuses unsafe flags
+/// there (measured: "the target 'D' in product 'dtool' contains unsafe build flags").
+let isCheckoutForURLDependency: Bool = {
+    let checkouts = URL(fileURLWithPath: Context.packageDirectory).deletingLastPathComponent()
+    return checkouts.lastPathComponent == "checkouts"
+        && FileManager.default.fileExists(atPath: checkouts.deletingLastPathComponent().path + "/workspace-state.json")
+}()
+
 let hostSwiftSyntax = toolchainSwiftSyntax()
 /// How a target that imports SwiftSyntax and SwiftParser gets them: the toolchain's modules, or the package's.
 let swiftSyntaxDependencies: [Target.Dependency] = hostSwiftSyntax == nil
@@ -76,6 +80,18 @@ let swiftSyntaxSettings: [SwiftSetting] = hostSwiftSyntax.map { [.unsafeFlags(["
 let swiftSyntaxLinking: [LinkerSetting] = hostSwiftSyntax.map {
     [.unsafeFlags(["-L", $0, "-lSwiftSyntax", "-lSwiftParser", "-Xlinker", "-rpath", "-Xlinker", $0])]
 } ?? []
+
+/// The kit's modules compiled whole-module in a debug build, when the package that depends on this one enables the
+/// `WholeModuleKit` trait (a package made by `gesturelab new` does). A user builds the kit once and never edits it,
+/// so the per-file incremental build that suits GestureLab's own development buys them nothing, and a whole-module
+/// compile (`-wmo`, code generation on every core) type-checks each module once instead of once per batch of
+/// files: a clean first build of a new package took 65-72 s wall and 76-84 s of CPU against 82-83 s and 102-124 s
+/// (load 3-4, alternated; docs/performance.md). Still `-Onone` and `-g`: the kit steps in a debugger as before.
+/// Not in a checkout for a dependency by URL, where SwiftPM refuses unsafe flags.
+let wholeModuleInDebug: [SwiftSetting] = isCheckoutForURLDependency ? [] : [
+    .unsafeFlags(["-wmo", "-num-threads", "\(max(1, ProcessInfo.processInfo.activeProcessorCount))"],
+                 .when(configuration: .debug, traits: ["WholeModuleKit"])),
+]
 
 let package = Package(
     name: "GestureLab",
@@ -88,6 +104,11 @@ let package = Package(
         .library(name: "GestureLabKit", targets: ["GestureLabKit", "UIKit"]),
         .library(name: "GestureLabTesting", targets: ["GestureLabTesting", "_Testing_UIKit"]),
     ],
+    traits: [
+        .trait(name: "WholeModuleKit",
+               description: "Compile the kit's modules whole-module in debug builds: a faster first build for a package "
+                   + "that uses the kit and does not edit it (gesturelab new enables it)."),
+    ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         // `make docs`: the DocC catalogs (a command plugin only; it adds nothing to a build of the products).
@@ -98,18 +119,18 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.0"),
     ] : []),
     targets: [
-        .target(name: "GesturePhysics"),
-        .target(name: "LayoutSolver"),
-        .target(name: "GestureUIKit", dependencies: ["GesturePhysics", "LayoutSolver"]),
-        .target(name: "GestureScenes", dependencies: ["GesturePhysics", "GestureUIKit", "GestureScript"]),
-        .target(name: "GestureScript"),
-        .target(name: "GestureReplay", dependencies: ["GestureUIKit", "GestureScenes", "GestureScript"]),
+        .target(name: "GesturePhysics", swiftSettings: wholeModuleInDebug),
+        .target(name: "LayoutSolver", swiftSettings: wholeModuleInDebug),
+        .target(name: "GestureUIKit", dependencies: ["GesturePhysics", "LayoutSolver"], swiftSettings: wholeModuleInDebug),
+        .target(name: "GestureScenes", dependencies: ["GesturePhysics", "GestureUIKit", "GestureScript"], swiftSettings: wholeModuleInDebug),
+        .target(name: "GestureScript", swiftSettings: wholeModuleInDebug),
+        .target(name: "GestureReplay", dependencies: ["GestureUIKit", "GestureScenes", "GestureScript"], swiftSettings: wholeModuleInDebug),
         // The bundled photos and demo scripts as SwiftPM resources (Bundle.module), so an executable finds them
         // wherever it runs: copied with its `GestureLab_GestureLabResources.resources` bundle, or as a dependency
         // of a user's package. The folders stay at the top of the checkout (scripts name `../Photos/...`).
         .target(
             name: "GestureLabResources", path: "Resources", exclude: ["Conflicts"], sources: ["GestureLabResources.swift"],
-            resources: [.copy("Photos"), .copy("Scripts")]
+            resources: [.copy("Photos"), .copy("Scripts")], swiftSettings: wholeModuleInDebug
         ),
 
         // SDL2 and SDL2_ttf without pkg-config: their .pc files add -D_REENTRANT, a flag SwiftPM drops with a
@@ -144,21 +165,23 @@ let package = Package(
             name: "GestureLabApp",
             dependencies: ["GestureUIKit", "GestureScript", "GestureReplay", "GestureScenes", "GestureLabResources",
                            "CSDL2", "CSDLImageOnDemand", "CSDL2TTF", "CTurboJPEG", "CJPEGBands", "CImGuiShim",
-                           "CSDLWindowSystem", "CPixelBlend"]
+                           "CSDLWindowSystem", "CPixelBlend"],
+            swiftSettings: wholeModuleInDebug
         ),
         // The command line as a library, so a user's package runs the whole CLI with its own scenes.
         .target(
             name: "GestureLabCLI",
             dependencies: ["GestureLabApp", "GestureReplay", "GestureScenes", "GestureScript",
-                           .product(name: "ArgumentParser", package: "swift-argument-parser")]
+                           .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            swiftSettings: wholeModuleInDebug
         ),
         // What a user's package imports: the UIKit model, Foundation, LabScene and GestureLab.main(scenes:).
-        .target(name: "GestureLabKit", dependencies: ["GestureUIKit", "GestureScenes", "GestureLabCLI"]),
+        .target(name: "GestureLabKit", dependencies: ["GestureUIKit", "GestureScenes", "GestureLabCLI"], swiftSettings: wholeModuleInDebug),
         .executableTarget(name: "gesturelab", dependencies: ["GestureLabKit"]),
         // `import UIKit` for pasted code: GestureLabKit under UIKit's module name.
-        .target(name: "UIKit", dependencies: ["GestureLabKit"]),
+        .target(name: "UIKit", dependencies: ["GestureLabKit"], swiftSettings: wholeModuleInDebug),
         // Swift Testing asks for this module in a file that imports both Testing and UIKit; it re-exports both.
-        .target(name: "_Testing_UIKit", dependencies: ["UIKit"]),
+        .target(name: "_Testing_UIKit", dependencies: ["UIKit"], swiftSettings: wholeModuleInDebug),
         // The UIKit-to-kit rewriter and its executable; GestureLabCLI's `port` runs the executable next to it.
         .target(
             name: "GestureLabPort", dependencies: swiftSyntaxDependencies, swiftSettings: swiftSyntaxSettings,
@@ -172,7 +195,7 @@ let package = Package(
         // iOS/ in a user's package: its files ported on every build into the plugin's work directory (kit.md).
         .plugin(name: "PortIOSFolder", capability: .buildTool(), dependencies: ["gesturelab-port"]),
         // What a user's test target imports: a scene built headless and driven on virtual time (docs/testing.md).
-        .target(name: "GestureLabTesting", dependencies: ["GestureUIKit", "GestureScenes", "GestureScript", "GestureReplay"]),
+        .target(name: "GestureLabTesting", dependencies: ["GestureUIKit", "GestureScenes", "GestureScript", "GestureReplay"], swiftSettings: wholeModuleInDebug),
 
         // The touch-script parser under libFuzzer: `make soak` builds it with -sanitize=fuzzer -DFUZZING.
         .executableTarget(name: "ScriptFuzz", dependencies: ["GestureScript", "GestureScenes"], path: "Fuzz/ScriptFuzz"),

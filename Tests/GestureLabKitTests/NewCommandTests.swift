@@ -22,6 +22,9 @@ struct NewCommandTests {
         }
         let manifest = try String(contentsOfFile: package + "/Package.swift", encoding: .utf8)
         #expect(manifest.contains(".package(path: "))
+        // The kit compiles whole-module: the faster first build (Package.swift's WholeModuleKit trait).
+        #expect(manifest.contains(#"traits: ["WholeModuleKit"])"#))
+        #expect(manifest.hasPrefix("// swift-tools-version:6.1\n"))
         #expect(manifest.contains(#".product(name: "GestureLabKit""#))
         #expect(manifest.contains(#".testTarget("#))
         #expect(manifest.contains(#".product(name: "GestureLabTesting""#))

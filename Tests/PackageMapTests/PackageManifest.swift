@@ -69,11 +69,25 @@ struct PackageManifest: Decodable {
             }
             var unsafeFlags: Flags?
         }
+        /// When the setting applies: `{"config": "debug", "traits": ["WholeModuleKit"], ...}`.
+        struct Condition: Decodable {
+            var config: String?
+            var traits: [String]?
+        }
         var kind: Kind
         var tool: String
+        var condition: Condition?
     }
 
     var targets: [Target]
+
+    /// A trait the package declares, and the traits it enables in turn.
+    struct Trait: Decodable {
+        var name: String
+        var enabledTraits: [String]
+    }
+
+    var traits: [Trait]?
 
     /// A product: its name and the targets it is made of.
     struct Product: Decodable {

@@ -21,9 +21,13 @@ struct PackageTemplate {
             return last.lowercased()
         }
 
+        /// The dependency in the manifest. A checkout by path enables the `WholeModuleKit` trait: the kit compiles
+        /// whole-module in a debug build, a faster first build (GestureLab's Package.swift says why). Not by URL:
+        /// SwiftPM refuses the trait's unsafe flags in a dependency by version, so that checkout leaves them out,
+        /// and an older version would not know the trait.
         var dependency: String {
             switch self {
-            case .path(let path): ".package(path: \(Self.literal(path)))"
+            case .path(let path): ".package(path: \(Self.literal(path)), traits: [\"WholeModuleKit\"])"
             case .url(let url, let version): ".package(url: \(Self.literal(url)), from: \(Self.literal(version)))"
             }
         }
@@ -51,7 +55,7 @@ struct PackageTemplate {
 
     var packageManifest: String {
         """
-        // swift-tools-version:6.0
+        // swift-tools-version:6.1
         import PackageDescription
 
         \(IOSFolderTemplate(name: name).manifestSwitch(on: compilesIOSFolder))
