@@ -3,7 +3,8 @@ import Testing
 @testable import GestureLabApp
 
 /// A GIF with a palette made in two ffmpeg processes (dithering, then encoding, joined by a pipe): the same bytes
-/// as the one process made them in.
+/// as the one process made them in. (Both with ffmpeg's dither, `GESTURELAB_GIF_DITHER=ffmpeg`; the app's own is
+/// `GIFDitherTests`.)
 @Suite("A GIF dithered and encoded in two processes", .serialized, .timeLimit(.minutes(1)))
 struct GIFStagesTests {
     @Test("the dithering process writes paletted raw video in NUT; the encoder writes the GIF with its options")
@@ -39,7 +40,7 @@ struct GIFStagesTests {
             let path = folder + (splits ? "/two.gif" : "/one.gif")
             let encoder = try FFmpegEncoder(
                 output: RecordingOutput(path: path), executable: ffmpeg, width: 64, height: 48, fps: 60,
-                palette: palette, splitsStages: splits)
+                palette: palette, splitsStages: splits, dithersInApp: false)
             for frame in 0..<12 { try encoder.encode(Self.frame(frame)) }
             try encoder.finish()
             results.append(try Data(contentsOf: URL(fileURLWithPath: path)))
