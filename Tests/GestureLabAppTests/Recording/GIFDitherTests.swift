@@ -95,7 +95,7 @@ struct GIFDitherTests {
         #expect(differing * 100 < byApp.count / 3, "\(differing) pixels differ")
     }
 
-    /// A 64x48 gradient with a square that moves by `index` (GIFStagesTests' frames).
+    /// A 64x48 gradient with a square that moves by `index` (GIFStagesTests' frames too).
     static func frame(_ index: Int) -> RenderedImage {
         var bytes = [UInt8](repeating: 255, count: 64 * 48 * 4)
         for y in 0..<48 {
