@@ -38,9 +38,16 @@ enum RecordScriptsBench {
         var worst = 0.0
         for script in scripts() {
             var gif: [Double] = [], mp4: [Double] = []
+            var gifBytes = 0, mp4Bytes = 0
             for _ in 0..<rounds {
-                if let run = RecordBench.recordOnce(binary, script, ext: "gif") { gif.append(run.seconds) }
-                if let run = RecordBench.recordOnce(binary, script, ext: "mp4") { mp4.append(run.seconds) }
+                if let run = RecordBench.recordOnce(binary, script, ext: "gif") {
+                    gif.append(run.seconds)
+                    gifBytes = run.bytes
+                }
+                if let run = RecordBench.recordOnce(binary, script, ext: "mp4") {
+                    mp4.append(run.seconds)
+                    mp4Bytes = run.bytes
+                }
             }
             let name = URL(fileURLWithPath: script).deletingPathExtension().lastPathComponent
             guard !gif.isEmpty, !mp4.isEmpty else {
@@ -51,8 +58,9 @@ enum RecordScriptsBench {
             let ratio = median(gif) / median(mp4)
             worst = max(worst, ratio)
             rows.append(BenchRow(figure: "  GIF / MP4, \(name)", value: ratio, unit: "x", goal: .atMost(1.8),
-                                 note: String(format: "GIF %.2f s, MP4 %.2f s wall, --scale 3", median(gif),
-                                              median(mp4))))
+                                 note: String(format: "GIF %.2f s, MP4 %.2f s wall, --scale 3; %.1f / %.1f MB",
+                                              median(gif), median(mp4), Double(gifBytes) / 1e6,
+                                              Double(mp4Bytes) / 1e6)))
         }
         let header = BenchRow(figure: "GIF / MP4 at --scale 3, worst script", value: worst, unit: "x",
                               goal: .atMost(1.8), note: "\(rows.count) scripts, medians of \(rounds), below")

@@ -19,7 +19,10 @@ import Foundation
 /// browsers slow down anything under 2 cs. A GIF with a palette runs in two ffmpeg processes joined by a pipe
 /// (`gifStageArguments`): one dithers (`paletteuse`) and writes the paletted frames as raw video in NUT, the other
 /// encodes the GIF; in one process both ran on one thread (about half of the work each), so on two cores they
-/// now overlap. The GIF's bytes are the same (`GIFStagesTests`). MP4s are H.264 (`libx264`, yuv420p, padded to even dimensions) with the index at the front.
+/// now overlap. The GIF's bytes are the same (`GIFStagesTests`). Since then a GIF with a palette is dithered in
+/// the app instead (`GIFDither`, the same ordered dither): ffmpeg reads paletted frames (`palettedArguments`) and
+/// only encodes; `GESTURELAB_GIF_DITHER=ffmpeg` goes back to ffmpeg's `paletteuse`. MP4s are H.264 (`libx264`,
+/// yuv420p, padded to even dimensions) with the index at the front.
 final class FFmpegEncoder: FrameEncoder {
     private let output: RecordingOutput
     private let process: Process
@@ -27,6 +30,8 @@ final class FFmpegEncoder: FrameEncoder {
     private let log: FFmpegLog
     /// The GIF encoder reading `process`'s paletted frames, when the GIF is made in two processes.
     private let encoderStage: (process: Process, log: FFmpegLog)?
+    /// The app's dither when the GIF's frames are sent to ffmpeg as palette indexes.
+    private let dither: GIFDither?
     private var isInputClosed = false
     /// Frames written to ffmpeg so far (a PNG folder's frame names come from it).
     private var frameCount = 0
@@ -35,7 +40,7 @@ final class FFmpegEncoder: FrameEncoder {
     /// `palette` when given, in two processes when `splitsStages` (`gifStageArguments`).
     init(
         output: RecordingOutput, executable: String, width: Int, height: Int, fps: Double, palette: String? = nil,
-        splitsStages: Bool = FFmpegEncoder.splitsGIFStages
+        splitsStages: Bool = FFmpegEncoder.splitsGIFStages, dithersInApp: Bool = FFmpegEncoder.dithersGIFInApp
     ) throws(RecordingError) {
         self.output = output
         // A write to an ffmpeg that has died must fail with EPIPE, not kill this process with SIGPIPE.
@@ -44,8 +49,12 @@ final class FFmpegEncoder: FrameEncoder {
         if output.format == .pngFolder, mkdir(output.temporaryPath, 0o755) != 0 {
             throw RecordingError("cannot record PNG frames to '\(output.path)': \(String(cString: strerror(errno)))")
         }
+        let dither =
+            output.format == .gif && dithersInApp
+            ? palette.flatMap { GIFDither.loadPalette($0, ffmpeg: executable) }.flatMap { GIFDither(paletteBytes: $0) }
+            : nil
         let stages =
-            output.format == .gif && splitsStages
+            output.format == .gif && splitsStages && dither == nil
             ? palette.map {
                 Self.gifStageArguments(
                     width: width, height: height, fps: fps, destination: output.temporaryPath, palette: $0)
@@ -53,11 +62,14 @@ final class FFmpegEncoder: FrameEncoder {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments =
-            stages?.dither
-            ?? Self.arguments(
-                format: output.format, width: width, height: height, fps: fps, destination: output.temporaryPath,
-                palette: palette)
-        let stdin = Pipe(), stderr = Pipe()
+            dither != nil
+            ? Self.palettedArguments(width: width, height: height, fps: fps, destination: output.temporaryPath)
+            : stages?.dither
+                ?? Self.arguments(
+                    format: output.format, width: width, height: height, fps: fps, destination: output.temporaryPath,
+                    palette: palette)
+        let stdin = Pipe()
+        let stderr = Pipe()
         process.standardInput = stdin
         process.standardError = stderr
         var encoderStage: (process: Process, log: FFmpegLog)?
@@ -65,7 +77,8 @@ final class FFmpegEncoder: FrameEncoder {
             if let stages {
                 // Foundation closes the parent's copies of the pipe's ends as each process starts, so the encoder
                 // sees the end of its input when the dithering process exits.
-                let between = Pipe(), encoderErrors = Pipe()
+                let between = Pipe()
+                let encoderErrors = Pipe()
                 process.standardOutput = between
                 let encoder = Process()
                 encoder.executableURL = URL(fileURLWithPath: executable)
@@ -86,12 +99,26 @@ final class FFmpegEncoder: FrameEncoder {
         }
         self.process = process
         self.encoderStage = encoderStage
+        self.dither = dither
         input = stdin.fileHandleForWriting
         log = FFmpegLog(reading: stderr.fileHandleForReading)
     }
 
     /// Whether a GIF with a palette is made in two processes (`GESTURELAB_GIF_STAGES=one`: in one, as before).
     static let splitsGIFStages = ProcessInfo.processInfo.environment["GESTURELAB_GIF_STAGES"] != "one"
+
+    /// Whether a GIF with a palette is dithered in the app (`GESTURELAB_GIF_DITHER=ffmpeg`: by ffmpeg, as before).
+    static let dithersGIFInApp = ProcessInfo.processInfo.environment["GESTURELAB_GIF_DITHER"] != "ffmpeg"
+
+    /// ffmpeg's command line for a GIF whose frames arrive as palette indexes (`GIFDither.packet`: raw `pal8`, the
+    /// palette after each frame), with the GIF options of `arguments(format: .gif, ...)`.
+    static func palettedArguments(width: Int, height: Int, fps: Double, destination: String) -> [String] {
+        [
+            "-hide_banner", "-nostats", "-loglevel", "error", "-y",
+            "-f", "rawvideo", "-pix_fmt", "pal8", "-s", "\(width)x\(height)", "-r", Self.number(fps), "-i", "-",
+            "-map_metadata", "-1", "-fflags", "+bitexact",
+        ] + (fps > 50 ? ["-vf", "fps=50"] : []) + ["-loop", "0", "-f", "gif", destination]
+    }
 
     /// The two command lines of a GIF made in two processes: `dither` reads the raw frames and the palette image
     /// and writes paletted frames (raw video in NUT) to its standard output, `encode` reads those and writes the
@@ -159,8 +186,13 @@ final class FFmpegEncoder: FrameEncoder {
 
     /// Writes all of `frame`'s bytes to `descriptor`; returns 0, or the errno of the write that failed.
     static func write(_ frame: RenderedImage, to descriptor: Int32) -> Int32 {
+        write(bytes: frame.bgra, to: descriptor)
+    }
+
+    /// Writes all of `bytes` to `descriptor`; returns 0, or the errno of the write that failed.
+    static func write(bytes: [UInt8], to descriptor: Int32) -> Int32 {
         var failure: Int32 = 0
-        frame.bgra.withUnsafeBytes { buffer in
+        bytes.withUnsafeBytes { buffer in
             guard let base = buffer.baseAddress else { return }
             var offset = 0
             while offset < buffer.count {
@@ -182,7 +214,9 @@ final class FFmpegEncoder: FrameEncoder {
     }
 
     func encode(_ frame: RenderedImage) throws(RecordingError) {
-        let failure = Self.write(frame, to: input.fileDescriptor)
+        let failure =
+            dither.map { Self.write(bytes: $0.packet(for: frame), to: input.fileDescriptor) }
+            ?? Self.write(frame, to: input.fileDescriptor)
         frameCount += 1
         if failure != 0 {
             closeInput()

@@ -77,6 +77,14 @@ final class Recorder {
             pipeline.cancel()
             throw error
         }
+        if output.format == .gif,
+            let bytes = (try? FileManager.default.attributesOfItem(atPath: output.path))?[.size] as? Int,
+            let warning = GIFSizeWarning.message(
+                path: output.path, bytes: bytes, frames: frames, width: layout.width, height: layout.height,
+                scale: layout.scale)
+        {
+            warn(warning)
+        }
         if let path = settings.lastFramePath, let last { try Self.saveLastFrame(last, to: path) }
         return RecordingSummary(frameCount: frames, width: layout.width, height: layout.height)
     }

@@ -3,7 +3,8 @@ import Testing
 @testable import GestureLabApp
 
 /// A GIF with a palette made in two ffmpeg processes (dithering, then encoding, joined by a pipe): the same bytes
-/// as the one process made them in.
+/// as the one process made them in. (Both with ffmpeg's dither, `GESTURELAB_GIF_DITHER=ffmpeg`; the app's own is
+/// `GIFDitherTests`.)
 @Suite("A GIF dithered and encoded in two processes", .serialized, .timeLimit(.minutes(1)))
 struct GIFStagesTests {
     @Test("the dithering process writes paletted raw video in NUT; the encoder writes the GIF with its options")
@@ -39,27 +40,12 @@ struct GIFStagesTests {
             let path = folder + (splits ? "/two.gif" : "/one.gif")
             let encoder = try FFmpegEncoder(
                 output: RecordingOutput(path: path), executable: ffmpeg, width: 64, height: 48, fps: 60,
-                palette: palette, splitsStages: splits)
-            for frame in 0..<12 { try encoder.encode(Self.frame(frame)) }
+                palette: palette, splitsStages: splits, dithersInApp: false)
+            for frame in 0..<12 { try encoder.encode(GIFDitherTests.frame(frame)) }
             try encoder.finish()
             results.append(try Data(contentsOf: URL(fileURLWithPath: path)))
         }
         #expect(results[0].count > 100)
         #expect(results[0] == results[1])
-    }
-
-    /// A 64x48 gradient with a square that moves by `index`.
-    private static func frame(_ index: Int) -> RenderedImage {
-        var bytes = [UInt8](repeating: 255, count: 64 * 48 * 4)
-        for y in 0..<48 {
-            for x in 0..<64 {
-                let i = (y * 64 + x) * 4
-                let inSquare = (x - index * 3) / 10 == 0 && x >= index * 3 && y >= 10 && y < 20
-                bytes[i] = UInt8(x * 4)
-                bytes[i + 1] = inSquare ? 255 : UInt8(y * 5)
-                bytes[i + 2] = inSquare ? 0 : UInt8((x + y) * 2)
-            }
-        }
-        return RenderedImage(width: 64, height: 48, bgra: bytes)
     }
 }
