@@ -18,8 +18,13 @@ protocol ImageTextureProvider: AnyObject {
     /// Width / height of `image` when known from its header (an aspect-filled image is shown larger than its
     /// rectangle, and its decode must cover the part that overflows).
     func aspectRatio(of image: ImageHandle) -> Double?
+    /// A count that changes whenever `appearance(of:shownPixelSize:)` may answer differently for the same image and
+    /// size (a texture installed or evicted); nil when the provider can't tell, and then nothing drawn with it is
+    /// kept between frames (`BackdropCache`).
+    var contentGeneration: Int? { get }
 }
 
 extension ImageTextureProvider {
     func aspectRatio(of image: ImageHandle) -> Double? { nil }
+    var contentGeneration: Int? { nil }
 }

@@ -65,6 +65,8 @@ final class TextureCache: ImageTextureProvider {
     /// forgotten, a failure recorded): a window that redraws only what changed (`DeviceDamage`) redraws the whole
     /// device when it moved, since the same image command then draws other pixels.
     private(set) var generation = 0
+    /// `generation`, for what is drawn from kept pixels (`BackdropCache`).
+    var contentGeneration: Int? { generation }
 
     /// Whether decoded pixels are still waiting to be uploaded (or part-way through a tile-by-tile upload).
     var hasPendingUploads: Bool { inFlight != nil || !arrived.isEmpty || !partialRows.isEmpty }
