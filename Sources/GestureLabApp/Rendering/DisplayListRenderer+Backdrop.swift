@@ -20,9 +20,14 @@ extension DisplayListRenderer {
                 commands, from: start, bounds: viewport.pixelBounds, pixelTransform: pixelTransform),
             case .fill(let rect, let transform, let color, _) = commands[split.fill]
         else { return start }
+        let under = commands[split.start..<split.fill]
+        let handles = under.compactMap { command -> ImageHandle? in
+            if case .image(let handle, _, _, _, _) = command { return handle }
+            return nil
+        }
         let key = BackdropCache.Key(
-            under: commands[split.start..<split.fill], viewport: viewport,
-            imageGeneration: images.map { $0.contentGeneration ?? -1 } ?? 0)
+            under: under, viewport: viewport,
+            imageGeneration: images.map { $0.contentGeneration(of: handles) ?? -1 } ?? 0)
         guard key.imageGeneration >= 0 else { return start }
         if backdrop.holds(key) {
             for command in commands[split.start..<split.fill] {
@@ -49,6 +54,17 @@ extension DisplayListRenderer {
             backdrop.invalidate()
         }
         return split.fill
+    }
+
+    /// The images `list` draws in `viewport`: those from its first command not hidden under an opaque fill of the
+    /// viewport (`firstVisibleCommand`); a texture of another one changing changes no pixel.
+    static func visibleImages(_ list: DisplayList, in viewport: DeviceViewport) -> [ImageHandle] {
+        let start = firstVisibleCommand(
+            list.commands, covering: viewport.pixelBounds, pixelTransform: viewport.pixelTransform)
+        return list.commands[start...].compactMap { command in
+            if case .image(let handle, _, _, _, _) = command { return handle }
+            return nil
+        }
     }
 
     /// Copies the kept pixels of `viewport ∩ baseClip` back to the surface, blending the fill (`rect` under

@@ -22,6 +22,9 @@ final class DisplayListRenderer {
     let prescaled: PrescaledImages
     /// Discs kept as textures (software renderer only).
     let discs: DiscCache
+    /// Whether images hidden under an opaque fill of the viewport are asked for once nothing shown is waiting
+    /// (`prefetchHiddenImages`); `GESTURELAB_HIDDEN_IMAGES=wait` asks for them only when shown, as before.
+    var prefetchesHiddenImages = ProcessInfo.processInfo.environment["GESTURELAB_HIDDEN_IMAGES"] != "wait"
     /// What lies under a translucent fill of the whole viewport, kept while it doesn't change (software renderer
     /// only; `drawBackdrop`).
     let backdrop = BackdropCache()
@@ -92,6 +95,9 @@ final class DisplayListRenderer {
         for command in list.commands[next...] { draw(command) }
         batch.flush(to: renderer)
         renderer.removeClip()
+        if prefetchesHiddenImages {
+            prefetchHiddenImages(list.commands, before: start, bounds: viewport.pixelBounds)
+        }
     }
 
     /// Empties the clip stack and clips to `rect` (a draw that starts over from its first command).
