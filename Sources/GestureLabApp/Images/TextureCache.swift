@@ -100,7 +100,14 @@ final class TextureCache: ImageTextureProvider {
         guard !requests.isEmpty, arrived.isEmpty, inFlight == nil else { return }
         let hidden = Set(requests.map { library.index(of: $0.image) })
         guard worker.outstanding.allSatisfy({ hidden.contains($0.image) }) else { return }
-        for request in requests { _ = appearance(of: request.image, shownPixelSize: request.shownPixelSize) }
+        // One hidden decode at a time: two take both cores from the render thread (the tall photo's scroll, which
+        // opens the viewer at launch, measured a p95 frame 1-3 ms slower at 2560x1600 while they decoded).
+        for request in requests {
+            let outstanding = worker.outstanding
+            let index = library.index(of: request.image)
+            if !outstanding.isEmpty, !outstanding.contains(where: { $0.image == index }) { continue }
+            _ = appearance(of: request.image, shownPixelSize: request.shownPixelSize)
+        }
     }
 
     /// A texture of image `index` changed.
