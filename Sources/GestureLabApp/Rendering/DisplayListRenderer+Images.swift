@@ -43,10 +43,16 @@ extension DisplayListRenderer {
     /// `bounds`, at the size they would be shown (`ImageTextureProvider.prefetch`).
     func prefetchHiddenImages(_ commands: [DrawCommand], before start: Int, bounds: PixelRect) {
         guard start > 0, let images else { return }
+        // An image also shown (the photo the viewer shows, whose thumbnail is under it) is left for when it is
+        // shown: a texture of it arriving makes the window redraw the whole device (`TextureCache.changed`).
+        var shown: Set<ImageHandle> = []
+        for command in commands[start...] {
+            if case .image(let handle, _, _, _, _) = command { shown.insert(handle) }
+        }
         var requests: [(image: ImageHandle, shownPixelSize: Double)] = []
         for command in commands[..<start] {
             guard case .image(let handle, let rect, let transform, let alpha, let contentMode) = command, alpha > 0,
-                !rect.isEmpty
+                !rect.isEmpty, !shown.contains(handle)
             else { continue }
             let t = toPixels(transform)
             guard !PixelRect(enclosing: rect, transform: t).intersection(bounds).isEmpty else { continue }
