@@ -16,6 +16,12 @@ static inline uint32_t gesturelab_divide_by_255(uint32_t v) { return (v * 32897u
     DRAW_MUL(255 - a, channel) + premultiplied, alpha too when `keeps_alpha`, else the fourth byte 0. */
 void gesturelab_blend_fill_row(uint32_t *row, int width, uint32_t inverse_alpha, uint32_t added, int keeps_alpha);
 
+/** Writes `width` pixels to `dst`: each is `src`'s pixel with the blend of `gesturelab_blend_fill_row` applied, so
+    copying a kept picture of what lies under a translucent fill and blending it in one pass writes the bytes that
+    drawing that picture and then the fill would (the viewer's backdrop over an unchanged gallery). */
+void gesturelab_blend_copy_row(uint32_t *dst, const uint32_t *src, int width, uint32_t inverse_alpha, uint32_t added,
+                               int keeps_alpha);
+
 /** Sets `width` pixels from `row` to `pixel` with ordinary stores. SDL 2.26's `SDL_FillRect` uses non-temporal
     stores (`movntps`), which bypass the cache: the viewer's dismiss frame fills the gallery's background and then
     at once copies thumbnails over it and blends the backdrop over all of it, reading those pixels back from memory. */

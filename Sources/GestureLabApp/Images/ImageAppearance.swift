@@ -18,8 +18,21 @@ protocol ImageTextureProvider: AnyObject {
     /// Width / height of `image` when known from its header (an aspect-filled image is shown larger than its
     /// rectangle, and its decode must cover the part that overflows).
     func aspectRatio(of image: ImageHandle) -> Double?
+    /// A count that changes whenever `appearance(of:shownPixelSize:)` may answer differently for the same image and
+    /// size (a texture installed or evicted); nil when the provider can't tell, and then nothing drawn with it is
+    /// kept between frames (`BackdropCache`).
+    var contentGeneration: Int? { get }
+    /// A count that changes whenever the answer for any of `images` may (a narrower `contentGeneration`); nil when
+    /// the provider can't tell.
+    func contentGeneration(of images: [ImageHandle]) -> Int?
+    /// Asks for images not shown now (hidden under an opaque fill) when nothing shown is still waiting for its
+    /// pixels; does nothing by default.
+    func prefetch(_ requests: [(image: ImageHandle, shownPixelSize: Double)])
 }
 
 extension ImageTextureProvider {
     func aspectRatio(of image: ImageHandle) -> Double? { nil }
+    var contentGeneration: Int? { nil }
+    func contentGeneration(of images: [ImageHandle]) -> Int? { contentGeneration }
+    func prefetch(_ requests: [(image: ImageHandle, shownPixelSize: Double)]) {}
 }

@@ -236,6 +236,9 @@ final class RenderStage {
         pipeline = try FramePipeline(renderer: try SDLRenderer(offscreenWidth: width, height: height), library: library)
         // Every finished decode is uploaded before the frame is drawn again: no per-frame upload limit.
         pipeline.cache.uploadBytesPerFrame = Int.max
+        // A recording draws each frame again until the images it shows are decoded: images hidden under an opaque
+        // fill, asked for ahead in the window, would only make it wait for decodes no frame of it shows.
+        pipeline.drawer.prefetchesHiddenImages = false
         if showsPanels {
             do {
                 panels = try Panels(window: nil, renderer: pipeline.renderer)

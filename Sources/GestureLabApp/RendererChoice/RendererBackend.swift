@@ -160,7 +160,11 @@ final class RendererBackend {
         // Before deciding what to redraw: the decodes it uploads change what image commands draw.
         pipeline.beginFrame(time: input.wall)
         let drewLoading = drawer.takeDrewLoading()
-        let imagesChanged = drewLoading || cache.generation != drawnCacheGeneration
+        let imagesChanged =
+            drewLoading
+            || cache.changed(
+                since: drawnCacheGeneration,
+                among: DisplayListRenderer.visibleImages(frame.sceneList, in: layout.viewport))
         drawnCacheGeneration = cache.generation
         let dirty = damage.damage(
             for: frame.sceneList, in: layout.viewport, everything: whole || imagesChanged || !drawsDirtyRectangles)
@@ -245,6 +249,7 @@ final class RendererBackend {
         let drawnWhole = devicePixels - retainedDevicePixels
         let share = devicePixels > 0 ? Double(drawnWhole + redrawnDevicePixels) / Double(devicePixels) : 1
         return ", device pixels redrawn \(Int((share * 100).rounded())) %, presented in part \(partialPresents)"
+            + ", backdrop kept \(drawer.backdrop.fills), drawn from it \(drawer.backdrop.hits)"
     }
 
     /// The window background as `FramePipeline.clear(to:)` converts it, so a partial clear matches a whole one.

@@ -11,13 +11,7 @@ extension DisplayListRenderer {
     ) {
         let t = toPixels(transform)
         guard !rect.isEmpty, alpha > 0, isVisible(rect, pixelTransform: t) else { return }
-        let scales = t.axisScales
-        var shownPixels = max(rect.width * scales.x, rect.height * scales.y)
-        if contentMode == .scaleAspectFill, let ratio = images?.aspectRatio(of: handle), ratio > 0 {
-            // The whole image is shown at the size that covers the rectangle; the decode must match that size.
-            let w = rect.width * scales.x, h = rect.height * scales.y
-            shownPixels = ratio >= w / max(h, 1e-9) ? max(h * ratio, h) : max(w, w / ratio)
-        }
+        let shownPixels = shownPixelSize(of: handle, rect: rect, pixelTransform: t, contentMode: contentMode)
         switch images?.appearance(of: handle, shownPixelSize: shownPixels) ?? .loading {
         case .ready(let tiled):
             let ratio = contentMode == .scaleToFill ? nil : images?.aspectRatio(of: handle)
@@ -28,6 +22,44 @@ extension DisplayListRenderer {
         case .failed(let name, let reason):
             drawErrorCard(rect: rect, transform: transform, name: name, reason: reason, alpha: alpha)
         }
+    }
+
+    /// The longest side, in output pixels, at which `handle` is shown in `rect` under `t` (points already mapped to
+    /// pixels): what its decode must cover.
+    func shownPixelSize(
+        of handle: ImageHandle, rect: CGRect, pixelTransform t: CGAffineTransform, contentMode: ImageContentMode
+    ) -> Double {
+        let scales = t.axisScales
+        var shownPixels = max(rect.width * scales.x, rect.height * scales.y)
+        if contentMode == .scaleAspectFill, let ratio = images?.aspectRatio(of: handle), ratio > 0 {
+            // The whole image is shown at the size that covers the rectangle; the decode must match that size.
+            let w = rect.width * scales.x, h = rect.height * scales.y
+            shownPixels = ratio >= w / max(h, 1e-9) ? max(h * ratio, h) : max(w, w / ratio)
+        }
+        return shownPixels
+    }
+
+    /// Asks the image provider for the images among `commands[..<start]` (hidden under an opaque fill) that lie in
+    /// `bounds`, at the size they would be shown (`ImageTextureProvider.prefetch`).
+    func prefetchHiddenImages(_ commands: [DrawCommand], before start: Int, bounds: PixelRect) {
+        guard start > 0, let images else { return }
+        // An image also shown (the photo the viewer shows, whose thumbnail is under it) is left for when it is
+        // shown: a texture of it arriving makes the window redraw the whole device (`TextureCache.changed`).
+        var shown: Set<ImageHandle> = []
+        for command in commands[start...] {
+            if case .image(let handle, _, _, _, _) = command { shown.insert(handle) }
+        }
+        var requests: [(image: ImageHandle, shownPixelSize: Double)] = []
+        for command in commands[..<start] {
+            guard case .image(let handle, let rect, let transform, let alpha, let contentMode) = command, alpha > 0,
+                !rect.isEmpty, !shown.contains(handle)
+            else { continue }
+            let t = toPixels(transform)
+            guard !PixelRect(enclosing: rect, transform: t).intersection(bounds).isEmpty else { continue }
+            requests.append(
+                (handle, shownPixelSize(of: handle, rect: rect, pixelTransform: t, contentMode: contentMode)))
+        }
+        images.prefetch(requests)
     }
 
     /// Where the image goes in `rect` and which part of it (in image pixels) is shown there.

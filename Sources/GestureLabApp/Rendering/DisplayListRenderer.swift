@@ -22,6 +22,12 @@ final class DisplayListRenderer {
     let prescaled: PrescaledImages
     /// Discs kept as textures (software renderer only).
     let discs: DiscCache
+    /// Whether images hidden under an opaque fill of the viewport are asked for once nothing shown is waiting
+    /// (`prefetchHiddenImages`); `GESTURELAB_HIDDEN_IMAGES=wait` asks for them only when shown, as before.
+    var prefetchesHiddenImages = ProcessInfo.processInfo.environment["GESTURELAB_HIDDEN_IMAGES"] != "wait"
+    /// What lies under a translucent fill of the whole viewport, kept while it doesn't change (software renderer
+    /// only; `drawBackdrop`).
+    let backdrop = BackdropCache()
     /// Whether commands hidden under an opaque full-viewport fill are skipped (`firstVisibleCommand`); the bench
     /// turns it off, with `prescaled.isEnabled`, to measure what both buy in the same run.
     var skipsHiddenCommands = true
@@ -58,8 +64,14 @@ final class DisplayListRenderer {
     /// changing) since `takeDrewLoading()` was last called: the window then redraws the whole device (`DeviceDamage`).
     private var drewLoading = false
 
+    /// How many images have been drawn as loading: the backdrop keeps nothing drawn while this grew.
+    private(set) var loadingDraws = 0
+
     /// An image is being drawn as loading.
-    func noteDrewLoading() { drewLoading = true }
+    func noteDrewLoading() {
+        drewLoading = true
+        loadingDraws += 1
+    }
 
     /// Whether an image was drawn as loading since the last call; clears the flag.
     func takeDrewLoading() -> Bool {
@@ -79,9 +91,19 @@ final class DisplayListRenderer {
             skipsHiddenCommands
             ? Self.firstVisibleCommand(list.commands, covering: viewport.pixelBounds, pixelTransform: pixelTransform)
             : 0
-        for command in list.commands[start...] { draw(command) }
+        let next = drawBackdrop(list.commands, from: start, viewport: viewport, baseClip: clip)
+        for command in list.commands[next...] { draw(command) }
         batch.flush(to: renderer)
         renderer.removeClip()
+        if prefetchesHiddenImages {
+            prefetchHiddenImages(list.commands, before: start, bounds: viewport.pixelBounds)
+        }
+    }
+
+    /// Empties the clip stack and clips to `rect` (a draw that starts over from its first command).
+    func resetClips(to rect: PixelRect) {
+        clipStack.removeAll(keepingCapacity: true)
+        setClip(rect)
     }
 
     /// Whether `list` drawn in `viewport` has an opaque fill that paints every pixel of the viewport but its
@@ -161,7 +183,8 @@ final class DisplayListRenderer {
         return start
     }
 
-    private func draw(_ command: DrawCommand) {
+    /// Draws one command (clips included) in the current clip.
+    func draw(_ command: DrawCommand) {
         switch command {
         case .pushClip(let rect):
             clipStack.append(clip)
