@@ -89,7 +89,7 @@ let swiftSyntaxLinking: [LinkerSetting] = hostSwiftSyntax.map {
 /// (load 3-4, alternated; docs/performance.md). Still `-Onone` and `-g`: the kit steps in a debugger as before.
 /// Not in a checkout for a dependency by URL, where SwiftPM refuses unsafe flags.
 let wholeModuleInDebug: [SwiftSetting] = isCheckoutForURLDependency ? [] : [
-    .unsafeFlags(["-wmo", "-num-threads", "\(max(1, ProcessInfo.processInfo.activeProcessorCount))"],
+    .unsafeFlags(["-wmo", "-num-threads", "\(max(1, ProcessInfo.processInfo.activeProcessorCount))", "-disable-batch-mode"],
                  .when(configuration: .debug, traits: ["WholeModuleKit"])),
 ]
 
