@@ -45,15 +45,24 @@ public enum Subprocess {
     public static func run(_ executable: String, _ arguments: [String], environment: [String: String?] = [:],
                            currentDirectory: String? = nil, stdin: String? = nil,
                            timeout seconds: Int = 60) async throws -> Outcome {
-        try await withCheckedThrowingContinuation { continuation in
+        await slots.acquire()
+        let result = await withCheckedContinuation { continuation in
             Thread.detachNewThread {
-                continuation.resume(with: Result {
+                continuation.resume(returning: Result {
                     try runBlocking(executable, arguments, environment: environment,
                                     currentDirectory: currentDirectory, stdin: stdin, timeout: seconds)
                 })
             }
         }
+        await slots.release()
+        return try result.get()
     }
+
+    /// Children running at once, at most two per core: with the waits off the pool, every test that starts a
+    /// child could otherwise start it at the same moment (a run reached a load average of 15), and thirty
+    /// children sharing two cores each take thirty times as long, past their own deadlines.
+    public static let maximumChildren = max(2, 2 * ProcessInfo.processInfo.activeProcessorCount)
+    private static let slots = ChildSlots(maximumChildren)
 
     /// `run`, waiting on the calling thread: for code that cannot await. A test should not call it (see `run`).
     public static func runBlocking(_ executable: String, _ arguments: [String], environment: [String: String?] = [:],
@@ -162,6 +171,29 @@ public enum Subprocess {
         }
         started.wait()
         if let failure = box.failure { throw failure }
+    }
+}
+
+/// A counting semaphore whose waiters suspend rather than block a thread.
+private actor ChildSlots {
+    private var free: Int
+    private var waiting: [CheckedContinuation<Void, Never>] = []
+
+    init(_ count: Int) {
+        free = count
+    }
+
+    func acquire() async {
+        if free > 0 {
+            free -= 1
+            return
+        }
+        await withCheckedContinuation { waiting.append($0) }
+    }
+
+    /// Hands the slot to the longest waiter, or frees it.
+    func release() {
+        if waiting.isEmpty { free += 1 } else { waiting.removeFirst().resume() }
     }
 }
 

@@ -4,6 +4,26 @@ import Testing
 
 @Suite("Running a child process within a deadline", .timeLimit(.minutes(1)))
 struct SubprocessTests {
+    @Test("children started together run side by side, but never more than two per core at once")
+    func boundedConcurrency() async throws {
+        let folder = NSTemporaryDirectory() + "gesturelab-children-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        // Each child marks itself running, counts the children running, and unmarks itself before it ends.
+        let script = "touch \(folder)/$$; ls \(folder) | wc -l; sleep 0.3; rm \(folder)/$$"
+        let counts = try await withThrowingTaskGroup(of: Int.self) { group in
+            for _ in 0..<(3 * Subprocess.maximumChildren) {
+                group.addTask {
+                    let run = try await Subprocess.run("/bin/bash", ["-c", script], timeout: 30)
+                    return Int(run.stdout.trimmingCharacters(in: .whitespacesAndNewlines)) ?? -1
+                }
+            }
+            return try await group.reduce(into: [Int]()) { $0.append($1) }
+        }
+        #expect(!counts.contains(-1), "\(counts)")
+        #expect(counts.max().map { $0 > 1 && $0 <= Subprocess.maximumChildren } == true, "\(counts)")
+    }
+
     @Test("a child that fills stderr past a pipe's 64 KiB before writing stdout does not deadlock")
     func readsBothPipesAtOnce() async throws {
         let run = try await Subprocess.run("/bin/bash", ["-c", "head -c 200000 /dev/zero | tr '\\0' e >&2; echo done"])
