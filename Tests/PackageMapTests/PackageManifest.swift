@@ -152,6 +152,19 @@ struct PackageManifest: Decodable {
         return try JSONDecoder().decode(PackageManifest.self, from: Data(run.stdout.utf8))
     }
 
+    /// This checkout's manifest as SwiftPM reads it in a checkout made for a package that depends on this one by URL:
+    /// `Package.swift` copied into `<scratch>/checkouts/GestureLab`, beside a `workspace-state.json`.
+    static func dumpAsURLDependencyCheckout() async throws -> PackageManifest {
+        let scratch = NSTemporaryDirectory() + "gesturelab-checkout-\(UUID().uuidString)"
+        defer { try? FileManager.default.removeItem(atPath: scratch) }
+        let checkout = scratch + "/checkouts/GestureLab"
+        try FileManager.default.createDirectory(atPath: checkout, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: BuiltProducts.packageRoot + "/Package.swift",
+                                         toPath: checkout + "/Package.swift")
+        try "{}".write(toFile: scratch + "/workspace-state.json", atomically: true, encoding: .utf8)
+        return try await dump(root: checkout)
+    }
+
     /// This checkout's manifest, read once for every test that needs it: each `dump-package` is a child process
     /// that takes seconds of a busy machine.
     static var checkout: PackageManifest {

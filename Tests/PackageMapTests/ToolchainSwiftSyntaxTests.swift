@@ -42,14 +42,7 @@ struct ToolchainSwiftSyntaxTests {
 
     @Test("a checkout made for a package that depends on this one by URL builds the package (no unsafe flags)")
     func urlDependencyCheckout() async throws {
-        let scratch = NSTemporaryDirectory() + "gesturelab-checkout-\(UUID().uuidString)"
-        defer { try? FileManager.default.removeItem(atPath: scratch) }
-        let checkout = scratch + "/checkouts/GestureLab"
-        try FileManager.default.createDirectory(atPath: checkout, withIntermediateDirectories: true)
-        try FileManager.default.copyItem(atPath: BuiltProducts.packageRoot + "/Package.swift",
-                                         toPath: checkout + "/Package.swift")
-        try "{}".write(toFile: scratch + "/workspace-state.json", atomically: true, encoding: .utf8)
-        let manifest = try await PackageManifest.dump(root: checkout)
+        let manifest = try await PackageManifest.dumpAsURLDependencyCheckout()
         let port = try #require(manifest.targets.first { $0.name == "GestureLabPort" })
         #expect(port.includedModuleFolders.isEmpty)
         #expect(manifest.externalProducts(reachedFrom: "GestureLabPort") == ["SwiftSyntax", "SwiftParser"])

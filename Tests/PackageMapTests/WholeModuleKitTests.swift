@@ -51,14 +51,7 @@ struct WholeModuleKitTests {
 
     @Test("a checkout for a dependency by URL has no such flags: SwiftPM refuses unsafe flags there")
     func urlDependencyCheckout() async throws {
-        let scratch = NSTemporaryDirectory() + "gesturelab-checkout-\(UUID().uuidString)"
-        defer { try? FileManager.default.removeItem(atPath: scratch) }
-        let checkout = scratch + "/checkouts/GestureLab"
-        try FileManager.default.createDirectory(atPath: checkout, withIntermediateDirectories: true)
-        try FileManager.default.copyItem(atPath: BuiltProducts.packageRoot + "/Package.swift",
-                                         toPath: checkout + "/Package.swift")
-        try "{}".write(toFile: scratch + "/workspace-state.json", atomically: true, encoding: .utf8)
-        let manifest = try await PackageManifest.dump(root: checkout)
+        let manifest = try await PackageManifest.dumpAsURLDependencyCheckout()
         #expect(manifest.traits?.contains { $0.name == "WholeModuleKit" } == true)
         for target in manifest.targets {
             #expect(!Self.isWholeModuleUnderTrait(target), "\(target.name) has unsafe flags in a URL checkout")
