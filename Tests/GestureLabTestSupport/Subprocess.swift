@@ -64,8 +64,8 @@ public enum Subprocess {
     public static let maximumChildren = max(2, 2 * ProcessInfo.processInfo.activeProcessorCount)
     private static let slots = ChildSlots(maximumChildren)
 
-    /// `run`, waiting on the calling thread: for code that cannot await. A test should not call it (see `run`).
-    public static func runBlocking(_ executable: String, _ arguments: [String], environment: [String: String?] = [:],
+    /// `run`, waiting on the calling thread (on the thread `run` starts for it).
+    private static func runBlocking(_ executable: String, _ arguments: [String], environment: [String: String?] = [:],
                                    currentDirectory: String? = nil, stdin: String? = nil,
                                    timeout seconds: Int = 60) throws -> Outcome {
         let process = Process()
