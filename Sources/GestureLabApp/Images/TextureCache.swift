@@ -32,6 +32,9 @@ final class TextureCache: ImageTextureProvider {
     /// takes 5 ms on the software renderer here; recordings set no limit.
     var uploadBytesPerFrame = 8 << 20
 
+    /// Textures (tiles, preview bands) uploaded by the last `beginFrame()`, and their bytes (`FrameLog`).
+    private(set) var uploadsThisFrame = 0, uploadedBytesThisFrame = 0
+
     /// Decode times in milliseconds of the last results uploaded (diagnostics), newest last, at most 32.
     private(set) var recentDecodeMilliseconds: [Double] = []
 
@@ -131,6 +134,8 @@ final class TextureCache: ImageTextureProvider {
     func beginFrame() {
         budget.nextFrame()
         wantedThisFrame.removeAll(keepingCapacity: true)
+        uploadsThisFrame = 0
+        uploadedBytesThisFrame = 0
         // A preview's bands go up at once (a few hundred KB each); finished decodes queue for the tile budget. A
         // key's bands come before its finished result, so taking them first keeps that order.
         for result in worker.takeResults() {
@@ -154,6 +159,8 @@ final class TextureCache: ImageTextureProvider {
                 continue
             }
             inFlight = current
+            uploadsThisFrame += 1
+            uploadedBytesThisFrame += current.upload.tiles.last.map { $0.width * $0.height * 4 } ?? 0
             if current.upload.isComplete { install(current.result, header: current.header, tiles: current.upload) }
         }
     }
@@ -218,6 +225,8 @@ final class TextureCache: ImageTextureProvider {
             return
         }
         tiled.pixelsChanged()
+        uploadsThisFrame += 1
+        uploadedBytesThisFrame += rows.bgra.count
         noteChanged(key.image)
         partialRows[key] = band.firstRow + rows.height
     }

@@ -53,6 +53,8 @@ final class Panels {
     var overlayRevisionDrawn = 0
     /// How many times the cached column has been drawn (diagnostics and tests).
     private(set) var columnRedraws = 0
+    /// Why the last `draw` redrew the cached column; nil when it did not (`FrameLog`).
+    private(set) var lastRedrawReason: RedrawReason?
     /// Off: every log entry redraws at once, a redraw clears the whole target and ImGui's opaque rectangles are
     /// blended, as before the panels' redraw changes (the bench draws both ways in one run to measure it).
     var usesRedrawShortcuts = true {
@@ -67,6 +69,13 @@ final class Panels {
     /// (time, offsets) at 15 Hz (every fourth frame at 60 Hz) and once more when they stop. An unchanged model
     /// is not redrawn.
     static let redrawInterval = 1.0 / 15
+
+    /// Whether the frame being drawn redraws much of the device (`PanelRefreshBudget.isHeavy`): a periodic
+    /// refresh of smooth values then waits for a lighter frame, a few frames at most. The window sets it per frame.
+    var deviceFrameIsHeavy = false
+    /// Off: the periodic refresh lands every `redrawInterval` whatever the frame (`GESTURELAB_PANEL_BUDGET=off`,
+    /// for comparisons from one build).
+    var defersOnHeavyFrames = ProcessInfo.processInfo.environment["GESTURELAB_PANEL_BUDGET"] != "off"
 
     /// Whether a frame that did not redraw the cached column still copies it to the output: off when the output
     /// kept the last frame's column (`RetainedFrame`).
@@ -239,9 +248,23 @@ final class Panels {
         let smoothChange = continuous != drawnContinuous
         let oldRuleChange = !usesRedrawShortcuts && model.log.appended != drawnLogEntries
         let inPlace = drawsInPlace && usesRedrawShortcuts && !copiesUnchangedColumn
-        if inputSinceRedraw || discrete != drawnDiscrete || oldRuleChange
-            || (smoothChange && time - lastRedraw >= Self.redrawInterval) || (copiesUnchangedColumn && targetBehind)
+        lastRedrawReason = nil
+        if inputSinceRedraw {
+            lastRedrawReason = .input
+        } else if discrete != drawnDiscrete {
+            lastRedrawReason = .stateChange
+        } else if oldRuleChange {
+            lastRedrawReason = .logEntry
+        } else if copiesUnchangedColumn && targetBehind {
+            lastRedrawReason = .targetBehind
+        } else if smoothChange
+            && (!defersOnHeavyFrames
+                ? time - lastRedraw >= Self.redrawInterval
+                : PanelRefreshBudget.refreshes(elapsed: time - lastRedraw, heavy: deviceFrameIsHeavy))
         {
+            lastRedrawReason = .smoothValues
+        }
+        if lastRedrawReason != nil {
             drawnLogEntries = model.log.appended
             inputSinceRedraw = false
             lastRedraw = time

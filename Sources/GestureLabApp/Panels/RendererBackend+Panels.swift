@@ -47,6 +47,8 @@ extension RendererBackend {
             host: input.host, column: column, pixelsPerUnit: ppu, isPaused: input.isPaused, deltaTime: nil,
             now: input.wall)
         panelSeconds = Double(SDL_GetPerformanceCounter() - start) / Double(SDL_GetPerformanceFrequency())
+        frameLog?.current.panelReason = panels.lastRedrawReason?.rawValue
+        frameLog?.current.panelMilliseconds = panelSeconds * 1000
         for action in actions { apply(action) }
         // Another frame when the column is behind the model or a trail fades: an idle window shows the last state.
         let overlayBehind =

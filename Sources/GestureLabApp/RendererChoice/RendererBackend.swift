@@ -78,6 +78,8 @@ final class RendererBackend {
     var panelsFailed = false
     /// Seconds the panels took in the last frame.
     var panelSeconds = 0.0
+    /// Per frame what it redrew and why (`GESTURELAB_FRAME_LOG`); nil when off.
+    let frameLog = FrameLog()
     private var isClosed = false
 
     /// Takes over `pipeline` (built on `window`); `selection` is the choice it was built with, `layout` the one
@@ -168,6 +170,20 @@ final class RendererBackend {
         drawnCacheGeneration = cache.generation
         let dirty = damage.damage(
             for: frame.sceneList, in: layout.viewport, everything: whole || imagesChanged || !drawsDirtyRectangles)
+        let device = layout.viewport.pixelBounds
+        let deviceArea = max(1, device.width * device.height)
+        let redrawnArea = whole ? deviceArea : dirty.map { $0.reduce(0) { $0 + $1.width * $1.height } } ?? deviceArea
+        let deviceShare = Double(redrawnArea) / Double(deviceArea)
+        panels?.deviceFrameIsHeavy = PanelRefreshBudget.isHeavy(
+            deviceShare: deviceShare, uploadedBytes: cache.uploadedBytesThisFrame)
+        if let frameLog {
+            frameLog.current.wholeDeviceReason = Self.wholeDeviceReason(
+                whole: whole, drewLoading: drewLoading, imagesChanged: imagesChanged,
+                dirtyRectangles: drawsDirtyRectangles, dirty: dirty)
+            frameLog.current.devicePixelShare = deviceShare
+            frameLog.current.uploads = cache.uploadsThisFrame
+            frameLog.current.uploadedBytes = cache.uploadedBytesThisFrame
+        }
         if whole {
             pipeline.clear(to: Overlays.windowBackground)
             drawer.draw(frame.sceneList, in: layout.viewport)
@@ -267,7 +283,8 @@ final class RendererBackend {
     /// presents and notes it in the frame panel.
     func present(start: UInt64, wall: Double, showsPanels: Bool, duringScript: Bool = false, cpuStart: Double = 0) {
         let workSeconds = Double(SDL_GetPerformanceCounter() - start) / Double(SDL_GetPerformanceFrequency())
-        let cpuSeconds = duringScript ? ThreadCPUClock.seconds() - cpuStart : 0
+        let cpuSeconds = duringScript || frameLog != nil ? ThreadCPUClock.seconds() - cpuStart : 0
+        frameLog?.finish(wall: wall, work: workSeconds, cpu: cpuSeconds)
         frame.stats.record(
             workSeconds: workSeconds, wall: wall, photosOnScreen: cache.textureCount > 0, duringScript: duringScript,
             cpuSeconds: cpuSeconds)
