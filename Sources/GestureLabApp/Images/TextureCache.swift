@@ -93,6 +93,13 @@ final class TextureCache: ImageTextureProvider {
         lastReset > since || images.contains { lastChanges[library.index(of: $0), default: 0] > since }
     }
 
+    /// Which of `images` had a texture change after `generation` was `since`; nil when every texture was forgotten
+    /// since (all of them changed). The window redraws only their footprints (`DeviceDamage`).
+    func changedImages(since: Int, among images: [ImageHandle]) -> Set<ImageHandle>? {
+        guard lastReset <= since else { return nil }
+        return Set(images.filter { lastChanges[library.index(of: $0), default: 0] > since })
+    }
+
     /// Asks for `requests` (images hidden under an opaque fill, at the size they would be shown) once every decode
     /// of an image that is shown has finished: the gallery's thumbnails under the photo viewer are then ready when
     /// the viewer is dragged away or dismissed, as they are on a device, where the gallery was on screen before,

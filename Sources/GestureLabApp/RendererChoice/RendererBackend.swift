@@ -57,6 +57,10 @@ final class RendererBackend {
     /// Whether kept frames redraw and present only the dirty rectangles; `GESTURELAB_DIRTY_RECTANGLES=off` redraws
     /// the whole device and presents the whole window, as before them (the window bench's same-run peer).
     let drawsDirtyRectangles = ProcessInfo.processInfo.environment["GESTURELAB_DIRTY_RECTANGLES"] != "off"
+    /// Whether a texture change or a spinner of an image the frame shows redraws only that image's footprints (its
+    /// old and new rectangles, `DeviceDamage`) instead of the whole device; `GESTURELAB_IMAGE_DAMAGE=whole`
+    /// redraws the whole device, as before (for comparisons from one build).
+    let redrawsImageFootprints = ProcessInfo.processInfo.environment["GESTURELAB_IMAGE_DAMAGE"] != "whole"
     /// The toolbar the last frame drew (`drawFrame`'s `top`).
     private var drawnToolbar: ToolbarDrawing?
     /// What changed in the device since the last frame, for frames that keep the window's pixels.
@@ -161,15 +165,18 @@ final class RendererBackend {
         appendPanelOverlay(to: &frame.sceneList, showsPanels: input.showsPanels)
         // Before deciding what to redraw: the decodes it uploads change what image commands draw.
         pipeline.beginFrame(time: input.wall)
-        let drewLoading = drawer.takeDrewLoading()
-        let imagesChanged =
-            drewLoading
-            || cache.changed(
-                since: drawnCacheGeneration,
-                among: DisplayListRenderer.visibleImages(frame.sceneList, in: layout.viewport))
+        let loading = drawer.takeLoadingImages()
+        let changedImages = cache.changedImages(
+            since: drawnCacheGeneration, among: DisplayListRenderer.visibleImages(frame.sceneList, in: layout.viewport))
         drawnCacheGeneration = cache.generation
+        // Images whose pixels changed under the same commands: only their footprints, unless told otherwise.
+        let imageDamage = loading.flatMap { loading in changedImages.map { loading.union($0) } }
+        let drewLoading = loading.map { !$0.isEmpty } ?? true
+        let imagesChanged = changedImages.map { !$0.isEmpty } ?? true
+        let imagesWhole = imageDamage == nil || (!redrawsImageFootprints && !(imageDamage?.isEmpty ?? true))
         let dirty = damage.damage(
-            for: frame.sceneList, in: layout.viewport, everything: whole || imagesChanged || !drawsDirtyRectangles)
+            for: frame.sceneList, in: layout.viewport, everything: whole || imagesWhole || !drawsDirtyRectangles,
+            images: imageDamage ?? [])
         let device = layout.viewport.pixelBounds
         let deviceArea = max(1, device.width * device.height)
         let redrawnArea = whole ? deviceArea : dirty.map { $0.reduce(0) { $0 + $1.width * $1.height } } ?? deviceArea
@@ -178,7 +185,7 @@ final class RendererBackend {
             deviceShare: deviceShare, uploadedBytes: cache.uploadedBytesThisFrame)
         if let frameLog {
             frameLog.current.wholeDeviceReason = Self.wholeDeviceReason(
-                whole: whole, drewLoading: drewLoading, imagesChanged: imagesChanged,
+                whole: whole, drewLoading: drewLoading && imagesWhole, imagesChanged: imagesChanged && imagesWhole,
                 dirtyRectangles: drawsDirtyRectangles, dirty: dirty)
             frameLog.current.devicePixelShare = deviceShare
             frameLog.current.uploads = cache.uploadsThisFrame

@@ -13,7 +13,8 @@ import GestureUIKit
 ///
 /// What the list does not say is the caller's to add (`DisplayListRenderer` and `TextureCache` tell it): an image
 /// whose texture changed under the same command (a decode arrived, a texture was evicted) or one drawn as loading
-/// (its spinner turns) makes the whole device dirty.
+/// (its spinner turns) dirties that image's footprints, in both lists (`damage(for:in:everything:images:)`); every
+/// texture forgotten at once makes the whole device dirty.
 ///
 /// Found by profiling the window at 2560x1600 (docs/performance.md): a photo paged sideways changes a band a
 /// quarter of the device's height, yet the viewer's black and the photo's copy were drawn over all of it every
@@ -46,14 +47,24 @@ struct DeviceDamage {
     /// The rectangles of `viewport` to redraw for `list` (empty: nothing changed), or nil for all of it (the last
     /// frame is unknown, the viewport moved, or `everything` says something outside the list changed). Remembers
     /// `list` for the next frame either way.
-    mutating func damage(for list: DisplayList, in viewport: DeviceViewport, everything: Bool) -> [PixelRect]? {
+    ///
+    /// `images`: images whose pixels changed under the same commands (a texture arrived, a spinner turned): the
+    /// footprints of their commands, in this list and the last one, are redrawn too. A redraw draws every command
+    /// over them within the rectangle, so what is drawn over such an image (a translucent fill, a badge) is
+    /// drawn again over its new pixels, as a whole frame would.
+    mutating func damage(
+        for list: DisplayList, in viewport: DeviceViewport, everything: Bool, images: Set<ImageHandle> = []
+    ) -> [PixelRect]? {
         let entries = Self.entries(list.commands, in: viewport)
         defer {
             previous = entries
             previousViewport = viewport
         }
         guard !everything, previousViewport == viewport else { return nil }
-        let rects = Self.changedFootprints(from: previous, to: entries)
+        let rects =
+            Self.changedFootprints(from: previous, to: entries)
+            + (images.isEmpty
+                ? [] : Self.footprints(of: images, in: previous) + Self.footprints(of: images, in: entries))
         let bounds = viewport.pixelBounds
         let padded = rects.map {
             PixelRect(
@@ -63,6 +74,14 @@ struct DeviceDamage {
         }
         return Self.holdingImagesWhole(
             padded.filter { !$0.isEmpty }, images: entries.filter(\.isImage).compactMap(\.footprint.first))
+    }
+
+    /// The footprints of the commands in `entries` that draw one of `images`.
+    static func footprints(of images: Set<ImageHandle>, in entries: [Entry]) -> [PixelRect] {
+        entries.flatMap { entry -> [PixelRect] in
+            guard case .image(let handle, _, _, _, _) = entry.command, images.contains(handle) else { return [] }
+            return entry.footprint
+        }
     }
 
     /// `rects` merged to at most `maximumRectangles`, then grown until none holds part of an image: each holds

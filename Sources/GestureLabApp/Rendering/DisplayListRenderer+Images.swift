@@ -18,6 +18,7 @@ extension DisplayListRenderer {
             let (shown, source) = Self.placement(of: tiled, in: rect, contentMode: contentMode, ratio: ratio)
             drawTiles(tiled, rect: shown, source: source, pixelTransform: t, alpha: alpha)
         case .loading:
+            loadingImages.insert(handle)
             drawLoadingPlaceholder(rect: rect, transform: transform, alpha: alpha)
         case .failed(let name, let reason):
             drawErrorCard(rect: rect, transform: transform, name: name, reason: reason, alpha: alpha)

@@ -61,8 +61,13 @@ final class DisplayListRenderer {
     private(set) var listsDrawn = 0
 
     /// Whether an image has been drawn as loading (its spinner turns, so its pixels change with no command
-    /// changing) since `takeDrewLoading()` was last called: the window then redraws the whole device (`DeviceDamage`).
+    /// changing) since `takeDrewLoading()` was last called: the window then redraws those images' footprints
+    /// (`loadingImages`, `DeviceDamage`).
     private var drewLoading = false
+
+    /// The images drawn as loading since `takeDrewLoading()` was last called (`image(_:rect:...)`), so the window
+    /// redraws only their footprints; a placeholder drawn for no image makes it redraw the whole device.
+    var loadingImages = Set<ImageHandle>()
 
     /// How many images have been drawn as loading: the backdrop keeps nothing drawn while this grew.
     private(set) var loadingDraws = 0
@@ -77,6 +82,14 @@ final class DisplayListRenderer {
     func takeDrewLoading() -> Bool {
         defer { drewLoading = false }
         return drewLoading
+    }
+
+    /// The images drawn as loading since the last call, nil when a placeholder was drawn for none of them (all of
+    /// the device must be redrawn); clears both.
+    func takeLoadingImages() -> Set<ImageHandle>? {
+        defer { loadingImages.removeAll(keepingCapacity: true) }
+        let anyPlaceholder = takeDrewLoading()
+        return anyPlaceholder && loadingImages.isEmpty ? nil : loadingImages
     }
 
     /// Draws `list` into `viewport`, leaving the renderer unclipped afterwards. `within`: only these output pixels
