@@ -19,9 +19,12 @@ struct PanelRefreshBudget {
     /// Bytes of textures uploaded in a frame from which it is heavy (a tile of 1024x1024 pixels is 4 MB).
     static let heavyUploadBytes = 1 << 20
 
-    /// Whether a frame that redrew `deviceShare` of the device and uploaded `uploadedBytes` of textures is heavy.
-    static func isHeavy(deviceShare: Double, uploadedBytes: Int) -> Bool {
-        deviceShare >= heavyDeviceShare || uploadedBytes >= heavyUploadBytes
+    /// Whether a frame that redrew `deviceShare` of the device, after one that redrew `previousShare`, and
+    /// uploaded `uploadedBytes` of textures is heavy: it uploads much, or redraws much where the frame before did
+    /// not (a lighter frame is then likely to follow). In a run of frames that all redraw the device (the backdrop
+    /// fading over all of it), none is heavier than the next, so the refresh keeps its 15 Hz there, off the uploads.
+    static func isHeavy(deviceShare: Double, previousShare: Double, uploadedBytes: Int) -> Bool {
+        uploadedBytes >= heavyUploadBytes || (deviceShare >= heavyDeviceShare && previousShare < heavyDeviceShare)
     }
 
     /// Whether smooth values that changed are redrawn in a frame `elapsed` seconds after the last redraw, the

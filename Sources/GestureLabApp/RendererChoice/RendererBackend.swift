@@ -61,6 +61,10 @@ final class RendererBackend {
     /// old and new rectangles, `DeviceDamage`) instead of the whole device; `GESTURELAB_IMAGE_DAMAGE=whole`
     /// redraws the whole device, as before (for comparisons from one build).
     let redrawsImageFootprints = ProcessInfo.processInfo.environment["GESTURELAB_IMAGE_DAMAGE"] != "whole"
+    /// The share of the device the last frame redrew (1: all of it), and whether it cuts the next frame's uploads
+    /// (`UploadBudget`; `GESTURELAB_UPLOAD_BUDGET=fixed` keeps 8 MB a frame).
+    private var lastDeviceShare = 1.0
+    let spreadsUploads = ProcessInfo.processInfo.environment["GESTURELAB_UPLOAD_BUDGET"] != "fixed"
     /// The toolbar the last frame drew (`drawFrame`'s `top`).
     private var drawnToolbar: ToolbarDrawing?
     /// What changed in the device since the last frame, for frames that keep the window's pixels.
@@ -163,7 +167,11 @@ final class RendererBackend {
         }
         input.host.render(into: &frame.sceneList, hoverPoints: input.hoverPoints)
         appendPanelOverlay(to: &frame.sceneList, showsPanels: input.showsPanels)
-        // Before deciding what to redraw: the decodes it uploads change what image commands draw.
+        // Before deciding what to redraw: the decodes it uploads change what image commands draw. Fewer bytes
+        // when the last frame redrew most of the device (`UploadBudget`).
+        if spreadsUploads {
+            cache.uploadBytesPerFrame = UploadBudget.bytesPerFrame(previousDeviceShare: lastDeviceShare)
+        }
         pipeline.beginFrame(time: input.wall)
         let loading = drawer.takeLoadingImages()
         let changedImages = cache.changedImages(
@@ -182,7 +190,8 @@ final class RendererBackend {
         let redrawnArea = whole ? deviceArea : dirty.map { $0.reduce(0) { $0 + $1.width * $1.height } } ?? deviceArea
         let deviceShare = Double(redrawnArea) / Double(deviceArea)
         panels?.deviceFrameIsHeavy = PanelRefreshBudget.isHeavy(
-            deviceShare: deviceShare, uploadedBytes: cache.uploadedBytesThisFrame)
+            deviceShare: deviceShare, previousShare: lastDeviceShare, uploadedBytes: cache.uploadedBytesThisFrame)
+        lastDeviceShare = deviceShare
         if let frameLog {
             frameLog.current.wholeDeviceReason = Self.wholeDeviceReason(
                 whole: whole, drewLoading: drewLoading && imagesWhole, imagesChanged: imagesChanged && imagesWhole,

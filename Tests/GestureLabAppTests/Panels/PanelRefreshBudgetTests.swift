@@ -65,13 +65,23 @@ extension SDLSuites.PanelsFrameTests {
         #expect(waited >= PanelRefreshBudget.longestWait && waited < PanelRefreshBudget.longestWait + 1.0 / 120)
     }
 
-    @Test("a frame is heavy from half the device redrawn or a megabyte of textures uploaded")
+    @Test("a frame is heavy from a megabyte of textures uploaded, or half the device redrawn after a light frame")
     func heavyFrames() {
-        #expect(!PanelRefreshBudget.isHeavy(deviceShare: 0.3, uploadedBytes: 0))
-        #expect(PanelRefreshBudget.isHeavy(deviceShare: 1, uploadedBytes: 0))
-        #expect(PanelRefreshBudget.isHeavy(deviceShare: 0.1, uploadedBytes: 4 << 20))
+        #expect(!PanelRefreshBudget.isHeavy(deviceShare: 0.3, previousShare: 0.1, uploadedBytes: 0))
+        #expect(PanelRefreshBudget.isHeavy(deviceShare: 1, previousShare: 0.1, uploadedBytes: 0))
+        // A fade redrawing the whole device frame after frame: no frame is heavier than the next.
+        #expect(!PanelRefreshBudget.isHeavy(deviceShare: 1, previousShare: 1, uploadedBytes: 0))
+        #expect(PanelRefreshBudget.isHeavy(deviceShare: 1, previousShare: 1, uploadedBytes: 4 << 20))
+        #expect(PanelRefreshBudget.isHeavy(deviceShare: 0.1, previousShare: 0.1, uploadedBytes: 4 << 20))
         #expect(PanelRefreshBudget.refreshes(elapsed: Panels.redrawInterval, heavy: false))
         #expect(!PanelRefreshBudget.refreshes(elapsed: Panels.redrawInterval, heavy: true))
         #expect(PanelRefreshBudget.refreshes(elapsed: PanelRefreshBudget.longestWait, heavy: true))
+    }
+
+    @Test("a frame after one that redrew most of the device uploads a quarter of the bytes; after a light one, 8 MB")
+    func uploadBudget() {
+        #expect(UploadBudget.bytesPerFrame(previousDeviceShare: 0.2) == 8 << 20)
+        #expect(UploadBudget.bytesPerFrame(previousDeviceShare: 1) == 2 << 20)
+        #expect(UploadBudget.bytesPerFrame(previousDeviceShare: 1) < UploadBudget.lightFrameBytes)
     }
 }
