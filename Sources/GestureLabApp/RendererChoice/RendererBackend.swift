@@ -181,7 +181,14 @@ final class RendererBackend {
         let imageDamage = loading.flatMap { loading in changedImages.map { loading.union($0) } }
         let drewLoading = loading.map { !$0.isEmpty } ?? true
         let imagesChanged = changedImages.map { !$0.isEmpty } ?? true
-        let imagesWhole = imageDamage == nil || (!redrawsImageFootprints && !(imageDamage?.isEmpty ?? true))
+        // Whole as before when told so, or when a texture under a kept backdrop changed (it is kept again whole).
+        let imagesWhole =
+            imageDamage.map { changed in
+                !changed.isEmpty
+                    && (!redrawsImageFootprints
+                        || !(changedImages ?? []).isDisjoint(
+                            with: DisplayListRenderer.imagesUnderBackdrop(frame.sceneList, in: layout.viewport)))
+            } ?? true
         let dirty = damage.damage(
             for: frame.sceneList, in: layout.viewport, everything: whole || imagesWhole || !drawsDirtyRectangles,
             images: imageDamage ?? [])
