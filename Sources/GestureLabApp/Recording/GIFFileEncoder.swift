@@ -94,6 +94,11 @@ final class GIFFileEncoder: FrameEncoder {
 
     private func write(_ bytes: [UInt8]) {
         guard failure == nil else { return }
+        // Every piece has bytes; a frame has none only when its compression could not get memory.
+        guard !bytes.isEmpty else {
+            failure = RecordingError("cannot write '\(output.path)': out of memory compressing a frame")
+            return
+        }
         let written = bytes.withUnsafeBytes { fwrite($0.baseAddress, 1, $0.count, file) }
         if written != bytes.count {
             failure = RecordingError("cannot write '\(output.path)': \(String(cString: strerror(errno)))")
