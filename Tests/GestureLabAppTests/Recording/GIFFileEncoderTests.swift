@@ -95,7 +95,7 @@ struct GIFFileEncoderTests {
             "-loglevel", "error", "-y", "-f", "lavfi", "-i", "testsrc2=s=\(width)x\(height):r=10:d=1", "-vf",
             "palettegen=stats_mode=diff", "-frames:v", "1", "-update", "1", path,
         ]
-        #expect(try run(ffmpeg, arguments).isEmpty)
+        #expect(try GIFDitherTests.run(ffmpeg, arguments).isEmpty)
         return path
     }
 
@@ -134,22 +134,8 @@ struct GIFFileEncoderTests {
 
     /// ffmpeg's `framemd5` of the GIF at `path` decoded: one line per frame (stream, time, time, duration, size, MD5).
     static func frameHashes(_ path: String, ffmpeg: String) throws -> [String] {
-        let decoded = try run(ffmpeg, ["-loglevel", "error", "-i", path, "-f", "framemd5", "-"])
+        let decoded = try GIFDitherTests.run(ffmpeg, ["-loglevel", "error", "-i", path, "-f", "framemd5", "-"])
         let text = String(decoding: decoded, as: UTF8.self)
         return text.split(separator: "\n").filter { !$0.hasPrefix("#") }.map { $0.filter { $0 != " " } }
-    }
-
-    /// Runs `ffmpeg` with `arguments`; its standard output, with standard error read into the same pipe.
-    static func run(_ ffmpeg: String, _ arguments: [String]) throws -> Data {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: ffmpeg)
-        process.arguments = arguments
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = output
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return data
     }
 }
