@@ -13,12 +13,7 @@ final class SDLContext {
     private(set) var isRunning = false
 
     init(headless: Bool = false) throws {
-        if headless {
-            setenv("SDL_VIDEODRIVER", "dummy", 0)
-        } else {
-            // The compose table cached, no D-Bus autolaunch where it can't start anything (X11StartEnvironment).
-            X11StartEnvironment.apply()
-        }
+        if headless { setenv("SDL_VIDEODRIVER", "dummy", 0) }
         // The software renderer otherwise presents through OpenGL here: 3x the cost (toolchain.md).
         SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0")
         try sdlCheck(SDL_Init(SDL_INIT_VIDEO), "SDL_Init")

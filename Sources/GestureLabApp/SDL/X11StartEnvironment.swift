@@ -1,6 +1,6 @@
 import Foundation
 
-/// Environment set before `SDL_Init` in a window, so SDL's X11 start does less that no one waits for.
+/// Environment set as the window app starts, so SDL's X11 start does less that no one waits for.
 ///
 /// Measured at launch (perf, docs/performance.md): of the main thread's CPU before the first photo, SDL's X11 start
 /// is about 20 ms, half of it Xlib parsing the locale's Compose table (5,700 lines for `en_US.UTF-8`, read a
@@ -41,7 +41,8 @@ enum X11StartEnvironment {
     }
 
     /// Sets `variables(...)` for this process, making the compose cache folder (private to the user, as Xlib
-    /// requires: its own, writable by no one else). Call before `SDL_Init`.
+    /// requires: its own, writable by no one else). Call before `SDL_Init` and before any other thread starts:
+    /// `setenv` beside a `getenv` on another thread is unsafe (`AppLauncher.run`).
     static func apply() {
         let environment = ProcessInfo.processInfo.environment
         let chosen = variables(
