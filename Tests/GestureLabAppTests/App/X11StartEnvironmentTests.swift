@@ -38,7 +38,7 @@ struct X11StartEnvironmentTests {
     func findsExecutables() throws {
         let folder = try TestSupport.scratchFolder("x11-start-path")
         let tool = folder + "/dbus-launch"
-        FileManager.default.createFile(atPath: tool, contents: Data("#!/bin/sh\n".utf8))
+        try #require(FileManager.default.createFile(atPath: tool, contents: Data("#!/bin/sh\n".utf8)))
         #expect(!X11StartEnvironment.hasExecutable("dbus-launch", ["PATH": folder]))
         try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: tool)
         #expect(X11StartEnvironment.hasExecutable("dbus-launch", ["PATH": "/nonexistent:" + folder]))
