@@ -1,9 +1,10 @@
 /* What splitting a call between the render thread and RasterBands' worker costs and buys on this machine: the wake
    of the sleeping worker (post to its first row), and the software renderer's fills and copy-back timed on one
    thread and in bands at sizes from 16 Ki to 4 Mi pixels, to choose the smallest call worth splitting
-   (RasterBands.defaultMinimumPixels). Build and run (release flags, as the app's C targets):
-     cc -O2 -pthread -I Sources/CPixelBlend/include Benchmarks/raster-bands/handoff.c Sources/CPixelBlend/*.c -lm \
-        -o /tmp/handoff && /tmp/handoff */
+   (RasterBands.defaultMinimumPixels), with the share of the split calls' rows the worker drew. Build and run
+   (release flags, as the app's C targets), from the package's folder:
+     clang -O2 -pthread -I Sources/CPixelBlend/include Benchmarks/raster-bands/handoff.c Sources/CPixelBlend/[!g]*.c
+        -lm -o /tmp/handoff && /tmp/handoff */
 #include "raster_bands.h"
 #include "pixel_blend.h"
 #include <pthread.h>
@@ -67,11 +68,13 @@ int main(void) {
     const int width = 2560;
     uint8_t *pixels = malloc((size_t)width * 1600 * 4), *kept = malloc((size_t)width * 1600 * 4);
     for (long i = 0; i < (long)width * 1600 * 4; i++) pixels[i] = kept[i] = (uint8_t)(i * 7);
-    printf("%9s %28s %28s %28s\n", "pixels", "fill 1 / 2 threads (us)", "blend fill 1 / 2", "copy-back 1 / 2");
+    printf("%9s %28s %28s %28s %s\n", "pixels", "fill 1 / 2 threads (us)", "blend fill 1 / 2", "copy-back 1 / 2",
+           "worker's rows");
     const int heights[] = {7, 13, 26, 51, 102, 205, 410, 820, 1600};
     for (unsigned h = 0; h < sizeof heights / sizeof *heights; h++) {
         const int height = heights[h];
         double results[3][2];
+        const long rows_before = gesturelab_raster_bands_worker_rows(bands);
         for (int kind = 0; kind < 3; kind++) {
             for (int split = 0; split < 2; split++) {
                 double times[REPEATS];
@@ -92,8 +95,9 @@ int main(void) {
                 results[kind][split] = median(times, REPEATS) / 1000;
             }
         }
-        printf("%9d %13.1f / %-12.1f %13.1f / %-12.1f %13.1f / %-12.1f\n", width * height, results[0][0],
-               results[0][1], results[1][0], results[1][1], results[2][0], results[2][1]);
+        const double share = (double)(gesturelab_raster_bands_worker_rows(bands) - rows_before) / (3.0 * REPEATS * height);
+        printf("%9d %13.1f / %-12.1f %13.1f / %-12.1f %13.1f / %-12.1f %5.0f %%\n", width * height, results[0][0],
+               results[0][1], results[1][0], results[1][1], results[2][0], results[2][1], share * 100);
     }
     gesturelab_raster_bands_destroy(bands);
     free(pixels);

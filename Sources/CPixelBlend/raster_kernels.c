@@ -7,6 +7,8 @@
 /* The rectangle kernels `raster_bands.h` runs in bands: each draws rows first_row..<end_row of its rectangle from
    that row's own inputs, so any split of the rows writes the one-thread bytes. */
 
+#define OPAQUE_PIXELS_PER_BLENDED_PIXEL 6
+
 typedef struct {
     uint8_t *pixels;
     long pitch;
@@ -25,7 +27,9 @@ void gesturelab_fill_rect(
     gesturelab_raster_bands *bands, uint8_t *pixels, long pitch, int width, int height, uint32_t pixel) {
     if (width <= 0) return;
     const fill_job job = {pixels, pitch, width, pixel};
-    gesturelab_raster_bands_run(bands, fill_rows, &job, height, width);
+    /* The threshold is in blended pixels: an opaque one is a store, about a sixth of a blend's time (0.2 against
+       1.2-1.5 ns on the bench machine, Benchmarks/raster-bands/handoff.c). */
+    gesturelab_raster_bands_run(bands, fill_rows, &job, height, width / OPAQUE_PIXELS_PER_BLENDED_PIXEL);
 }
 
 typedef struct {

@@ -22,7 +22,7 @@ typedef struct gesturelab_raster_bands gesturelab_raster_bands;
 typedef void (*gesturelab_band_kernel)(const void *job, int first_row, int end_row);
 
 /** Starts a worker; NULL when the thread can't be made (then every call runs on the caller). `minimum_pixels`: the
-    smallest call split between the threads. */
+    smallest call split between the threads, in blended pixels (an opaque fill's pixel counts a sixth). */
 gesturelab_raster_bands *gesturelab_raster_bands_create(long minimum_pixels);
 
 /** Stops and joins the worker and frees `bands` (NULL: nothing). No call may be running on it. */

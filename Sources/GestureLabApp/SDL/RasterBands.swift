@@ -14,10 +14,13 @@ final class RasterBands {
     /// The C worker; freed (its thread joined) in `deinit`.
     let pointer: OpaquePointer
 
-    /// The smallest call split between the threads, in pixels. Measured on the two-core bench machine
-    /// (`Benchmarks/raster-bands/handoff.c`): waking the sleeping worker until it draws its first row takes
-    /// 30-60 us, and the fills run at about 1-2 ns a pixel on one core; a call of 128 Ki pixels (about
-    /// 150-250 us alone) gains some 60-100 us from the second core, and a smaller one risks losing to the wake.
+    /// The smallest call split between the threads, in blended pixels (an opaque fill's pixel counts a sixth: a
+    /// store against a blend, 0.2 against 1.2-1.5 ns a pixel on one core). Measured on the two-core bench machine
+    /// with `Benchmarks/raster-bands/handoff.c`: the sleeping worker draws its first row 10-12 us after the call
+    /// is posted (median; 20-60 us at p90 with the machine loaded), and a split call whose worker can't help costs
+    /// the render thread the post and at most one chunk of waiting: 10-15 us on a call of 18-66 Ki pixels (20-80
+    /// us alone, a loss of 15-50 %), under 10 us (5 %) from 128 Ki pixels (150-180 us alone), where a worker that
+    /// does get the other core takes close to half.
     static let defaultMinimumPixels = 128 * 1024
 
     /// Whether renderers split large calls in `environment`: not with `GESTURELAB_RASTER_THREADS=1`.
