@@ -28,7 +28,7 @@ struct gesturelab_raster_bands {
     atomic_int next_row;
     /* Tests: the caller draws the even chunks and the worker the odd ones, and the caller waits for the worker. */
     int strided;
-    atomic_long minimum_pixels, split_calls, worker_rows;
+    atomic_long minimum_pixels, split_calls, split_rows, worker_rows;
 };
 
 /* Draws chunk after chunk of `rows` rows (each `chunk` rows) from `first` on, `stride` chunks apart; returns the
@@ -85,6 +85,7 @@ gesturelab_raster_bands *gesturelab_raster_bands_create(long minimum_pixels) {
     atomic_init(&bands->next_row, 0);
     atomic_init(&bands->minimum_pixels, minimum_pixels);
     atomic_init(&bands->split_calls, 0);
+    atomic_init(&bands->split_rows, 0);
     atomic_init(&bands->worker_rows, 0);
     if (pthread_mutex_init(&bands->lock, NULL) != 0) {
         free(bands);
@@ -128,6 +129,10 @@ long gesturelab_raster_bands_split_calls(const gesturelab_raster_bands *bands) {
     return bands ? atomic_load(&((gesturelab_raster_bands *)bands)->split_calls) : 0;
 }
 
+long gesturelab_raster_bands_split_rows(const gesturelab_raster_bands *bands) {
+    return bands ? atomic_load(&((gesturelab_raster_bands *)bands)->split_rows) : 0;
+}
+
 long gesturelab_raster_bands_worker_rows(const gesturelab_raster_bands *bands) {
     return bands ? atomic_load(&((gesturelab_raster_bands *)bands)->worker_rows) : 0;
 }
@@ -152,6 +157,7 @@ void gesturelab_raster_bands_run(
     pthread_cond_signal(&bands->wake);
     pthread_mutex_unlock(&bands->lock);
     atomic_fetch_add(&bands->split_calls, 1);
+    atomic_fetch_add(&bands->split_rows, rows);
 
     if (strided) {
         draw_strided(kernel, job, rows, chunk, 0, 2);

@@ -35,8 +35,10 @@ void gesturelab_raster_bands_set_minimum_pixels(gesturelab_raster_bands *bands, 
     waits for the worker, so both threads draw rows of every call whatever the scheduler does. */
 void gesturelab_raster_bands_set_strided(gesturelab_raster_bands *bands, int strided);
 
-/** How many calls were split between the threads, and how many rows the worker drew (for tests and stats). */
+/** How many calls were split between the threads, their rows, and how many of those the worker drew (for tests
+    and stats). */
 long gesturelab_raster_bands_split_calls(const gesturelab_raster_bands *bands);
+long gesturelab_raster_bands_split_rows(const gesturelab_raster_bands *bands);
 long gesturelab_raster_bands_worker_rows(const gesturelab_raster_bands *bands);
 
 /** Runs `kernel` over rows 0..<rows of `job` (`row_pixels` pixels each, for the threshold) on the caller and the

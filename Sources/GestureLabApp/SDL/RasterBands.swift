@@ -48,4 +48,13 @@ final class RasterBands {
 
     /// The rows the worker has drawn so far.
     var workerRows: Int { gesturelab_raster_bands_worker_rows(pointer) }
+
+    /// The rows of the calls split so far.
+    var splitRows: Int { gesturelab_raster_bands_split_rows(pointer) }
+
+    /// ", two-thread calls 1200, the worker's rows 41 %" (`GESTURELAB_STATS=1`): how much the worker drew.
+    var statsNote: String {
+        let share = splitRows > 0 ? Int((Double(workerRows) / Double(splitRows) * 100).rounded()) : 0
+        return ", two-thread calls \(splitCalls), the worker's rows \(share) %"
+    }
 }
