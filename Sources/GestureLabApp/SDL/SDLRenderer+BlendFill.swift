@@ -95,9 +95,4 @@ struct BlendFill {
     /// x * y / 255 for x, y in 0...255, truncated: (v * 32897) >> 23 equals v / 255 for every v up to 65025
     /// (`BlendFillTests` checks all of them).
     static func divideBy255(_ v: UInt32) -> UInt32 { gesturelab_divide_by_255(v) }
-
-    /// Blends `count` pixels from `start`.
-    func apply(to start: UnsafeMutablePointer<UInt32>, count: Int) {
-        gesturelab_blend_fill_row(start, Int32(count), inverseAlpha, added, keepsAlpha ? 1 : 0)
-    }
 }

@@ -18,20 +18,8 @@ extension SDLSuites {
         /// A renderer over a `width` x `height` surface of `format` filled with noise from `seed`, drawing with one
         /// thread or with a strided worker splitting every call.
         static func renderer(format: UInt32, seed: UInt64, threads: Int) throws -> (SDLRenderer, SDLSurface) {
-            let surface = try SDLSurface(
-                taking: SDL_CreateRGBSurfaceWithFormat(0, Int32(width), Int32(height), 32, format),
-                call: "SDL_CreateRGBSurfaceWithFormat")
-            let pointer = try #require(surface.pointer)
-            var state = seed
-            for row in 0..<height {
-                let line = (pointer.pointee.pixels + row * Int(pointer.pointee.pitch)).assumingMemoryBound(
-                    to: UInt32.self)
-                for x in 0..<width {
-                    state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-                    line[x] = UInt32(truncatingIfNeeded: state >> 32)
-                }
-            }
-            let renderer = try SDLRenderer(offscreen: surface)
+            let (renderer, surface) = try AffineCopyTests.renderer(
+                format: format, seed: seed, width: width, height: height)
             renderer.rasterBands = threads == 1 ? nil : try #require(RasterBands(minimumPixels: 1, strided: true))
             return (renderer, surface)
         }
