@@ -161,7 +161,7 @@ let package = Package(
         .target(name: "CSDLWindowSystem", dependencies: ["CSDL2"]),
         // Translucent fills and rotated images drawn in C: the debug build's Swift SIMD is unspecialised and
         // hundreds of times slower.
-        .target(name: "CPixelBlend", linkerSettings: [.linkedLibrary("m")]),
+        .target(name: "CPixelBlend", linkerSettings: [.linkedLibrary("m"), .linkedLibrary("pthread")]),
         .target(
             name: "GestureLabApp",
             dependencies: ["GestureUIKit", "GestureScript", "GestureReplay", "GestureScenes", "GestureLabResources",
