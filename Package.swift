@@ -111,7 +111,8 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
-        // `make docs`: the DocC catalogs (a command plugin only; it adds nothing to a build of the products).
+        // DocC's command plugins (`swift package preview-documentation`) for the catalogs; `make docs` runs `docc` on
+        // the built modules instead (Makefile). A command plugin only: it adds nothing to a build of the products.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ] + (hostSwiftSyntax == nil ? [
         // `gesturelab port` only (GestureLabPort and the gesturelab-port executable), where the toolchain has no
@@ -160,7 +161,7 @@ let package = Package(
         .target(name: "CSDLWindowSystem", dependencies: ["CSDL2"]),
         // Translucent fills and rotated images drawn in C: the debug build's Swift SIMD is unspecialised and
         // hundreds of times slower.
-        .target(name: "CPixelBlend", linkerSettings: [.linkedLibrary("m")]),
+        .target(name: "CPixelBlend", linkerSettings: [.linkedLibrary("m"), .linkedLibrary("pthread")]),
         .target(
             name: "GestureLabApp",
             dependencies: ["GestureUIKit", "GestureScript", "GestureReplay", "GestureScenes", "GestureLabResources",

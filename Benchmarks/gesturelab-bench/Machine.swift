@@ -10,7 +10,7 @@ enum Machine {
         let os = (try? String(contentsOfFile: "/etc/os-release", encoding: .utf8))?
             .split(separator: "\n").first { $0.hasPrefix("PRETTY_NAME=") }
             .map { $0.dropFirst(12).replacingOccurrences(of: "\"", with: "") } ?? "?"
-        return "\(cpu ?? "?"), \(ProcessInfo.processInfo.activeProcessorCount) cores, \(memory) GB, \(os), "
+        return "\(cpu), \(ProcessInfo.processInfo.activeProcessorCount) cores, \(memory) GB, \(os), "
             + "SDL software renderer, no GPU"
     }
 
@@ -43,8 +43,8 @@ enum Subprocess {
         process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
         let base = NSTemporaryDirectory() + "gesturelab-bench-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
         let outPath = base + ".out", errPath = base + ".err"
-        FileManager.default.createFile(atPath: outPath, contents: nil)
-        FileManager.default.createFile(atPath: errPath, contents: nil)
+        _ = FileManager.default.createFile(atPath: outPath, contents: nil)
+        _ = FileManager.default.createFile(atPath: errPath, contents: nil)
         defer {
             try? FileManager.default.removeItem(atPath: outPath)
             try? FileManager.default.removeItem(atPath: errPath)

@@ -44,10 +44,11 @@ void gesturelab_gif_dither(
             const int d = row_offsets[x & 7];
             const int b = clip_channel(pixel[0] + d), g = clip_channel(pixel[1] + d), r = clip_channel(pixel[2] + d);
             const uint32_t key = (uint32_t)r << 16 | (uint32_t)g << 8 | (uint32_t)b;
-            uint16_t entry = cache[key];
+            /* Relaxed atomics: two threads may dither frames with one cache, and both store the same value. */
+            uint16_t entry = __atomic_load_n(&cache[key], __ATOMIC_RELAXED);
             if (entry == 0) {
                 entry = (uint16_t)(gesturelab_gif_nearest(palette, r, g, b) + 1);
-                cache[key] = entry;
+                __atomic_store_n(&cache[key], entry, __ATOMIC_RELAXED);
             }
             index[x] = (uint8_t)(entry - 1);
         }

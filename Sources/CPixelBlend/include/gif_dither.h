@@ -22,7 +22,8 @@ int gesturelab_gif_nearest(const uint32_t palette[256], int r, int g, int b);
     `row_bytes` apart): each channel plus the offset of its position, clipped to 0...255, mapped to the nearest
     palette colour; a pixel whose alpha is under 128 gets `transparent_index` when that is 0...255.
     `cache`: 1 << 24 entries, zero at first and kept between frames of one palette; entry r << 16 | g << 8 | b
-    holds the nearest index + 1 once looked up. */
+    holds the nearest index + 1 once looked up; threads dithering at once may share it (relaxed atomic loads and
+    stores of values that only ever go from 0 to the one right index). */
 void gesturelab_gif_dither(
     const uint8_t *bgra, int width, int height, size_t row_bytes, const uint32_t palette[256],
     const int offsets[64], int transparent_index, uint16_t *cache, uint8_t *out);

@@ -9,8 +9,10 @@ import Foundation
 /// colours equally near (ffmpeg's k-d tree and this search break ties differently). ffmpeg's filter read each
 /// 12 MB BGRA frame from a pipe, copied it twice and looked each dithered colour up in a hash of linear lists,
 /// about 80 ms a frame on this machine and the GIF's slowest stage; here it is a table lookup a pixel and ffmpeg
-/// reads a quarter of the bytes (docs/performance.md). Encoder thread only.
-final class GIFDither {
+/// reads a quarter of the bytes (docs/performance.md). `@unchecked Sendable`: its stored properties are constants
+/// but the lookup table, which threads dithering at once share through relaxed atomic loads and stores of values
+/// that only ever go from 0 to the one right index (`GIFFrameWorkers` dithers frames on two threads).
+final class GIFDither: @unchecked Sendable {
     /// ffmpeg's `bayer_scale` for the pattern (0 loudest ... 5 faintest), as the ffmpeg-dithered GIFs use.
     static let bayerScale: Int32 = 3
 
@@ -57,9 +59,17 @@ final class GIFDither {
     /// `frame`'s palette indexes, a row of `width` bytes after another, then `paletteBytes`: one frame of ffmpeg's
     /// raw `pal8` video.
     func packet(for frame: RenderedImage) -> [UInt8] {
+        indexes(for: frame, reserving: paletteBytes.count) + paletteBytes
+    }
+
+    /// `frame`'s palette indexes, a row of `width` bytes after another (any thread; `reserving`: room for bytes
+    /// the caller appends).
+    func indexes(for frame: RenderedImage, reserving extra: Int = 0) -> [UInt8] {
         let count = frame.width * frame.height
-        var packet = [UInt8](repeating: 0, count: count + paletteBytes.count)
-        packet.withUnsafeMutableBufferPointer { out in
+        var indexes = [UInt8]()
+        indexes.reserveCapacity(count + extra)
+        indexes.append(contentsOf: repeatElement(0, count: count))
+        indexes.withUnsafeMutableBufferPointer { out in
             frame.bgra.withUnsafeBufferPointer { pixels in
                 guard let source = pixels.baseAddress, let destination = out.baseAddress else { return }
                 gesturelab_gif_dither(
@@ -67,8 +77,7 @@ final class GIFDither {
                     transparentIndex, cache, destination)
             }
         }
-        packet.replaceSubrange(count..<packet.count, with: paletteBytes)
-        return packet
+        return indexes
     }
 
     /// The palette image at `path` (a palettegen PNG) as 1024 bytes of BGRA, converted by `ffmpeg`; nil if that

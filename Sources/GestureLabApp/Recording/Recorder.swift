@@ -124,6 +124,15 @@ final class Recorder {
                 fps: fps)
         case .gif, .mp4:
             guard let ffmpeg else { throw ReplayRecorder.ffmpegMissing(output.path) }
+            // A GIF with a palette is compressed by the app on two threads (GIFFileEncoder), ffmpeg's encoder being
+            // single-threaded.
+            if output.format == .gif, let palette,
+                let encoder = try GIFFileEncoder.ifEnabled(
+                    output: output, width: layout.width, height: layout.height, fps: fps, palette: palette,
+                    ffmpeg: ffmpeg)
+            {
+                return encoder
+            }
             return try FFmpegEncoder(
                 output: output, executable: ffmpeg, width: layout.width, height: layout.height,
                 fps: fps, palette: palette)

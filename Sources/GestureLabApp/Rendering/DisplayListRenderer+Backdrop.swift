@@ -85,30 +85,20 @@ extension DisplayListRenderer {
         let blendArea = PixelRect(x: Int(box.x), y: Int(box.y), width: Int(box.width), height: Int(box.height))
             .intersection(clip).intersection(area)
         let blend = BlendFill(color: SDL_Color(color), hasAlpha: output.hasAlpha)
+        let blends = !blendArea.isEmpty
         backdrop.pixels.withUnsafeBufferPointer { buffer in
             guard let base = buffer.baseAddress else { return }
-            for row in area.y..<(area.y + area.height) {
-                let destination = (output.pixels + row * Int(output.pitch)).assumingMemoryBound(to: UInt32.self)
-                let source = base + (row - kept.y) * kept.width - kept.x
-                let blends = row >= blendArea.y && row < blendArea.y + blendArea.height && !blendArea.isEmpty
-                let blendStart = blends ? blendArea.x : area.x + area.width
-                let blendEnd = blends ? blendArea.x + blendArea.width : blendStart
-                copyRow(destination, source, from: area.x, to: blendStart)
-                gesturelab_blend_copy_row(
-                    destination + blendStart, source + blendStart, Int32(blendEnd - blendStart), blend.inverseAlpha,
-                    blend.added, output.hasAlpha ? 1 : 0)
-                copyRow(destination, source, from: blendEnd, to: area.x + area.width)
-            }
+            // The rectangle's first pixel on the surface and in the kept pixels; the blend relative to it.
+            let destination = output.pixels + area.y * Int(output.pitch) + area.x * 4
+            let source = UnsafeRawPointer(base + (area.y - kept.y) * kept.width + (area.x - kept.x))
+            gesturelab_copy_blend_rect(
+                renderer.rasterBands?.pointer, destination.assumingMemoryBound(to: UInt8.self), Int(output.pitch),
+                source.assumingMemoryBound(to: UInt8.self), kept.width * 4, Int32(area.width), Int32(area.height),
+                Int32(blends ? blendArea.x - area.x : 0), Int32(blends ? blendArea.y - area.y : 0),
+                Int32(blends ? blendArea.width : 0), Int32(blends ? blendArea.height : 0), blend.inverseAlpha,
+                blend.added, output.hasAlpha ? 1 : 0)
         }
         return true
-    }
-
-    /// Copies pixels `from..<to` of a row.
-    private func copyRow(
-        _ destination: UnsafeMutablePointer<UInt32>, _ source: UnsafePointer<UInt32>, from: Int, to: Int
-    ) {
-        guard to > from else { return }
-        (destination + from).update(from: source + from, count: to - from)
     }
 
     /// Keeps the surface's pixels of `bounds` as what `key` draws; forgets what was kept when the surface can't be

@@ -63,7 +63,7 @@ extension SDLRenderer {
             texture_w: w, texture_h: h, u0: u0, v0: v0, u1: u1, v1: v1,
             ua: inverse.a, ub: inverse.c, uc: inverse.tx, va: inverse.b, vb: inverse.d, vc: inverse.ty,
             alpha: UInt32(alpha))
-        _ = gesturelab_affine_copy_draw(&copy)
+        _ = gesturelab_affine_copy_draw_banded(rasterBands?.pointer, &copy)
         return true
     }
 

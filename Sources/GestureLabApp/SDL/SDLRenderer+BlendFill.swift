@@ -54,10 +54,10 @@ extension SDLRenderer {
         guard SDL_IntersectRect(&area, &bounds, &visible) == SDL_TRUE else { return true }
         let pitch = Int(surface.pointee.pitch)
         let blend = BlendFill(color: color, hasAlpha: hasAlpha)
-        for row in Int(visible.y)..<Int(visible.y + visible.h) {
-            let start = (pixels + row * pitch).assumingMemoryBound(to: UInt32.self) + Int(visible.x)
-            blend.apply(to: start, count: Int(visible.w))
-        }
+        let origin = (pixels + Int(visible.y) * pitch + Int(visible.x) * 4).assumingMemoryBound(to: UInt8.self)
+        gesturelab_blend_fill_rect(
+            rasterBands?.pointer, origin, pitch, visible.w, visible.h, blend.inverseAlpha, blend.added,
+            blend.keepsAlpha ? 1 : 0)
         return true
     }
 
@@ -95,9 +95,4 @@ struct BlendFill {
     /// x * y / 255 for x, y in 0...255, truncated: (v * 32897) >> 23 equals v / 255 for every v up to 65025
     /// (`BlendFillTests` checks all of them).
     static func divideBy255(_ v: UInt32) -> UInt32 { gesturelab_divide_by_255(v) }
-
-    /// Blends `count` pixels from `start`.
-    func apply(to start: UnsafeMutablePointer<UInt32>, count: Int) {
-        gesturelab_blend_fill_row(start, Int32(count), inverseAlpha, added, keepsAlpha ? 1 : 0)
-    }
 }

@@ -23,10 +23,9 @@ extension SDLRenderer {
         let area = PixelRect(x: Int(x), y: Int(y), width: Int(width), height: Int(height)).intersection(output.clip)
         guard !area.isEmpty else { return true }
         let pixel = (output.hasAlpha ? 0xFF00_0000 : 0) | UInt32(color.r) << 16 | UInt32(color.g) << 8 | UInt32(color.b)
-        for row in area.y..<(area.y + area.height) {
-            let start = (output.pixels + row * Int(output.pitch)).assumingMemoryBound(to: UInt32.self) + area.x
-            gesturelab_fill_row(start, Int32(area.width), pixel)
-        }
+        let origin = (output.pixels + area.y * Int(output.pitch) + area.x * 4).assumingMemoryBound(to: UInt8.self)
+        gesturelab_fill_rect(
+            rasterBands?.pointer, origin, Int(output.pitch), Int32(area.width), Int32(area.height), pixel)
         return true
     }
 }

@@ -7,6 +7,9 @@ final class SDLRenderer {
     private(set) var handle: OpaquePointer?
     /// The surface a headless renderer draws into; nil for a window renderer.
     private(set) var targetSurface: SDLSurface?
+    /// The worker thread that draws half the rows of the direct fills and copies (`RasterBands`), made on first
+    /// use (only the software renderer's direct paths ask), stopped by `destroy()`; nil keeps them on this thread.
+    lazy var rasterBands: RasterBands? = RasterBands.makeDefault()
 
     /// A renderer for `window`. `driver` picks one by name ("software", "opengl", "opengles2"); nil lets SDL choose.
     init(window: SDLWindow, driver: String? = nil, vsync: Bool = false) throws {
@@ -180,6 +183,8 @@ final class SDLRenderer {
 
     /// Destroys the renderer, then the headless target surface. Textures made by it must be destroyed first.
     func destroy() {
+        // The worker only ever runs inside a call on this thread, so none is drawing now: stop it first.
+        rasterBands = nil
         if let handle { SDL_DestroyRenderer(handle) }
         handle = nil
         targetSurface?.destroy()

@@ -14,6 +14,9 @@ public enum AppLauncher {
         if ProcessInfo.processInfo.environment[GLProbeProcess.environmentKey] == "1" {
             return GLProbeProcess.childMain()
         }
+        // Before any thread of the app starts (setenv beside another thread's getenv is unsafe): Xlib's compose
+        // table cached, no D-Bus autolaunch where it can't start anything.
+        X11StartEnvironment.apply()
         let start: WindowStart
         do {
             start = try WindowStart.prepare(options)

@@ -110,8 +110,9 @@ struct GIFDitherTests {
         return RenderedImage(width: 64, height: 48, bgra: bytes)
     }
 
-    /// Runs `ffmpeg` with `arguments`; its standard output, with standard error read into the same pipe.
-    private static func run(_ ffmpeg: String, _ arguments: [String]) throws -> Data {
+    /// Runs `ffmpeg` with `arguments`; its standard output, with standard error read into the same pipe
+    /// (`GIFFileEncoderTests` too).
+    static func run(_ ffmpeg: String, _ arguments: [String]) throws -> Data {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: ffmpeg)
         process.arguments = arguments

@@ -109,7 +109,10 @@ extension SDLSuites {
             return bytes
         }
 
-        static func renderer(format: UInt32, seed: UInt64) throws -> (SDLRenderer, SDLSurface) {
+        /// A renderer over a `width` x `height` surface of `format` filled with noise from `seed`.
+        static func renderer(format: UInt32, seed: UInt64, width: Int = width, height: Int = height) throws
+            -> (SDLRenderer, SDLSurface)
+        {
             let surface = try SDLSurface(
                 taking: SDL_CreateRGBSurfaceWithFormat(0, Int32(width), Int32(height), 32, format),
                 call: "SDL_CreateRGBSurfaceWithFormat")
