@@ -59,10 +59,20 @@ final class DecodeWorker: @unchecked Sendable {
     private var previewsInFlight = 0
     private let wake: (@Sendable () -> Void)?
     private let pixelLimit: Int
+    /// The nice value each thread takes before its first decode that is not a preview (0: left as it is).
+    private let backgroundNice: Int32
+    /// The nice value each thread read back from the kernel after lowering itself, in the order they did.
+    private var loweredNices: [Int32] = []
 
-    init(threads: Int = 1, pixelLimit: Int = ImageDecoder.defaultPixelLimit, wake: (@Sendable () -> Void)? = nil) {
+    /// `backgroundNice`: see `windowBackgroundNice`; the recorder, which waits for every decode and has no frame
+    /// deadline, keeps 0.
+    init(
+        threads: Int = 1, pixelLimit: Int = ImageDecoder.defaultPixelLimit, backgroundNice: Int32 = 0,
+        wake: (@Sendable () -> Void)? = nil
+    ) {
         self.wake = wake
         self.pixelLimit = pixelLimit
+        self.backgroundNice = backgroundNice
         runningThreads = max(1, threads)
         for i in 0..<max(1, threads) {
             let thread = Thread { [self] in run() }
@@ -132,6 +142,13 @@ final class DecodeWorker: @unchecked Sendable {
         return true
     }
 
+    /// The nice values the threads that lowered themselves read back (`getpriority`), for tests.
+    var loweredThreadNices: [Int32] {
+        condition.lock()
+        defer { condition.unlock() }
+        return loweredNices
+    }
+
     /// Stops the threads after their current decode and waits for them to exit.
     func stop() {
         condition.lock()
@@ -143,6 +160,7 @@ final class DecodeWorker: @unchecked Sendable {
     }
 
     private func run() {
+        var lowered = false
         while true {
             condition.lock()
             // A preview is the first photo's critical path: while one is being decoded, a sharper decode
@@ -162,6 +180,13 @@ final class DecodeWorker: @unchecked Sendable {
             inFlight.insert(request.key)
             if request.preview { previewsInFlight += 1 }
             condition.unlock()
+            if !lowered && !request.preview && backgroundNice != 0 {
+                lowered = true
+                let nice = ThreadPriority.lowerCallingThread(to: backgroundNice)
+                condition.lock()
+                loweredNices.append(nice)
+                condition.unlock()
+            }
 
             let start = DispatchTime.now().uptimeNanoseconds
             let key = request.key

@@ -50,12 +50,16 @@ extension RendererBackend {
             do {
                 let made = try Self.makeRenderer(window: window, choice: choice)
                 chosen = made.1
-                pipeline = try FramePipeline(renderer: made.0, library: library, wake: pipeline.wake)
+                pipeline = try FramePipeline(
+                    renderer: made.0, library: library,
+                    worker: FramePipeline.makeWorker(wake: pipeline.wake), wake: pipeline.wake)
             } catch {
                 chosen = choice.fallingBack(because: "\(error)")
                 do {
                     let software = try SDLRenderer(window: window, driver: "software", vsync: true)
-                    pipeline = try FramePipeline(renderer: software, library: library, wake: pipeline.wake)
+                    pipeline = try FramePipeline(
+                        renderer: software, library: library,
+                        worker: FramePipeline.makeWorker(wake: pipeline.wake), wake: pipeline.wake)
                 } catch {
                     App.log("gesturelab: no renderer left: \(error)")
                     noRendererLeft = true

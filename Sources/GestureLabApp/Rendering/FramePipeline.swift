@@ -34,17 +34,28 @@ final class FramePipeline {
         do {
             text = try TextCache(renderer: renderer)
         } catch {
+            // Owned from here: a given worker's threads stop with the pipeline that failed.
+            given?.stop()
             renderer.destroy()
             throw error
         }
-        worker = given ?? Self.makeWorker(wake: wake)
+        worker = given ?? Self.makeUnprioritisedWorker(wake: wake)
         // Large images are tiled at TextureCache.safeTileSize (SDL's software renderer needs it).
         cache = TextureCache(renderer: renderer, library: library, worker: worker)
         drawer = DisplayListRenderer(renderer: renderer, text: text, images: cache)
     }
 
-    /// A decode worker with a thread per core, two at most.
+    /// The window's decode worker: a thread per core, two at most, each below the frame's threads once past the
+    /// previews (`ThreadPriority`).
     static func makeWorker(wake: (@Sendable () -> Void)?) -> DecodeWorker {
+        DecodeWorker(
+            threads: min(2, max(1, ProcessInfo.processInfo.activeProcessorCount)),
+            backgroundNice: ThreadPriority.windowBackgroundNice(), wake: wake)
+    }
+
+    /// A decode worker for a pipeline that made its own (the recorder, the headless probe): no frame deadline, so
+    /// its threads keep their priority.
+    static func makeUnprioritisedWorker(wake: (@Sendable () -> Void)?) -> DecodeWorker {
         DecodeWorker(threads: min(2, max(1, ProcessInfo.processInfo.activeProcessorCount)), wake: wake)
     }
 
