@@ -16,21 +16,8 @@ struct DamageWindowTests {
             options: AppOptions(scene: "photos", options: [(key: "open", value: "0")], showsPanels: true), sdl: sdl,
             hidden: true, clock: clock)
         defer { app.close() }
-        func frame(advancing: Bool = true) {
-            if advancing { clock.advance(by: 1.0 / 60) }
-            app.pumpFrame()
-        }
-        /// Frames until every decode asked for has arrived and been uploaded.
-        func settle() {
-            for _ in 0..<60 {
-                frame()
-                app.worker.waitUntilIdle(timeout: 20)
-                if !app.rendering.cache.hasPendingUploads && app.worker.outstanding.isEmpty { break }
-            }
-            // The frame that installed the last decode is followed by one that draws it: then nothing loads.
-            frame()
-            frame()
-        }
+        func frame(advancing: Bool = true) { app.frame(on: clock, advancing: advancing) }
+        func settle() { app.settleDecodes(on: clock) }
         settle()
         let viewport = app.layout.viewport
         let devicePixels = viewport.pixelBounds.width * viewport.pixelBounds.height

@@ -21,19 +21,8 @@ extension SDLSuites {
             #expect(app.rendering.redrawsImageFootprints)
             let viewport = app.layout.viewport
             let devicePixels = viewport.pixelBounds.width * viewport.pixelBounds.height
-            func frame(advancing: Bool = true) {
-                if advancing { clock.advance(by: 1.0 / 60) }
-                app.pumpFrame()
-            }
-            func settle() {
-                for _ in 0..<60 {
-                    frame()
-                    app.worker.waitUntilIdle(timeout: 20)
-                    if !app.rendering.cache.hasPendingUploads && app.worker.outstanding.isEmpty { break }
-                }
-                frame()
-                frame()
-            }
+            func frame(advancing: Bool = true) { app.frame(on: clock, advancing: advancing) }
+            func settle() { app.settleDecodes(on: clock) }
             settle()
             func window(_ x: Double, _ y: Double) -> (Int32, Int32) {
                 (Int32(viewport.origin.x + x * viewport.scale), Int32(viewport.origin.y + y * viewport.scale))

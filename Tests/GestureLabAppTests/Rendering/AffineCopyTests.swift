@@ -129,15 +129,9 @@ extension SDLSuites {
             return (try SDLRenderer(offscreen: surface), surface)
         }
 
+        /// The noise surface's pixels, row by row.
         static func pixels(_ surface: SDLSurface) -> [UInt32] {
-            guard let pointer = surface.pointer else { return [] }
-            var result: [UInt32] = []
-            for row in 0..<height {
-                let line = (pointer.pointee.pixels + row * Int(pointer.pointee.pitch)).assumingMemoryBound(
-                    to: UInt32.self)
-                for x in 0..<width { result.append(line[x]) }
-            }
-            return result
+            BackdropCacheTests.pixelsOf(surface, width: width, height: height)
         }
     }
 }
