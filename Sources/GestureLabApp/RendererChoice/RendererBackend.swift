@@ -177,18 +177,20 @@ final class RendererBackend {
         let changedImages = cache.changedImages(
             since: drawnCacheGeneration, among: DisplayListRenderer.visibleImages(frame.sceneList, in: layout.viewport))
         drawnCacheGeneration = cache.generation
-        // Images whose pixels changed under the same commands: only their footprints, unless told otherwise.
+        // Images whose pixels changed under the same commands (nil: can't tell which): only their footprints.
         let imageDamage = loading.flatMap { loading in changedImages.map { loading.union($0) } }
-        let drewLoading = loading.map { !$0.isEmpty } ?? true
-        let imagesChanged = changedImages.map { !$0.isEmpty } ?? true
-        // Whole as before when told so, or when a texture under a kept backdrop changed (it is kept again whole).
-        let imagesWhole =
-            imageDamage.map { changed in
+        // The whole device: when it can't tell, when told so, or when a texture under a kept backdrop changed (it
+        // is kept again whole).
+        let imagesWhole: Bool
+        if let changed = imageDamage, let textures = changedImages {
+            imagesWhole =
                 !changed.isEmpty
-                    && (!redrawsImageFootprints
-                        || !(changedImages ?? []).isDisjoint(
-                            with: DisplayListRenderer.imagesUnderBackdrop(frame.sceneList, in: layout.viewport)))
-            } ?? true
+                && (!redrawsImageFootprints
+                    || !textures.isDisjoint(
+                        with: DisplayListRenderer.imagesUnderBackdrop(frame.sceneList, in: layout.viewport)))
+        } else {
+            imagesWhole = true
+        }
         let dirty = damage.damage(
             for: frame.sceneList, in: layout.viewport, everything: whole || imagesWhole || !drawsDirtyRectangles,
             images: imageDamage ?? [])
@@ -200,6 +202,8 @@ final class RendererBackend {
             deviceShare: deviceShare, previousShare: lastDeviceShare, uploadedBytes: cache.uploadedBytesThisFrame)
         lastDeviceShare = deviceShare
         if let frameLog {
+            let drewLoading = loading.map { !$0.isEmpty } ?? true
+            let imagesChanged = changedImages.map { !$0.isEmpty } ?? true
             frameLog.current.wholeDeviceReason = Self.wholeDeviceReason(
                 whole: whole, drewLoading: drewLoading && imagesWhole, imagesChanged: imagesChanged && imagesWhole,
                 dirtyRectangles: drawsDirtyRectangles, dirty: dirty)

@@ -4,29 +4,26 @@ import GestureScenes
 import Testing
 @testable import GestureLabApp
 
-private let budgetColumn = CGRect(x: 580, y: 0, width: 420, height: 800)
-
 /// The panels' periodic refresh waits for a frame whose device redraw is light (`PanelRefreshBudget`), at most
 /// `longestWait`; a change of state redraws at once, heavy frame or not. On the panels' own clock (`now`).
 // In the headless-frame suite, which is serialized: Dear ImGui's current context is process-wide.
 extension SDLSuites.PanelsFrameTests {
     @Test("a periodic refresh skips heavy frames until a light one or the longest wait; a state change does not wait")
     func periodicRefreshWaitsForLightFrame() throws {
-        _ = try #require(TestSupport.sdl)
-        let renderer = try SDLRenderer(offscreenWidth: 1000, height: 800)
-        defer { renderer.destroy() }
-        let panels = try Panels(window: nil, renderer: renderer)
-        defer { panels.close() }
-        panels.cachesColumn = true
-        panels.defersOnHeavyFrames = true
-        let fixture = try PanelFixture(scene: "taps")
-        let window = fixture.window
-        func frame(_ now: Double, heavy: Bool) {
-            panels.deviceFrameIsHeavy = heavy
-            _ = panels.draw(
-                host: fixture.host, column: budgetColumn, pixelsPerUnit: 1, isPaused: false, deltaTime: 1.0 / 60,
-                manualInput: (mouse: nil, down: false), now: now)
+        try withCachedColumn(scene: "taps") { panels, fixture, draw in
+            try periodicRefreshWaits(panels, fixture) { now, heavy in
+                panels.deviceFrameIsHeavy = heavy
+                draw(now)
+            }
         }
+    }
+
+    private func periodicRefreshWaits(
+        _ panels: Panels, _ fixture: PanelFixture, drawFrame: (Double, Bool) -> Void
+    ) throws {
+        panels.defersOnHeavyFrames = true
+        let window = fixture.window
+        func frame(_ now: Double, heavy: Bool) { drawFrame(now, heavy) }
         frame(0, heavy: false)
         // A finger lands on the card: a change of state, redrawn at once on a heavy frame.
         window.advance(to: 0.5)

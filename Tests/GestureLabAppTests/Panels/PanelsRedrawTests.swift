@@ -102,7 +102,7 @@ extension SDLSuites.PanelsFrameTests {
 
     /// Panels caching their column on an offscreen renderer, over `scene`; `frame(now)` draws one frame of them
     /// with no panel input, as the app does once a frame.
-    private func withCachedColumn(
+    func withCachedColumn(
         scene: String, _ body: (Panels, PanelFixture, (Double) -> Void) throws -> Void
     ) throws {
         _ = try #require(TestSupport.sdl)
