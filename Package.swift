@@ -219,7 +219,7 @@ let package = Package(
                     dependencies: ["GestureReplay", "GestureUIKit", "GestureScenes", "GestureScript", "GestureLabTestSupport"]),
         .testTarget(name: "GestureLabAppTests",
                     dependencies: ["GestureLabApp", "GestureUIKit", "GestureReplay", "GestureScenes", "GestureScript",
-                                   "CSDL2", "CTurboJPEG", "GestureLabTestSupport"]),
+                                   "CSDL2", "CTurboJPEG", "CPixelBlend", "GestureLabTestSupport"]),
         // Each file's imports against its target's declared dependencies, read with `swift package dump-package`.
         .testTarget(name: "PackageMapTests", dependencies: ["GestureLabTestSupport"]),
         .testTarget(name: "GestureLabKitTests",

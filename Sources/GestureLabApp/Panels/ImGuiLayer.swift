@@ -16,6 +16,12 @@ final class ImGuiLayer {
     var fillsOpaqueQuads = true {
         didSet { drawing?.fillsOpaqueQuads = fillsOpaqueQuads }
     }
+    /// Where frames may be drawn without SDL (`ImGuiRenderer.directTarget`).
+    var directTarget: (() -> ImGuiDirectTarget?)? {
+        didSet { drawing?.directTarget = directTarget }
+    }
+    /// The frames drawn without SDL so far (`ImGuiRenderer.directFrames`; tests).
+    var directFrames: Int { drawing?.directFrames ?? 0 }
     private let renderer: OpaquePointer
     let hasWindow: Bool
 
@@ -100,6 +106,7 @@ final class ImGuiLayer {
         do {
             drawing = try ImGuiRenderer(renderer: renderer, context: context)
             drawing?.fillsOpaqueQuads = fillsOpaqueQuads
+            drawing?.directTarget = directTarget
             return nil
         } catch let error as AppError {
             return error

@@ -1,5 +1,7 @@
 internal import CImGuiShim
+internal import CPixelBlend
 internal import CSDL2
+import Foundation
 
 /// Draws Dear ImGui's draw data into an SDL renderer: the project's own renderer for the panels.
 ///
@@ -17,6 +19,14 @@ final class ImGuiRenderer {
     private let renderer: OpaquePointer
     private let context: OpaquePointer
     private var fontTexture: OpaquePointer?
+    /// The font atlas as uploaded (RGBA bytes), for drawing without SDL.
+    private let atlas: [UInt8]
+    private let atlasSize: (width: Int32, height: Int32)
+    /// Where the frame may be drawn without SDL (`imgui_raster.c`, with SDL's pixels, on both cores); nil or a nil
+    /// answer: through SDL. The panels give their renderer's own surface when it is the target.
+    var directTarget: (() -> ImGuiDirectTarget?)?
+    /// The frames drawn without SDL so far (tests, stats).
+    private(set) var directFrames = 0
     /// Whether leading opaque solid quads are drawn as unblended fills (off: as before, for the bench).
     var fillsOpaqueQuads = true
     /// Output pixels the next `draw()` clears to transparent black (then forgets), unless the first rectangle ImGui
@@ -59,6 +69,8 @@ final class ImGuiRenderer {
         }
         SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
         fontTexture = texture
+        atlas = Array(UnsafeBufferPointer(start: pixels, count: Int(width) * Int(height) * 4))
+        atlasSize = (width, height)
         gl_imgui_set_font_texture(context, UnsafeMutableRawPointer(texture))
     }
 
@@ -114,20 +126,26 @@ final class ImGuiRenderer {
             }
         }
 
+        let output = fillsOpaqueQuads ? directTarget?() : nil
         if let area = clearArea {
             clearArea = nil
             if !(scale.x == 1 && scale.y == 1 && rendererScaleX == 1 && rendererScaleY == 1
                 && firstFillCovers(area, frame: frame, target: target))
             {
-                SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_NONE)
-                SDL_SetRenderDrawColor(renderer, 0, 0, 0, 0)
-                for rows in runs {
-                    var part = area
-                    if let rows { part = Self.intersect(area, rows: rows) }
-                    if part.h > 0 { SDL_RenderFillRect(renderer, &part) }
+                let parts = runs.map { rows in rows.map { Self.intersect(area, rows: $0) } ?? area }.filter { $0.h > 0 }
+                if let output {
+                    for part in parts { Self.clearDirectly(part, in: output) }
+                } else {
+                    SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_NONE)
+                    SDL_SetRenderDrawColor(renderer, 0, 0, 0, 0)
+                    for var part in parts { SDL_RenderFillRect(renderer, &part) }
+                    SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
                 }
-                SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
             }
+        }
+        if let output, drawDirectly(frame: frame, scale: scale, target: target, runs: runs, into: output) {
+            directFrames += 1
+            return
         }
         for rows in runs {
             Self.forEachDrawnCommand(context: context, frame: frame, scale: scale, target: target) { drawn in
@@ -143,6 +161,68 @@ final class ImGuiRenderer {
                     band: band)
             }
         }
+    }
+
+    /// Fills `area` (clipped to the surface) with transparent black as `SDL_RenderFillRect` unblended does there
+    /// (`SDL_MapRGBA(0, 0, 0, 0)`: 0 on ARGB8888 and RGB888), on both threads, with ordinary stores.
+    private static func clearDirectly(_ area: SDL_Rect, in output: ImGuiDirectTarget) {
+        let left = max(0, Int(area.x)), top = max(0, Int(area.y))
+        let right = min(Int(output.width), Int(area.x + area.w)), bottom = min(Int(output.height), Int(area.y + area.h))
+        guard right > left, bottom > top else { return }
+        let origin = (output.pixels + top * Int(output.pitch) + left * 4).assumingMemoryBound(to: UInt8.self)
+        gesturelab_fill_rect(output.bands, origin, Int(output.pitch), Int32(right - left), Int32(bottom - top), 0)
+    }
+
+    /// Draws the frame's commands (within `runs` of target rows, nil: all) into `output` without SDL, with the
+    /// pixels SDL's software renderer would write (`imgui_raster.c`: SDL 2.26's rules for ImGui's quads, glyph copies
+    /// and triangles), on the renderer's two threads. False (nothing drawn) when a command samples another texture
+    /// than the atlas or holds what only SDL draws (a scaled or flipped glyph).
+    ///
+    /// Found by logging the viewer's gestures at 2560x1600 (`GESTURELAB_FRAME_LOG`): a change of state redraws the
+    /// panels' column at once, and SDL drawing ImGui's triangles one at a time on one thread was 5-10 ms of such a
+    /// frame, the most of any step in the frames over 8.33 ms.
+    private func drawDirectly(
+        frame: GLImGuiDrawFrame, scale: (x: Float, y: Float), target: (width: Float, height: Float),
+        runs: [Range<Int>?], into output: ImGuiDirectTarget
+    ) -> Bool {
+        // A glyph SDL scales is sampled nearest here, as SDL does for a texture with that scale mode.
+        var scaleMode = SDL_ScaleModeLinear
+        guard let fontTexture, SDL_GetTextureScaleMode(fontTexture, &scaleMode) == 0, scaleMode == SDL_ScaleModeNearest
+        else { return false }
+        let font = UnsafeMutableRawPointer(fontTexture)
+        var commands: [gesturelab_imgui_command] = []
+        var supported = true
+        for rows in runs {
+            Self.forEachDrawnCommand(context: context, frame: frame, scale: scale, target: target) { drawn in
+                guard drawn.command.texture == font else {
+                    supported = false
+                    return
+                }
+                var clip = drawn.clip
+                if let rows {
+                    clip = Self.intersect(clip, rows: rows)
+                    guard clip.h > 0 else { return }
+                }
+                let command = drawn.command
+                let first = UnsafeRawPointer(drawn.vertices + Int(command.vertexOffset))
+                commands.append(
+                    gesturelab_imgui_command(
+                        clip_x: clip.x, clip_y: clip.y, clip_w: clip.w, clip_h: clip.h,
+                        vertices: first.assumingMemoryBound(to: gesturelab_imgui_vertex.self),
+                        vertex_count: drawn.vertexCount - Int32(command.vertexOffset),
+                        indices: drawn.indices + Int(command.indexOffset), index_count: Int32(command.elementCount)))
+            }
+        }
+        guard supported else { return false }
+        let result = atlas.withUnsafeBufferPointer { texels in
+            var atlas = gesturelab_imgui_atlas(
+                pixels: texels.baseAddress, width: atlasSize.width, height: atlasSize.height,
+                pitch: Int(atlasSize.width) * 4)
+            return gesturelab_imgui_draw(
+                output.bands, output.pixels.assumingMemoryBound(to: UInt8.self), Int(output.pitch), output.width,
+                output.height, output.hasAlpha ? 1 : 0, &atlas, commands, Int32(commands.count))
+        }
+        return result == 1
     }
 
     /// One ImGui command that draws something, with its list's buffers and its clip rectangle in target pixels.

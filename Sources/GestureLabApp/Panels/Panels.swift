@@ -124,7 +124,16 @@ final class Panels {
         finger = FingerPointerBridge(slop: FingerPointerBridge().slop * uiScale)
         self.renderer = renderer
         cachesColumn = window != nil
+        imgui.directTarget = { [weak renderer] in renderer?.imguiDirectTarget() }
     }
+
+    /// Whether ImGui's frames are drawn into the renderer's own surface without SDL where they can be
+    /// (`ImGuiRenderer.directTarget`); off: always through SDL (tests compare the two).
+    var drawsDirectly = true {
+        didSet { imgui.directTarget = drawsDirectly ? { [weak renderer] in renderer?.imguiDirectTarget() } : nil }
+    }
+    /// The frames drawn without SDL so far.
+    var directFrames: Int { imgui.directFrames }
 
     func close() {
         if let cachedColumn { SDL_DestroyTexture(cachedColumn) }
