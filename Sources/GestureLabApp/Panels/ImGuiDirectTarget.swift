@@ -23,7 +23,9 @@ extension SDLRenderer {
     /// texture target, an unmoved and unscaled viewport, ARGB8888 or RGB888), with what SDL had queued drawn first;
     /// nil where SDL must draw them (a render target such as the cached column, another renderer).
     func imguiDirectTarget() -> ImGuiDirectTarget? {
-        guard ImGuiDirectTarget.isEnabled, let handle, isSoftware, SDL_GetRenderTarget(handle) == nil else { return nil }
+        guard ImGuiDirectTarget.isEnabled, let handle, isSoftware, SDL_GetRenderTarget(handle) == nil else {
+            return nil
+        }
         SDL_RenderFlush(handle)
         guard let output = directOutput(of: handle) else { return nil }
         var width: Int32 = 0, height: Int32 = 0
