@@ -41,6 +41,13 @@ long gesturelab_raster_bands_split_calls(const gesturelab_raster_bands *bands);
 long gesturelab_raster_bands_split_rows(const gesturelab_raster_bands *bands);
 long gesturelab_raster_bands_worker_rows(const gesturelab_raster_bands *bands);
 
+/** The CPU the worker is kept off (the caller's at its last split call), -1 when none yet; and whether the worker
+    may run on `cpu` now (1 or 0; -1 when that can't be read). Before waking the worker, a split call keeps it off
+    the caller's CPU, so it helps on the other core instead of preempting the caller on this one (tests, stats).
+    `GESTURELAB_RASTER_AFFINITY=0` (read when the worker starts) leaves the worker anywhere, as before. */
+int gesturelab_raster_bands_avoided_cpu(const gesturelab_raster_bands *bands);
+int gesturelab_raster_bands_worker_may_run_on(const gesturelab_raster_bands *bands, int cpu);
+
 /** Runs `kernel` over rows 0..<rows of `job` (`row_pixels` pixels each, for the threshold) on the caller and the
     worker, returning when all are drawn; on the caller alone when `bands` is NULL or the call is small. */
 void gesturelab_raster_bands_run(

@@ -1,3 +1,4 @@
+import CPixelBlend
 import CSDL2
 import Foundation
 import GestureUIKit
@@ -148,6 +149,23 @@ extension SDLSuites {
             #expect(renderer.rasterBands != nil)
             renderer.destroy()
             #expect(renderer.rasterBands == nil)
+        }
+
+        @Test(
+            "a split call keeps the worker off the caller's CPU, so it helps on the other core",
+            .enabled(if: ProcessInfo.processInfo.activeProcessorCount >= 2, "needs two CPUs"))
+        func workerKeptOffCallerCPU() throws {
+            let bands = try #require(RasterBands(minimumPixels: 0))
+            #expect(gesturelab_raster_bands_avoided_cpu(bands.pointer) == -1, "no call yet")
+            var pixels = [UInt32](repeating: 0, count: 64 * 64)
+            pixels.withUnsafeMutableBytes { raw in
+                gesturelab_fill_rect(
+                    bands.pointer, raw.baseAddress?.assumingMemoryBound(to: UInt8.self), 64 * 4, 64, 64, 0xFF11_2233)
+            }
+            #expect(pixels.allSatisfy { $0 == 0xFF11_2233 })
+            let avoided = gesturelab_raster_bands_avoided_cpu(bands.pointer)
+            #expect(avoided >= 0)
+            #expect(gesturelab_raster_bands_worker_may_run_on(bands.pointer, avoided) == 0)
         }
     }
 }
