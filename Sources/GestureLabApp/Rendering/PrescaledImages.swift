@@ -40,7 +40,15 @@ final class PrescaledImages {
         var lastUsed: Int
         /// The image's `revision` the texture was made from: a preview's band since then makes it stale.
         var revision = 0
+        /// Rows of `texture` stretched so far: it is drawn from once all are.
+        var madeRows: Int32 = 0
     }
+
+    /// Destination pixels stretched into a kept texture a frame. Found by logging the tall photo's scroll at
+    /// 2560x1600 (`GESTURELAB_FRAME_LOG`): its whole 725x13426 stretch in one frame was a 40-57 ms frame, the
+    /// scroll's worst; in bands of a million pixels (about 4 ms), the frames until it is whole stretch the rows
+    /// shown, as before it was kept.
+    static let pixelsPerFrame = 1 << 20
 
     /// Off: every image is stretched each frame, as before (the bench's same-run comparison).
     var isEnabled = true
@@ -75,12 +83,27 @@ final class PrescaledImages {
         let seenLastFrame = entry.lastUsed >= frame - 1
         entry.lastUsed = frame
         if entry.texture == nil {
-            guard seenLastFrame, let made = makeScaled(image, source: source, width: box.width, height: box.height)
+            guard seenLastFrame,
+                let made = try? renderer.makeTargetTexture(width: Int(box.width), height: Int(box.height))
             else {
                 entries[key] = entry
                 return false
             }
             entry.texture = made
+            entry.madeRows = 0
+        }
+        if entry.madeRows < box.height, let texture = entry.texture {
+            let end = min(box.height, entry.madeRows + Int32(max(1, Self.pixelsPerFrame / Int(box.width))))
+            guard stretch(image, source: source, into: texture, rows: entry.madeRows..<end) else {
+                texture.destroy()
+                entry.texture = nil
+                entries[key] = entry
+                return false
+            }
+            entry.madeRows = end
+            entries[key] = entry
+            // Not whole yet: this frame stretches the image as before.
+            if end < box.height { return false }
         }
         entries[key] = entry
         guard let texture = entry.texture else { return false }
@@ -90,12 +113,16 @@ final class PrescaledImages {
         return true
     }
 
-    /// Stretches `source` of `image` into a new `width`x`height` target texture; nil when SDL can't.
-    private func makeScaled(_ image: TiledTexture, source: CGRect, width: Int32, height: Int32) -> SDLTexture? {
-        guard let scaled = try? renderer.makeTargetTexture(width: Int(width), height: Int(height)) else { return nil }
-        guard renderer.setTarget(scaled) else {
-            scaled.destroy()
-            return nil
+    /// Stretches `source` of `image` into `rows` of `scaled` (sized as the image is shown): every tile's part that
+    /// reaches those rows, drawn as a whole under a clip of the rows, so the bands together draw what one stretch
+    /// of the whole would, apart from rounding at a band's edge (SDL clips a scaled copy in doubles). False when SDL
+    /// can't draw into it.
+    private func stretch(_ image: TiledTexture, source: CGRect, into scaled: SDLTexture, rows: Range<Int32>) -> Bool {
+        guard renderer.setTarget(scaled) else { return false }
+        let width = Int32(scaled.width), height = Int32(scaled.height)
+        let whole = rows.lowerBound == 0 && rows.upperBound >= height
+        if !whole {
+            renderer.setClip(x: 0, y: rows.lowerBound, width: width, height: rows.upperBound - rows.lowerBound)
         }
         let sx = Double(width) / source.width, sy = Double(height) / source.height
         for tile in image.tiles {
@@ -105,6 +132,7 @@ final class PrescaledImages {
             guard !part.isEmpty else { continue }
             let x0 = ((part.minX - source.minX) * sx).rounded(), x1 = ((part.maxX - source.minX) * sx).rounded()
             let y0 = ((part.minY - source.minY) * sy).rounded(), y1 = ((part.maxY - source.minY) * sy).rounded()
+            guard y1 > Double(rows.lowerBound), y0 < Double(rows.upperBound) else { continue }
             let u0 = (part.minX - tileRect.minX).rounded(), u1 = (part.maxX - tileRect.minX).rounded()
             let v0 = (part.minY - tileRect.minY).rounded(), v1 = (part.maxY - tileRect.minY).rounded()
             renderer.copy(
@@ -112,8 +140,9 @@ final class PrescaledImages {
                 destination: (Int32(x0), Int32(y0), Int32(x1 - x0), Int32(y1 - y0)),
                 color: SDL_Color(r: 255, g: 255, b: 255, a: 255), opaque: true)
         }
+        if !whole { renderer.removeClip() }
         _ = renderer.setTarget(nil)
-        return scaled
+        return true
     }
 
     /// Starts a frame: frees the textures of images gone or not drawn for `idleFrames` frames.
