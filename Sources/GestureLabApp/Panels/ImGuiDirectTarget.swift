@@ -1,5 +1,3 @@
-internal import CPixelBlend
-internal import CSDL2
 import Foundation
 
 /// A software renderer's own surface, which the panels' triangles may be drawn straight into by `imgui_raster.c`
@@ -23,15 +21,11 @@ extension SDLRenderer {
     /// texture target, an unmoved and unscaled viewport, ARGB8888 or RGB888), with what SDL had queued drawn first;
     /// nil where SDL must draw them (a render target such as the cached column, another renderer).
     func imguiDirectTarget() -> ImGuiDirectTarget? {
-        guard ImGuiDirectTarget.isEnabled, let handle, isSoftware, SDL_GetRenderTarget(handle) == nil else {
-            return nil
-        }
-        SDL_RenderFlush(handle)
-        guard let output = directOutput(of: handle) else { return nil }
-        var width: Int32 = 0, height: Int32 = 0
-        SDL_GetRendererOutputSize(handle, &width, &height)
+        guard ImGuiDirectTarget.isEnabled, let output = flushedDirectOutput() else { return nil }
+        let size = outputSize
         return ImGuiDirectTarget(
-            pixels: output.pixels, pitch: output.pitch, width: width, height: height, hasAlpha: output.hasAlpha,
+            pixels: output.pixels, pitch: output.pitch, width: Int32(size.width), height: Int32(size.height),
+            hasAlpha: output.hasAlpha,
             bands: rasterBands?.pointer)
     }
 }

@@ -67,6 +67,14 @@ extension SDLRenderer {
         return true
     }
 
+    /// `directOutput` once SDL has drawn what it queued (the direct pixels go over it), for a software renderer
+    /// drawing into its own surface (no texture target); nil otherwise.
+    func flushedDirectOutput() -> (pixels: UnsafeMutableRawPointer, pitch: Int32, hasAlpha: Bool, clip: PixelRect)? {
+        guard let handle, isSoftware, SDL_GetRenderTarget(handle) == nil else { return nil }
+        SDL_RenderFlush(handle)
+        return directOutput(of: handle)
+    }
+
     /// The software renderer's own surface when drawing into it directly gives SDL's pixels: no texture target,
     /// an unmoved, unscaled viewport, ARGB8888 or RGB888, not RLE, the output's size; with the pixels it may
     /// write (the surface within the renderer's clip).

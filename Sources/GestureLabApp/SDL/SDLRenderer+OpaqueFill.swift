@@ -16,10 +16,7 @@ extension SDLRenderer {
     /// writes with `movntps`, which bypasses the cache, and was a third of the frame; the same pixels are read
     /// back at once by the thumbnails' copies and the backdrop's blend.
     func opaqueFillDirect(x: Int32, y: Int32, width: Int32, height: Int32, color: SDL_Color) -> Bool {
-        guard color.a == 255, width > 0, height > 0, let handle, isSoftware, SDL_GetRenderTarget(handle) == nil
-        else { return false }
-        SDL_RenderFlush(handle)
-        guard let output = directOutput(of: handle) else { return false }
+        guard color.a == 255, width > 0, height > 0, let output = flushedDirectOutput() else { return false }
         let area = PixelRect(x: Int(x), y: Int(y), width: Int(width), height: Int(height)).intersection(output.clip)
         guard !area.isEmpty else { return true }
         let pixel = (output.hasAlpha ? 0xFF00_0000 : 0) | UInt32(color.r) << 16 | UInt32(color.g) << 8 | UInt32(color.b)
