@@ -1,5 +1,6 @@
 #include "imgui_raster.h"
 #include "pixel_blend.h"
+#include "sdl_blit_rules.h"
 #include <math.h>
 #include <stdlib.h>
 
@@ -10,9 +11,7 @@
 
 enum { KIND_FILL, KIND_COPY, KIND_TRIANGLE };
 
-typedef struct {
-    int x, y, w, h;
-} rect;
+typedef sdl_rect rect;
 
 typedef struct {
     int kind;
@@ -58,17 +57,7 @@ static int append(primitive_list *list, const primitive *item) {
     return 1;
 }
 
-/* SDL_IntersectRect: false (and an empty result) when either is empty or they don't overlap. */
-static int intersect(rect a, rect b, rect *result) {
-    if (a.w <= 0 || a.h <= 0 || b.w <= 0 || b.h <= 0) return 0;
-    int left = a.x > b.x ? a.x : b.x, right = a.x + a.w < b.x + b.w ? a.x + a.w : b.x + b.w;
-    int top = a.y > b.y ? a.y : b.y, bottom = a.y + a.h < b.y + b.h ? a.y + a.h : b.y + b.h;
-    result->x = left;
-    result->y = top;
-    result->w = right - left;
-    result->h = bottom - top;
-    return result->w > 0 && result->h > 0;
-}
+static int intersect(rect a, rect b, rect *result) { return sdl_intersect_rect(a, b, result); }
 
 static inline uint32_t div255(uint32_t v) { return gesturelab_divide_by_255(v); }
 
@@ -134,51 +123,13 @@ static int append_copy(builder *b, rect visible, int sx, int sy, int ox, int oy,
 /* SDL_UpperBlit of `source` (w x h from sx, sy) to `d`: the source clipped to the atlas, the destination to the
    clip rectangle; returns the drawn rectangle and where the source origin lands (its first pixel). */
 static int upper_blit(const builder *b, int sx, int sy, int w, int h, rect d, rect *visible, int *out_sx, int *out_sy) {
-    if (b->atlas->width - sx < w) w = b->atlas->width - sx;
-    if (b->atlas->height - sy < h) h = b->atlas->height - sy;
-    int delta = b->clip.x - d.x;
-    if (delta > 0) { w -= delta; d.x += delta; sx += delta; }
-    delta = d.x + w - b->clip.x - b->clip.w;
-    if (delta > 0) w -= delta;
-    delta = b->clip.y - d.y;
-    if (delta > 0) { h -= delta; d.y += delta; sy += delta; }
-    delta = d.y + h - b->clip.y - b->clip.h;
-    if (delta > 0) h -= delta;
-    if (w <= 0 || h <= 0) return 0;
-    *visible = (rect){d.x, d.y, w, h};
-    *out_sx = sx;
-    *out_sy = sy;
-    return 1;
+    return sdl_upper_blit(b->atlas->width, b->atlas->height, b->clip, sx, sy, w, h, d, visible, out_sx, out_sy);
 }
 
 /* SDL_PrivateUpperBlitScaled's clipping (in doubles, rounded) and SDL_PrivateLowerBlitScaled's nearest blit. */
 static int add_scaled_copy(builder *b, rect source, rect d, const uint32_t c[4]) {
-    const int W = b->atlas->width, H = b->atlas->height;
-    /* Nothing to clip (a glyph inside its clip rectangle): the doubles below would give back these rectangles. */
-    if (d.x >= b->clip.x && d.y >= b->clip.y && d.x + d.w <= b->clip.x + b->clip.w &&
-        d.y + d.h <= b->clip.y + b->clip.h && source.x >= 0 && source.y >= 0 && source.x + source.w <= W &&
-        source.y + source.h <= H) {
-        uint32_t inc_x = (uint32_t)((source.w << 16) / d.w), inc_y = (uint32_t)((source.h << 16) / d.h);
-        return append_copy(b, d, source.x, source.y, d.x, d.y, inc_x, inc_y, 1, c);
-    }
-    double scaling_w = (double)d.w / source.w, scaling_h = (double)d.h / source.h;
-    double dx0 = d.x, dy0 = d.y, dx1 = dx0 + d.w, dy1 = dy0 + d.h;
-    double sx0 = source.x, sy0 = source.y, sx1 = sx0 + source.w, sy1 = sy0 + source.h;
-    if (sx0 < 0) { dx0 -= sx0 * scaling_w; sx0 = 0; }
-    if (sx1 > W) { dx1 -= (sx1 - W) * scaling_w; sx1 = W; }
-    if (sy0 < 0) { dy0 -= sy0 * scaling_h; sy0 = 0; }
-    if (sy1 > H) { dy1 -= (sy1 - H) * scaling_h; sy1 = H; }
-    const rect clip = b->clip;
-    dx0 -= clip.x, dx1 -= clip.x, dy0 -= clip.y, dy1 -= clip.y;
-    if (dx0 < 0) { sx0 -= dx0 / scaling_w; dx0 = 0; }
-    if (dx1 > clip.w) { sx1 -= (dx1 - clip.w) / scaling_w; dx1 = clip.w; }
-    if (dy0 < 0) { sy0 -= dy0 / scaling_h; dy0 = 0; }
-    if (dy1 > clip.h) { sy1 -= (dy1 - clip.h) / scaling_h; dy1 = clip.h; }
-    dx0 += clip.x, dx1 += clip.x, dy0 += clip.y, dy1 += clip.y;
-    rect fs = {(int)round(sx0), (int)round(sy0), (int)round(sx1 - sx0), (int)round(sy1 - sy0)};
-    rect fd = {(int)round(dx0), (int)round(dy0), (int)round(dx1 - dx0), (int)round(dy1 - dy0)};
-    rect atlas = {0, 0, W, H};
-    if (!intersect(atlas, fs, &fs) || !intersect(clip, fd, &fd)) return 1;
+    rect fs, fd;
+    if (!sdl_upper_blit_scaled(b->atlas->width, b->atlas->height, b->clip, source, d, &fs, &fd)) return 1;
     uint32_t inc_x = (uint32_t)((fs.w << 16) / fd.w), inc_y = (uint32_t)((fs.h << 16) / fd.h);
     return append_copy(b, fd, fs.x, fs.y, fd.x, fd.y, inc_x, inc_y, 1, c);
 }

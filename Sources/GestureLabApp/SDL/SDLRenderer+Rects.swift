@@ -49,6 +49,12 @@ extension SDLRenderer {
                 }
             }
         }
+        // Opaque and unmodulated on the software renderer's own surface: SDL's bytes, drawn on two threads.
+        if opaque, color.a == 255, color.r == 255, color.g == 255, color.b == 255, isSoftware,
+            textureCopyDirect(texture, source: src, destination: dst)
+        {
+            return
+        }
         SDL_RenderCopy(handle, textureHandle, &src, &dst)
     }
 
@@ -60,7 +66,7 @@ extension SDLRenderer {
     }
 }
 
-/// Render-target textures, for images kept pre-scaled (`PrescaledImages`).
+/// Textures drawn into: render targets, and streaming textures for images kept pre-scaled (`PrescaledImages`).
 extension SDLRenderer {
     /// A `width`x`height` ARGB8888 texture that can be drawn into.
     func makeTargetTexture(width: Int, height: Int) throws -> SDLTexture {
@@ -70,6 +76,17 @@ extension SDLRenderer {
                 handle, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_TARGET.rawValue),
                 Int32(width), Int32(height)),
             width: width, height: height, call: "SDL_CreateTexture(target \(width)x\(height))")
+    }
+
+    /// A `width`x`height` ARGB8888 streaming texture, whose pixels `SDL_LockTexture` hands out (on the software
+    /// renderer, the texture's own surface: no copy).
+    func makeStreamingTexture(width: Int, height: Int) throws -> SDLTexture {
+        guard let handle else { throw SDLError(call: "SDL_CreateTexture", message: "renderer destroyed") }
+        return try SDLTexture(
+            taking: SDL_CreateTexture(
+                handle, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_STREAMING.rawValue),
+                Int32(width), Int32(height)),
+            width: width, height: height, call: "SDL_CreateTexture(streaming \(width)x\(height))")
     }
 
     /// Draws into `texture` from now on, or into the window (or headless surface) again with nil. False when SDL

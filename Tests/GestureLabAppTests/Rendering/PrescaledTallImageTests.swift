@@ -42,5 +42,39 @@ extension SDLSuites.PrescaledImagesTests {
         // Nearest sampling both ways: at most a row or column of rounding at the picture's edges, the middle and the
         // band's edge.
         #expect(differing <= 3 * (240 + 480) * 2, "\(differing) channel values differ")
+
+        // The bands hold exactly what SDL's stretch of each tile into one texture of the whole size draws.
+        let source = CGRect(x: 0, y: 0, width: 100, height: 2000)
+        let bands = harness.drawer.prescaled.bands(of: tiled, source: source, width: 240, height: 4800)
+        #expect(bands.map(\.height) == [4369, 431])
+        var keptPixels: [UInt32] = []
+        for band in bands {
+            var pixels: UnsafeMutableRawPointer?
+            var pitch: Int32 = 0
+            #expect(SDL_LockTexture(band.handle, nil, &pixels, &pitch) == 0)
+            for row in 0..<band.height {
+                let line = (pixels! + row * Int(pitch)).assumingMemoryBound(to: UInt32.self)
+                keptPixels += UnsafeBufferPointer(start: line, count: band.width)
+            }
+            SDL_UnlockTexture(band.handle)
+        }
+        let whole = try harness.renderer.makeTargetTexture(width: 240, height: 4800)
+        defer { whole.destroy() }
+        #expect(harness.renderer.setTarget(whole))
+        for tile in tiled.tiles {
+            let y0 = Int32((Double(tile.y) * 2.4).rounded()), y1 = Int32((Double(tile.y + tile.height) * 2.4).rounded())
+            harness.renderer.copy(
+                tile.texture, source: (0, 0, Int32(tile.width), Int32(tile.height)),
+                destination: (Int32((Double(tile.x) * 2.4).rounded()), y0, Int32(Double(tile.width) * 2.4), y1 - y0),
+                color: SDL_Color(r: 255, g: 255, b: 255, a: 255), opaque: true)
+        }
+        let stretched = try harness.renderer.readPixels()
+        _ = harness.renderer.setTarget(nil)
+        let expected = stride(from: 0, to: stretched.bgra.count, by: 4).map { i in
+            UInt32(stretched.bgra[i]) | UInt32(stretched.bgra[i + 1]) << 8 | UInt32(stretched.bgra[i + 2]) << 16
+                | UInt32(stretched.bgra[i + 3]) << 24
+        }
+        #expect(tiled.tiles.count > 1 && keptPixels.count == 240 * 4800)
+        #expect(keptPixels == expected, "\(SDLSuites.BackdropCacheTests.difference(keptPixels, expected))")
     }
 }

@@ -1,0 +1,137 @@
+import CSDL2
+import Foundation
+import Testing
+@testable import GestureLabApp
+
+/// Opaque texture copies drawn straight into the software renderer's surface (`SDLRenderer.textureCopyDirect`,
+/// `texture_copy.c`) against SDL 2.26's own `SDL_RenderCopy` with `SDL_BLENDMODE_NONE`: random copies 1:1 and
+/// scaled, with sources past the texture's edges, destinations past the clip and (1:1) past the surface, on both
+/// 32-bit formats and on two threads, every byte compared.
+extension SDLSuites {
+    @Suite("Opaque texture copies drawn directly", .serialized)
+    struct TextureCopyTests {
+        static let textureWidth = 90, textureHeight = 70
+
+        /// A streaming ARGB8888 texture of random texels (alpha too: SDL copies it as it is on ARGB8888).
+        static func noiseTexture(_ renderer: SDLRenderer, seed: UInt64) throws -> SDLTexture {
+            var state = seed
+            var bytes = [UInt8](repeating: 0, count: textureWidth * textureHeight * 4)
+            for i in bytes.indices {
+                state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+                bytes[i] = UInt8(truncatingIfNeeded: state >> 40)
+            }
+            return try renderer.makeTexture(
+                bgra: bytes, rowPixels: textureWidth, width: textureWidth, height: textureHeight)
+        }
+
+        struct Copy {
+            var source: SDL_Rect, destination: SDL_Rect, clip: SDL_Rect?
+        }
+
+        /// Copies of every kind: 1:1, enlarged, shrunk, one side only, sources past the texture's edges,
+        /// destinations past the clip or the surface's edges.
+        static func copies(count: Int, seed: UInt64) -> [Copy] {
+            var state = seed
+            func int(_ range: ClosedRange<Int>) -> Int32 {
+                state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+                return Int32(range.lowerBound + Int((state >> 33) % UInt64(range.count)))
+            }
+            let width = AffineCopyTests.width, height = AffineCopyTests.height
+            return (0..<count).map { _ in
+                let sw = int(1...textureWidth), sh = int(1...textureHeight)
+                let source = SDL_Rect(
+                    x: int(-8...textureWidth - 4), y: int(-8...textureHeight - 4), w: sw, h: sh)
+                let kind = int(0...3)
+                let dw = kind == 0 ? sw : int(1...width), dh = kind == 0 ? sh : (kind == 1 ? sh : int(1...height))
+                // Stretches mostly inside the surface (SDL draws those across its edge through a temporary one).
+                let inside = kind != 0 && int(0...3) != 0
+                let destination = SDL_Rect(
+                    x: inside ? int(0...width - Int(dw)) : int(-40...width - 5),
+                    y: inside ? int(0...height - Int(dh)) : int(-40...height - 5), w: dw, h: dh)
+                let clip: SDL_Rect? =
+                    int(0...2) == 0
+                    ? nil : SDL_Rect(x: int(0...40), y: int(0...30), w: int(20...width), h: int(20...height))
+                return Copy(source: source, destination: destination, clip: clip)
+            }
+        }
+
+        @Test(
+            "SDL's bytes for 1:1 and scaled copies, ARGB8888 and RGB888, one thread and two",
+            arguments: [
+                (SDL_PIXELFORMAT_ARGB8888.rawValue, false), (SDL_PIXELFORMAT_RGB888.rawValue, false),
+                (SDL_PIXELFORMAT_ARGB8888.rawValue, true), (SDL_PIXELFORMAT_RGB888.rawValue, true),
+            ])
+        func sameBytesAsSDL(format: UInt32, twoThreads: Bool) throws {
+            _ = try #require(TestSupport.sdl)
+            let (bySDL, a) = try AffineCopyTests.renderer(format: format, seed: 3)
+            let (direct, b) = try AffineCopyTests.renderer(format: format, seed: 3)
+            defer {
+                bySDL.destroy()
+                direct.destroy()
+            }
+            if twoThreads { direct.rasterBands = RasterBands(minimumPixels: 0, strided: true) }
+            let sdlTexture = try Self.noiseTexture(bySDL, seed: 11),
+                directTexture = try Self.noiseTexture(direct, seed: 11)
+            defer {
+                sdlTexture.destroy()
+                directTexture.destroy()
+            }
+            let handle = try #require(bySDL.handle), directHandle = try #require(direct.handle)
+            for texture in [sdlTexture, directTexture] {
+                SDL_SetTextureBlendMode(texture.handle, SDL_BLENDMODE_NONE)
+                SDL_SetTextureScaleMode(texture.handle, SDL_ScaleModeNearest)
+            }
+            var drawnDirectly = 0, scaledDirectly = 0, leftToSDL = 0
+            for copy in Self.copies(count: 400, seed: 5) {
+                for r in [bySDL, direct] {
+                    if let clip = copy.clip {
+                        r.setClip(x: clip.x, y: clip.y, width: clip.w, height: clip.h)
+                    } else {
+                        r.removeClip()
+                    }
+                }
+                var source = copy.source, destination = copy.destination
+                SDL_RenderCopy(handle, sdlTexture.handle, &source, &destination)
+                if direct.textureCopyDirect(directTexture, source: copy.source, destination: copy.destination) {
+                    drawnDirectly += 1
+                    if copy.source.w != copy.destination.w || copy.source.h != copy.destination.h {
+                        scaledDirectly += 1
+                    }
+                } else {
+                    leftToSDL += 1
+                    SDL_RenderCopy(directHandle, directTexture.handle, &source, &destination)
+                }
+            }
+            SDL_RenderFlush(handle)
+            SDL_RenderFlush(directHandle)
+            let expected = AffineCopyTests.pixels(a), drawn = AffineCopyTests.pixels(b)
+            #expect(expected == drawn, "\(BackdropCacheTests.difference(expected, drawn))")
+            #expect(drawnDirectly > 250 && scaledDirectly > 150, "\(drawnDirectly) direct, \(scaledDirectly) scaled")
+            #expect(leftToSDL > 0, "stretches across the surface's edge are SDL's")
+            if twoThreads { #expect((direct.rasterBands?.workerRows ?? 0) > 0, "the second thread drew rows") }
+        }
+
+        @Test("a stretch across the surface's edge, a target texture or a texture target is left to SDL")
+        func declinesWhatItDoesNotDraw() throws {
+            _ = try #require(TestSupport.sdl)
+            let (r, surface) = try AffineCopyTests.renderer(format: SDL_PIXELFORMAT_RGB888.rawValue, seed: 9)
+            defer { r.destroy() }
+            let texture = try Self.noiseTexture(r, seed: 2)
+            let target = try r.makeTargetTexture(width: 16, height: 16)
+            defer {
+                texture.destroy()
+                target.destroy()
+            }
+            let before = AffineCopyTests.pixels(surface)
+            let whole = SDL_Rect(x: 0, y: 0, w: 16, h: 16)
+            #expect(!r.textureCopyDirect(texture, source: whole, destination: SDL_Rect(x: -4, y: 3, w: 32, h: 32)))
+            #expect(!r.textureCopyDirect(target, source: whole, destination: whole))
+            #expect(r.setTarget(target))
+            #expect(!r.textureCopyDirect(texture, source: whole, destination: whole))
+            _ = r.setTarget(nil)
+            #expect(AffineCopyTests.pixels(surface) == before)
+            #expect(r.textureCopyDirect(texture, source: whole, destination: SDL_Rect(x: -4, y: 3, w: 16, h: 16)))
+            #expect(AffineCopyTests.pixels(surface) != before)
+        }
+    }
+}
