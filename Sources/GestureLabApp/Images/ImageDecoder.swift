@@ -15,6 +15,17 @@ enum ImageDecoder {
         var header: ImageHeader
         /// The DCT factor used ("1/4"), or "box 1/2" / "full" for the other formats.
         var scaleNote: String
+        /// Every pixel's alpha is 255: a JPEG, or another format whose pixels say so (a PNG without an alpha
+        /// channel, or with one it never uses). Drawn unblended, such an image is copied rather than blended and
+        /// can be kept pre-scaled (`PrescaledImages`); its pixels are the same either way.
+        var isOpaque: Bool
+
+        init(pixels: PixelBuffer, header: ImageHeader, scaleNote: String) {
+            self.pixels = pixels
+            self.header = header
+            self.scaleNote = scaleNote
+            isOpaque = header.format == .jpeg || pixels.isOpaque
+        }
     }
 
     /// Reads the header of `path`, falling back to SDL_image's probe for signatures it doesn't know.

@@ -8,6 +8,16 @@ struct PixelBuffer: Sendable, Equatable {
 
     var byteCount: Int { bgra.count }
 
+    /// Whether every pixel's alpha is 255 (one pass over the alpha bytes, on the decode thread).
+    var isOpaque: Bool {
+        bgra.withUnsafeBytes { raw in
+            let words = raw.bindMemory(to: UInt32.self)
+            var all: UInt32 = 0xFF00_0000
+            for word in words { all &= word }
+            return all & 0xFF00_0000 == 0xFF00_0000
+        }
+    }
+
     /// The pixel at (`x`, `y`) as 0...255 channels.
     func pixel(x: Int, y: Int) -> (red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8) {
         let i = (y * width + x) * 4

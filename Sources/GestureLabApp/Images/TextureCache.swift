@@ -246,7 +246,7 @@ final class TextureCache: ImageTextureProvider {
     private func install(_ result: DecodeResult, header: ImageHeader, tiles upload: TileUpload) {
         inFlight = nil
         let tiled = TiledTexture(width: upload.pixels.width, height: upload.pixels.height, tiles: upload.tiles)
-        tiled.isOpaque = header.format == .jpeg
+        tiled.isOpaque = (try? result.outcome.get())?.isOpaque ?? (header.format == .jpeg)
         textures[result.key]?.destroy()
         textures[result.key] = tiled
         noteChanged(result.key.image)

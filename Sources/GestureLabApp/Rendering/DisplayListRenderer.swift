@@ -37,6 +37,12 @@ final class DisplayListRenderer {
     var drawsTurnedImagesDirectly = ProcessInfo.processInfo.environment["GESTURELAB_TURNED_IMAGES"] != "triangles"
     /// How many image tiles `drawsTurnedImagesDirectly` has drawn (tests tell from it that the path was taken).
     var tilesDrawnDirectly = 0
+    /// Whether an opaque fill is left unpainted where an opaque photo drawn after it covers it
+    /// (`drawFillHiddenInPart`); `GESTURELAB_HIDDEN_FILLS=draw` paints every fill whole, as before (the performance
+    /// page's before and after from one build).
+    var hidesFillsUnderPhotos = ProcessInfo.processInfo.environment["GESTURELAB_HIDDEN_FILLS"] != "draw"
+    /// Fill pixels left to a photo drawn over them (tests tell from it that the path was taken).
+    var fillPixelsHidden = 0
     private var clipStack: [PixelRect] = []
     /// The current clip; empty means nothing draws until it is popped.
     private(set) var clip = PixelRect(x: 0, y: 0, width: 0, height: 0)
@@ -105,7 +111,9 @@ final class DisplayListRenderer {
             ? Self.firstVisibleCommand(list.commands, covering: viewport.pixelBounds, pixelTransform: pixelTransform)
             : 0
         let next = drawBackdrop(list.commands, from: start, viewport: viewport, baseClip: clip)
-        for command in list.commands[next...] { draw(command) }
+        for index in next..<list.commands.count where !drawFillHiddenInPart(list.commands, at: index) {
+            draw(list.commands[index])
+        }
         batch.flush(to: renderer)
         renderer.removeClip()
         if prefetchesHiddenImages {

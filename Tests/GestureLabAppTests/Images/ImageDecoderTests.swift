@@ -25,6 +25,19 @@ struct ImageDecoderTests {
         #expect(decoded.pixels.bgra.count == width * height * 4)
     }
 
+    @Test("a PNG whose alpha is 255 everywhere is opaque, as a JPEG is; one translucent pixel makes it not")
+    func opacityFromThePixels() throws {
+        let rgb = try ImageDecoder.decode(path: TestSupport.photo("photo-small-coffee-600x400.png"), maxPixelSize: nil)
+        #expect(rgb.header.format == .png && rgb.isOpaque)
+        let jpeg = try ImageDecoder.decode(path: TestSupport.photo("photo-small-rocket-640x427.jpg"), maxPixelSize: nil)
+        #expect(jpeg.isOpaque)
+        var pixels = rgb.pixels
+        pixels.bgra[(137 * pixels.width + 301) * 4 + 3] = 254
+        #expect(!pixels.isOpaque)
+        let translucent = ImageDecoder.Decoded(pixels: pixels, header: rgb.header, scaleNote: "full")
+        #expect(!translucent.isOpaque)
+    }
+
     @Test("a PNG shown at a third of its size is box-filtered down")
     func pngDownscaled() throws {
         let decoded = try ImageDecoder.decode(path: TestSupport.photo("photo-small-chelsea-451x300.png"), maxPixelSize: 150)
