@@ -34,7 +34,9 @@ extension DisplayListRenderer {
                 if case .pushClip = command { draw(command) }
                 if case .popClip = command { draw(command) }
             }
-            if blendKept(fill: rect, transform: transform, color: color, baseClip: baseClip) {
+            // Where an opaque photo drawn next paints every pixel, the kept pixels are not copied at all.
+            let hidden = hiddenByLaterPhoto(commands, after: split.fill, within: baseClip)
+            if blendKept(fill: rect, transform: transform, color: color, baseClip: baseClip, hidden: hidden) {
                 backdrop.noteHit()
                 return split.fill + 1
             }
@@ -68,9 +70,11 @@ extension DisplayListRenderer {
     }
 
     /// Copies the kept pixels of `viewport ∩ baseClip` back to the surface, blending the fill (`rect` under
-    /// `transform`, the pixels `fillRectFast` would fill, within the current clip) into the copy; false (nothing
-    /// written) when the surface can't be written directly.
-    private func blendKept(fill rect: CGRect, transform: CGAffineTransform, color: Color, baseClip: PixelRect) -> Bool {
+    /// `transform`, the pixels `fillRectFast` would fill, within the current clip) into the copy, but for `hidden`
+    /// (pixels a photo drawn next paints over); false (nothing written) when the surface can't be written directly.
+    private func blendKept(
+        fill rect: CGRect, transform: CGAffineTransform, color: Color, baseClip: PixelRect, hidden: PixelRect?
+    ) -> Bool {
         guard let handle = renderer.handle, SDL_GetRenderTarget(handle) == nil,
             let box = pixelBox(rect, pixelTransform: toPixels(transform))
         else { return false }
@@ -82,21 +86,27 @@ extension DisplayListRenderer {
         let kept = backdrop.bounds
         let area = baseClip.intersection(kept).intersection(surface)
         guard !area.isEmpty else { return true }
-        let blendArea = PixelRect(x: Int(box.x), y: Int(box.y), width: Int(box.width), height: Int(box.height))
-            .intersection(clip).intersection(area)
+        let fillArea = PixelRect(x: Int(box.x), y: Int(box.y), width: Int(box.width), height: Int(box.height))
+            .intersection(clip)
         let blend = BlendFill(color: SDL_Color(color), hasAlpha: output.hasAlpha)
-        let blends = !blendArea.isEmpty
+        let hole = hidden?.intersection(area) ?? PixelRect(x: 0, y: 0, width: 0, height: 0)
+        let pieces = hole.isEmpty ? [area] : Self.pieces(of: area, around: hole)
+        fillPixelsHidden += hole.width * hole.height
         backdrop.pixels.withUnsafeBufferPointer { buffer in
             guard let base = buffer.baseAddress else { return }
-            // The rectangle's first pixel on the surface and in the kept pixels; the blend relative to it.
-            let destination = output.pixels + area.y * Int(output.pitch) + area.x * 4
-            let source = UnsafeRawPointer(base + (area.y - kept.y) * kept.width + (area.x - kept.x))
-            gesturelab_copy_blend_rect(
-                renderer.rasterBands?.pointer, destination.assumingMemoryBound(to: UInt8.self), Int(output.pitch),
-                source.assumingMemoryBound(to: UInt8.self), kept.width * 4, Int32(area.width), Int32(area.height),
-                Int32(blends ? blendArea.x - area.x : 0), Int32(blends ? blendArea.y - area.y : 0),
-                Int32(blends ? blendArea.width : 0), Int32(blends ? blendArea.height : 0), blend.inverseAlpha,
-                blend.added, output.hasAlpha ? 1 : 0)
+            for piece in pieces {
+                let blendArea = fillArea.intersection(piece)
+                let blends = !blendArea.isEmpty
+                // The piece's first pixel on the surface and in the kept pixels; the blend relative to it.
+                let destination = output.pixels + piece.y * Int(output.pitch) + piece.x * 4
+                let source = UnsafeRawPointer(base + (piece.y - kept.y) * kept.width + (piece.x - kept.x))
+                gesturelab_copy_blend_rect(
+                    renderer.rasterBands?.pointer, destination.assumingMemoryBound(to: UInt8.self),
+                    Int(output.pitch), source.assumingMemoryBound(to: UInt8.self), kept.width * 4,
+                    Int32(piece.width), Int32(piece.height), Int32(blends ? blendArea.x - piece.x : 0),
+                    Int32(blends ? blendArea.y - piece.y : 0), Int32(blends ? blendArea.width : 0),
+                    Int32(blends ? blendArea.height : 0), blend.inverseAlpha, blend.added, output.hasAlpha ? 1 : 0)
+            }
         }
         return true
     }

@@ -43,7 +43,7 @@ final class DisplayListRenderer {
     var hidesFillsUnderPhotos = ProcessInfo.processInfo.environment["GESTURELAB_HIDDEN_FILLS"] != "draw"
     /// Fill pixels left to a photo drawn over them (tests tell from it that the path was taken).
     var fillPixelsHidden = 0
-    private var clipStack: [PixelRect] = []
+    private(set) var clipStack: [PixelRect] = []
     /// The current clip; empty means nothing draws until it is popped.
     private(set) var clip = PixelRect(x: 0, y: 0, width: 0, height: 0)
     /// Points → output pixels for the current viewport.

@@ -25,10 +25,13 @@ extension SDLSuites {
                 harness.close()
             }
             harness.drawer.hidesFillsUnderPhotos = hiding
+            // The grey inside a clip of its own that ends before the photo's: the photo's clip is found past it.
             let commands: [DrawCommand] = [
+                .pushClip(CGRect(x: 0, y: 0, width: 390, height: 300)),
                 .fill(
                     CGRect(x: 0, y: 0, width: 400, height: 300), transform: .identity, color: Color(hex: 0x404850),
                     cornerRadius: 0),
+                .popClip,
                 .fill(
                     CGRect(x: 0, y: 100, width: 400, height: 40), transform: .identity,
                     color: Color(white: 1, alpha: 0.5), cornerRadius: 0),
@@ -62,6 +65,63 @@ extension SDLSuites {
                     let same = a.bgra == b.bgra
                     #expect(same, "photo at \(rect)")
                 }
+            }
+        }
+
+        /// Three frames of a gallery (fills), the viewer's translucent backdrop over the whole output and a photo
+        /// turned by `angle` over it, with the hidden parts left unpainted or not: the frames, the pixels left
+        /// unpainted and the frames drawn from the kept backdrop.
+        private func backdropFrames(hiding: Bool, angle: Double) throws -> ([RenderedImage], Int, Int) {
+            let harness = try RenderHarness(width: 400, height: 300)
+            let tiled = try TiledTexture(
+                pixels: quadrantPixels(width: 300, height: 200), renderer: harness.renderer, maxTextureSize: 128)
+            tiled.isOpaque = true
+            // A provider whose content never changes, so the backdrop under the photo is kept.
+            let provider = SDLSuites.BackdropCacheTests.CountedImages(tiled)
+            harness.drawer.images = provider
+            defer {
+                harness.drawer.prescaled.removeAll()
+                tiled.destroy()
+                harness.close()
+            }
+            harness.drawer.hidesFillsUnderPhotos = hiding
+            let turn = CGAffineTransform(translationX: 200, y: 150).rotated(by: angle)
+            var commands: [DrawCommand] = [
+                .fill(CGRect(x: 0, y: 0, width: 400, height: 300), transform: .identity, color: .white, cornerRadius: 0)
+            ]
+            for i in 0..<6 {
+                commands.append(
+                    .fill(
+                        CGRect(x: 10 + Double(i) * 64, y: 20 + Double(i) * 40, width: 50, height: 70),
+                        transform: .identity, color: Color(hex: 0x3366CC + UInt32(i) * 0x100A), cornerRadius: 0))
+            }
+            commands += [
+                .fill(
+                    CGRect(x: 0, y: 0, width: 400, height: 300), transform: .identity,
+                    color: Color(white: 0, alpha: 0.6), cornerRadius: 0),
+                .image(
+                    ImageHandle(0), rect: CGRect(x: -130.3, y: -85.6, width: 260.5, height: 171.2), transform: turn,
+                    alpha: 1, contentMode: .scaleToFill),
+            ]
+            var images: [RenderedImage] = []
+            for _ in 0..<3 {
+                harness.drawer.prescaled.nextFrame()
+                images.append(try harness.render(commands))
+            }
+            return (images, harness.drawer.fillPixelsHidden, harness.drawer.backdrop.hits)
+        }
+
+        @Test(
+            "a turned photo over the viewer's backdrop: the same bytes, kept backdrop or not", arguments: [0.05, -0.3])
+        func turnedPhotoOverBackdrop(angle: Double) throws {
+            let (hidden, hiddenPixels, hits) = try backdropFrames(hiding: true, angle: angle)
+            let (whole, none, _) = try backdropFrames(hiding: false, angle: angle)
+            #expect(none == 0)
+            #expect(hits >= 1, "the backdrop was drawn from its kept pixels")
+            #expect(hiddenPixels > 3 * 150 * 80, "\(hiddenPixels) pixels hidden")
+            for (a, b) in zip(hidden, whole) {
+                let same = a.bgra == b.bgra  // a failed `#expect(a == b)` on long arrays diffs them for minutes
+                #expect(same, "angle \(angle)")
             }
         }
 
