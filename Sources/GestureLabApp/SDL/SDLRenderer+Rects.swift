@@ -36,10 +36,11 @@ extension SDLRenderer {
         SDL_SetTextureColorMod(textureHandle, color.r, color.g, color.b)
         SDL_SetTextureAlphaMod(textureHandle, color.a)
         SDL_SetTextureBlendMode(textureHandle, opaque && color.a == 255 ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND)
+        let software = isSoftware
         // SDL's software renderer stretches linearly only unblended, at several times the cost of nearest (linear
         // here doubled the fitted viewer's frame); the triangle path this replaces sampled nearest, and images are
         // decoded, then box-filtered on the worker, to within 2x of the size shown.
-        if isSoftware {
+        if software {
             SDL_SetTextureScaleMode(textureHandle, SDL_ScaleModeNearest)
             if let output = StretchCrop.outputArea(of: handle) {
                 switch StretchCrop.crop(source: src, destination: dst, visible: output) {
@@ -50,7 +51,7 @@ extension SDLRenderer {
             }
         }
         // Opaque and unmodulated on the software renderer's own surface: SDL's bytes, drawn on two threads.
-        if opaque, color.a == 255, color.r == 255, color.g == 255, color.b == 255, isSoftware,
+        if opaque, color.a == 255, color.r == 255, color.g == 255, color.b == 255, software,
             textureCopyDirect(texture, source: src, destination: dst)
         {
             return
@@ -70,23 +71,21 @@ extension SDLRenderer {
 extension SDLRenderer {
     /// A `width`x`height` ARGB8888 texture that can be drawn into.
     func makeTargetTexture(width: Int, height: Int) throws -> SDLTexture {
-        guard let handle else { throw SDLError(call: "SDL_CreateTexture", message: "renderer destroyed") }
-        return try SDLTexture(
-            taking: SDL_CreateTexture(
-                handle, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_TARGET.rawValue),
-                Int32(width), Int32(height)),
-            width: width, height: height, call: "SDL_CreateTexture(target \(width)x\(height))")
+        try makeTexture(width: width, height: height, access: SDL_TEXTUREACCESS_TARGET, kind: "target")
     }
 
     /// A `width`x`height` ARGB8888 streaming texture, whose pixels `SDL_LockTexture` hands out (on the software
     /// renderer, the texture's own surface: no copy).
     func makeStreamingTexture(width: Int, height: Int) throws -> SDLTexture {
+        try makeTexture(width: width, height: height, access: SDL_TEXTUREACCESS_STREAMING, kind: "streaming")
+    }
+
+    private func makeTexture(width: Int, height: Int, access: SDL_TextureAccess, kind: String) throws -> SDLTexture {
         guard let handle else { throw SDLError(call: "SDL_CreateTexture", message: "renderer destroyed") }
         return try SDLTexture(
             taking: SDL_CreateTexture(
-                handle, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_STREAMING.rawValue),
-                Int32(width), Int32(height)),
-            width: width, height: height, call: "SDL_CreateTexture(streaming \(width)x\(height))")
+                handle, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(access.rawValue), Int32(width), Int32(height)),
+            width: width, height: height, call: "SDL_CreateTexture(\(kind) \(width)x\(height))")
     }
 
     /// Draws into `texture` from now on, or into the window (or headless surface) again with nil. False when SDL
