@@ -37,9 +37,9 @@ final class DisplayListRenderer {
     var drawsTurnedImagesDirectly = ProcessInfo.processInfo.environment["GESTURELAB_TURNED_IMAGES"] != "triangles"
     /// How many image tiles `drawsTurnedImagesDirectly` has drawn (tests tell from it that the path was taken).
     var tilesDrawnDirectly = 0
-    /// Whether an opaque fill is left unpainted where an opaque photo drawn after it covers it
-    /// (`drawFillHiddenInPart`); `GESTURELAB_HIDDEN_FILLS=draw` paints every fill whole, as before (the performance
-    /// page's before and after from one build).
+    /// Whether a fill (opaque or translucent) and the kept backdrop are left unpainted where an opaque photo drawn
+    /// after them covers them (`drawFillHiddenInPart`, `drawBackdrop`); `GESTURELAB_HIDDEN_FILLS=draw` paints them
+    /// whole, as before (the performance page's before and after from one build).
     var hidesFillsUnderPhotos = ProcessInfo.processInfo.environment["GESTURELAB_HIDDEN_FILLS"] != "draw"
     /// Fill pixels left to a photo drawn over them (tests tell from it that the path was taken).
     var fillPixelsHidden = 0
