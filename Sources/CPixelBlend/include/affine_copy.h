@@ -33,6 +33,9 @@ typedef struct {
     double ua, ub, uc, va, vb, vc;
     /** The vertex colour's alpha, 1...255 (the colour is white). */
     uint32_t alpha;
+    /** 1 when every texel's alpha is 255 (the caller knows it from the decoded pixels): at `alpha` 255 a pixel
+        is then its texel's colour, stored without reading the destination (the blend's result for such a texel). */
+    int opaque_texels;
 } gesturelab_affine_copy;
 
 /** Draws `copy`. Returns the number of destination pixels written (for tests). */

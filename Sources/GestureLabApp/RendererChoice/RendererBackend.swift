@@ -272,6 +272,8 @@ final class RendererBackend {
             drawer.draw(frame.sceneList, in: layout.viewport, within: dirty == nil ? nil : area)
             redrawnDevicePixels += area.width * area.height
         }
+        // Nothing drawn: the hidden images are asked for all the same (`draw` asks in the frames it draws).
+        if areas.isEmpty { drawer.prefetchHiddenImages(in: frame.sceneList, viewport: layout.viewport) }
         retainedFrames += 1
         retainedDevicePixels += device.width * device.height
     }

@@ -47,8 +47,8 @@ final class DisplayListRenderer {
     /// The current clip; empty means nothing draws until it is popped.
     private(set) var clip = PixelRect(x: 0, y: 0, width: 0, height: 0)
     /// Points → output pixels for the current viewport.
-    private(set) var pixelTransform = CGAffineTransform.identity
-    private(set) var viewportScale: Double = 1
+    var pixelTransform = CGAffineTransform.identity
+    var viewportScale: Double = 1
 
     /// Colours of the states an image can be in. iOS dark placeholder grey; a dark red-grey error card.
     static let placeholderColor = Color(hex: 0x2C2C2E)

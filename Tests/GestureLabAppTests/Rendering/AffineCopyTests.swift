@@ -42,7 +42,11 @@ extension SDLSuites {
             arguments: [SDL_PIXELFORMAT_ARGB8888.rawValue, SDL_PIXELFORMAT_RGB888.rawValue])
         func matchesTheInverseMap(format: UInt32) throws {
             _ = try #require(TestSupport.sdl)
-            for (index, testCase) in Self.cases.enumerated() {
+            // Opaque texels are drawn both ways: blended, and stored as the caller vouches they are opaque.
+            let runs = Self.cases.enumerated().flatMap { index, testCase in
+                (testCase.translucentTexels ? [false] : [false, true]).map { (index, testCase, $0) }
+            }
+            for (index, testCase, opaqueTexels) in runs {
                 let (renderer, surface) = try Self.renderer(format: format, seed: UInt64(index + 3))
                 defer { renderer.destroy() }
                 let texels = Self.texels(translucent: testCase.translucentTexels)
@@ -60,13 +64,18 @@ extension SDLSuites {
                     .concatenating(CGAffineTransform(scaleX: testCase.scale, y: testCase.scale))
                     .concatenating(CGAffineTransform(rotationAngle: testCase.angle))
                     .concatenating(CGAffineTransform(translationX: 80.3, y: 59.6))
-                #expect(renderer.affineCopyDirect(texture, texels: drawn, texelToPixel: map, alpha: testCase.alpha))
+                #expect(
+                    renderer.affineCopyDirect(
+                        texture, texels: drawn, texelToPixel: map, alpha: testCase.alpha, opaqueTexels: opaqueTexels))
                 let after = Self.pixels(surface)
                 let clip = testCase.clip ?? PixelRect(x: 0, y: 0, width: Self.width, height: Self.height)
                 let result = Self.compare(
                     before: before, after: after, texels: texels, drawn: drawn, inverse: map.inverted(),
                     clip: clip, alpha: testCase.alpha, keepsAlpha: format == SDL_PIXELFORMAT_ARGB8888.rawValue)
-                #expect(result.wrong == 0, "\(testCase): \(result.wrong) pixels wrong, first at \(result.first)")
+                #expect(
+                    result.wrong == 0,
+                    "\(testCase), opaque texels \(opaqueTexels): \(result.wrong) pixels wrong, first at \(result.first)"
+                )
                 #expect(result.drawn > 1000, "\(testCase): only \(result.drawn) pixels drawn")
             }
         }

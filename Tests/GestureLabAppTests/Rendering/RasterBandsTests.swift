@@ -103,7 +103,10 @@ extension SDLSuites {
                         r.setClip(
                             x: Int32(clip.x), y: Int32(clip.y), width: Int32(clip.width), height: Int32(clip.height))
                     }
-                    #expect(r.affineCopyDirect(texture, texels: drawn, texelToPixel: map, alpha: testCase.alpha))
+                    #expect(
+                        r.affineCopyDirect(
+                            texture, texels: drawn, texelToPixel: map, alpha: testCase.alpha,
+                            opaqueTexels: !testCase.translucentTexels))
                 }
                 let before = try Self.renderer(format: format, seed: UInt64(index + 3), threads: 1)
                 let untouched = Self.pixels(before.1)
