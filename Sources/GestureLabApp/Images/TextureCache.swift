@@ -116,7 +116,7 @@ final class TextureCache: ImageTextureProvider {
             let outstanding = worker.outstanding
             let index = library.index(of: request.image)
             if !outstanding.isEmpty, !outstanding.contains(where: { $0.image == index }) { continue }
-            _ = appearance(of: request.image, shownPixelSize: request.shownPixelSize)
+            _ = appearance(of: request.image, shownPixelSize: request.shownPixelSize, previewFirst: false)
         }
     }
 
@@ -263,6 +263,14 @@ final class TextureCache: ImageTextureProvider {
     }
 
     func appearance(of image: ImageHandle, shownPixelSize: Double) -> ImageAppearance {
+        appearance(of: image, shownPixelSize: shownPixelSize, previewFirst: true)
+    }
+
+    /// `previewFirst`: a slow JPEG decode is preceded by its DCT 1/8 preview (`requestPreview`) when nothing of
+    /// the image is there yet; not for an image asked for while hidden (`prefetch`): nothing waits to show it, and
+    /// for a thumbnail the preview is about as slow as the decode it would stand in for (the 27 MP photo's preview
+    /// is the same 1/8 scaling as its 512-pixel thumbnail).
+    private func appearance(of image: ImageHandle, shownPixelSize: Double, previewFirst: Bool) -> ImageAppearance {
         let index = library.index(of: image)
         let sources = library.sources
         let name = sources.indices.contains(index) ? sources[index].fileName : "image \(index)"
@@ -287,7 +295,7 @@ final class TextureCache: ImageTextureProvider {
         let lower = stride(from: wanted - 1, through: 0, by: -1).lazy
             .map { ImageLevelKey(image: index, level: $0) }.first { self.textures[$0] != nil }
         // The preview first: a worker that is idle takes it at once.
-        if lower == nil { requestPreview(of: index, header: header, wanted: wanted) }
+        if lower == nil, previewFirst { requestPreview(of: index, header: header, wanted: wanted) }
         if !isComing(key) {
             let maxPixels = wanted == fullLevel ? nil : Self.baseLevelPixels << wanted
             worker.submit(DecodeRequest(key: key, path: sources[index].path, maxPixelSize: maxPixels))

@@ -127,6 +127,34 @@ extension SDLSuites {
             #expect(decodedImages() >= decodedAtRest + 6, "\(decodedImages()) images decoded, \(decodedAtRest) at rest")
         }
 
+        @Test("a hidden photo is asked for without its DCT preview; a shown one still gets the preview first")
+        func hiddenPhotoWithoutPreview() throws {
+            _ = TestSupport.sdl
+            let renderer = try SDLRenderer(offscreenWidth: 64, height: 64)
+            let library = ImageLibrary(sources: [
+                ImageSource(path: TestSupport.photo("huge-kleiber-6028x3391.jpg")),
+                ImageSource(path: TestSupport.photo("photo-landscape-seeding-5312x2988.jpg")),
+            ])
+            let worker = DecodeWorker()
+            let cache = TextureCache(renderer: renderer, library: library, worker: worker, budgetBytes: 50_000_000)
+            defer {
+                cache.destroyAll()
+                worker.stop()
+                renderer.destroy()
+            }
+            cache.beginFrame()
+            let beforeHidden = worker.submissionCount
+            cache.prefetch([(ImageHandle(0), 512)])
+            #expect(worker.submissionCount == beforeHidden + 1, "the hidden photo's thumbnail alone")
+            cache.endFrame()
+            #expect(worker.waitUntilIdle(timeout: 20))
+            cache.beginFrame()
+            let beforeShown = worker.submissionCount
+            _ = cache.appearance(of: ImageHandle(1), shownPixelSize: 512)
+            #expect(worker.submissionCount == beforeShown + 2, "the shown photo's preview and its thumbnail")
+            cache.endFrame()
+        }
+
         @Test("another image's texture arriving is no change to the images shown; a reset is a change to all")
         func changesPerImage() throws {
             _ = TestSupport.sdl
