@@ -6,7 +6,9 @@
 /* SDL's blended fill of one colour (SDL_BlendFillRect with SDL_BLENDMODE_BLEND on ARGB8888 or RGB888), in C
    rather than Swift: the app's tests run a debug build, where Swift's SIMD8 arithmetic is generic and unspecialised
    (0.67 s for one 1024x768 fill at -Onone, 1.3 ms at -O), and a plain C loop costs 2.6 ms unoptimised and is
-   vectorised by clang in a release build (about 1 ms). */
+   vectorised by clang in a release build (about 1 ms). The two blended row kernels are SSE2 in 16-bit lanes
+   (pixel_blend.c): 0.40-0.66 ns a pixel against 0.95-1.15 for clang's vectorised 32-bit loop, over a 2560x1600
+   surface (`BlendRowTests` holds them to the formula). */
 
 /** x * y / 255, truncated, for x * y up to 255 * 255: a multiply and a shift, exact for every such value. */
 static inline uint32_t gesturelab_divide_by_255(uint32_t v) { return (v * 32897u) >> 23; }
