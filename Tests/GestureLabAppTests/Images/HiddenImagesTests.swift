@@ -15,6 +15,24 @@ extension SDLSuites {
             func prefetch(_ requests: [(image: ImageHandle, shownPixelSize: Double)]) { prefetched += requests }
         }
 
+        /// A texture cache over the bundled `photos` on an offscreen renderer with one decode thread, and what closes
+        /// all three.
+        static func cache(of photos: [String], budgetBytes: Int) throws -> (TextureCache, DecodeWorker, () -> Void) {
+            _ = TestSupport.sdl
+            let renderer = try SDLRenderer(offscreenWidth: 64, height: 64)
+            let library = ImageLibrary(sources: photos.map { ImageSource(path: TestSupport.photo($0)) })
+            let worker = DecodeWorker()
+            let cache = TextureCache(renderer: renderer, library: library, worker: worker, budgetBytes: budgetBytes)
+            return (
+                cache, worker,
+                {
+                    cache.destroyAll()
+                    worker.stop()
+                    renderer.destroy()
+                }
+            )
+        }
+
         @Test("a thumbnail under an opaque full-screen fill is asked for at the size it is shown; one off screen isn't")
         func hiddenThumbnailIsPrefetched() throws {
             let images = RecordingImages()
@@ -129,19 +147,9 @@ extension SDLSuites {
 
         @Test("a hidden photo is asked for without its DCT preview; a shown one still gets the preview first")
         func hiddenPhotoWithoutPreview() throws {
-            _ = TestSupport.sdl
-            let renderer = try SDLRenderer(offscreenWidth: 64, height: 64)
-            let library = ImageLibrary(sources: [
-                ImageSource(path: TestSupport.photo("huge-kleiber-6028x3391.jpg")),
-                ImageSource(path: TestSupport.photo("photo-landscape-seeding-5312x2988.jpg")),
-            ])
-            let worker = DecodeWorker()
-            let cache = TextureCache(renderer: renderer, library: library, worker: worker, budgetBytes: 50_000_000)
-            defer {
-                cache.destroyAll()
-                worker.stop()
-                renderer.destroy()
-            }
+            let (cache, worker, close) = try Self.cache(
+                of: ["huge-kleiber-6028x3391.jpg", "photo-landscape-seeding-5312x2988.jpg"], budgetBytes: 50_000_000)
+            defer { close() }
             cache.beginFrame()
             let beforeHidden = worker.submissionCount
             cache.prefetch([(ImageHandle(0), 512)])
@@ -157,19 +165,9 @@ extension SDLSuites {
 
         @Test("another image's texture arriving is no change to the images shown; a reset is a change to all")
         func changesPerImage() throws {
-            _ = TestSupport.sdl
-            let renderer = try SDLRenderer(offscreenWidth: 64, height: 64)
-            let library = ImageLibrary(sources: [
-                ImageSource(path: TestSupport.photo("photo-small-rocket-640x427.jpg")),
-                ImageSource(path: TestSupport.photo("photo-small-chelsea-451x300.png")),
-            ])
-            let worker = DecodeWorker()
-            let cache = TextureCache(renderer: renderer, library: library, worker: worker, budgetBytes: 10_000_000)
-            defer {
-                cache.destroyAll()
-                worker.stop()
-                renderer.destroy()
-            }
+            let (cache, worker, close) = try Self.cache(
+                of: ["photo-small-rocket-640x427.jpg", "photo-small-chelsea-451x300.png"], budgetBytes: 10_000_000)
+            defer { close() }
             cache.beginFrame()
             let before = cache.generation
             // Asked for as a hidden image: nothing shown waits, so it is decoded.
