@@ -24,6 +24,35 @@ static void narrow(double at_first, double step, double low, double high, int fi
     if (b < *hi) *hi = b;
 }
 
+/* Asks for the cache lines of the texels row `y` (a pixel centre's row) takes over columns [x0, x1) before that row
+   is drawn, a few pixels apart along its path (clamped into the drawn texels, so every address is in the
+   texture).
+
+   Found with a C program drawing the dismiss drag's turned photo (643x870 tiles, 1.77 texels a pixel, 0.1 rad)
+   into SDL's window surface between presents, as the app does: 4.0-4.7 ns a pixel, against 0.9 when the same
+   call repeats with the texture still cached. A turned row crosses a texel row every few pixels (64 of them
+   across the photo at 0.1 rad), a new cache line in a new row each time, which no hardware prefetcher follows,
+   and by the next frame the texture has left the cache (the backdrop's copy, the present). Asking for the next
+   row's lines while this row is drawn: 1.5-1.6 ns a pixel cold, 1.1 against 1.0 warm. The step is at most 4
+   pixels and small enough that no line is skipped: a row's texels cross a line every 16 / |ua| pixels
+   horizontally and a texel row every 1 / |va| pixels. */
+static void prefetch_row(const gesturelab_affine_copy *c, double yc, int x0, int x1, int64_t u_lo, int64_t v_lo,
+                         int64_t u_hi, int64_t v_hi) {
+    const double lines_per_pixel = fabs(c->va) + fabs(c->ua) / 16.0;
+    int step = lines_per_pixel > 0.25 ? (int)(1.0 / lines_per_pixel) : 4;
+    if (step < 1) step = 1;
+    int64_t u = to_fixed(c->ua * (x0 + 0.5) + c->ub * yc + c->uc);
+    int64_t v = to_fixed(c->va * (x0 + 0.5) + c->vb * yc + c->vc);
+    const int64_t su = to_fixed(c->ua * step), sv = to_fixed(c->va * step);
+    for (int x = x0; x < x1; x += step) {
+        const int64_t cu = u < u_lo ? u_lo : (u > u_hi ? u_hi : u);
+        const int64_t cv = v < v_lo ? v_lo : (v > v_hi ? v_hi : v);
+        __builtin_prefetch(c->texels + (long)(cv >> 32) * c->texel_pitch + (long)(cu >> 32) * 4);
+        u += su;
+        v += sv;
+    }
+}
+
 static inline int inside(int64_t u, int64_t v, int64_t u0, int64_t v0, int64_t u1, int64_t v1) {
     return u >= u0 && u < u1 && v >= v0 && v < v1;
 }
@@ -66,6 +95,7 @@ long gesturelab_affine_copy_draw(const gesturelab_affine_copy *c) {
         while (x0 < x1 && !inside(u, v, u0, v0, u1, v1)) { x0++; u += du; v += dv; }
         while (x1 > x0 && !inside(u + du * (x1 - 1 - x0), v + dv * (x1 - 1 - x0), u0, v0, u1, v1)) x1--;
         if (x0 >= x1) continue;
+        prefetch_row(c, yc + 1, x0, x1, u0, v0, u1 - 1, v1 - 1);
         uint32_t *row = (uint32_t *)(c->pixels + (long)y * c->pitch);
         const uint8_t *texels = c->texels;
         const long pitch = c->texel_pitch;
