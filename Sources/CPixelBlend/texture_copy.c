@@ -76,17 +76,35 @@ int gesturelab_texture_copy(
         copy.origin_x = visible.x;
         copy.origin_y = visible.y;
     } else {
-        if (d.x < 0 || d.y < 0 || d.x + d.w > surface_w || d.y + d.h > surface_h) return 0;
         /* SDL refuses sides over 65535 and its `src << 16` overflows from 32768: left to SDL. */
         if (source.w >= 32768 || source.h >= 32768 || d.w > 65535 || d.h > 65535) return 0;
         sdl_rect final_source;
-        if (!sdl_upper_blit_scaled(texture_w, texture_h, clip, source, d, &final_source, &visible)) return 1;
+        if (d.x < 0 || d.y < 0 || d.x + d.w > surface_w || d.y + d.h > surface_h) {
+            /* SW_RunCommandQueue's copy across the surface's edge: the whole source stretched into a temporary
+               surface of the destination's size (SDL_PrivateUpperBlitScaled to its rectangle 0, 0, w, h), then that
+               surface blitted 1:1 to the destination, clipped (SDL_BlitSurface). Each pixel drawn is the temporary
+               surface's pixel at its offset from the destination's corner, so it is stretched here in place: the
+               temporary surface's stretch, only the visible part of it, with no memory to allocate and clear. */
+            const sdl_rect whole = {0, 0, d.w, d.h};
+            sdl_rect stretched;
+            if (!sdl_upper_blit_scaled(texture_w, texture_h, whole, source, whole, &final_source, &stretched)) return 1;
+            if (!sdl_intersect_rect(d, clip, &visible)) return 1;
+            copy.origin_x = d.x + stretched.x;
+            copy.origin_y = d.y + stretched.y;
+            copy.inc_x = (uint32_t)((final_source.w << 16) / stretched.w);
+            copy.inc_y = (uint32_t)((final_source.h << 16) / stretched.h);
+            /* Pixels of the temporary surface its stretch left unwritten (none when the source is whole) are
+               SDL's cleared memory: not drawn here, so left to SDL. */
+            if (stretched.x != 0 || stretched.y != 0 || stretched.w != d.w || stretched.h != d.h) return 0;
+        } else {
+            if (!sdl_upper_blit_scaled(texture_w, texture_h, clip, source, d, &final_source, &visible)) return 1;
+            copy.origin_x = visible.x;
+            copy.origin_y = visible.y;
+            copy.inc_x = (uint32_t)((final_source.w << 16) / visible.w);
+            copy.inc_y = (uint32_t)((final_source.h << 16) / visible.h);
+        }
         copy.source_x = final_source.x;
         copy.source_y = final_source.y;
-        copy.origin_x = visible.x;
-        copy.origin_y = visible.y;
-        copy.inc_x = (uint32_t)((final_source.w << 16) / visible.w);
-        copy.inc_y = (uint32_t)((final_source.h << 16) / visible.h);
     }
     copy.x = visible.x;
     copy.y = visible.y;

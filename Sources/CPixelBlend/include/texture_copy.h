@@ -16,7 +16,9 @@
      `SDL_Blit_ARGB8888_RGB888_Scale` (src/video/SDL_blit_auto.c, `pixel &= 0xFFFFFF`): both step through the source
      from `inc / 2` by `inc = (src << 16) / dst`, so destination pixel k of the final rectangle takes source pixel
      `(inc / 2 + k * inc) >> 16`;
-   - scaled across the surface's edge: a stretch into a temporary surface (not done here: the caller lets SDL draw).
+   - scaled across the surface's edge: the whole source stretched (as above) into a temporary surface of the
+     destination's size, then that surface blitted 1:1 and clipped; drawn here as the visible part of that stretch,
+     stepped from the destination's corner, without the temporary surface.
    The bytes are the same either way: the texel, with its alpha on ARGB8888 and 0 in the fourth byte on RGB888. */
 
 /** Destination pixels x..<x + w of rows y..<y + h take texels of rows `pitch` bytes apart: unscaled (inc_x 0), the
@@ -41,8 +43,8 @@ void gesturelab_texel_copy_draw(gesturelab_raster_bands *bands, const gesturelab
 /** SDL_RenderCopy of texels `source_*` of a `texture_w` x `texture_h` texture (rows `texel_pitch` bytes apart) to the
     pixel rectangle `destination_*` of a `surface_w` x `surface_h` surface clipped to `clip_*` (the renderer's
     clip, or the whole surface), as described above. Returns 1 when SDL's rules are followed (perhaps drawing
-    nothing), 0 when they lead where this does not go (scaled across the surface's edge, sides over 65535): then
-    nothing is drawn and the caller lets SDL draw. */
+    nothing), 0 when they lead where this does not go (sides over 65535): then nothing is drawn and the caller lets
+    SDL draw. */
 int gesturelab_texture_copy(
     gesturelab_raster_bands *bands, uint8_t *pixels, long pitch, int keeps_alpha, int surface_w, int surface_h,
     int clip_x, int clip_y, int clip_w, int clip_h, const uint8_t *texels, long texel_pitch, int texture_w,

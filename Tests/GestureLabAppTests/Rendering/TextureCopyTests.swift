@@ -5,8 +5,8 @@ import Testing
 
 /// Opaque texture copies drawn straight into the software renderer's surface (`SDLRenderer.textureCopyDirect`,
 /// `texture_copy.c`) against SDL 2.26's own `SDL_RenderCopy` with `SDL_BLENDMODE_NONE`: random copies 1:1 and
-/// scaled, with sources past the texture's edges, destinations past the clip and (1:1) past the surface, on both
-/// 32-bit formats and on two threads, every byte compared.
+/// scaled, with sources past the texture's edges, destinations past the clip and past the surface (a stretch there
+/// is SDL's temporary surface's), on both 32-bit formats and on two threads, every byte compared.
 extension SDLSuites {
     @Suite("Opaque texture copies drawn directly", .serialized)
     struct TextureCopyTests {
@@ -81,7 +81,7 @@ extension SDLSuites {
                 SDL_SetTextureBlendMode(texture.handle, SDL_BLENDMODE_NONE)
                 SDL_SetTextureScaleMode(texture.handle, SDL_ScaleModeNearest)
             }
-            var drawnDirectly = 0, scaledDirectly = 0, leftToSDL = 0
+            var drawnDirectly = 0, scaledDirectly = 0, acrossTheEdge = 0, leftToSDL = 0
             for copy in Self.copies(count: 400, seed: 5) {
                 for r in [bySDL, direct] {
                     if let clip = copy.clip {
@@ -96,6 +96,12 @@ extension SDLSuites {
                     drawnDirectly += 1
                     if copy.source.w != copy.destination.w || copy.source.h != copy.destination.h {
                         scaledDirectly += 1
+                        let d = copy.destination
+                        if d.x < 0 || d.y < 0 || d.x + d.w > Int32(AffineCopyTests.width)
+                            || d.y + d.h > Int32(AffineCopyTests.height)
+                        {
+                            acrossTheEdge += 1
+                        }
                     }
                 } else {
                     leftToSDL += 1
@@ -108,11 +114,59 @@ extension SDLSuites {
             let same = expected == drawn  // a failed `#expect(a == b)` on long arrays diffs them for minutes
             #expect(same, "\(BackdropCacheTests.difference(expected, drawn))")
             #expect(drawnDirectly > 250 && scaledDirectly > 150, "\(drawnDirectly) direct, \(scaledDirectly) scaled")
-            #expect(leftToSDL > 0, "stretches across the surface's edge are SDL's")
+            #expect(acrossTheEdge > 20 && leftToSDL == 0, "\(acrossTheEdge) across the edge, \(leftToSDL) left to SDL")
             if twoThreads { #expect((direct.rasterBands?.workerRows ?? 0) > 0, "the second thread drew rows") }
         }
 
-        @Test("a stretch across the surface's edge, a target texture or a texture target is left to SDL")
+        @Test(
+            "a photo zoomed past every edge of the surface: SDL's bytes, drawn without its temporary surface",
+            arguments: [SDL_PIXELFORMAT_ARGB8888.rawValue, SDL_PIXELFORMAT_RGB888.rawValue])
+        func zoomedPastEveryEdge(format: UInt32) throws {
+            _ = try #require(TestSupport.sdl)
+            let (bySDL, a) = try AffineCopyTests.renderer(format: format, seed: 4)
+            let (direct, b) = try AffineCopyTests.renderer(format: format, seed: 4)
+            defer {
+                bySDL.destroy()
+                direct.destroy()
+            }
+            let sdlTexture = try Self.noiseTexture(bySDL, seed: 7),
+                directTexture = try Self.noiseTexture(direct, seed: 7)
+            defer {
+                sdlTexture.destroy()
+                directTexture.destroy()
+            }
+            let handle = try #require(bySDL.handle)
+            for texture in [sdlTexture, directTexture] {
+                SDL_SetTextureBlendMode(texture.handle, SDL_BLENDMODE_NONE)
+                SDL_SetTextureScaleMode(texture.handle, SDL_ScaleModeNearest)
+            }
+            let width = Int32(AffineCopyTests.width), height = Int32(AffineCopyTests.height)
+            // Zoomed 1.7 to 9 times around points of the surface, so the stretch runs past one edge or all four;
+            // with and without a clip.
+            var drawn = 0
+            for (i, zoom) in [1.7, 2.5, 3.3, 9.0].enumerated() {
+                let w = Int32(Double(Self.textureWidth) * zoom), h = Int32(Double(Self.textureHeight) * zoom)
+                let destination = SDL_Rect(x: width / 3 - w / 2 + Int32(i * 7), y: height / 2 - h / 2, w: w, h: h)
+                let source = SDL_Rect(x: 0, y: 0, w: Int32(Self.textureWidth), h: Int32(Self.textureHeight))
+                for r in [bySDL, direct] {
+                    if i % 2 == 1 {
+                        r.setClip(x: 10, y: 12, width: width - 30, height: height - 20)
+                    } else {
+                        r.removeClip()
+                    }
+                }
+                var s = source, d = destination
+                SDL_RenderCopy(handle, sdlTexture.handle, &s, &d)
+                SDL_RenderFlush(handle)
+                if direct.textureCopyDirect(directTexture, source: source, destination: destination) { drawn += 1 }
+                let expected = AffineCopyTests.pixels(a), got = AffineCopyTests.pixels(b)
+                let same = expected == got
+                #expect(same, "zoom \(zoom): \(BackdropCacheTests.difference(expected, got))")
+            }
+            #expect(drawn == 4)
+        }
+
+        @Test("sides past SDL's limits, a target texture or a texture target are left to SDL")
         func declinesWhatItDoesNotDraw() throws {
             _ = try #require(TestSupport.sdl)
             let (r, surface) = try AffineCopyTests.renderer(format: SDL_PIXELFORMAT_RGB888.rawValue, seed: 9)
@@ -125,7 +179,7 @@ extension SDLSuites {
             }
             let before = AffineCopyTests.pixels(surface)
             let whole = SDL_Rect(x: 0, y: 0, w: 16, h: 16)
-            #expect(!r.textureCopyDirect(texture, source: whole, destination: SDL_Rect(x: -4, y: 3, w: 32, h: 32)))
+            #expect(!r.textureCopyDirect(texture, source: whole, destination: SDL_Rect(x: -4, y: 3, w: 70_000, h: 32)))
             #expect(!r.textureCopyDirect(target, source: whole, destination: whole))
             #expect(r.setTarget(target))
             #expect(!r.textureCopyDirect(texture, source: whole, destination: whole))
