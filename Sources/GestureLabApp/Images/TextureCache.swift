@@ -204,15 +204,10 @@ final class TextureCache: ImageTextureProvider {
         let key = result.key, rows = decoded.pixels
         if band.firstRow == 0, textures[key] == nil, max(rows.width, band.height) <= maxTextureSize ?? Int.max {
             let color = SDL_Color(DisplayListRenderer.placeholderColor)
-            // One ARGB8888 word repeated (bytes B, G, R, A in memory): a fill, not a loop over bytes (a first
-            // band arrives on the first photo's critical path).
+            // One ARGB8888 word repeated, filled into the texture itself (a first band arrives on the first photo's
+            // critical path).
             let word = UInt32(255) << 24 | UInt32(color.r) << 16 | UInt32(color.g) << 8 | UInt32(color.b)
-            let pixels = [UInt32](repeating: word.littleEndian, count: rows.width * band.height).withUnsafeBytes {
-                [UInt8]($0)
-            }
-            guard
-                let texture = try? renderer.makeTexture(
-                    bgra: pixels, rowPixels: rows.width, width: rows.width, height: band.height)
+            guard let texture = try? renderer.makeTexture(filledWith: word, width: rows.width, height: band.height)
             else { return }
             texture.setLinearFiltering(true)
             let tiled = TiledTexture(

@@ -153,6 +153,30 @@ final class SDLRenderer {
         return texture
     }
 
+    /// A `width`x`height` ARGB8888 texture of `word` (one pixel, B, G, R, A in memory) in every pixel, made as
+    /// `makeTexture(bgra:...)` makes one (streaming on the software renderer, static elsewhere). On the software
+    /// renderer the texture's own pixels are filled in place (`SDL_LockTexture` hands them out): no array of the
+    /// whole size is made and copied, as a preview's first band needs on the first photo's critical path.
+    func makeTexture(filledWith word: UInt32, width: Int, height: Int) throws -> SDLTexture {
+        guard isSoftware else {
+            let pixels = [UInt32](repeating: word.littleEndian, count: width * height).withUnsafeBytes { [UInt8]($0) }
+            return try makeTexture(bgra: pixels, rowPixels: width, width: width, height: height)
+        }
+        let texture = try makeStreamingTexture(width: width, height: height)
+        var pixels: UnsafeMutableRawPointer?
+        var pitch: Int32 = 0
+        guard SDL_LockTexture(texture.handle, nil, &pixels, &pitch) == 0, let pixels else {
+            let error = SDLError.current("SDL_LockTexture")
+            texture.destroy()
+            throw error
+        }
+        for row in 0..<height {
+            (pixels + row * Int(pitch)).initializeMemory(as: UInt32.self, repeating: word.littleEndian, count: width)
+        }
+        SDL_UnlockTexture(texture.handle)
+        return texture
+    }
+
     /// A texture holding a copy of `surface`.
     func makeTexture(from surface: SDLSurface) throws -> SDLTexture {
         guard let handle, let pointer = surface.pointer else {
