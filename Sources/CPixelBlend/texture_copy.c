@@ -87,15 +87,17 @@ int gesturelab_texture_copy(
                temporary surface's stretch, only the visible part of it, with no memory to allocate and clear. */
             const sdl_rect whole = {0, 0, d.w, d.h};
             sdl_rect stretched;
-            if (!sdl_upper_blit_scaled(texture_w, texture_h, whole, source, whole, &final_source, &stretched)) return 1;
+            /* A temporary surface its stretch does not cover whole (never with the source inside the texture, as
+               it is here) would be blitted with its cleared pixels too: left to SDL. */
+            if (!sdl_upper_blit_scaled(texture_w, texture_h, whole, source, whole, &final_source, &stretched) ||
+                stretched.x != 0 || stretched.y != 0 || stretched.w != d.w || stretched.h != d.h) {
+                return 0;
+            }
             if (!sdl_intersect_rect(d, clip, &visible)) return 1;
-            copy.origin_x = d.x + stretched.x;
-            copy.origin_y = d.y + stretched.y;
-            copy.inc_x = (uint32_t)((final_source.w << 16) / stretched.w);
-            copy.inc_y = (uint32_t)((final_source.h << 16) / stretched.h);
-            /* Pixels of the temporary surface its stretch left unwritten (none when the source is whole) are
-               SDL's cleared memory: not drawn here, so left to SDL. */
-            if (stretched.x != 0 || stretched.y != 0 || stretched.w != d.w || stretched.h != d.h) return 0;
+            copy.origin_x = d.x;
+            copy.origin_y = d.y;
+            copy.inc_x = (uint32_t)((final_source.w << 16) / d.w);
+            copy.inc_y = (uint32_t)((final_source.h << 16) / d.h);
         } else {
             if (!sdl_upper_blit_scaled(texture_w, texture_h, clip, source, d, &final_source, &visible)) return 1;
             copy.origin_x = visible.x;
