@@ -28,12 +28,12 @@ static void narrow(double at_first, double step, double low, double high, int fi
    is drawn, a few pixels apart along its path (clamped into the drawn texels, so every address is in the
    texture).
 
-   Found with a C program drawing the dismiss drag's turned photo (643x870 tiles, 1.77 texels a pixel, 0.1 rad)
-   into SDL's window surface between presents, as the app does: 4.0-4.7 ns a pixel, against 0.9 when the same
-   call repeats with the texture still cached. A turned row crosses a texel row every few pixels (64 of them
-   across the photo at 0.1 rad), a new cache line in a new row each time, which no hardware prefetcher follows,
-   and by the next frame the texture has left the cache (the backdrop's copy, the present). Asking for the next
-   row's lines while this row is drawn: 1.5-1.6 ns a pixel cold, 1.1 against 1.0 warm. The step is at most 4
+   Found with `Benchmarks/affine-copy/cold_texture.c`, which draws the dismiss drag's turned photo (643x870 tiles,
+   1.77 texels a pixel, 0.1 rad) into SDL's window surface once between presents, as the app does: 4.89 ns a pixel,
+   against 1.85 when the call is repeated at once with the texture cached. A turned row crosses a texel row every
+   few pixels (64 of them across the photo at 0.1 rad), a new cache line in a new row each time, which no hardware
+   prefetcher follows, and by the next frame the texture has left the cache (the backdrop's copy, the present).
+   Asking for the next row's lines while this row is drawn: 1.42 cold, 1.21 repeated. The step is at most 4
    pixels and small enough that no line is skipped: a row's texels cross a line every 16 / |ua| pixels
    horizontally and a texel row every 1 / |va| pixels. */
 static void prefetch_row(const gesturelab_affine_copy *c, double yc, int x0, int x1, int64_t u_lo, int64_t v_lo,

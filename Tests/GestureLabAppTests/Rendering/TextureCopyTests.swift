@@ -28,6 +28,56 @@ extension SDLSuites {
             var source: SDL_Rect, destination: SDL_Rect, clip: SDL_Rect?
         }
 
+        /// Two software renderers over the same noise surface, each with the same noise texture (no blending,
+        /// nearest): `bySDL` draws every copy with `SDL_RenderCopy`, `direct` through `textureCopyDirect`.
+        struct Pair {
+            let bySDL: SDLRenderer, sdlSurface: SDLSurface, sdlTexture: SDLTexture
+            let direct: SDLRenderer, directSurface: SDLSurface, directTexture: SDLTexture
+
+            init(format: UInt32, seed: UInt64, textureSeed: UInt64) throws {
+                (bySDL, sdlSurface) = try AffineCopyTests.renderer(format: format, seed: seed)
+                (direct, directSurface) = try AffineCopyTests.renderer(format: format, seed: seed)
+                sdlTexture = try TextureCopyTests.noiseTexture(bySDL, seed: textureSeed)
+                directTexture = try TextureCopyTests.noiseTexture(direct, seed: textureSeed)
+                for texture in [sdlTexture, directTexture] {
+                    SDL_SetTextureBlendMode(texture.handle, SDL_BLENDMODE_NONE)
+                    SDL_SetTextureScaleMode(texture.handle, SDL_ScaleModeNearest)
+                }
+            }
+
+            /// Both renderers clipped to `clip`, or unclipped.
+            func setClip(_ clip: SDL_Rect?) {
+                for r in [bySDL, direct] {
+                    if let clip {
+                        r.setClip(x: clip.x, y: clip.y, width: clip.w, height: clip.h)
+                    } else {
+                        r.removeClip()
+                    }
+                }
+            }
+
+            /// `SDL_RenderCopy` of `source` to `destination` on `renderer` with its texture, flushed.
+            func sdlCopy(on renderer: SDLRenderer, source: SDL_Rect, destination: SDL_Rect) {
+                var s = source, d = destination
+                SDL_RenderCopy(renderer.handle, renderer === bySDL ? sdlTexture.handle : directTexture.handle, &s, &d)
+                SDL_RenderFlush(renderer.handle)
+            }
+
+            /// Whether both surfaces hold the same pixels, and where they differ when not.
+            func compare() -> (same: Bool, difference: String) {
+                let expected = AffineCopyTests.pixels(sdlSurface), drawn = AffineCopyTests.pixels(directSurface)
+                // A failed `#expect(a == b)` on long arrays diffs them for minutes.
+                return expected == drawn ? (true, "") : (false, BackdropCacheTests.difference(expected, drawn))
+            }
+
+            func destroy() {
+                sdlTexture.destroy()
+                directTexture.destroy()
+                bySDL.destroy()
+                direct.destroy()
+            }
+        }
+
         /// Copies of every kind: 1:1, enlarged, shrunk, one side only, sources past the texture's edges,
         /// destinations past the clip or the surface's edges.
         static func copies(count: Int, seed: UInt64) -> [Copy] {
@@ -63,59 +113,31 @@ extension SDLSuites {
             ])
         func sameBytesAsSDL(format: UInt32, twoThreads: Bool) throws {
             _ = try #require(TestSupport.sdl)
-            let (bySDL, a) = try AffineCopyTests.renderer(format: format, seed: 3)
-            let (direct, b) = try AffineCopyTests.renderer(format: format, seed: 3)
-            defer {
-                bySDL.destroy()
-                direct.destroy()
-            }
-            if twoThreads { direct.rasterBands = RasterBands(minimumPixels: 0, strided: true) }
-            let sdlTexture = try Self.noiseTexture(bySDL, seed: 11),
-                directTexture = try Self.noiseTexture(direct, seed: 11)
-            defer {
-                sdlTexture.destroy()
-                directTexture.destroy()
-            }
-            let handle = try #require(bySDL.handle), directHandle = try #require(direct.handle)
-            for texture in [sdlTexture, directTexture] {
-                SDL_SetTextureBlendMode(texture.handle, SDL_BLENDMODE_NONE)
-                SDL_SetTextureScaleMode(texture.handle, SDL_ScaleModeNearest)
-            }
+            let pair = try Pair(format: format, seed: 3, textureSeed: 11)
+            defer { pair.destroy() }
+            if twoThreads { pair.direct.rasterBands = RasterBands(minimumPixels: 0, strided: true) }
+            let (width, height) = (Int32(AffineCopyTests.width), Int32(AffineCopyTests.height))
             var drawnDirectly = 0, scaledDirectly = 0, acrossTheEdge = 0, leftToSDL = 0
             for copy in Self.copies(count: 400, seed: 5) {
-                for r in [bySDL, direct] {
-                    if let clip = copy.clip {
-                        r.setClip(x: clip.x, y: clip.y, width: clip.w, height: clip.h)
-                    } else {
-                        r.removeClip()
-                    }
-                }
-                var source = copy.source, destination = copy.destination
-                SDL_RenderCopy(handle, sdlTexture.handle, &source, &destination)
-                if direct.textureCopyDirect(directTexture, source: copy.source, destination: copy.destination) {
+                pair.setClip(copy.clip)
+                pair.sdlCopy(on: pair.bySDL, source: copy.source, destination: copy.destination)
+                let d = copy.destination
+                if pair.direct.textureCopyDirect(pair.directTexture, source: copy.source, destination: d) {
                     drawnDirectly += 1
-                    if copy.source.w != copy.destination.w || copy.source.h != copy.destination.h {
+                    if copy.source.w != d.w || copy.source.h != d.h {
                         scaledDirectly += 1
-                        let d = copy.destination
-                        if d.x < 0 || d.y < 0 || d.x + d.w > Int32(AffineCopyTests.width)
-                            || d.y + d.h > Int32(AffineCopyTests.height)
-                        {
-                            acrossTheEdge += 1
-                        }
+                        if d.x < 0 || d.y < 0 || d.x + d.w > width || d.y + d.h > height { acrossTheEdge += 1 }
                     }
                 } else {
                     leftToSDL += 1
-                    SDL_RenderCopy(directHandle, directTexture.handle, &source, &destination)
+                    pair.sdlCopy(on: pair.direct, source: copy.source, destination: d)
                 }
             }
-            SDL_RenderFlush(handle)
-            SDL_RenderFlush(directHandle)
-            let expected = AffineCopyTests.pixels(a), drawn = AffineCopyTests.pixels(b)
-            let same = expected == drawn  // a failed `#expect(a == b)` on long arrays diffs them for minutes
-            #expect(same, "\(BackdropCacheTests.difference(expected, drawn))")
+            let result = pair.compare()
+            #expect(result.same, "\(result.difference)")
             #expect(drawnDirectly > 250 && scaledDirectly > 150, "\(drawnDirectly) direct, \(scaledDirectly) scaled")
             #expect(acrossTheEdge > 20 && leftToSDL == 0, "\(acrossTheEdge) across the edge, \(leftToSDL) left to SDL")
-            if twoThreads { #expect((direct.rasterBands?.workerRows ?? 0) > 0, "the second thread drew rows") }
+            if twoThreads { #expect((pair.direct.rasterBands?.workerRows ?? 0) > 0, "the second thread drew rows") }
         }
 
         @Test(
@@ -123,45 +145,23 @@ extension SDLSuites {
             arguments: [SDL_PIXELFORMAT_ARGB8888.rawValue, SDL_PIXELFORMAT_RGB888.rawValue])
         func zoomedPastEveryEdge(format: UInt32) throws {
             _ = try #require(TestSupport.sdl)
-            let (bySDL, a) = try AffineCopyTests.renderer(format: format, seed: 4)
-            let (direct, b) = try AffineCopyTests.renderer(format: format, seed: 4)
-            defer {
-                bySDL.destroy()
-                direct.destroy()
-            }
-            let sdlTexture = try Self.noiseTexture(bySDL, seed: 7),
-                directTexture = try Self.noiseTexture(direct, seed: 7)
-            defer {
-                sdlTexture.destroy()
-                directTexture.destroy()
-            }
-            let handle = try #require(bySDL.handle)
-            for texture in [sdlTexture, directTexture] {
-                SDL_SetTextureBlendMode(texture.handle, SDL_BLENDMODE_NONE)
-                SDL_SetTextureScaleMode(texture.handle, SDL_ScaleModeNearest)
-            }
+            let pair = try Pair(format: format, seed: 4, textureSeed: 7)
+            defer { pair.destroy() }
             let width = Int32(AffineCopyTests.width), height = Int32(AffineCopyTests.height)
+            let source = SDL_Rect(x: 0, y: 0, w: Int32(Self.textureWidth), h: Int32(Self.textureHeight))
             // Zoomed 1.7 to 9 times around points of the surface, so the stretch runs past one edge or all four;
             // with and without a clip.
             var drawn = 0
             for (i, zoom) in [1.7, 2.5, 3.3, 9.0].enumerated() {
                 let w = Int32(Double(Self.textureWidth) * zoom), h = Int32(Double(Self.textureHeight) * zoom)
                 let destination = SDL_Rect(x: width / 3 - w / 2 + Int32(i * 7), y: height / 2 - h / 2, w: w, h: h)
-                let source = SDL_Rect(x: 0, y: 0, w: Int32(Self.textureWidth), h: Int32(Self.textureHeight))
-                for r in [bySDL, direct] {
-                    if i % 2 == 1 {
-                        r.setClip(x: 10, y: 12, width: width - 30, height: height - 20)
-                    } else {
-                        r.removeClip()
-                    }
+                pair.setClip(i % 2 == 1 ? SDL_Rect(x: 10, y: 12, w: width - 30, h: height - 20) : nil)
+                pair.sdlCopy(on: pair.bySDL, source: source, destination: destination)
+                if pair.direct.textureCopyDirect(pair.directTexture, source: source, destination: destination) {
+                    drawn += 1
                 }
-                var s = source, d = destination
-                SDL_RenderCopy(handle, sdlTexture.handle, &s, &d)
-                SDL_RenderFlush(handle)
-                if direct.textureCopyDirect(directTexture, source: source, destination: destination) { drawn += 1 }
-                let expected = AffineCopyTests.pixels(a), got = AffineCopyTests.pixels(b)
-                let same = expected == got
-                #expect(same, "zoom \(zoom): \(BackdropCacheTests.difference(expected, got))")
+                let result = pair.compare()
+                #expect(result.same, "zoom \(zoom): \(result.difference)")
             }
             #expect(drawn == 4)
         }
